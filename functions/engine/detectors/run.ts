@@ -1,0 +1,68 @@
+import type { Candidate, Detector } from './types';
+
+/** How far before a match context words are looked for, in UTF-16 code units. */
+export const MAX_CONTEXT_LOOKBEHIND = 48;
+/** Confidence added when a context word is near the match (Presidio uses the same 0.35 default). */
+export const CONTEXT_BOOST = 0.35;
+/** Floor for a match that has context support, so a weak pattern with context still clears thresholds. */
+export const CONTEXT_MIN_SCORE = 0.4;
+
+/**
+ * Runs one detector over a text: prefilter, patterns and finder, then validation. Returns candidates in text
+ * order with overlaps inside the detector removed (first, then longest, wins).
+ */
+export function runDetector(detector: Detector, text: string): Candidate[] {
+  if (detector.prefilter && !detector.prefilter(text)) return [];
+  const out: Candidate[] = [];
+  for (const pattern of detector.patterns) {
+    const re = pattern.regex;
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      const value = m[0];
+      if (value.length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      if (detector.validate && !detector.validate(value)) continue;
+      out.push({ start: m.index, end: m.index + value.length, score: pattern.score, pattern: pattern.name });
+    }
+  }
+  if (detector.find) {
+    for (const c of detector.find(text)) {
+      if (detector.validate && !detector.validate(text.slice(c.start, c.end))) continue;
+      out.push(c);
+    }
+  }
+  return dedupeOwnOverlaps(out);
+}
+
+function dedupeOwnOverlaps(candidates: Candidate[]): Candidate[] {
+  if (candidates.length < 2) return candidates;
+  candidates.sort((a, b) => a.start - b.start || b.end - a.end || b.score - a.score);
+  const kept: Candidate[] = [];
+  let lastEnd = -1;
+  for (const c of candidates) {
+    if (c.start >= lastEnd) {
+      kept.push(c);
+      lastEnd = c.end;
+    }
+  }
+  return kept;
+}
+
+/**
+ * Raises a candidate's confidence when one of the detector's context words appears in the few characters
+ * before it (or right after it, for labels written as `value (SSN)`).
+ */
+export function applyContext(detector: Detector, text: string, c: Candidate, lowerText: string): number {
+  if (detector.context.length === 0 || c.score >= 1) return c.score;
+  const from = Math.max(0, c.start - MAX_CONTEXT_LOOKBEHIND);
+  const before = lowerText.slice(from, c.start);
+  const after = lowerText.slice(c.end, Math.min(text.length, c.end + 16));
+  for (const word of detector.context) {
+    if (before.includes(word) || after.includes(word)) {
+      return Math.min(1, Math.max(CONTEXT_MIN_SCORE, c.score + CONTEXT_BOOST));
+    }
+  }
+  return c.score;
+}

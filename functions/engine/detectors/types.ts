@@ -1,0 +1,67 @@
+/**
+ * The detector seam. A detector finds candidate spans of ONE entity type in a text; it never decides what
+ * happens to them (that is the policy's job) and never rewrites text (that is the operators' job).
+ *
+ * Spans are `[start, end)` in JavaScript string (UTF-16 code unit) indices: `text.slice(start, end)` is the
+ * matched value.
+ */
+
+/** A regular expression with the confidence a match earns once `validate` (if any) accepts it. */
+export interface DetectorPattern {
+  /** Short stable name, shown in explanations (e.g. `visa-16`). */
+  readonly name: string;
+  /**
+   * Must carry the `g` flag. The whole match is the value: express boundaries with lookaround.
+   * Quantifiers must be bounded and the pattern must not backtrack super-linearly: the conformance suite
+   * times every detector on adversarial input.
+   */
+  readonly regex: RegExp;
+  /** Confidence in [0, 1] of a match of this pattern that passes validation, before context boosting. */
+  readonly score: number;
+}
+
+/** A span a detector proposes. */
+export interface Candidate {
+  readonly start: number;
+  readonly end: number;
+  /** Confidence in [0, 1] before context boosting. */
+  readonly score: number;
+  /** Name of the pattern (or finder) that produced the span. */
+  readonly pattern: string;
+}
+
+export interface DetectorExamples {
+  /** Texts with every value the detector must find, given as the exact substrings expected (in order). */
+  readonly positive: readonly { readonly text: string; readonly values: readonly string[] }[];
+  /** Near misses the detector must NOT report (invalid checksums, wrong lengths, look-alikes). */
+  readonly negative: readonly string[];
+}
+
+export interface Detector {
+  /** Stable kebab-case identifier, unique in the registry (e.g. `credit-card`). */
+  readonly id: string;
+  /** The entity type it reports, SCREAMING_SNAKE (e.g. `CREDIT_CARD`). */
+  readonly entity: string;
+  /**
+   * Cheap test run before any pattern: when it returns false the detector is skipped for that text.
+   * Typically a character or keyword check (`text.includes('@')`).
+   */
+  readonly prefilter?: (text: string) => boolean;
+  /** Patterns tried in order; overlapping candidates of one detector are resolved by the analyzer. */
+  readonly patterns: readonly DetectorPattern[];
+  /**
+   * Custom candidate finder used instead of (or in addition to) `patterns`, for detectors backed by a library
+   * (libphonenumber-js) or by a faster hand-anchored scan (e-mail addresses anchored on `@`).
+   */
+  readonly find?: (text: string) => Iterable<Candidate>;
+  /**
+   * Checksum or structural validation of the matched value (Luhn, mod-97, date checks, …).
+   * Returning false drops the candidate.
+   */
+  readonly validate?: (value: string) => boolean;
+  /**
+   * Lower-case words that, found shortly before the match, raise its confidence (e.g. `ssn`, `주민등록번호`).
+   */
+  readonly context: readonly string[];
+  readonly examples: DetectorExamples;
+}

@@ -1,0 +1,19 @@
+/** Base of every error the engine raises. Messages name configuration paths, never inspected text. */
+export class EngineError extends Error {
+  override name = 'EngineError';
+}
+
+/**
+ * A policy (or custom rule) that cannot be compiled. `path` points into the Guardian document
+ * (e.g. `policies[0].customRules[2].pattern`) so the operator can find and fix it.
+ */
+export class InvalidPolicyError extends EngineError {
+  override name = 'InvalidPolicyError';
+  constructor(
+    readonly path: string,
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${path}: ${reason}`, options);
+  }
+}

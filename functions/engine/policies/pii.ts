@@ -1,0 +1,203 @@
+import RE2 from 're2';
+import { z } from 'zod';
+import { DETECTORS_BY_ENTITY } from '../detectors';
+import { applyContext, runDetector } from '../detectors/run';
+import type { Detector } from '../detectors/types';
+import { InvalidPolicyError } from '../errors';
+import type { CompiledPolicy, PolicyFinding } from './types';
+
+const actionSchema = z.enum(['MASK', 'BLOCK']);
+const maskWordSchema = z.string().min(1).max(64);
+const confidenceSchema = z.number().min(0).max(1);
+
+export const piiEntitySettingsSchema = z.strictObject({
+  action: actionSchema,
+  /** Replacement token; default `[<ENTITY>]`. */
+  maskWord: maskWordSchema.optional(),
+  /** Overrides the policy's `minConfidence` for this entity. */
+  minConfidence: confidenceSchema.optional(),
+});
+
+export const customRuleSchema = z.strictObject({
+  name: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, 'a letter, then up to 63 letters, digits, _ . or -'),
+  /** RE2 syntax: no backreferences, no lookaround; matched in linear time. */
+  pattern: z.string().min(1).max(2000),
+  caseInsensitive: z.boolean().default(false),
+  action: actionSchema,
+  maskWord: maskWordSchema.optional(),
+  confidence: confidenceSchema.default(0.9),
+  /** Lower-case words near a match that raise its confidence, as for built-in detectors. */
+  context: z.array(z.string().min(1).max(64)).max(50).default([]),
+});
+
+export const piiPolicySchema = z.strictObject({
+  name: z.string().min(1).max(64),
+  type: z.literal('PII'),
+  /** Built-in entity types to look for, each with its action. */
+  entities: z.record(z.string(), piiEntitySettingsSchema).default({}),
+  customRules: z.array(customRuleSchema).max(100).default([]),
+  /** Findings below this confidence are ignored. */
+  minConfidence: confidenceSchema.default(0.5),
+  /** Exact values never reported (e.g. the support desk's own e-mail address). */
+  allowList: z.array(z.string().min(1).max(256)).max(10_000).default([]),
+});
+
+export type PiiPolicyConfig = z.output<typeof piiPolicySchema>;
+
+interface EntityRule {
+  readonly entity: string;
+  readonly detectors: readonly Detector[];
+  readonly action: 'MASK' | 'BLOCK';
+  readonly maskWord: string;
+  readonly minConfidence: number;
+}
+
+interface CustomRule {
+  readonly name: string;
+  readonly regex: RE2;
+  readonly action: 'MASK' | 'BLOCK';
+  readonly maskWord: string;
+  readonly confidence: number;
+  readonly context: readonly string[];
+}
+
+/** Every entity type the built-in catalog can detect. */
+export function supportedEntities(): string[] {
+  return [...DETECTORS_BY_ENTITY.keys()].sort();
+}
+
+/**
+ * Compiles a validated PII policy. Throws InvalidPolicyError (with the path inside the policy) for an unknown
+ * entity or a custom pattern RE2 cannot compile. `path` is the policy's own path in the Guardian document.
+ */
+export function compilePiiPolicy(config: PiiPolicyConfig, path = 'policy'): CompiledPolicy {
+  const entityRules: EntityRule[] = Object.entries(config.entities).map(([entity, settings]) => {
+    const detectors = DETECTORS_BY_ENTITY.get(entity);
+    if (!detectors) {
+      throw new InvalidPolicyError(
+        `${path}.entities.${entity}`,
+        `unknown entity type; supported: ${supportedEntities().join(', ')}`,
+      );
+    }
+    return {
+      entity,
+      detectors,
+      action: settings.action,
+      maskWord: settings.maskWord ?? `[${entity}]`,
+      minConfidence: settings.minConfidence ?? config.minConfidence,
+    };
+  });
+  const customRules = config.customRules.map((rule, i) =>
+    compileCustomRule(rule, `${path}.customRules[${i}]`),
+  );
+  const allow = new Set(config.allowList);
+
+  return {
+    name: config.name,
+    type: 'PII',
+    inspect(text) {
+      const found: PolicyFinding[] = [];
+      let lower: string | undefined;
+      const lowerText = () => (lower ??= text.toLowerCase());
+      for (const rule of entityRules) {
+        for (const detector of rule.detectors) {
+          for (const c of runDetector(detector, text)) {
+            const confidence = applyContext(detector, text, c, c.score < 1 ? lowerText() : '');
+            if (confidence < rule.minConfidence) continue;
+            if (allow.size > 0 && allow.has(text.slice(c.start, c.end))) continue;
+            found.push({
+              start: c.start,
+              end: c.end,
+              action: rule.action,
+              ruleType: 'ENTITY',
+              ruleName: rule.entity,
+              confidence,
+              maskWord: rule.maskWord,
+              alertMessage: alert(rule.entity, rule.action),
+            });
+          }
+        }
+      }
+      for (const rule of customRules) {
+        const re = rule.regex;
+        re.lastIndex = 0;
+        for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+          const start = m.index;
+          const end = start + m[0].length;
+          if (allow.size > 0 && allow.has(m[0])) continue;
+          let confidence = rule.confidence;
+          if (rule.context.length > 0 && confidence < 1) {
+            const window = lowerText().slice(Math.max(0, start - 48), start);
+            if (rule.context.some((w) => window.includes(w))) confidence = Math.min(1, confidence + 0.35);
+          }
+          if (confidence < config.minConfidence) continue;
+          found.push({
+            start,
+            end,
+            action: rule.action,
+            ruleType: 'REGEX',
+            ruleName: rule.name,
+            confidence,
+            maskWord: rule.maskWord,
+            alertMessage: `Custom rule ${rule.name} matched (${rule.action === 'BLOCK' ? 'blocked' : 'masked'})`,
+          });
+        }
+      }
+      return resolveOverlaps(found);
+    },
+  };
+}
+
+function alert(entity: string, action: 'MASK' | 'BLOCK'): string {
+  return `${entity} detected (${action === 'BLOCK' ? 'blocked' : 'masked'})`;
+}
+
+function compileCustomRule(rule: z.output<typeof customRuleSchema>, path: string): CustomRule {
+  let regex: RE2;
+  try {
+    regex = new RE2(rule.pattern, rule.caseInsensitive ? 'gi' : 'g');
+  } catch (cause) {
+    const detail = cause instanceof Error ? cause.message : 'invalid pattern';
+    throw new InvalidPolicyError(
+      `${path}.pattern`,
+      `cannot be compiled with RE2 semantics (${detail}); backreferences and lookaround are not supported`,
+      { cause },
+    );
+  }
+  if (regex.test('')) {
+    throw new InvalidPolicyError(`${path}.pattern`, 'matches the empty string; make at least one character required');
+  }
+  regex.lastIndex = 0;
+  return {
+    name: rule.name,
+    regex,
+    action: rule.action,
+    maskWord: rule.maskWord ?? `[${rule.name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}]`,
+    confidence: rule.confidence,
+    context: rule.context.map((w) => w.toLowerCase()),
+  };
+}
+
+/**
+ * Overlap strategy "strongest wins": of two overlapping spans the higher confidence wins, then the longer,
+ * then the earlier. One sweep in text order (O(n log n)); the result is non-overlapping and in text order,
+ * ready for rewriting.
+ */
+export function resolveOverlaps(findings: PolicyFinding[]): PolicyFinding[] {
+  if (findings.length < 2) return findings;
+  const sorted = [...findings].sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: PolicyFinding[] = [];
+  for (const f of sorted) {
+    const last = kept[kept.length - 1];
+    if (last === undefined || f.start >= last.end) kept.push(f);
+    else if (stronger(f, last)) kept[kept.length - 1] = f;
+  }
+  return kept;
+}
+
+function stronger(a: PolicyFinding, b: PolicyFinding): boolean {
+  if (a.confidence !== b.confidence) return a.confidence > b.confidence;
+  return a.end - a.start > b.end - b.start;
+}

@@ -1,0 +1,44 @@
+/** Errors of the inline guard use-case. Messages and fields name request fields, never their content. */
+export class GuardError extends Error {
+  override name = 'GuardError';
+}
+
+/** Schema violation: `field` is the path of the offending field (e.g. `messages[2].content`). */
+export class InvalidRequestError extends GuardError {
+  override name = 'InvalidRequestError';
+  constructor(
+    readonly field: string,
+    readonly reason: string,
+    readonly extra: Readonly<Record<string, unknown>> = {},
+  ) {
+    super(field ? `Invalid request: ${field}: ${reason}` : `Invalid request: ${reason}`);
+  }
+}
+
+export class UnsupportedProcessTypeError extends GuardError {
+  override name = 'UnsupportedProcessTypeError';
+  constructor(readonly supported: readonly string[]) {
+    super(`Unsupported processType; supported process types: ${supported.join(', ')}`);
+  }
+}
+
+/** Content the Guardian cannot analyze (e.g. an image part in a user message): never answered with PASS. */
+export class UnanalyzableContentError extends GuardError {
+  override name = 'UnanalyzableContentError';
+  constructor(
+    readonly field: string,
+    readonly partType: string | undefined,
+  ) {
+    super(
+      `Content at ${field} cannot be analyzed${partType ? ` (part type ${partType})` : ''}; only text parts are supported`,
+    );
+  }
+}
+
+/** A detector or evaluator backend is down or timed out: the call fails with 503, never PASS. */
+export class AnalysisUnavailableError extends GuardError {
+  override name = 'AnalysisUnavailableError';
+  constructor(options?: { cause?: unknown }) {
+    super('Analysis is temporarily unavailable; retry later', options);
+  }
+}

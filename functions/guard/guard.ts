@@ -1,0 +1,161 @@
+import { inspectText, type TextInspection } from '../engine/inspect';
+import type { PolicyFinding } from '../engine/policies/types';
+import { aggregate, type Verdict } from '../engine/verdict';
+import type { CompiledGuardian } from '../guardians/compile';
+import { UnanalyzableContentError, UnsupportedProcessTypeError, InvalidRequestError } from './errors';
+import type { GuardRequest } from './request';
+
+/** One inspected piece of content: a `user` message's string content, or one text part of it. */
+export interface InspectedPart {
+  /** Position of the message in `messages` (0-based). */
+  readonly index: number;
+  /** Position of the part in the message's content array; absent for string content. */
+  readonly partIndex?: number;
+  readonly text: string;
+}
+
+/** What the use-case runs with, once the request has been resolved against the Guardian. */
+export interface GuardCall {
+  /** Trimmed, lower-cased, and declared by the Guardian. */
+  readonly processType: string;
+  /** The Guardian's `additionalData` with the call's values merged over it (the call wins). */
+  readonly additionalData: Readonly<Record<string, unknown>>;
+  /** The `user` content to inspect, in message order. Empty → the call passes unchecked. */
+  readonly parts: readonly InspectedPart[];
+}
+
+/** Part types of the chat-completions family named in errors; any other type is reported without its name. */
+const KNOWN_PART_TYPES = new Set(['image_url', 'input_audio', 'file', 'image', 'audio', 'video', 'video_url', 'refusal']);
+
+/**
+ * Pre-validation and role rules (interface.md endpoint 4):
+ * only `user` messages are inspected; `assistant`, `system` and any other role are left alone.
+ */
+export function prepareGuardCall(request: GuardRequest, guardian: CompiledGuardian): GuardCall {
+  const processType = request.processType.trim().toLowerCase();
+  if (!guardian.processTypes.has(processType)) {
+    throw new UnsupportedProcessTypeError([...guardian.processTypes.keys()].sort());
+  }
+  const parts: InspectedPart[] = [];
+  request.messages.forEach((message, index) => {
+    if (message.role !== 'user') return;
+    const content = message.content;
+    if (typeof content === 'string') {
+      parts.push({ index, text: content });
+      return;
+    }
+    if (!Array.isArray(content)) {
+      throw new InvalidRequestError(`messages[${index}].content`, 'a user message needs string or array content');
+    }
+    content.forEach((part, partIndex) => {
+      const field = `messages[${index}].content[${partIndex}]`;
+      if (part.type !== 'text') {
+        throw new UnanalyzableContentError(field, KNOWN_PART_TYPES.has(part.type) ? part.type : undefined);
+      }
+      if (typeof part.text !== 'string') throw new InvalidRequestError(`${field}.text`, 'must be a string');
+      parts.push({ index, partIndex, text: part.text });
+    });
+  });
+  return {
+    processType,
+    additionalData: { ...guardian.additionalData, ...request.additionalData },
+    parts,
+  };
+}
+
+export interface DetectedItemView {
+  readonly rule_type: string;
+  readonly rule_name: string;
+  readonly action: Verdict;
+  readonly confidence: number;
+  readonly mask_word: string;
+  readonly alert_message: string;
+}
+
+export interface PolicyResultView {
+  readonly policy_name: string;
+  readonly policy_type: string;
+  readonly action: Verdict;
+  readonly detected_items: readonly DetectedItemView[];
+}
+
+export interface InputResultView {
+  readonly index: number;
+  readonly part_index?: number;
+  readonly type: 'text';
+  readonly action: Verdict;
+  readonly processed_content?: string;
+  readonly results: readonly PolicyResultView[];
+}
+
+export interface GuardResponse {
+  readonly action: Verdict;
+  readonly input_results: readonly InputResultView[];
+}
+
+/** Detection summary of a call, for logs, metrics and traces: counts and names, never content. */
+export interface GuardOutcome {
+  readonly response: GuardResponse;
+  readonly detections: readonly { policyName: string; policyType: string; action: Verdict; count: number }[];
+}
+
+/**
+ * Inspects every part with the process type's policies. When nothing is detected anywhere the answer is a
+ * bare PASS with empty `input_results`; otherwise every inspected part is listed (PASS parts with no results).
+ */
+export function runGuard(call: GuardCall, guardian: CompiledGuardian): GuardOutcome {
+  const policies = guardian.processTypes.get(call.processType)!;
+  const inspections = call.parts.map((part) => inspectText(part.text, policies));
+  const action = aggregate(inspections.map((i) => i.action));
+  const detected = inspections.some((i) => i.results.length > 0);
+  const input_results = detected ? call.parts.map((part, i) => toInputResult(part, inspections[i]!)) : [];
+  return { response: { action, input_results }, detections: summarize(inspections) };
+}
+
+function toInputResult(part: InspectedPart, inspection: TextInspection): InputResultView {
+  return {
+    index: part.index,
+    ...(part.partIndex !== undefined ? { part_index: part.partIndex } : {}),
+    type: 'text',
+    action: inspection.action,
+    ...(inspection.processedContent !== undefined ? { processed_content: inspection.processedContent } : {}),
+    results: inspection.results.map((r) => ({
+      policy_name: r.policyName,
+      policy_type: r.policyType,
+      action: r.action,
+      detected_items: r.findings.map(toItem),
+    })),
+  };
+}
+
+function toItem(f: PolicyFinding): DetectedItemView {
+  return {
+    rule_type: f.ruleType,
+    rule_name: f.ruleName,
+    action: f.action,
+    confidence: Math.round(f.confidence * 100) / 100,
+    mask_word: f.maskWord,
+    alert_message: f.alertMessage,
+  };
+}
+
+function summarize(inspections: readonly TextInspection[]): GuardOutcome['detections'] {
+  const byPolicy = new Map<string, { policyName: string; policyType: string; action: Verdict; count: number }>();
+  for (const inspection of inspections) {
+    for (const r of inspection.results) {
+      const entry = byPolicy.get(r.policyName);
+      if (entry) {
+        entry.count += r.findings.length;
+        entry.action = aggregate([entry.action, r.action]);
+      } else {
+        byPolicy.set(r.policyName, {
+          policyName: r.policyName,
+          policyType: r.policyType,
+          action: r.action,
+          count: r.findings.length,
+        });
+      }
+    }
+  }
+  return [...byPolicy.values()];
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { formatPath } from '../guardians/compile';
+import { InvalidRequestError } from './errors';
+
+export const MAX_MESSAGES = 1_000;
+
+/** Chat-completions content part. Only `text` parts can be inspected. */
+const partSchema = z.looseObject({ type: z.string().min(1).max(64) });
+
+/**
+ * A chat-completions message. Extra fields (`name`, `tool_calls`, `tool_call_id`, …) are kept, as in the
+ * chat-completions format; `content` is checked strictly only where it is inspected (`user` messages).
+ */
+const messageSchema = z.looseObject({
+  role: z.string().min(1).max(64),
+  content: z.union([z.string(), z.array(partSchema), z.null()]).optional(),
+});
+
+export const tracingSchema = z.strictObject({
+  trace_id: z.string().min(1).max(128).optional(),
+  session_id: z.string().min(1).max(256).optional(),
+  user_id: z.string().min(1).max(256).optional(),
+  metadata: z
+    .record(z.string().max(128), z.unknown())
+    .refine((m) => Object.keys(m).length <= 50, 'at most 50 keys')
+    .optional(),
+  tags: z.array(z.string().min(1).max(128)).max(50).optional(),
+});
+
+/** The inline request body (camelCase). Unknown top-level fields are rejected so typos do not pass silently. */
+export const guardRequestSchema = z.strictObject({
+  messages: z.array(messageSchema).max(MAX_MESSAGES, `at most ${MAX_MESSAGES} messages`),
+  processType: z.string().max(64),
+  additionalData: z.record(z.string(), z.unknown(), 'must be a JSON object').optional(),
+  tracing: tracingSchema.optional(),
+});
+
+export type GuardRequest = z.output<typeof guardRequestSchema>;
+export type GuardMessage = GuardRequest['messages'][number];
+export type TracingHints = z.output<typeof tracingSchema>;
+
+/** Validates a parsed JSON body. Throws InvalidRequestError naming the first offending field. */
+export function parseGuardRequest(body: unknown): GuardRequest {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new InvalidRequestError('', 'the body must be a JSON object');
+  }
+  const parsed = guardRequestSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  let field = formatPath(issue.path);
+  if (issue.code === 'unrecognized_keys') {
+    field = [field, issue.keys[0]].filter(Boolean).join('.');
+    throw new InvalidRequestError(field, 'unknown field');
+  }
+  if (issue.code === 'too_big' && field === 'messages') {
+    throw new InvalidRequestError(field, issue.message, { limit: MAX_MESSAGES });
+  }
+  if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) {
+    throw new InvalidRequestError(field, 'is required');
+  }
+  throw new InvalidRequestError(field, issue.message);
+}

@@ -1,0 +1,94 @@
+import { ConfigUnavailableError, GuardianUnavailableError, InvalidApiKeyError, MissingApiKeyError } from '../auth/errors';
+import {
+  AnalysisUnavailableError,
+  InvalidRequestError,
+  UnanalyzableContentError,
+  UnsupportedProcessTypeError,
+} from '../guard/errors';
+
+/** Errors of the HTTP boundary itself (before any use-case runs). */
+export class HttpBoundaryError extends Error {
+  override name = 'HttpBoundaryError';
+}
+
+export class PayloadTooLargeError extends HttpBoundaryError {
+  override name = 'PayloadTooLargeError';
+  constructor(readonly limitBytes: number) {
+    super(`The request body exceeds the limit of ${limitBytes} bytes`);
+  }
+}
+
+export class UnsupportedMediaTypeError extends HttpBoundaryError {
+  override name = 'UnsupportedMediaTypeError';
+  constructor() {
+    super('Content-Type must be application/json');
+  }
+}
+
+/** Stable error codes of both APIs (decisions.md). */
+export const ERROR_CODES = [
+  'INVALID_REQUEST',
+  'UNSUPPORTED_PROCESS_TYPE',
+  'MISSING_API_KEY',
+  'INVALID_API_KEY',
+  'SCOPE_DENIED',
+  'KILL_SWITCH_ACTIVE',
+  'JOB_NOT_FOUND',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNANALYZABLE_CONTENT',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'ANALYSIS_UNAVAILABLE',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ErrorBody {
+  readonly error: { readonly code: ErrorCode; readonly message: string; readonly details: Record<string, unknown> };
+}
+
+export interface MappedError {
+  readonly status: number;
+  readonly body: ErrorBody;
+  /** True for failures that are ours (5xx): logged at error level. */
+  readonly internal: boolean;
+}
+
+/**
+ * The one place errors become HTTP responses. Every message here is built from field names, limits and codes;
+ * none carries request content. Anything unexpected becomes a generic 500.
+ */
+export function toHttpError(err: unknown): MappedError {
+  const e = (status: number, code: ErrorCode, message: string, details: Record<string, unknown> = {}) => ({
+    status,
+    body: { error: { code, message, details } },
+    internal: status >= 500,
+  });
+  if (err instanceof InvalidRequestError) {
+    return e(400, 'INVALID_REQUEST', err.message, { ...(err.field ? { field: err.field } : {}), ...err.extra });
+  }
+  if (err instanceof UnsupportedProcessTypeError) {
+    return e(400, 'UNSUPPORTED_PROCESS_TYPE', err.message, { supported_process_types: err.supported });
+  }
+  if (err instanceof MissingApiKeyError) return e(401, 'MISSING_API_KEY', err.message);
+  if (err instanceof InvalidApiKeyError) return e(401, 'INVALID_API_KEY', err.message);
+  if (err instanceof PayloadTooLargeError) {
+    return e(413, 'PAYLOAD_TOO_LARGE', err.message, { limit_bytes: err.limitBytes });
+  }
+  if (err instanceof UnsupportedMediaTypeError) {
+    return e(415, 'UNSUPPORTED_MEDIA_TYPE', err.message, { expected: 'application/json' });
+  }
+  if (err instanceof UnanalyzableContentError) {
+    return e(422, 'UNANALYZABLE_CONTENT', err.message, {
+      field: err.field,
+      ...(err.partType ? { part_type: err.partType } : {}),
+    });
+  }
+  if (err instanceof AnalysisUnavailableError || err instanceof ConfigUnavailableError) {
+    return e(503, 'ANALYSIS_UNAVAILABLE', 'Analysis is temporarily unavailable; retry later');
+  }
+  if (err instanceof GuardianUnavailableError) {
+    return e(500, 'INTERNAL_ERROR', 'The Guardian for this API key cannot be loaded; contact the operator');
+  }
+  return e(500, 'INTERNAL_ERROR', 'Internal error');
+}

@@ -1,0 +1,73 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { Logger } from '@aws-lambda-powertools/logger';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { InvalidRequestError } from '../guard/errors';
+import { PayloadTooLargeError, toHttpError, UnsupportedMediaTypeError } from './errors';
+
+export type HttpEvent = APIGatewayProxyEventV2;
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+export const API_KEY_HEADER = 'x-svc-guard-api-key';
+
+export function jsonResponse(statusCode: number, body: unknown): HttpResult {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    body: JSON.stringify(body),
+  };
+}
+
+/** Header lookup that does not depend on the casing the gateway (or the local server) delivers. */
+export function header(event: HttpEvent, name: string): string | undefined {
+  const headers = event.headers ?? {};
+  const direct = headers[name];
+  if (direct !== undefined) return direct;
+  for (const [k, v] of Object.entries(headers)) if (k.toLowerCase() === name) return v;
+  return undefined;
+}
+
+/**
+ * Content type, size limit and JSON parsing of a request body. The size is checked on the decoded bytes
+ * before parsing. Parse errors are reported without the parser's message (it quotes the input).
+ */
+export function readJsonBody(event: HttpEvent, maxBytes: number): unknown {
+  const contentType = header(event, 'content-type');
+  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') throw new UnsupportedMediaTypeError();
+  const raw = event.body ?? '';
+  const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : undefined;
+  const size = bytes ? bytes.length : Buffer.byteLength(raw, 'utf8');
+  if (size > maxBytes) throw new PayloadTooLargeError(maxBytes);
+  const text = bytes ? bytes.toString('utf8') : raw;
+  if (text.trim() === '') throw new InvalidRequestError('', 'the body is empty; send a JSON object');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new InvalidRequestError('', 'the body is not valid JSON');
+  }
+}
+
+/**
+ * Maps any error to the documented error body (one mapping for all routes) and logs it: 4xx at info with the
+ * status and code, 5xx at error with the error's class name and stack frames (the stack's first line, the
+ * message, is dropped: a foreign error's message might quote content).
+ */
+export function httpErrors(logger: Logger): MiddlewareObj<HttpEvent, HttpResult> {
+  return {
+    onError: async (request) => {
+      const mapped = toHttpError(request.error);
+      if (!mapped.internal) {
+        logger.info('request.rejected', { status: mapped.status, code: mapped.body.error.code });
+      } else {
+        const err = request.error;
+        logger.error('request.failed', {
+          code: mapped.body.error.code,
+          error_name: err instanceof Error ? err.name : typeof err,
+          cause_name: err instanceof Error && err.cause instanceof Error ? err.cause.name : undefined,
+          stack: err instanceof Error ? err.stack?.split('\n').slice(1, 8).join('\n') : undefined,
+        });
+      }
+      request.response = jsonResponse(mapped.status, mapped.body);
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { DEFAULT_ACCESS_TTLS, type AccessCacheTtls } from '../auth/access';
+
+/** Handler configuration read once per cold start from the environment (documented in the README). */
+export interface ServiceSettings {
+  readonly tableName: string;
+  /** Largest accepted request body, in bytes (default 1 MiB). */
+  readonly maxBodyBytes: number;
+  readonly cacheTtls: AccessCacheTtls;
+}
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): ServiceSettings {
+  const tableName = env.CG_TABLE_NAME;
+  if (!tableName) throw new Error('CG_TABLE_NAME is not set');
+  return {
+    tableName,
+    maxBodyBytes: intSetting(env, 'CG_MAX_BODY_BYTES', 1024 * 1024),
+    cacheTtls: {
+      keyMs: intSetting(env, 'CG_KEY_CACHE_TTL_MS', DEFAULT_ACCESS_TTLS.keyMs),
+      unknownKeyMs: intSetting(env, 'CG_UNKNOWN_KEY_CACHE_TTL_MS', DEFAULT_ACCESS_TTLS.unknownKeyMs),
+      guardianMs: intSetting(env, 'CG_GUARDIAN_CACHE_TTL_MS', DEFAULT_ACCESS_TTLS.guardianMs),
+    },
+  };
+}
+
+function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer`);
+  return value;
+}

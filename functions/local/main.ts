@@ -1,0 +1,48 @@
+import { resolve } from 'node:path';
+import { startLocalStack } from './stack';
+
+/**
+ * `npm start`: the whole service on this machine — DynamoDB emulator (persisted under .content-guard/),
+ * the HTTP API on 127.0.0.1 calling the same Lambda handlers, and the demo project, Guardian and key.
+ */
+async function main() {
+  const dataDir = resolve(process.env.CG_DATA_DIR ?? '.content-guard');
+  const port = Number(process.env.CG_PORT ?? 8787);
+  const stack = await startLocalStack({ dataDir, port });
+  const key = stack.demoKey ?? '<your key>';
+  const lines = [
+    `Content Guard is running at ${stack.url}`,
+    `  DynamoDB emulator: ${stack.dynamoDbEndpoint} (data in ${dataDir})`,
+    '',
+    stack.seeded
+      ? 'Created the demo project "demo", Guardian "demo-guardian" and this API key (kept locally in .content-guard/demo-key):'
+      : stack.demoKey
+        ? 'Demo API key (from .content-guard/demo-key):'
+        : 'The demo key file is gone; delete .content-guard/ to start over with a new demo key.',
+    `  ${key}`,
+    '',
+    'Try it:',
+    `  curl -s ${stack.url}/v1/guard/api \\`,
+    `    -H 'Content-Type: application/json' -H 'X-Svc-Guard-Api-Key: ${key}' \\`,
+    `    -d '{"processType":"input","messages":[{"role":"user","content":"Mail me at jane.doe@example.com"}]}'`,
+    '',
+    'Press Ctrl-C to stop.',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`\n${signal}: shutting down…\n`);
+    await stack.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});
