@@ -38,7 +38,8 @@ export function prepareGuardCall(request: GuardRequest, guardian: CompiledGuardi
   }
   const parts: InspectedPart[] = [];
   request.messages.forEach((message, index) => {
-    if (message.role !== 'user') return;
+    // Case-insensitive on purpose: a `User` message must not slip past inspection on a lenient model API.
+    if (message.role.trim().toLowerCase() !== 'user') return;
     const content = message.content;
     if (typeof content === 'string') {
       parts.push({ index, text: content });

@@ -54,7 +54,9 @@ export function compileGuardian(input: unknown, version: number): CompiledGuardi
 }
 
 function toIssue(issue: z.core.$ZodIssue): GuardianIssue {
-  return { path: formatPath(issue.path), message: issue.message };
+  // A bad record key reports "Invalid key in record"; the key schema's own message says how to fix it.
+  const message = issue.code === 'invalid_key' ? (issue.issues[0]?.message ?? issue.message) : issue.message;
+  return { path: formatPath(issue.path), message };
 }
 
 /** `['policies', 0, 'entities', 'EMAIL']` → `policies[0].entities.EMAIL`. */

@@ -159,7 +159,9 @@ function compileCustomRule(rule: z.output<typeof customRuleSchema>, path: string
   try {
     regex = new RE2(rule.pattern, rule.caseInsensitive ? 'gi' : 'g');
   } catch (cause) {
-    const detail = cause instanceof Error ? cause.message : 'invalid pattern';
+    // Duck-typed: the native module's SyntaxError may come from another realm (e.g. under jest).
+    const message = (cause as { message?: unknown } | null)?.message;
+    const detail = typeof message === 'string' ? message : 'invalid pattern';
     throw new InvalidPolicyError(
       `${path}.pattern`,
       `cannot be compiled with RE2 semantics (${detail}); backreferences and lookaround are not supported`,

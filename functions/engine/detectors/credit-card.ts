@@ -1,0 +1,131 @@
+import { digitsOnly, luhnValid } from '../checksums';
+import type { Detector } from './types';
+
+/**
+ * Payment card numbers (PAN): 13–19 digits, contiguous or grouped by single spaces or dashes, with a known
+ * issuer identification number (IIN) prefix and a valid Luhn check digit.
+ *
+ * IIN ranges and lengths follow the networks' published ranges as collected in the "Payment card number"
+ * IIN table (en.wikipedia.org/wiki/Payment_card_number), Mastercard's 2-series announcement (2221–2720, live
+ * since 2017) and ISO/IEC 7812-1 (PAN length 8–19, Luhn check digit, Annex B). Only the major networks are
+ * listed; a number outside every range is dropped even when its Luhn digit is right, because 1 in 10 random
+ * numbers passes Luhn and long order/tracking numbers are common in prompts.
+ */
+interface CardNetwork {
+  readonly name: string;
+  readonly prefix: RegExp;
+  readonly lengths: readonly number[];
+}
+
+const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+const NETWORKS: readonly CardNetwork[] = [
+  // Visa: IIN 4, 13, 16 or 19 digits (Visa Electron 4026/417500/4508/4844/4913/4917 is a subset).
+  { name: 'visa', prefix: /^4/, lengths: [13, 16, 19] },
+  // Mastercard: 51–55 and the 2-series 2221–2720, 16 digits.
+  { name: 'mastercard', prefix: /^(?:5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/, lengths: [16] },
+  // American Express: 34, 37, 15 digits.
+  { name: 'amex', prefix: /^3[47]/, lengths: [15] },
+  // Discover: 6011, 644–649, 65, and the UnionPay co-branded 622126–622925; 16–19 digits.
+  { name: 'discover', prefix: /^(?:6011|64[4-9]|65)/, lengths: range(16, 19) },
+  // JCB: 3528–3589, 16–19 digits.
+  { name: 'jcb', prefix: /^35(?:2[89]|[3-8]\d)/, lengths: range(16, 19) },
+  // Diners Club International: 36, 38, 39, 300–305 and 3095; 14–19 digits.
+  { name: 'diners', prefix: /^3(?:0[0-5]|095|6|[89])/, lengths: range(14, 19) },
+  // UnionPay: 62 (includes 622126–622925 shared with Discover), 16–19 digits.
+  { name: 'unionpay', prefix: /^62/, lengths: range(16, 19) },
+  // Maestro (Mastercard's debit brand): 5018, 5020, 5038, 5893, 6304, 6759, 6761–6763; 13–19 digits here.
+  { name: 'maestro', prefix: /^(?:5018|5020|5038|5893|6304|6759|676[1-3])/, lengths: range(13, 19) },
+  // Dankort (Denmark's national debit scheme, also covered by Presidio): 5019, 16 digits.
+  { name: 'dankort', prefix: /^5019/, lengths: [16] },
+];
+
+/** The network a bare PAN belongs to, if its prefix and length match one we know. */
+export function cardNetwork(digits: string): string | undefined {
+  for (const n of NETWORKS) if (n.prefix.test(digits) && n.lengths.includes(digits.length)) return n.name;
+  return undefined;
+}
+
+/**
+ * Groupings printed on cards and receipts: 4-4-4-4 (and a shorter or longer tail: 4-4-4-1, 4-4-4-4-3 for
+ * 19 digits), Amex 4-6-5 and Diners 4-6-4. Anything else with separators is more likely a phone number,
+ * a date run or an account number.
+ */
+function groupingLooksLikeACard(groups: readonly number[]): boolean {
+  if (groups.length === 1) return true;
+  if (groups.length === 3 && groups[0] === 4 && groups[1] === 6 && (groups[2] === 5 || groups[2] === 4)) return true;
+  const last = groups[groups.length - 1] ?? 0;
+  return groups.slice(0, -1).every((g) => g === 4) && last >= 1 && last <= 4;
+}
+
+export function validateCreditCard(value: string): boolean {
+  const hasSpace = value.includes(' ');
+  const hasDash = value.includes('-');
+  if (hasSpace && hasDash) return false; // separators must be consistent
+  const groups = value.split(hasSpace ? ' ' : '-').map((g) => g.length);
+  if (!groupingLooksLikeACard(groups)) return false;
+  const digits = digitsOnly(value);
+  return cardNetwork(digits) !== undefined && luhnValid(digits);
+}
+
+export const creditCard: Detector = {
+  id: 'credit-card',
+  entity: 'CREDIT_CARD',
+  // Any card number has 13+ digits; a text with no digit at all cannot hold one.
+  prefilter: (text) => /[0-9]{4}/.test(text),
+  patterns: [
+    {
+      name: 'pan',
+      // 13–19 digits, each optionally preceded by one space or dash; not glued to letters or further digits.
+      // Every repetition consumes a digit, so backtracking is bounded by the 19-digit cap.
+      regex: /(?<![0-9A-Za-z])[0-9](?:[ -]?[0-9]){12,18}(?![0-9A-Za-z])/g,
+      // Luhn passes for 1 in 10 random numbers even with a known IIN: high, but context still helps.
+      score: 0.8,
+    },
+  ],
+  validate: validateCreditCard,
+  context: [
+    'credit card',
+    'debit card',
+    'card number',
+    'card no',
+    'visa',
+    'mastercard',
+    'amex',
+    'american express',
+    'discover',
+    'jcb',
+    'diners',
+    'unionpay',
+    'maestro',
+    'cvv',
+    '신용카드',
+    '체크카드',
+    '카드번호',
+    '카드 번호',
+  ],
+  examples: {
+    positive: [
+      { text: 'Please charge my Visa 4111 1111 1111 1111, exp 12/27.', values: ['4111 1111 1111 1111'] },
+      { text: 'Amex on file: 3782-822463-10005 (corporate).', values: ['3782-822463-10005'] },
+      { text: '카드번호 5555-5555-5555-4444 로 결제해 주세요', values: ['5555-5555-5555-4444'] },
+      { text: 'New Mastercard 2223003122003222 replaced the old one', values: ['2223003122003222'] },
+      {
+        text: 'JCB 3530111333300000 and Discover 6011000990139424 both declined',
+        values: ['3530111333300000', '6011000990139424'],
+      },
+      { text: 'diners=30569309025904;unionpay=6200000000000005', values: ['30569309025904', '6200000000000005'] },
+      { text: '4012888888881881 4012-8888-8888-1881', values: ['4012888888881881', '4012-8888-8888-1881'] },
+    ],
+    negative: [
+      'Please charge my Visa 4111 1111 1111 1112', // Luhn-invalid
+      'Order number 4000123412341234 has shipped', // 16 digits, Visa-like prefix, fails Luhn
+      'Invoice 1234567812345670 paid', // passes Luhn but no card network starts with 1
+      'card 4111-1111 1111-1111', // mixed separators
+      'tracking 9400 1000 0000 0000 0000 00',
+      '41111111111111111111', // 20 digits
+      'call +1 650 253 0000 today',
+      'card4111111111111111', // glued to a word
+    ],
+  },
+};

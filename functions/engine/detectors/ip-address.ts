@@ -1,0 +1,95 @@
+import { isIP } from 'node:net';
+import type { Candidate, Detector } from './types';
+
+/**
+ * IPv4 and IPv6 addresses. Candidates are validated with Node's `net.isIP`, which implements the textual
+ * forms of RFC 4291 §2.2 (full, `::`-compressed, IPv4-mapped/embedded `::ffff:192.0.2.1`) and RFC 4007 §11
+ * zone indices (`fe80::1%eth0`), and rejects IPv4 octets over 255 and octets with leading zeros (`010.1.1.1`
+ * is octal to some parsers and decimal to others — ambiguous, so not reported).
+ *
+ * IPv4 must not be part of a longer dotted number: `1.2.3.4.5` is a version or OID, not an address (we
+ * report nothing, where Presidio reports its first four parts). The unspecified address `::` is not
+ * reported: it is a placeholder, not an identifier.
+ */
+
+// RFC 791 dotted quad, each octet 0–255 without a leading zero (so `[1-9]?[0-9]` for 0–99).
+const OCTET = '(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])';
+const IPV4 = new RegExp(`(?<![0-9A-Za-z.])(?:${OCTET}\\.){3}${OCTET}(?![0-9A-Za-z]|\\.[0-9])`, 'g');
+
+/**
+ * IPv6 candidates: a bounded run of hex digits, colons and dots (for an embedded IPv4) that does not start
+ * inside a word, plus an optional zone index. The longest textual IPv6 address is 45 characters
+ * (`0000:0000:0000:0000:0000:ffff:255.255.255.255`); a longer run is a hex blob and is skipped.
+ */
+const IPV6_TOKEN = /(?<![0-9A-Za-z:.])[0-9A-Fa-f:.]{2,46}/g;
+const ZONE = /^%[0-9A-Za-z]{1,15}(?![0-9A-Za-z])/;
+
+function isTokenChar(c: number): boolean {
+  return (c >= 48 && c <= 58) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102) || c === 46; // 0-9 : A-F a-f .
+}
+
+function isAlnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+function* findIpv6(text: string): Generator<Candidate> {
+  for (const m of text.matchAll(IPV6_TOKEN)) {
+    const start = m.index;
+    let end = start + m[0].length;
+    if (end < text.length && isTokenChar(text.charCodeAt(end))) continue; // over-long run
+    // A sentence may end right after the address ("… is 2001:db8::1."), or a label may follow ("fe80::1: up").
+    while (end > start && text.charCodeAt(end - 1) === 46) end--;
+    if (end - start >= 2 && text.charCodeAt(end - 1) === 58 && text.charCodeAt(end - 2) !== 58) end--;
+    let value = text.slice(start, end);
+    if (value.split(':').length < 3) continue; // at least two colons
+    const zone = ZONE.exec(text.slice(end, end + 17));
+    if (zone && end === start + m[0].length) {
+      value += zone[0];
+      end += zone[0].length;
+    } else if (end < text.length && isAlnum(text.charCodeAt(end))) {
+      continue; // glued to a word: `fe80::1text`
+    }
+    if (!validateIp(value)) continue;
+    yield { start, end, score: 0.7, pattern: 'ipv6' };
+  }
+}
+
+export function validateIp(value: string): boolean {
+  if (value === '::') return false;
+  return isIP(value) !== 0;
+}
+
+export const ipAddress: Detector = {
+  id: 'ip-address',
+  entity: 'IP_ADDRESS',
+  prefilter: (text) => text.includes('.') || text.includes(':'),
+  patterns: [{ name: 'ipv4', regex: IPV4, score: 0.6 }],
+  find: findIpv6,
+  validate: validateIp,
+  context: ['ip', 'ip address', 'ipv4', 'ipv6', 'host', 'server', 'gateway', 'subnet', '아이피', '주소'],
+  examples: {
+    positive: [
+      { text: 'microsoft.com 192.168.0.1', values: ['192.168.0.1'] },
+      { text: 'IPs: 192.168.1.1, 10.0.0.1, 2001:db8::1', values: ['192.168.1.1', '10.0.0.1', '2001:db8::1'] },
+      { text: 'Server IP: 2400:c401::5054:ff:fe1b:b031.', values: ['2400:c401::5054:ff:fe1b:b031'] },
+      { text: 'Connect to [2001:db8::1]:8080 or ::ffff:10.0.0.1 now', values: ['2001:db8::1', '::ffff:10.0.0.1'] },
+      { text: 'link-local fe80::1%eth0 is up', values: ['fe80::1%eth0'] },
+      { text: '서버 아이피는 203.0.113.7입니다', values: ['203.0.113.7'] },
+      { text: 'full 2345:0425:2CA1:0000:0000:0567:5673:23b5', values: ['2345:0425:2CA1:0000:0000:0567:5673:23b5'] },
+    ],
+    negative: [
+      '256.1.1.1',
+      '1.2.3',
+      '1.2.3.4.5',
+      'my ip: 192.168.0',
+      'version 010.1.1.1', // leading zero
+      'MAC address aa:bb:cc:dd:ee:ff',
+      'Time 12:34:56',
+      'std::cout << MyClass::toString',
+      'fe80::1text',
+      '2001::db8::1',
+      'Use local ipv6 ::',
+      '::ffff:256.0.0.1',
+    ],
+  },
+};

@@ -1,0 +1,158 @@
+import { isIP } from 'node:net';
+import type { Candidate, Detector } from './types';
+
+/**
+ * URLs written with an `http://` / `https://` scheme or starting with `www.`. Bare host names
+ * (`example.com`) are NOT reported: in prose they collide with file names, e-mail domains and sentence
+ * fragments, and the e-mail detector already covers `name@example.com` — this detector never looks behind an
+ * `@` and never reads a domain without a scheme or `www.`.
+ *
+ * - Characters: RFC 3986 §2 (unreserved, reserved and `%`), ASCII only, so a Korean particle right after
+ *   the URL (`https://example.com에서`) ends it. Length is bounded (MAX_URL).
+ * - Trailing punctuation that ends a sentence or clause (`. , ; : ! ? ' "` and an unbalanced `)` or `]`) is
+ *   trimmed, the way GitHub's and linkify-it's autolinkers do it.
+ * - The host must be an IP literal or a name of ≥ 2 LDH labels (RFC 1123 §2.1) whose last label is ≥ 2
+ *   letters or an IDNA A-label (`xn--…`), so `http://microsoft` and `www.microsoft` are rejected.
+ * - Scores stay below the e-mail detector's (0.9) so a URL reading never outranks an address.
+ */
+
+const MAX_URL = 2048;
+const URL_START = /(?<![A-Za-z0-9@.%+_-])(?:https?:\/\/|www\.)/gi;
+
+/** RFC 3986 characters allowed in a URL (ASCII), minus nothing: trimming handles trailing punctuation. */
+function isUrlChar(c: number): boolean {
+  if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57)) return true;
+  // - . _ ~ : / ? # [ ] @ ! $ & ' ( ) * + , ; = %
+  switch (c) {
+    case 45: case 46: case 95: case 126: case 58: case 47: case 63: case 35: case 91: case 93: case 64:
+    case 33: case 36: case 38: case 39: case 40: case 41: case 42: case 43: case 44: case 59: case 61: case 37:
+      return true;
+    default:
+      return false;
+  }
+}
+
+function count(s: string, ch: number): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === ch) n++;
+  return n;
+}
+
+const TRAILING_PUNCTUATION = new Set([46, 44, 59, 58, 33, 63, 39, 34, 42]); // . , ; : ! ? ' " *
+
+/**
+ * Drops sentence punctuation and unbalanced closing brackets from the end of a candidate. Bracket counts are
+ * taken once and updated while trimming, so this is linear in the candidate's length.
+ */
+export function trimUrlEnd(candidate: string): string {
+  const open = count(candidate, 40);
+  let close = count(candidate, 41);
+  const openSquare = count(candidate, 91);
+  let closeSquare = count(candidate, 93);
+  let end = candidate.length;
+  while (end > 0) {
+    const last = candidate.charCodeAt(end - 1);
+    if (TRAILING_PUNCTUATION.has(last)) {
+      end--;
+    } else if (last === 41 && close > open) {
+      end--;
+      close--;
+    } else if (last === 93 && closeSquare > openSquare) {
+      end--;
+      closeSquare--;
+    } else {
+      break;
+    }
+  }
+  return candidate.slice(0, end);
+}
+
+const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+const TLD = /^(?:[A-Za-z]{2,63}|[Xx][Nn]--[A-Za-z0-9-]{1,59})$/;
+
+function isValidHostName(host: string): boolean {
+  if (host.length === 0 || host.length > 253) return false;
+  const labels = host.split('.');
+  if (labels.length < 2) return false;
+  for (const label of labels) if (!LABEL.test(label)) return false;
+  return TLD.test(labels[labels.length - 1] ?? '');
+}
+
+/** Structural check of a (trimmed) candidate: scheme or `www.`, then a valid host and optional port. */
+export function validateUrl(value: string): boolean {
+  const lower = value.toLowerCase();
+  const hasScheme = lower.startsWith('http://') || lower.startsWith('https://');
+  if (!hasScheme && !lower.startsWith('www.')) return false;
+  const afterScheme = hasScheme ? value.slice(value.indexOf('//') + 2) : value;
+  const authority = afterScheme.split(/[/?#]/, 1)[0] ?? '';
+  const at = authority.lastIndexOf('@');
+  // `www.john@example.com` is an e-mail address, not a URL with user info.
+  if (at !== -1 && !hasScheme) return false;
+  const hostPort = authority.slice(at + 1);
+  if (hostPort.startsWith('[')) {
+    const close = hostPort.indexOf(']');
+    if (close === -1 || isIP(hostPort.slice(1, close)) !== 6) return false;
+    return /^(?::[0-9]{1,5})?$/.test(hostPort.slice(close + 1));
+  }
+  const m = /^([^:]*)(?::[0-9]{1,5})?$/.exec(hostPort);
+  const host = m?.[1];
+  if (host === undefined) return false;
+  if (isIP(host) === 4) return hasScheme;
+  return isValidHostName(host);
+}
+
+function* findUrls(text: string): Generator<Candidate> {
+  let minStart = 0;
+  for (const m of text.matchAll(URL_START)) {
+    const start = m.index;
+    if (start < minStart) continue; // inside the previous URL (`…?next=https://…`)
+    let end = start + m[0].length;
+    const limit = Math.min(text.length, start + MAX_URL);
+    while (end < limit && isUrlChar(text.charCodeAt(end))) end++;
+    if (end === limit && limit < text.length && isUrlChar(text.charCodeAt(end))) {
+      minStart = end; // over-long: a blob, and every start inside it is part of the same blob
+      continue;
+    }
+    const value = trimUrlEnd(text.slice(start, end));
+    if (!validateUrl(value)) continue;
+    minStart = start + value.length;
+    yield { start, end: start + value.length, score: m[0].length > 4 ? 0.6 : 0.5, pattern: 'url' };
+  }
+}
+
+export const url: Detector = {
+  id: 'url',
+  entity: 'URL',
+  prefilter: (text) => text.includes('://') || /www\./i.test(text),
+  patterns: [],
+  find: findUrls,
+  validate: validateUrl,
+  context: ['url', 'link', 'website', 'site', 'web', 'homepage', '링크', '사이트', '홈페이지', '주소'],
+  examples: {
+    positive: [
+      { text: 'https://www.microsoft.com/', values: ['https://www.microsoft.com/'] },
+      {
+        text: 'See https://webhook.site/a8eedfd6-9d8a-44e0-b0fc-cc7d517db5dc?q=1&b=2.',
+        values: ['https://webhook.site/a8eedfd6-9d8a-44e0-b0fc-cc7d517db5dc?q=1&b=2'],
+      },
+      { text: '(docs at www.example.org/guide), then reply', values: ['www.example.org/guide'] },
+      { text: "'https://presidio.dataprivacystack.org/'", values: ['https://presidio.dataprivacystack.org/'] },
+      { text: '자세한 내용은 https://example.co.kr/notice?id=7에서 확인하세요', values: ['https://example.co.kr/notice?id=7'] },
+      {
+        text: 'Wiki: https://en.wikipedia.org/wiki/Foo_(bar) and http://[2001:db8::1]:8080/x',
+        values: ['https://en.wikipedia.org/wiki/Foo_(bar)', 'http://[2001:db8::1]:8080/x'],
+      },
+      { text: 'mirror http://203.0.113.9:8080/a.tar.gz!', values: ['http://203.0.113.9:8080/a.tar.gz'] },
+    ],
+    negative: [
+      'www.microsoft',
+      'http://microsoft',
+      "'www.microsoft'",
+      'write to john@www.example.com', // the e-mail detector's job
+      'www.john@example.com',
+      'microsoft.com', // no scheme or www: not reported by design
+      'ftp://files.example.com/a', // other schemes are out of scope
+      'http://', // nothing after the scheme
+    ],
+  },
+};
