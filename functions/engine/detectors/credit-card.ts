@@ -119,7 +119,7 @@ export const creditCard: Detector = {
     ],
     negative: [
       'Please charge my Visa 4111 1111 1111 1112', // Luhn-invalid
-      'Order number 4000123412341234 has shipped', // 16 digits, Visa-like prefix, fails Luhn
+      'Order number 4000123412341235 has shipped', // 16 digits, Visa-like prefix, fails Luhn
       'Invoice 1234567812345670 paid', // passes Luhn but no card network starts with 1
       'card 4111-1111 1111-1111', // mixed separators
       'tracking 9400 1000 0000 0000 0000 00',

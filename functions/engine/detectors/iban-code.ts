@@ -6,7 +6,7 @@ import type { Candidate, Detector } from './types';
  * BBAN, written either in electronic format (no separators) or in paper format (groups of four separated by
  * single spaces, the last group possibly shorter — ISO 13616-1 §5.4).
  *
- * Validation uses `ibantools` (MIT/MPL-2.0, no dependencies, ~30 KB, kept in step with the SWIFT IBAN
+ * Validation uses `ibantools` (MIT/MPL-2.0, no dependencies, ~48 KB unminified, kept in step with the SWIFT IBAN
  * Registry): per-country total length, the BBAN structure of the registry (e.g. `DE` = 18 digits, `GB` =
  * 4 letters + 14 digits), the ISO 7064 MOD 97-10 check digits, and national BBAN check digits where it knows
  * them (e.g. BE, ES, FR, NO). We chose the library over a hand-written table because the registry changes
@@ -16,14 +16,27 @@ import type { Candidate, Detector } from './types';
  * characters to take, so a trailing word in capitals (`… 0130 00 THEN`) is never swallowed.
  */
 
-const START = /(?<![A-Za-z0-9])[A-Z]{2}[0-9]{2}(?=[ ]?[A-Z0-9])/g;
+const START = /(?<![A-Za-z0-9])(?:[A-Z]{2}|[a-z]{2})[0-9]{2}(?=[ ]?[A-Za-z0-9])/g;
 
 function isUpperAlnum(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
 }
 
+function isLowerAlnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 97 && c <= 122);
+}
+
 function isAlnum(c: number): boolean {
   return isUpperAlnum(c) || (c >= 97 && c <= 122);
+}
+
+/**
+ * IBANs are printed in capitals (ISO 13616-1 §5), but people type them in lower case in chats
+ * (`my iban is gb42nawi…`). We accept one case throughout — all capitals or all lower case — and never a
+ * mix, which in prose is far more often a word glued to a number.
+ */
+function uniformCase(value: string): boolean {
+  return value === value.toUpperCase() || value === value.toLowerCase();
 }
 
 /** Expected total IBAN length for a country code, from the IBAN registry (via ibantools). */
@@ -37,9 +50,10 @@ export function ibanLength(countryCode: string): number | undefined {
  * spaces. Returns the end index, or -1 when the text does not hold one in either form.
  */
 function readIban(text: string, start: number, length: number): number {
-  // Compact: `length` upper-case alphanumerics, then a non-alphanumeric.
+  const isCaseAlnum = isUpperAlnum(text.charCodeAt(start)) ? isUpperAlnum : isLowerAlnum;
+  // Compact: `length` alphanumerics of the country code's case, then a non-alphanumeric.
   let i = start + 4;
-  while (i < text.length && i - start < length && isUpperAlnum(text.charCodeAt(i))) i++;
+  while (i < text.length && i - start < length && isCaseAlnum(text.charCodeAt(i))) i++;
   if (i - start === length && !(i < text.length && isAlnum(text.charCodeAt(i)))) return i;
 
   // Paper format: `CCkk BBBB BBBB … B`, a single space before every group of four.
@@ -49,14 +63,19 @@ function readIban(text: string, start: number, length: number): number {
     if (text.charCodeAt(i) !== 32) return -1;
     i++;
     const group = Math.min(4, length - read);
-    for (let k = 0; k < group; k++, i++) if (!isUpperAlnum(text.charCodeAt(i))) return -1;
+    for (let k = 0; k < group; k++, i++) if (!isCaseAlnum(text.charCodeAt(i))) return -1;
     read += group;
   }
   return i < text.length && isAlnum(text.charCodeAt(i)) ? -1 : i;
 }
 
 export function validateIban(value: string): boolean {
-  const electronic = electronicFormatIBAN(value);
+  // Compact, or groups of four after single spaces (the last group may be shorter); one letter case.
+  if (!/^[A-Za-z]{2}[0-9]{2}(?:[A-Za-z0-9]{11,30}|(?: [A-Za-z0-9]{4}){2,7}(?: [A-Za-z0-9]{1,4})?)$/.test(value)) {
+    return false;
+  }
+  if (!uniformCase(value)) return false;
+  const electronic = electronicFormatIBAN(value); // removes the spaces and upper-cases
   return electronic !== null && isValidIBAN(electronic);
 }
 
@@ -64,7 +83,7 @@ function* findIbans(text: string): Generator<Candidate> {
   let minStart = 0;
   for (const m of text.matchAll(START)) {
     if (m.index < minStart) continue;
-    const length = ibanLength(m[0].slice(0, 2));
+    const length = ibanLength(m[0].slice(0, 2).toUpperCase());
     if (length === undefined) continue;
     const end = readIban(text, m.index, length);
     if (end === -1) continue;
@@ -78,7 +97,7 @@ function* findIbans(text: string): Generator<Candidate> {
 export const ibanCode: Detector = {
   id: 'iban-code',
   entity: 'IBAN_CODE',
-  prefilter: (text) => /[A-Z]{2}[0-9]{2}/.test(text),
+  prefilter: (text) => /[A-Za-z]{2}[0-9]{2}/.test(text),
   patterns: [],
   find: findIbans,
   validate: validateIban,
@@ -94,6 +113,7 @@ export const ibanCode: Detector = {
       { text: '계좌 CH93 0076 2011 6238 5295 7 로 송금', values: ['CH93 0076 2011 6238 5295 7'] },
       { text: 'DE89 3704 0044 0532 0130 00 THEN pay', values: ['DE89 3704 0044 0532 0130 00'] },
       { text: '(NO9386011117947)', values: ['NO9386011117947'] },
+      { text: 'my iban is gb29nwbk60161331926819', values: ['gb29nwbk60161331926819'] },
     ],
     negative: [
       'DE89 3704 0044 0532 0130 01', // mod-97 fails
@@ -101,7 +121,8 @@ export const ibanCode: Detector = {
       'DE89370400440532013000X', // glued to a letter
       'DE8937040044 0532 0130 00', // inconsistent grouping
       'XX89 3704 0044 0532 0130 00', // no such country
-      'de89 3704 0044 0532 0130 00', // lower case
+      'De89 3704 0044 0532 0130 00', // mixed case
+      'gb29NWBK60161331926819', // mixed case
       'Flight LH12 3456 7890 1234 5678 90',
     ],
   },

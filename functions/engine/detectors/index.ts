@@ -1,10 +1,28 @@
+import { awsAccessKey } from './aws-access-key';
+import { creditCard } from './credit-card';
+import { emailAddress } from './email-address';
+import { ibanCode } from './iban-code';
+import { ipAddress } from './ip-address';
+import { krRrn } from './kr-rrn';
+import { phoneNumber } from './phone-number';
 import type { Detector } from './types';
+import { url } from './url';
+import { usSsn } from './us-ssn';
 
 /**
  * The built-in detector registry. Keep the list alphabetical by file name; adding a detector is one file, one
  * line here and one test file calling the conformance suite.
  */
 const BUILT_IN: readonly Detector[] = [
+  awsAccessKey,
+  creditCard,
+  emailAddress,
+  ibanCode,
+  ipAddress,
+  krRrn,
+  phoneNumber,
+  url,
+  usSsn,
 ];
 
 export function createRegistry(detectors: readonly Detector[]): ReadonlyMap<string, Detector> {

@@ -41,8 +41,8 @@ function centuryOf(g: string): number | undefined {
 
 /** Date, sex/century digit and (where required) check digit. Accepts `YYMMDD-GNNNNNN` or 13 digits. */
 export function validateKrRrn(value: string): boolean {
+  if (!/^[0-9]{6}-?[0-9]{7}$/.test(value)) return false;
   const digits = value.replace('-', '');
-  if (!/^[0-9]{13}$/.test(digits)) return false;
   const century = centuryOf(digits.charAt(6));
   if (century === undefined) return false;
   const year = century + Number(digits.slice(0, 2));

@@ -3,34 +3,45 @@
  *
  * Metadata build: `libphonenumber-js/max`. Only the max build carries the per-type number patterns, so
  * `isValid()` checks that the number is one a carrier could actually assign (e.g. KR mobile `10` + 8 digits,
- * US NPA/NXX rules); with the `min` build `isValid()` degrades to a length check (`800 123 4567` and
- * `650 253 0001` with a KR default pass) and the `mobile` build only knows mobile patterns, which would drop
- * landlines such as `02-123-4567`. The cost is bundle size: ~150 KB of metadata instead of ~80 KB, loaded once
- * per cold start — small next to a Lambda's budget, and worth the precision.
+ * US NPA/NXX rules); with the `min` build `isValid()` degrades to a length check (`800 123 4567` passes as a
+ * US number and `650 253 0001` with a KR default) and the `mobile` build only knows mobile patterns, which
+ * would drop landlines such as `02-123-4567`. The cost is bundle size: ~150 KB of metadata instead of ~80 KB,
+ * loaded once per cold start — small next to a Lambda's budget, and worth the precision.
  *
  * Search strategy (linear, bounded):
  * 1. Prefilter: the text holds at least 7 digits (counted with early exit).
- * 2. We cut the text into maximal runs of characters libphonenumber treats as phone text (digits, `+`,
- *    dashes, dots, slashes, brackets, spaces; see its `VALID_PUNCTUATION`) and hand the library only the
- *    runs that could hold a number, with one character of context on each side (it needs the neighbours to
- *    reject numbers glued to letters). The library costs up to ~20 µs per character on long runs of
- *    digits and spaces, so a run with more than MAX_RUN_DIGITS digits or MAX_RUN_GROUPS digit groups is
- *    treated as a numeric blob (a flattened table, a hex dump) and skipped: that keeps any 100 KB input well
- *    under our time budget. A list of many numbers separated only by single spaces is the cost of this.
- * 3. Each run is parsed with the US default (national formats like `(650) 253-0000`; `+CC` numbers are found
- *    with any default). Only when the run has a group starting with `0` that no US match covers — the
- *    trunk prefix of Korean national numbers (`010-1234-5678`, `02-123-4567`) — is it parsed again with the
- *    KR default, keeping matches that start with `0` and resolve to KR.
- * 4. Matches must be `isValid()` and not look like a date (`2024-01-15`, `15.01.2024`).
- * Spans are the library's `startsAt`/`endsAt`, which are UTF-16 indices (offset by the run's start).
+ * 2. We cut the text into maximal runs of characters libphonenumber reads as phone text (digits, `+`,
+ *    dashes, dots, slashes, brackets, spaces — its `VALID_PUNCTUATION`). The library's matcher costs
+ *    0.05–0.3 ms per candidate it rejects (an invalid NANP number is tried against all 25 NANP countries), so
+ *    a 100 KB flood of digit groups would take seconds. We therefore hand it only runs that could hold a
+ *    number: 7–34 digits, at most 12 digit groups and 4 one-digit groups (numeric blobs, flattened tables
+ *    and `1 2 3 4 …` are not phone numbers), and either a `+` or a sequence of groups shaped like a NANP
+ *    number (`1? [2-9]XX [2-9]XX XXXX`) for the US pass, or a group starting with the trunk prefix `0`
+ *    followed by 9–11 digits for the KR pass.
+ * 3. The kept runs, each with one character of real context on either side (the library rejects numbers
+ *    glued to letters) and an extension (`x123`, `ext. 123`) if one follows, are joined into one compact
+ *    text with `_` between them, so the library is called once per pass and never reads the prose around
+ *    them. Its UTF-16 `startsAt`/`endsAt` are mapped back to the original text.
+ * 4. Pass 1 uses the US default (national formats like `(650) 253-0000`; `+CC` numbers are found with any
+ *    default). Only runs with a `0`-initial group that no US match covers — the trunk prefix of Korean
+ *    national numbers (`010-1234-5678`, `02-123-4567`) — go through pass 2 with the KR default, keeping
+ *    matches that start with `0` and resolve to KR.
+ * 5. Matches must be `isValid()` and not look like a date (`2024-01-15`, `15.01.2024`), an IPv4 address or
+ *    an SSN (`looksLikeSomethingElse`).
+ *
+ * Known cost: a crafted 100 KB flood of NANP-shaped but unassigned numbers (`(555) 223-4567 …`) still
+ * reaches the library and takes ~1 s; it is linear, and the analyzer's input cap bounds it.
  */
 import { findPhoneNumbersInText } from 'libphonenumber-js/max';
 import type { CountryCode } from 'libphonenumber-js/max';
 import type { Candidate, Detector } from './types';
 
+/** Fewest digits of a number we report (with a `+`; national numbers need 9–10, see couldBeUs/krTrunkStarts). */
 const MIN_DIGITS = 7;
+/** Runs beyond these caps are numeric blobs, not one or two phone numbers. */
 const MAX_RUN_DIGITS = 34;
 const MAX_RUN_GROUPS = 12;
+const MAX_SINGLE_DIGIT_GROUPS = 4;
 
 /** Digits libphonenumber reads: ASCII, fullwidth, Arabic-Indic and Eastern Arabic-Indic. */
 function isPhoneDigit(c: number): boolean {
@@ -65,8 +76,21 @@ export function hasAtLeastDigits(text: string, n: number = MIN_DIGITS): boolean 
   return false;
 }
 
-/** `2024-01-15`, `2024.1.5`, `15/01/2024`, `01-15-24`: dates that the library may read as numbers. */
-const DATE_LIKE = /^(?:[0-9]{4}([-./ ])[0-9]{1,2}\1[0-9]{1,2}|[0-9]{1,2}([-./ ])[0-9]{1,2}\2(?:[0-9]{2}|[0-9]{4}))$/;
+/**
+ * Shapes the library can read as a number but that are something else (found on the Presidio synthetic set):
+ * a date, possibly followed by the hour (`2015-12-22 04:34` → `2015-12-22 04`), a date written day first
+ * (`15.01.2024`), a dotted quad (`36.160.14.148`, an IPv4 address) and the US SSN layout `AAA-GG-SSSS`.
+ */
+const NOT_A_PHONE = [
+  /^[0-9]{4}([-./])[0-9]{1,2}\1[0-9]{1,2}(?![0-9])/, // year first, anything after
+  /^[0-9]{1,2}([-./])[0-9]{1,2}\1(?:[0-9]{2}|[0-9]{4})$/, // day or month first
+  /^[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}$/,
+  /^[0-9]{3}-[0-9]{2}-[0-9]{4}$/,
+] as const;
+
+export function looksLikeSomethingElse(raw: string): boolean {
+  return NOT_A_PHONE.some((re) => re.test(raw));
+}
 
 /** An extension right after the run: `x123`, `ext. 123`, `#123`. */
 const EXTENSION = /(?:[ ]?(?:ext\.?|extension|x)[ ]?|#)[0-9]{1,7}(?![0-9A-Za-z])/iy;
@@ -74,12 +98,24 @@ const EXTENSION = /(?:[ ]?(?:ext\.?|extension|x)[ ]?|#)[0-9]{1,7}(?![0-9A-Za-z])
 interface Run {
   readonly start: number;
   readonly end: number;
-  readonly digits: number;
-  readonly groups: number;
-  /** Indexes of digits that start a digit group and are `0` (candidate trunk prefixes). */
-  readonly zeroGroupStarts: readonly number[];
+  readonly hasPlus: boolean;
+  /** ASCII digit strings of the run's digit groups, in order (non-ASCII digits folded to ASCII). */
+  readonly groups: readonly string[];
+  /** Index in the text of each group's first digit. */
+  readonly groupStarts: readonly number[];
 }
 
+function asciiDigit(c: number): string {
+  if (c >= 48 && c <= 57) return String.fromCharCode(c);
+  if (c >= 0xff10 && c <= 0xff19) return String.fromCharCode(c - 0xff10 + 48);
+  if (c >= 0x0660 && c <= 0x0669) return String.fromCharCode(c - 0x0660 + 48);
+  return String.fromCharCode(c - 0x06f0 + 48);
+}
+
+/**
+ * Maximal runs of phone characters holding 7–34 digits in at most 12 groups. Longer runs are not collected
+ * digit by digit beyond the caps (the scan still walks them once, to find their end).
+ */
 function* phoneRuns(text: string): Generator<Run> {
   let i = 0;
   while (i < text.length) {
@@ -88,27 +124,70 @@ function* phoneRuns(text: string): Generator<Run> {
       continue;
     }
     const start = i;
+    let hasPlus = false;
     let digits = 0;
-    let groups = 0;
-    const zeroGroupStarts: number[] = [];
-    let prevDigit = false;
+    let groupCount = 0;
+    let singles = 0;
+    let groupLength = 0;
+    const groups: string[] = [];
+    const groupStarts: number[] = [];
+    // Group contents are only kept while the run can still qualify, so a 100 KB blob costs one scan.
+    const keep = (): boolean => groupCount <= MAX_RUN_GROUPS && digits <= MAX_RUN_DIGITS;
     for (; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (isPhoneDigit(c)) {
         digits++;
-        if (!prevDigit) {
-          groups++;
-          if (c === 48 || c === 0xff10 || c === 0x0660 || c === 0x06f0) zeroGroupStarts.push(i);
+        if (groupLength === 0) {
+          groupCount++;
+          if (keep()) {
+            groupStarts.push(i);
+            groups.push('');
+          }
         }
-        prevDigit = true;
+        groupLength++;
+        if (keep()) groups[groups.length - 1] += asciiDigit(c);
       } else if (PHONE_PUNCTUATION.has(c)) {
-        prevDigit = false;
+        if (c === 43 || c === 0xff0b) hasPlus = true;
+        if (groupLength === 1) singles++;
+        groupLength = 0;
       } else {
         break;
       }
     }
-    yield { start, end: i, digits, groups, zeroGroupStarts };
+    if (groupLength === 1) singles++;
+    if (digits < MIN_DIGITS || !keep() || singles > MAX_SINGLE_DIGIT_GROUPS) continue;
+    yield { start, end: i, hasPlus, groups, groupStarts };
   }
+}
+
+/** North American Numbering Plan shape: optional 1, area code and exchange not starting with 0 or 1. */
+const NANP_SHAPE = /^1?[2-9][0-9]{2}[2-9][0-9]{6}$/;
+
+/** Some sequence of consecutive groups forms `1? NXX NXX XXXX`, or the run starts with an IDD prefix. */
+function couldBeUs(run: Run): boolean {
+  if (run.hasPlus) return true;
+  const first = run.groups[0] ?? '';
+  if (first.startsWith('011') || first.startsWith('00')) return true; // international dialling prefixes
+  for (let i = 0; i < run.groups.length; i++) {
+    let digits = '';
+    for (let j = i; j < run.groups.length && digits.length < 11; j++) {
+      digits += run.groups[j];
+      if (NANP_SHAPE.test(digits)) return true;
+    }
+  }
+  return false;
+}
+
+/** Indexes (in the text) of `0`-initial groups followed, within the run, by 9–11 digits in all. */
+function krTrunkStarts(run: Run): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < run.groups.length; i++) {
+    if (!(run.groups[i] ?? '').startsWith('0')) continue;
+    let n = 0;
+    for (let j = i; j < run.groups.length && n < 9; j++) n += (run.groups[j] ?? '').length;
+    if (n >= 9) out.push(run.groupStarts[i] ?? -1);
+  }
+  return out;
 }
 
 interface Match {
@@ -117,42 +196,63 @@ interface Match {
   readonly formatted: boolean;
 }
 
-function search(text: string, from: number, to: number, country: CountryCode): Match[] {
-  const window = text.slice(from, to);
+/**
+ * Runs the library once over the given runs: each run (with one character of context either side and a
+ * trailing extension) is copied into a compact text, separated by `_`, and the matches mapped back.
+ */
+function search(text: string, runs: readonly Run[], country: CountryCode): Match[] {
+  if (runs.length === 0) return [];
+  const windowStarts: number[] = []; // original start of each window
+  const compactStarts: number[] = []; // its start in the compact text
+  let compact = '';
+  for (const run of runs) {
+    const from = Math.max(0, run.start - 1);
+    EXTENSION.lastIndex = run.end;
+    const ext = EXTENSION.exec(text);
+    const to = Math.min(text.length, run.end + (ext ? ext[0].length : 0) + 1);
+    if (compact.length > 0) compact += '_';
+    windowStarts.push(from);
+    compactStarts.push(compact.length);
+    compact += text.slice(from, to);
+  }
   const out: Match[] = [];
-  for (const found of findPhoneNumbersInText(window, { defaultCountry: country })) {
+  let w = 0;
+  for (const found of findPhoneNumbersInText(compact, { defaultCountry: country })) {
     if (!found.number.isValid()) continue;
-    const raw = window.slice(found.startsAt, found.endsAt);
-    if (DATE_LIKE.test(raw)) continue;
-    if (country === 'KR' && (found.number.country !== 'KR' || !/^[(\uFF08]?[0０]/.test(raw))) continue;
-    out.push({ start: from + found.startsAt, end: from + found.endsAt, formatted: /[^0-9]/.test(raw) });
+    const raw = compact.slice(found.startsAt, found.endsAt);
+    if (looksLikeSomethingElse(raw)) continue;
+    if (country === 'KR' && (found.number.country !== 'KR' || !/^[(\uFF08]?[0\uFF10]/.test(raw))) continue;
+    while (w + 1 < compactStarts.length && (compactStarts[w + 1] ?? Infinity) <= found.startsAt) w++;
+    const offset = (windowStarts[w] ?? 0) - (compactStarts[w] ?? 0);
+    out.push({ start: found.startsAt + offset, end: found.endsAt + offset, formatted: /[^0-9]/.test(raw) });
   }
   return out;
 }
 
-function overlaps(a: Match, list: readonly Match[]): boolean {
+function overlapsAny(a: Match, list: readonly Match[]): boolean {
   return list.some((b) => a.start < b.end && b.start < a.end);
 }
 
 function* findPhones(text: string): Generator<Candidate> {
-  for (const run of phoneRuns(text)) {
-    if (run.digits < MIN_DIGITS || run.digits > MAX_RUN_DIGITS || run.groups > MAX_RUN_GROUPS) continue;
-    const from = Math.max(0, run.start - 1);
-    let to = run.end;
-    EXTENSION.lastIndex = run.end;
-    const ext = EXTENSION.exec(text);
-    if (ext) to += ext[0].length;
-    to = Math.min(text.length, to + 1);
-
-    const matches = search(text, from, to, 'US');
-    const uncoveredZero = run.zeroGroupStarts.some((z) => !matches.some((m) => z >= m.start && z < m.end));
-    if (uncoveredZero) {
-      for (const kr of search(text, from, to, 'KR')) if (!overlaps(kr, matches)) matches.push(kr);
-      matches.sort((a, b) => a.start - b.start);
-    }
-    for (const m of matches) {
-      yield { start: m.start, end: m.end, score: m.formatted ? 0.7 : 0.4, pattern: m.formatted ? 'phone' : 'phone-digits-only' };
-    }
+  const runs = [...phoneRuns(text)];
+  const matches = search(text, runs.filter(couldBeUs), 'US');
+  const krRuns = runs.filter((run) =>
+    krTrunkStarts(run).some((z) => !matches.some((m) => z >= m.start && z < m.end)),
+  );
+  if (krRuns.length > 0) {
+    for (const kr of search(text, krRuns, 'KR')) if (!overlapsAny(kr, matches)) matches.push(kr);
+  }
+  matches.sort((a, b) => a.start - b.start || b.end - a.end);
+  let lastEnd = -1;
+  for (const m of matches) {
+    if (m.start < lastEnd) continue; // the same number seen through two overlapping windows
+    lastEnd = m.end;
+    yield {
+      start: m.start,
+      end: m.end,
+      score: m.formatted ? 0.7 : 0.4,
+      pattern: m.formatted ? 'phone' : 'phone-digits-only',
+    };
   }
 }
 
@@ -177,7 +277,6 @@ export const phoneNumber: Detector = {
     '휴대폰',
     '핸드폰',
     '연락처',
-    '번호',
   ],
   examples: {
     positive: [
@@ -190,6 +289,9 @@ export const phoneNumber: Detector = {
     ],
     negative: [
       'Meeting on 2024-01-15 at 10:30',
+      'Date: 2015-12-22 04:34:22',
+      'blocked address 36.160.14.148',
+      "Here's my SSN: 023-01-0866",
       'Invoice 555-123-4567 is overdue', // 555 is not a US area code
       'short 253-0000',
       'version 1.2.3.4.5.6.7',

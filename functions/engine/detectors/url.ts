@@ -70,10 +70,10 @@ export function trimUrlEnd(candidate: string): string {
 const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 const TLD = /^(?:[A-Za-z]{2,63}|[Xx][Nn]--[A-Za-z0-9-]{1,59})$/;
 
-function isValidHostName(host: string): boolean {
+function isValidHostName(host: string, minLabels: number): boolean {
   if (host.length === 0 || host.length > 253) return false;
   const labels = host.split('.');
-  if (labels.length < 2) return false;
+  if (labels.length < minLabels) return false;
   for (const label of labels) if (!LABEL.test(label)) return false;
   return TLD.test(labels[labels.length - 1] ?? '');
 }
@@ -98,7 +98,8 @@ export function validateUrl(value: string): boolean {
   const host = m?.[1];
   if (host === undefined) return false;
   if (isIP(host) === 4) return hasScheme;
-  return isValidHostName(host);
+  // `www.` must be followed by a registrable name and a TLD (`www.example.com`, not `www.microsoft`).
+  return isValidHostName(host, hasScheme ? 2 : 3);
 }
 
 function* findUrls(text: string): Generator<Candidate> {

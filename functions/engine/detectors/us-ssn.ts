@@ -9,9 +9,10 @@ import type { Candidate, Detector } from './types';
  * - 078-05-1120 (the Woolworth wallet card, SSA history "Misused SSNs") and 219-09-9999 (printed in an SSA
  *   pamphlet) were widely misused and are invalid; 987-65-4320…4329 are reserved for advertising (already
  *   excluded by the 9xx rule);
- * - 123-45-6789: decided INVALID. It is the stock placeholder in forms and documentation, the SSA never
- *   issued it (area 123 is valid, but the number was kept out of issuance as an advertising example), and
- *   Presidio rejects it too. Reporting it would flag templates, not people.
+ * - 123-45-6789: decided INVALID, although its area, group and serial are all issuable. It is the stock
+ *   placeholder of forms, tutorials and sample data, and Presidio rejects it too; reporting it would flag
+ *   templates, not people. The cost — missing the one real holder, if the number was ever issued — is
+ *   accepted.
  * - numbers made of one repeated digit (111-11-1111, …) are placeholders; Presidio rejects them as well.
  *
  * Formats: dashes (score 0.5), spaces or dots (0.4) — the separators must be the same twice. Nine bare

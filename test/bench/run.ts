@@ -1,0 +1,93 @@
+/**
+ * `npm run bench`: speed figures, printed with their targets in one run. Not part of `npm test`.
+ *
+ * Engine: per-prompt latency of the default (demo) Guardian's `input` policies for 200-, 1,000- and
+ * 4,000-character prompts, on one core (this process), after warm-up.
+ * Handler: the whole inline Lambda handler in-process (auth from a warm cache, parse, inspect, respond).
+ */
+import { Logger } from '@aws-lambda-powertools/logger';
+import { inspectText } from '../../functions/engine/inspect';
+import { compileGuardian } from '../../functions/guardians/compile';
+import { DEMO_GUARDIAN } from '../../functions/local/demo';
+import { startLocalStack } from '../../functions/local/stack';
+import { makePrompt, seededRandom } from './prompts';
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function measure(inputs: readonly string[], rounds: number, fn: (s: string) => unknown) {
+  for (const s of inputs) fn(s); // warm-up: JIT, lazy compilation, phone metadata
+  const samples: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const s of inputs) {
+      const t0 = process.hrtime.bigint();
+      fn(s);
+      samples.push(Number(process.hrtime.bigint() - t0) / 1000);
+    }
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99), n: samples.length };
+}
+
+const fmt = (us: number) => (us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us.toFixed(1)} µs`);
+
+async function main() {
+  const guardian = compileGuardian(DEMO_GUARDIAN, 1);
+  const policies = guardian.processTypes.get('input')!;
+  const rows: string[][] = [['case', 'p50', 'p99', 'samples', 'target', 'verdict']];
+
+  for (const length of [200, 1_000, 4_000]) {
+    const r = seededRandom(length);
+    const prompts = Array.from({ length: 500 }, () => makePrompt(r, length));
+    const m = measure(prompts, 6, (p) => inspectText(p, policies));
+    const target = length === 1_000 ? 500 : undefined;
+    rows.push([
+      `engine, ${length} chars`,
+      fmt(m.p50),
+      fmt(m.p99),
+      String(m.n),
+      target ? `p99 < ${fmt(target)}` : '—',
+      target ? (m.p99 < target ? 'met' : 'MISSED') : '',
+    ]);
+  }
+
+  const stack = await startLocalStack({
+    logger: new Logger({ logLevel: 'SILENT' }),
+    cacheTtls: { keyMs: 3_600_000, unknownKeyMs: 3_600_000, guardianMs: 3_600_000 },
+  });
+  try {
+    const r = seededRandom(7);
+    const bodies = Array.from({ length: 300 }, () =>
+      JSON.stringify({
+        processType: 'input',
+        messages: [
+          { role: 'system', content: 'You are a helpful assistant.' },
+          { role: 'user', content: makePrompt(r, 1_000) },
+        ],
+      }),
+    );
+    const headers = { 'content-type': 'application/json', 'x-svc-guard-api-key': stack.demoKey! };
+    // HTTP on loopback, sequential: includes the local server, event mapping and JSON both ways.
+    const samples: number[] = [];
+    for (const body of bodies) await fetch(`${stack.url}/v1/guard/api`, { method: 'POST', headers, body });
+    for (let round = 0; round < 3; round++) {
+      for (const body of bodies) {
+        const t0 = process.hrtime.bigint();
+        const res = await fetch(`${stack.url}/v1/guard/api`, { method: 'POST', headers, body });
+        await res.arrayBuffer();
+        samples.push(Number(process.hrtime.bigint() - t0) / 1000);
+      }
+    }
+    samples.sort((a, b) => a - b);
+    rows.push(['HTTP round trip, 1,000 chars', fmt(percentile(samples, 50)), fmt(percentile(samples, 99)), String(samples.length), '—', '']);
+  } finally {
+    await stack.close();
+  }
+
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
+  process.stdout.write(`Content Guard bench — node ${process.version}, one core, seeded prompts (75 % with PII)\n\n`);
+  for (const row of rows) process.stdout.write(`${row.map((cell, c) => cell.padEnd(widths[c]!)).join('  ')}\n`);
+}
+
+void main();

@@ -1,0 +1,68 @@
+import { emailAddress } from '../../../functions/engine/detectors/email-address';
+import { runDetector } from '../../../functions/engine/detectors/run';
+import { trimUrlEnd, url } from '../../../functions/engine/detectors/url';
+import { describeDetector } from '../../helpers/detector-conformance';
+
+describeDetector(url);
+
+const values = (text: string): string[] => runDetector(url, text).map((c) => text.slice(c.start, c.end));
+
+describe('url specifics', () => {
+  it.each([
+    ['http://www.microsoft.com', ['http://www.microsoft.com']],
+    ['http://microsoft.com', ['http://microsoft.com']],
+    ['http://microsoft.vlaanderen', ['http://microsoft.vlaanderen']],
+    ['HTTPS://EXAMPLE.COM/A', ['HTTPS://EXAMPLE.COM/A']],
+    ['WWW.EXAMPLE.COM', ['WWW.EXAMPLE.COM']],
+    ['https://www.microsoft.com/store/abc/', ['https://www.microsoft.com/store/abc/']],
+    ['go to https://example.com/a?b=c#frag!', ['https://example.com/a?b=c#frag']],
+    ['(https://example.com/path)', ['https://example.com/path']],
+    ['[https://example.com]', ['https://example.com']],
+    ['https://example.com/wiki/A_(b)_(c).', ['https://example.com/wiki/A_(b)_(c)']],
+    ['https://user:pw@example.com:8443/x', ['https://user:pw@example.com:8443/x']],
+    ['http://localhost:3000/', []], // single label
+    ['https://a.example.com?next=https://b.example.com', ['https://a.example.com?next=https://b.example.com']],
+    ['https://a.b.c?next=https://b.example.com', ['https://b.example.com']], // outer host invalid
+    ['https://xn--9n2bp8q.xn--3e0b707e/경로', ['https://xn--9n2bp8q.xn--3e0b707e/']],
+    ['http://203.0.113.9/', ['http://203.0.113.9/']],
+    ['www.203.0.113.9', []],
+    ['https://example.com:99999999/', []], // port too long
+  ])('%j → %j', (text, expected) => {
+    expect(values(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['https://a.com.', 'https://a.com'],
+    ['https://a.com/x),', 'https://a.com/x'],
+    ['https://a.com/(x)', 'https://a.com/(x)'],
+    ['https://a.com/x]"', 'https://a.com/x'],
+    ['https://a.com/?q=1;', 'https://a.com/?q=1'],
+  ])('trimUrlEnd(%j) → %j', (input, expected) => {
+    expect(trimUrlEnd(input)).toBe(expected);
+  });
+
+  it.each([
+    'mail jane@example.com',
+    'mail jane@www.example.com',
+    'mail www.jane@example.com',
+    'mail first.last@mail.example.co.uk',
+  ])('an e-mail address is not reported as a URL: %j', (text) => {
+    expect(runDetector(url, text)).toEqual([]);
+    expect(runDetector(emailAddress, text)).toHaveLength(1);
+  });
+
+  it('scores URLs below e-mail addresses', () => {
+    const found = runDetector(url, 'https://example.com www.example.com');
+    expect(found.map((c) => c.score)).toEqual([0.6, 0.5]);
+    const email = runDetector(emailAddress, 'jane@example.com');
+    for (const c of found) expect(c.score).toBeLessThan(email[0]?.score ?? 0);
+  });
+
+  it('reports exact UTF-16 spans after emoji and Korean', () => {
+    const text = '😀 링크 https://example.co.kr/a에서 👩‍💻 www.example.org.';
+    expect(runDetector(url, text).map((c) => [c.start, c.end])).toEqual([
+      [6, 29],
+      [38, 53],
+    ]);
+  });
+});

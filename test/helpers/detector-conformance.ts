@@ -1,0 +1,163 @@
+/**
+ * The shared detector conformance suite. Every detector's test file calls `describeDetector(detector)`; it
+ * checks the detector's shape, runs its own examples with exact span assertions (never snapshots), shifts
+ * every positive behind a prefix of astral characters, combining marks and Korean, and times the detector on
+ * adversarial input as a ReDoS / linearity guard.
+ */
+import { runDetector } from '../../functions/engine/detectors/run';
+import type { Candidate, Detector } from '../../functions/engine/detectors/types';
+
+/**
+ * Emoji (surrogate pairs and a ZWJ sequence), Korean and a combining acute accent: spans after it must shift
+ * by exactly `UNICODE_PREFIX.length` UTF-16 code units.
+ */
+export const UNICODE_PREFIX = '😀👩‍💻 한국어 테스트 e\u0301 ';
+
+/** Size of each adversarial input. */
+export const ADVERSARIAL_SIZE = 100_000;
+/** A generous bound: this catches super-linear backtracking, it is not a speed benchmark. */
+export const ADVERSARIAL_BOUND_MS = 2000;
+
+function fill(unit: string, size = ADVERSARIAL_SIZE): string {
+  return unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+}
+
+/** Inputs known to trigger catastrophic backtracking in naive PII patterns (emails, numbers, IPs, URLs). */
+export const ADVERSARIAL_INPUTS: readonly { readonly name: string; readonly text: string }[] = [
+  { name: 'lower-case letters', text: fill('a') },
+  { name: 'upper-case letters', text: fill('A') },
+  { name: 'digits', text: fill('1') },
+  { name: 'digits separated by -', text: fill('1-') },
+  { name: 'digits separated by space', text: fill('1 ') },
+  { name: 'digits separated by .', text: fill('1.') },
+  { name: 'short digit groups between letters', text: fill('1 1 1 1 1 1 1 1 1 1 1 1 a ') },
+  { name: 'hex', text: fill('0123456789abcdef') },
+  { name: 'hex and colons', text: fill('ab12:') },
+  { name: '@ runs', text: fill('@') },
+  { name: 'dots', text: fill('.') },
+  { name: 'a@a.a@ repeated', text: fill('a@a.a@') },
+  { name: 'local part then @', text: fill('a.') + '@' },
+  { name: 'digit-letter alternation', text: fill('1a') },
+  { name: 'upper-case letter-digit alternation', text: fill('A1') },
+  { name: 'scheme repeated', text: fill('http://a') },
+  { name: 'www repeated', text: fill('www.') },
+  { name: 'prefix-like', text: fill('AKIA') },
+];
+
+function spans(cs: readonly Candidate[]): [number, number][] {
+  return cs.map((c) => [c.start, c.end]);
+}
+
+/** The same detector with its prefilter removed, so adversarial input reaches the patterns and finder. */
+function withoutPrefilter(detector: Detector): Detector {
+  const { prefilter: _ignored, ...rest } = detector;
+  return rest;
+}
+
+export function describeDetector(detector: Detector): void {
+  describe(`detector ${detector.id} (conformance)`, () => {
+    describe('shape', () => {
+      it('has a kebab-case id and a SCREAMING_SNAKE entity', () => {
+        expect(detector.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+        expect(detector.entity).toMatch(/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/);
+      });
+
+      it('has at least one pattern or a finder', () => {
+        expect(detector.patterns.length > 0 || detector.find !== undefined).toBe(true);
+      });
+
+      if (detector.patterns.length > 0) {
+        it.each(detector.patterns.map((p) => [p.name, p] as const))(
+          'pattern %s is global and scores in [0, 1]',
+          (_name, p) => {
+            expect(p.regex.flags).toContain('g');
+            expect(p.score).toBeGreaterThanOrEqual(0);
+            expect(p.score).toBeLessThanOrEqual(1);
+            expect(p.name).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+          },
+        );
+      }
+
+      it('has non-empty lower-case context words', () => {
+        for (const word of detector.context) {
+          expect(word.length).toBeGreaterThan(0);
+          expect(word).toBe(word.toLowerCase());
+        }
+      });
+
+      it('carries several positive and negative examples', () => {
+        expect(detector.examples.positive.length).toBeGreaterThanOrEqual(3);
+        expect(detector.examples.negative.length).toBeGreaterThanOrEqual(3);
+      });
+    });
+
+    describe('positive examples', () => {
+      it.each(detector.examples.positive.map((p) => [p.text, p.values] as const))(
+        'finds exactly the expected values in %j',
+        (text, values) => {
+          const found = runDetector(detector, text);
+          expect(found.map((c) => text.slice(c.start, c.end))).toEqual(values);
+          for (const c of found) {
+            expect(Number.isInteger(c.start)).toBe(true);
+            expect(Number.isInteger(c.end)).toBe(true);
+            expect(c.start).toBeLessThan(c.end);
+            expect(c.score).toBeGreaterThanOrEqual(0);
+            expect(c.score).toBeLessThanOrEqual(1);
+            expect(c.pattern.length).toBeGreaterThan(0);
+          }
+        },
+      );
+
+      it.each(detector.examples.positive.map((p) => [p.text, p.values] as const))(
+        'shifts spans by exactly the prefix length behind emoji, Korean and combining marks: %j',
+        (text, values) => {
+          const base = runDetector(detector, text);
+          const shifted = runDetector(detector, UNICODE_PREFIX + text);
+          const expected = spans(base).map(([s, e]) => [s + UNICODE_PREFIX.length, e + UNICODE_PREFIX.length]);
+          expect(spans(shifted)).toEqual(expected);
+          const prefixed = UNICODE_PREFIX + text;
+          expect(shifted.map((c) => prefixed.slice(c.start, c.end))).toEqual(values);
+        },
+      );
+    });
+
+    describe('negative examples', () => {
+      it.each(detector.examples.negative.map((t) => [t] as const))('reports nothing in %j', (text) => {
+        expect(runDetector(detector, text)).toEqual([]);
+      });
+    });
+
+    describe('adversarial input (linearity guard)', () => {
+      const raw = withoutPrefilter(detector);
+      it.each(ADVERSARIAL_INPUTS.map((a) => [a.name, a.text] as const))(
+        `%s (100 KB) completes under ${ADVERSARIAL_BOUND_MS} ms`,
+        (_name, text) => {
+          const started = performance.now();
+          runDetector(detector, text);
+          runDetector(raw, text);
+          expect(performance.now() - started).toBeLessThan(ADVERSARIAL_BOUND_MS);
+        },
+      );
+    });
+
+    if (detector.find) {
+      const find = detector.find;
+      describe('finder robustness', () => {
+        it('tolerates lone surrogates and CRLF line endings', () => {
+          const joined = detector.examples.positive.map((p) => p.text).join('\r\n');
+          const text = `\uD83D${joined}\r\n\uDC00 tail \uD800\r\n${joined}\uDBFF`;
+          let found: Candidate[] = [];
+          expect(() => {
+            found = [...find(text)];
+          }).not.toThrow();
+          for (const c of found) {
+            expect(c.start).toBeGreaterThanOrEqual(0);
+            expect(c.end).toBeLessThanOrEqual(text.length);
+            expect(c.start).toBeLessThan(c.end);
+          }
+          expect(() => runDetector(detector, text)).not.toThrow();
+        });
+      });
+    }
+  });
+}
