@@ -13,12 +13,13 @@ export interface CompiledGuardian {
   readonly processTypes: ReadonlyMap<string, readonly CompiledPolicy[]>;
   readonly additionalData: Readonly<Record<string, unknown>>;
   readonly model: GuardianDocument['model'];
+  readonly tracing: GuardianDocument['tracing'];
 }
 
 /** Validates a Guardian document strictly (unknown keys, types, references). Throws GuardianValidationError. */
 export function parseGuardian(input: unknown): GuardianDocument {
   const parsed = guardianSchema.safeParse(input);
-  if (!parsed.success) throw new GuardianValidationError(parsed.error.issues.map(toIssue));
+  if (!parsed.success) throw new GuardianValidationError(parsed.error.issues.flatMap(toIssues));
   return parsed.data;
 }
 
@@ -50,13 +51,21 @@ export function compileGuardian(input: unknown, version: number): CompiledGuardi
     processTypes,
     additionalData: doc.additionalData,
     model: doc.model,
+    tracing: doc.tracing,
   };
 }
 
-function toIssue(issue: z.core.$ZodIssue): GuardianIssue {
+/** Zod issues as operator-facing problems: the exact path of the offending key and how to fix it. */
+function toIssues(issue: z.core.$ZodIssue): GuardianIssue[] {
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) => ({
+      path: formatPath([...issue.path, key]),
+      message: 'unknown key; remove it or fix its spelling',
+    }));
+  }
   // A bad record key reports "Invalid key in record"; the key schema's own message says how to fix it.
   const message = issue.code === 'invalid_key' ? (issue.issues[0]?.message ?? issue.message) : issue.message;
-  return { path: formatPath(issue.path), message };
+  return [{ path: formatPath(issue.path), message }];
 }
 
 /** `['policies', 0, 'entities', 'EMAIL']` → `policies[0].entities.EMAIL`. */

@@ -21,6 +21,15 @@ export const modelConfigSchema = z.strictObject({
 
 export const policySchema = z.discriminatedUnion('type', [piiPolicySchema]);
 
+/** Per-Guardian tracing (README "Tracing"): on/off, deterministic sampling by trace id, masked content opt-in. */
+export const tracingSettingsSchema = z.strictObject({
+  enabled: z.boolean().default(true),
+  /** Share of traces recorded, 0..1; the same trace id is always in or always out. */
+  sampleRate: z.number().min(0).max(1).default(1),
+  /** Record the masked content (`processed_content` of MASK parts) — never the raw content. */
+  includeMaskedContent: z.boolean().default(false),
+});
+
 export const guardianSchema = z
   .strictObject({
     name: z
@@ -35,6 +44,7 @@ export const guardianSchema = z
     /** The resolved model configuration recorded in traces (and used by judge evaluators). */
     model: modelConfigSchema.optional(),
     policies: z.array(policySchema).max(50).default([]),
+    tracing: tracingSettingsSchema.prefault({}),
   })
   .superRefine((g, ctx) => {
     if (Object.keys(g.processTypes).length === 0) {

@@ -6,6 +6,8 @@ import { startLocalStack } from './stack';
  * the HTTP API on 127.0.0.1 calling the same Lambda handlers, and the demo project, Guardian and key.
  */
 async function main() {
+  // The SDK advises Node 22 (the Lambda runtime's); local tools also run on Node 20, see the README.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const dataDir = resolve(process.env.CG_DATA_DIR ?? '.content-guard');
   const port = Number(process.env.CG_PORT ?? 8787);
   const stack = await startLocalStack({ dataDir, port });

@@ -1,5 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDynamoDbConfigStore } from '../adapters/aws/dynamodb-config-store';
 import { ensureTable } from '../adapters/aws/dynamodb-table';
@@ -11,6 +11,7 @@ import { systemClock, type Clock, type ConfigStore } from '../ports';
 import { DEMO_GUARDIAN, DEMO_GUARDIAN_NAME, DEMO_PROJECT_ID } from './demo';
 import { localDynamoDbClient, startDynalite } from './emulators';
 import { createLocalHttpServer, listen } from './http-server';
+import { startLocalTracing, type LocalTracing, type LocalTracingOptions } from './trace-forwarding';
 
 export const LOCAL_TABLE_NAME = 'content-guard';
 
@@ -23,6 +24,8 @@ export interface LocalStackOptions {
   readonly cacheTtls?: AccessCacheTtls;
   readonly clock?: Clock;
   readonly logger?: Logger;
+  /** Trace envelopes: a capturing sink, and background forwarding to Langfuse (default: from LANGFUSE_* env). */
+  readonly tracing?: LocalTracingOptions;
 }
 
 export interface LocalStack {
@@ -33,6 +36,8 @@ export interface LocalStack {
   readonly demoKey: string | undefined;
   /** True when this start created the demo project, Guardian and key. */
   readonly seeded: boolean;
+  /** The background trace forwarding (README "Tracing"). */
+  readonly tracing: LocalTracing;
   close(): Promise<void>;
 }
 
@@ -48,25 +53,33 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const clock = options.clock ?? systemClock;
     const { key, seeded } = await seedDemo(store, clock, dataDir);
     const logger = options.logger ?? new Logger({ serviceName: 'content-guard', logLevel: 'WARN' });
+    // Tracing: the inline handler's envelopes go to an in-process queue forwarded in the background.
+    const tracing = startLocalTracing(options.tracing, logger);
     const guardApi = createGuardApiHandler({
       access: createAccessResolver(store, clock, options.cacheTtls ?? DEFAULT_ACCESS_TTLS),
       logger,
       clock,
       maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
+      traceSink: tracing.sink,
     });
     const server = createLocalHttpServer({ 'POST /v1/guard/api': guardApi });
     const url = await listen(server, options.port ?? 0);
+    // Lets the operator CLI reach this running store (LevelDB allows one process at a time).
+    if (dataDir) await writeRunningLocalStack(dataDir, { pid: process.pid, dynamoDbEndpoint: dynamo.endpoint, url });
     return {
       url,
       dynamoDbEndpoint: dynamo.endpoint,
       store,
       demoKey: key,
       seeded,
+      tracing,
       async close() {
+        if (dataDir) await rm(join(dataDir, RUNNING_FILE), { force: true });
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         client.destroy();
         await dynamo.close();
+        await tracing.close();
       },
     };
   } catch (err) {
@@ -108,4 +121,32 @@ async function seedDemo(
     await chmod(keyFile, 0o600);
   }
   return { key, seeded: true };
+}
+
+const RUNNING_FILE = 'local.json';
+
+interface RunningLocalStack {
+  readonly pid: number;
+  readonly dynamoDbEndpoint: string;
+  readonly url: string;
+}
+
+async function writeRunningLocalStack(dataDir: string, info: RunningLocalStack): Promise<void> {
+  await writeFile(join(dataDir, RUNNING_FILE), `${JSON.stringify(info)}\n`, { mode: 0o600 });
+}
+
+/** The running local stack of a data folder, if its process is still alive. */
+export async function readRunningLocalStack(dataDir: string): Promise<RunningLocalStack | undefined> {
+  let info: RunningLocalStack;
+  try {
+    info = JSON.parse(await readFile(join(dataDir, RUNNING_FILE), 'utf8')) as RunningLocalStack;
+  } catch {
+    return undefined;
+  }
+  try {
+    process.kill(info.pid, 0);
+    return info;
+  } catch {
+    return undefined; // a stale file from a run that was killed
+  }
 }

@@ -29,8 +29,13 @@ describe('compileGuardian', () => {
   });
 
   it.each([
-    ['an unknown top-level key', { ...base, extra: 1 }, '', 'Unrecognized key: "extra"'],
-    ['an unknown policy key', { ...base, policies: [{ ...base.policies[0], entity: {} }] }, 'policies[0]', 'Unrecognized key: "entity"'],
+    ['an unknown top-level key', { ...base, extra: 1 }, 'extra', 'unknown key; remove it or fix its spelling'],
+    [
+      'an unknown policy key',
+      { ...base, policies: [{ ...base.policies[0], entity: {} }] },
+      'policies[0].entity',
+      'unknown key; remove it or fix its spelling',
+    ],
     [
       'a process type that is not lower-case',
       { ...base, processTypes: { Input: { policies: ['p'] } } },

@@ -1,13 +1,28 @@
 import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ApiKeyRecord, ApiKeyStatus, ConfigStore, GuardianRecord, ProjectRecord } from '../../ports';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type {
+  ApiKeyRecord,
+  ApiKeyStatus,
+  ConfigStore,
+  GuardianRecord,
+  KillSwitchState,
+  ProjectRecord,
+  StorageScopes,
+} from '../../ports';
 
 /**
  * Single-table layout (one table for configuration and, later, jobs):
  *
  * | item            | pk                  | sk                         | gsi1pk                 | gsi1sk            |
  * |-----------------|---------------------|----------------------------|------------------------|-------------------|
- * | project         | PROJECT#<id>        | PROJECT                    |                        |                   |
+ * | project         | PROJECT#<id>        | PROJECT                    | PROJECTS               | <id>              |
  * | guardian latest | PROJECT#<id>        | GUARDIAN#<name>            |                        |                   |
  * | guardian vN     | PROJECT#<id>        | GUARDIAN#<name>#V#<000001> |                        |                   |
  * | api key         | KEY#<sha256 hex>    | KEY                        | PROJECT#<id>#KEYS      | <createdAt>       |
@@ -20,49 +35,132 @@ export function createDynamoDbConfigStore(tableName: string, client: DynamoDBCli
   const projectPk = (id: string) => `PROJECT#${id}`;
   const versionSk = (name: string, v: number) => `GUARDIAN#${name}#V#${String(v).padStart(6, '0')}`;
 
+  /** All pages of a query (configuration listings are small; jobs use their own paged queries). */
+  async function queryAll(input: QueryCommandInput): Promise<Record<string, any>[]> {
+    const items: Record<string, any>[] = [];
+    let ExclusiveStartKey: Record<string, any> | undefined;
+    do {
+      const page = await doc.send(new QueryCommand({ ...input, ExclusiveStartKey }));
+      items.push(...(page.Items ?? []));
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+    return items;
+  }
+
+  const toProject = (Item: Record<string, any>): ProjectRecord => ({
+    projectId: Item.projectId,
+    name: Item.name,
+    createdAt: Item.createdAt,
+    ...(Item.killSwitch ? { killSwitch: Item.killSwitch as KillSwitchState } : {}),
+    ...(Item.storage ? { storage: Item.storage as StorageScopes } : {}),
+  });
+  const toKey = (Item: Record<string, any>): ApiKeyRecord => ({
+    keyHash: String(Item.pk).slice('KEY#'.length),
+    projectId: Item.projectId,
+    guardianName: Item.guardianName,
+    name: Item.name,
+    status: Item.status,
+    last4: Item.last4,
+    createdAt: Item.createdAt,
+  });
+  const toGuardian = (projectId: string, Item: Record<string, any>): GuardianRecord => ({
+    projectId,
+    name: Item.name,
+    version: Item.version,
+    document: JSON.parse(Item.document),
+    createdAt: Item.createdAt,
+  });
+
+  async function updateProject(projectId: string, field: 'killSwitch' | 'storage', value: unknown) {
+    try {
+      await doc.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: { pk: projectPk(projectId), sk: 'PROJECT' },
+          UpdateExpression: 'SET #f = :v',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#f': field },
+          ExpressionAttributeValues: { ':v': value },
+        }),
+      );
+      return true;
+    } catch (err) {
+      if (err instanceof ConditionalCheckFailedException) return false;
+      throw err;
+    }
+  }
+
   return {
     async getApiKey(keyHash) {
       const { Item } = await doc.send(new GetCommand({ TableName: tableName, Key: { pk: `KEY#${keyHash}`, sk: 'KEY' } }));
-      if (!Item) return undefined;
-      return {
-        keyHash,
-        projectId: Item.projectId,
-        guardianName: Item.guardianName,
-        name: Item.name,
-        status: Item.status,
-        last4: Item.last4,
-        createdAt: Item.createdAt,
-      } satisfies ApiKeyRecord;
+      return Item ? toKey(Item) : undefined;
     },
 
     async getGuardian(projectId, name) {
       const { Item } = await doc.send(
         new GetCommand({ TableName: tableName, Key: { pk: projectPk(projectId), sk: `GUARDIAN#${name}` } }),
       );
-      if (!Item) return undefined;
-      return {
-        projectId,
-        name,
-        version: Item.version,
-        document: JSON.parse(Item.document),
-        createdAt: Item.createdAt,
-      } satisfies GuardianRecord;
+      return Item ? toGuardian(projectId, Item) : undefined;
+    },
+
+    async getGuardianVersion(projectId, name, version) {
+      const { Item } = await doc.send(
+        new GetCommand({ TableName: tableName, Key: { pk: projectPk(projectId), sk: versionSk(name, version) } }),
+      );
+      return Item ? toGuardian(projectId, Item) : undefined;
+    },
+
+    async listGuardians(projectId) {
+      const items = await queryAll({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :g)',
+        ExpressionAttributeValues: { ':pk': projectPk(projectId), ':g': 'GUARDIAN#' },
+      });
+      return items.filter((i) => !String(i.sk).includes('#V#')).map((i) => toGuardian(projectId, i));
     },
 
     async getProject(projectId) {
       const { Item } = await doc.send(
         new GetCommand({ TableName: tableName, Key: { pk: projectPk(projectId), sk: 'PROJECT' } }),
       );
-      if (!Item) return undefined;
-      return { projectId, name: Item.name, createdAt: Item.createdAt } satisfies ProjectRecord;
+      return Item ? toProject(Item) : undefined;
     },
+
+    async listProjects() {
+      const items = await queryAll({
+        TableName: tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :p',
+        ExpressionAttributeValues: { ':p': 'PROJECTS' },
+      });
+      return items.map(toProject);
+    },
+
+    async listApiKeys(projectId) {
+      const items = await queryAll({
+        TableName: tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :p',
+        ExpressionAttributeValues: { ':p': `${projectPk(projectId)}#KEYS` },
+      });
+      return items.map(toKey);
+    },
+
+    setKillSwitch: (projectId, state) => updateProject(projectId, 'killSwitch', state),
+    setStorageScopes: (projectId, scopes) => updateProject(projectId, 'storage', scopes),
 
     async createProject(project) {
       try {
         await doc.send(
           new PutCommand({
             TableName: tableName,
-            Item: { pk: projectPk(project.projectId), sk: 'PROJECT', ...project },
+            Item: {
+              pk: projectPk(project.projectId),
+              sk: 'PROJECT',
+              ...project,
+              gsi1pk: 'PROJECTS',
+              gsi1sk: project.projectId,
+            },
             ConditionExpression: 'attribute_not_exists(pk)',
           }),
         );
