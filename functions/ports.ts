@@ -80,3 +80,107 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => Date.now() };
+
+// ---------------------------------------------------------------------------------------------------------
+// Batch jobs
+
+export type JobStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
+export type OnPass = 'copy_original' | 'skip';
+
+export interface JobError {
+  readonly code: string;
+  readonly message: string;
+  readonly details: Readonly<Record<string, unknown>>;
+}
+
+/** A batch job as stored. Holds addresses, counts and codes — never content. */
+export interface JobRecord {
+  readonly jobId: string;
+  readonly projectId: string;
+  readonly guardianName: string;
+  /** The Guardian version pinned at intake: the worker inspects with exactly this version. */
+  readonly guardianVersion: number;
+  readonly processType: string;
+  readonly srcS3Url: string;
+  /** As submitted (a trailing `/` means a folder). */
+  readonly tgtS3Url: string;
+  readonly onPass: OnPass;
+  readonly status: JobStatus;
+  readonly action: 'PASS' | 'MASK' | 'CHECK' | 'BLOCK' | null;
+  /** The confirmed key actually written, or null. */
+  readonly writtenS3Url: string | null;
+  readonly results: readonly unknown[];
+  readonly error: JobError | null;
+  readonly createdAt: string;
+  readonly completedAt: string | null;
+  /** Epoch seconds after which the record is treated as gone (DynamoDB TTL deletes it eventually). */
+  readonly expiresAt: number;
+  readonly attempts: number;
+  /** Epoch ms until which the claiming worker holds the job; afterwards another delivery may reclaim it. */
+  readonly leaseUntil: number | null;
+  readonly leaseOwner: string | null;
+}
+
+export interface JobFinal {
+  readonly status: 'COMPLETED' | 'FAILED';
+  readonly action: JobRecord['action'];
+  readonly writtenS3Url: string | null;
+  readonly results: readonly unknown[];
+  readonly error: JobError | null;
+  readonly completedAt: string;
+}
+
+export interface JobStore {
+  /** Creates a PENDING job; the id is new, so this never overwrites. */
+  create(job: JobRecord): Promise<void>;
+  get(jobId: string): Promise<JobRecord | undefined>;
+  /** Removes a PENDING job that could not be enqueued (intake then reports the failure: no job was created). */
+  deletePending(jobId: string): Promise<void>;
+  /**
+   * PENDING → PROCESSING, or PROCESSING with an expired lease → PROCESSING under a new owner (conditional
+   * write). Returns the claimed record, or undefined when the job is final or held by a live lease.
+   */
+  claim(jobId: string, owner: string, now: number, leaseMs: number): Promise<JobRecord | undefined>;
+  /** PROCESSING (held by `owner`) → final. False when the lease was lost (another worker finalizes). */
+  finalize(jobId: string, owner: string, final: JobFinal): Promise<boolean>;
+  /** Any non-final state → FAILED (dead-letter handling). False when the job was already final. */
+  failIfNotFinal(jobId: string, final: JobFinal): Promise<boolean>;
+  /** The project's jobs for one source address, newest first, unexpired, at most `limit`. */
+  searchBySource(projectId: string, srcS3Url: string, limit: number, nowSeconds: number): Promise<JobRecord[]>;
+}
+
+/** The job queue: one message per job. */
+export interface WorkQueue {
+  enqueue(jobId: string): Promise<void>;
+}
+
+export interface ObjectInfo {
+  readonly size: number;
+  readonly contentType: string | undefined;
+}
+
+/** Failures of the object store the worker turns into job error codes. */
+export type ObjectStoreFailure = 'NOT_FOUND' | 'ACCESS_DENIED';
+
+export class ObjectStoreError extends Error {
+  override name = 'ObjectStoreError';
+  constructor(
+    readonly failure: ObjectStoreFailure,
+    options?: { cause?: unknown },
+  ) {
+    super(`object store: ${failure}`, options);
+  }
+}
+
+export interface ObjectStore {
+  /** Size and type, or throws ObjectStoreError NOT_FOUND / ACCESS_DENIED. */
+  head(bucket: string, key: string): Promise<ObjectInfo>;
+  read(bucket: string, key: string): Promise<NodeJS.ReadableStream>;
+  /**
+   * Writes the stream to the key atomically: one put, or a multipart upload completed only after the stream
+   * ended successfully (aborted otherwise) — never a partial object.
+   */
+  write(bucket: string, key: string, body: NodeJS.ReadableStream, contentType: string | undefined): Promise<void>;
+  /** Server-side copy (atomic). */
+  copy(fromBucket: string, fromKey: string, toBucket: string, toKey: string): Promise<void>;
+}

@@ -3,8 +3,12 @@ import { Construct } from 'constructs';
 import { ConfigTable } from './constructs/config-table';
 import { GuardApi } from './constructs/guard-api';
 import { GuardFunction } from './constructs/guard-function';
+import { TraceExport, traceExportSettingsFromContext, type TraceExportSettings } from './constructs/trace-export';
 
-export type ContentGuardStackProps = StackProps;
+export interface ContentGuardStackProps extends StackProps {
+  /** Trace export to Langfuse. @default from context (langfuseHost, …); off when absent */
+  readonly traceExport?: TraceExportSettings;
+}
 
 /**
  * Composes the constructs; owns no resources of its own besides outputs. No physical names anywhere,
@@ -27,6 +31,9 @@ export class ContentGuardStack extends Stack {
     config.table.grantReadData(guardApiFunction);
 
     const api = new GuardApi(this, 'Api', { guardFunction: guardApiFunction.fn });
+
+    const traceExport = props?.traceExport ?? traceExportSettingsFromContext(this);
+    if (traceExport) new TraceExport(this, 'TraceExport', { source: guardApiFunction, ...traceExport });
 
     new CfnOutput(this, 'ApiUrl', { value: api.url, description: 'Base URL of the HTTP API' });
     new CfnOutput(this, 'TableName', {

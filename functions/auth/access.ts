@@ -1,21 +1,13 @@
 import { compileGuardian, type CompiledGuardian } from '../guardians/compile';
 import { GuardianValidationError } from '../guardians/errors';
-import type { ApiKeyRecord, Clock, ConfigStore } from '../ports';
+import type { ApiKeyRecord, Clock, ConfigStore, ProjectRecord } from '../ports';
+import { DEFAULT_ACCESS_TTLS, type AccessCacheTtls } from './cache-ttls';
 import { ConfigUnavailableError, GuardianUnavailableError, InvalidApiKeyError, MissingApiKeyError } from './errors';
 import { hashApiKey, isWellFormedApiKey, maskedKeyId } from './keys';
 import { TtlCache } from './ttl-cache';
 
-/** How long an instance trusts what it read from the store. Documented in the README. */
-export interface AccessCacheTtls {
-  /** A known key (active or revoked): revocation takes effect within this time. */
-  readonly keyMs: number;
-  /** An unknown key: a key created after a failed attempt works within this time. */
-  readonly unknownKeyMs: number;
-  /** A Guardian: a newly applied version is used within this time. */
-  readonly guardianMs: number;
-}
-
-export const DEFAULT_ACCESS_TTLS: AccessCacheTtls = { keyMs: 30_000, unknownKeyMs: 5_000, guardianMs: 30_000 };
+/** Re-exported: the TTLs live in cache-ttls.ts so that settings.ts can read them without loading the engine. */
+export { DEFAULT_ACCESS_TTLS, type AccessCacheTtls };
 
 export interface Caller {
   readonly key: ApiKeyRecord;
@@ -27,6 +19,8 @@ export interface Caller {
 export interface AccessResolver {
   /** Resolves the caller of a request from its raw API key header value. */
   authenticate(rawKey: string | undefined): Promise<Caller>;
+  /** The caller's project (kill switch, storage scopes), cached for `projectMs`. */
+  project(projectId: string): Promise<ProjectRecord>;
 }
 
 export function createAccessResolver(
@@ -36,6 +30,7 @@ export function createAccessResolver(
 ): AccessResolver {
   const keys = new TtlCache<string, ApiKeyRecord | undefined>(clock);
   const guardians = new TtlCache<string, CompiledGuardian>(clock, 1_000);
+  const projects = new TtlCache<string, ProjectRecord>(clock, 1_000);
   // Compiling (RE2, catalogs) is the expensive part: reuse a compiled Guardian while its version is unchanged.
   const compiled = new Map<string, CompiledGuardian>();
 
@@ -62,6 +57,19 @@ export function createAccessResolver(
   }
 
   return {
+    project(projectId) {
+      return projects.get(
+        projectId,
+        () => ttls.projectMs,
+        async () => {
+          const project = await readStore(() => store.getProject(projectId));
+          // A key whose project is gone is unusable: treat it like an invalid key.
+          if (!project) throw new InvalidApiKeyError();
+          return project;
+        },
+      );
+    },
+
     async authenticate(rawKey) {
       if (rawKey === undefined || rawKey.trim() === '') throw new MissingApiKeyError();
       const key = rawKey.trim();
@@ -86,4 +94,27 @@ async function readStore<T>(read: () => Promise<T>): Promise<T> {
   } catch (cause) {
     throw new ConfigUnavailableError({ cause });
   }
+}
+
+/**
+ * Compiled Guardians by exact version, for the batch worker (a job pins the version it was created with).
+ * Versions are immutable, so entries never go stale; the cache is bounded.
+ */
+export function createGuardianVersionCache(store: ConfigStore, clock: Clock) {
+  const cache = new TtlCache<string, CompiledGuardian>(clock, 200);
+  return (projectId: string, name: string, version: number): Promise<CompiledGuardian> =>
+    cache.get(
+      `${projectId}/${name}/${version}`,
+      () => Number.POSITIVE_INFINITY,
+      async () => {
+        const record = await readStore(() => store.getGuardianVersion(projectId, name, version));
+        if (!record) throw new GuardianUnavailableError('missing');
+        try {
+          return compileGuardian(record.document, record.version);
+        } catch (cause) {
+          if (cause instanceof GuardianValidationError) throw new GuardianUnavailableError('invalid', { cause });
+          throw cause;
+        }
+      },
+    );
 }

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { InvalidPolicyError } from '../engine/errors';
-import { compilePiiPolicy } from '../engine/policies/pii';
+import { compilePiiPolicy, supportedEntities } from '../engine/policies/pii';
 import type { CompiledPolicy } from '../engine/policies/types';
 import { GuardianValidationError, type GuardianIssue } from './errors';
 import { guardianSchema, type GuardianDocument } from './schema';
@@ -14,6 +14,7 @@ export interface CompiledGuardian {
   readonly additionalData: Readonly<Record<string, unknown>>;
   readonly model: GuardianDocument['model'];
   readonly tracing: GuardianDocument['tracing'];
+  readonly batch: GuardianDocument['batch'];
 }
 
 /** Validates a Guardian document strictly (unknown keys, types, references). Throws GuardianValidationError. */
@@ -36,6 +37,14 @@ export function compileGuardian(input: unknown, version: number): CompiledGuardi
       issues.push({ path: err.path, message: err.reason });
     }
   });
+  for (const [column, entity] of Object.entries(doc.batch.delimited.entityColumns)) {
+    if (!supportedEntities().includes(entity)) {
+      issues.push({
+        path: `batch.delimited.entityColumns.${column}`,
+        message: `unknown entity type ${entity}; supported: ${supportedEntities().join(', ')}`,
+      });
+    }
+  }
   if (issues.length > 0) throw new GuardianValidationError(issues);
   const processTypes = new Map<string, CompiledPolicy[]>();
   for (const [name, decl] of Object.entries(doc.processTypes)) {
@@ -52,6 +61,7 @@ export function compileGuardian(input: unknown, version: number): CompiledGuardi
     additionalData: doc.additionalData,
     model: doc.model,
     tracing: doc.tracing,
+    batch: doc.batch,
   };
 }
 

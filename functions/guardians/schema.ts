@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { piiPolicySchema } from '../engine/policies/pii';
 
 /** Lower-case, trimmed labels: they are matched against the trimmed, lower-cased `processType` of a call. */
@@ -17,6 +17,18 @@ export const modelConfigSchema = z.strictObject({
   provider: z.string().min(1).max(64),
   modelId: z.string().min(1).max(256),
   parameters: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+});
+
+/** Batch options: delimited (CSV/TSV) columns to leave alone, or to treat wholly as one entity. */
+export const batchSettingsSchema = z.strictObject({
+  delimited: z
+    .strictObject({
+      /** Header names whose cells are copied unchanged and not inspected. */
+      skipColumns: z.array(z.string().min(1).max(256)).max(500).default([]),
+      /** Header name → entity type: every non-empty cell of the column is masked as that entity. */
+      entityColumns: z.record(z.string().min(1).max(256), z.string().regex(/^[A-Z][A-Z0-9_]{1,63}$/)).default({}),
+    })
+    .prefault({}),
 });
 
 export const policySchema = z.discriminatedUnion('type', [piiPolicySchema]);
@@ -45,6 +57,7 @@ export const guardianSchema = z
     model: modelConfigSchema.optional(),
     policies: z.array(policySchema).max(50).default([]),
     tracing: tracingSettingsSchema.prefault({}),
+    batch: batchSettingsSchema.prefault({}),
   })
   .superRefine((g, ctx) => {
     if (Object.keys(g.processTypes).length === 0) {

@@ -1,4 +1,5 @@
 import { ConfigUnavailableError, GuardianUnavailableError, InvalidApiKeyError, MissingApiKeyError } from '../auth/errors';
+import { EnqueueFailedError, JobNotFoundError, KillSwitchActiveError, ScopeDeniedError } from '../jobs/errors';
 import {
   AnalysisUnavailableError,
   InvalidRequestError,
@@ -70,6 +71,10 @@ export function toHttpError(err: unknown): MappedError {
   if (err instanceof UnsupportedProcessTypeError) {
     return e(400, 'UNSUPPORTED_PROCESS_TYPE', err.message, { supported_process_types: err.supported });
   }
+  if (err instanceof ScopeDeniedError) return e(403, 'SCOPE_DENIED', err.message, { field: err.field });
+  if (err instanceof KillSwitchActiveError) return e(403, 'KILL_SWITCH_ACTIVE', err.message);
+  if (err instanceof JobNotFoundError) return e(404, 'JOB_NOT_FOUND', err.message);
+  if (err instanceof EnqueueFailedError) return e(503, 'ANALYSIS_UNAVAILABLE', err.message);
   if (err instanceof MissingApiKeyError) return e(401, 'MISSING_API_KEY', err.message);
   if (err instanceof InvalidApiKeyError) return e(401, 'INVALID_API_KEY', err.message);
   if (err instanceof PayloadTooLargeError) {

@@ -2,12 +2,15 @@ import middy from '@middy/core';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Context } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
 import { createDynamoDbConfigStore } from '../adapters/aws/dynamodb-config-store';
 import { createAccessResolver, type AccessResolver } from '../auth/access';
 import { prepareGuardCall, runGuard } from '../guard/guard';
 import { parseGuardRequest } from '../guard/request';
 import { systemClock, type Clock } from '../ports';
+import { createTraceRecorder, stdoutTraceSink, type TraceRecord, type TraceSink } from '../tracing/recorder';
 import { API_KEY_HEADER, header, httpErrors, jsonResponse, readJsonBody, type HttpEvent, type HttpResult } from './http';
+import { createEmfMetrics, noMetrics, requestErrorMetrics, type ServiceMetrics } from './metrics';
 import { readSettings } from './settings';
 
 export interface GuardApiDeps {
@@ -15,22 +18,41 @@ export interface GuardApiDeps {
   readonly logger: Logger;
   readonly clock: Clock;
   readonly maxBodyBytes: number;
+  /** Receives one trace envelope line per traced call. @default stdout (captured by CloudWatch Logs) */
+  readonly traceSink?: TraceSink;
+  /** Generates trace ids (when the caller sends none) and call ids. @default randomUUID */
+  readonly newId?: () => string;
+  /** CloudWatch metrics (README "Operations"). @default none */
+  readonly metrics?: ServiceMetrics;
 }
 
 /**
  * `POST /v1/guard/api`: authenticate → parse and validate → resolve the call against the Guardian → inspect → respond.
- * Logs one line per call with ids, verdict and counts — never content.
+ * Logs one line per call with ids, verdict and counts — never content — and emits the call's trace as one
+ * envelope line (README "Tracing"): no network in the request path, and a tracing failure never fails the call.
  */
 export function createGuardApiHandler(deps: GuardApiDeps) {
   const { access, logger, clock } = deps;
+  const metrics = deps.metrics ?? noMetrics;
+  const tracer = createTraceRecorder({ sink: deps.traceSink ?? stdoutTraceSink, newId: deps.newId ?? randomUUID });
   return middy<HttpEvent, HttpResult, Error, Context>()
     .use(httpErrors(logger))
+    .use(requestErrorMetrics(metrics, 'guard'))
     .handler(async (event) => {
       const started = clock.now();
       const caller = await access.authenticate(header(event, API_KEY_HEADER));
       const request = parseGuardRequest(readJsonBody(event, deps.maxBodyBytes));
       const call = prepareGuardCall(request, caller.guardian);
       const outcome = runGuard(call, caller.guardian);
+      const finished = clock.now();
+      const trace = tracer.record({
+        hints: request.tracing,
+        caller,
+        processType: call.processType,
+        outcome,
+        startedAt: started,
+        finishedAt: finished,
+      });
       logger.info('guard.request', {
         project_id: caller.key.projectId,
         guardian: caller.guardian.name,
@@ -40,10 +62,26 @@ export function createGuardApiHandler(deps: GuardApiDeps) {
         action: outcome.response.action,
         parts_inspected: call.parts.length,
         detections: outcome.detections,
-        latency_ms: clock.now() - started,
+        latency_ms: finished - started,
+        ...traceLogFields(trace),
+      });
+      metrics.guardCall({
+        action: outcome.response.action,
+        processType: call.processType,
+        latencyMs: finished - started,
+        detections: outcome.detections,
       });
       return jsonResponse(200, outcome.response);
     });
+}
+
+/** The trace's outcome in the call's log line: status and id, or the failure's class and the instance's count. */
+function traceLogFields(trace: TraceRecord): Record<string, unknown> {
+  return {
+    trace: trace.status,
+    ...(trace.traceId !== undefined ? { trace_id: trace.traceId } : {}),
+    ...(trace.status === 'failed' ? { trace_error: trace.errorName, trace_failures: trace.failures } : {}),
+  };
 }
 
 /** Wires the real adapters from the environment: once per cold start. */
@@ -55,6 +93,7 @@ export function createGuardApiHandlerFromEnv(env: NodeJS.ProcessEnv = process.en
     logger: new Logger({ serviceName: env.POWERTOOLS_SERVICE_NAME ?? 'content-guard' }),
     clock: systemClock,
     maxBodyBytes: settings.maxBodyBytes,
+    metrics: createEmfMetrics(env),
   });
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_ACCESS_TTLS, type AccessCacheTtls } from '../auth/access';
+import { DEFAULT_ACCESS_TTLS, type AccessCacheTtls } from '../auth/cache-ttls';
 
 /** Handler configuration read once per cold start from the environment (documented in the README). */
 export interface ServiceSettings {
@@ -18,6 +18,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ServiceSetti
       keyMs: intSetting(env, 'CG_KEY_CACHE_TTL_MS', DEFAULT_ACCESS_TTLS.keyMs),
       unknownKeyMs: intSetting(env, 'CG_UNKNOWN_KEY_CACHE_TTL_MS', DEFAULT_ACCESS_TTLS.unknownKeyMs),
       guardianMs: intSetting(env, 'CG_GUARDIAN_CACHE_TTL_MS', DEFAULT_ACCESS_TTLS.guardianMs),
+      projectMs: intSetting(env, 'CG_PROJECT_CACHE_TTL_MS', DEFAULT_ACCESS_TTLS.projectMs),
     },
   };
 }
@@ -28,4 +29,24 @@ function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer`);
   return value;
+}
+
+/** Batch job configuration (README "Configuration"). */
+export interface JobSettings {
+  readonly queueUrl: string;
+  /** Job records are kept this many days (DynamoDB TTL), default 30. */
+  readonly retentionDays: number;
+  /** Largest source object, default 100 MiB. */
+  readonly maxSourceBytes: number;
+  /** A worker's claim on a job lasts this long before another delivery may take over, default 15 min. */
+  readonly leaseMs: number;
+}
+
+export function readJobSettings(env: NodeJS.ProcessEnv = process.env): JobSettings {
+  return {
+    queueUrl: env.CG_QUEUE_URL ?? '',
+    retentionDays: intSetting(env, 'CG_JOB_RETENTION_DAYS', 30),
+    maxSourceBytes: intSetting(env, 'CG_MAX_SOURCE_BYTES', 100 * 1024 * 1024),
+    leaseMs: intSetting(env, 'CG_JOB_LEASE_MS', 15 * 60 * 1000),
+  };
 }

@@ -1,4 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import dynalite from 'dynalite';
 import type { AddressInfo } from 'node:net';
 
@@ -36,4 +38,31 @@ export async function startDynalite(path?: string): Promise<RunningEmulator> {
 
 export function localDynamoDbClient(endpoint: string): DynamoDBClient {
   return new DynamoDBClient({ ...LOCAL_AWS, endpoint });
+}
+
+export interface RunningFauxqs extends RunningEmulator {
+  createBucket(name: string): void;
+}
+
+/**
+ * fauxqs: the SQS and S3 APIs in-process on one loopback port, in memory (ESM-only, hence the dynamic import).
+ * SQS clients need `useQueueUrlAsEndpoint: false` (its queue URLs use a `sqs.<region>.<host>` form) and S3
+ * clients `forcePathStyle: true`.
+ */
+export async function startFauxqs(): Promise<RunningFauxqs> {
+  const { startFauxqs: start } = await import('fauxqs');
+  const server = await start({ port: 0, host: '127.0.0.1', logger: false });
+  return {
+    endpoint: `http://127.0.0.1:${server.port}`,
+    createBucket: (name) => void server.createBucket(name),
+    close: () => server.stop(),
+  };
+}
+
+export function localS3Client(endpoint: string): S3Client {
+  return new S3Client({ ...LOCAL_AWS, endpoint, forcePathStyle: true });
+}
+
+export function localSqsClient(endpoint: string): SQSClient {
+  return new SQSClient({ ...LOCAL_AWS, endpoint, useQueueUrlAsEndpoint: false });
 }

@@ -22,11 +22,40 @@ export function createLocalHttpServer(routes: Readonly<Record<string, RouteHandl
   });
 }
 
+/**
+ * Finds the route for a request the way HTTP API route keys match: literal segments, or `{name}` segments
+ * that capture one path segment into `pathParameters`.
+ */
+function match(routes: Readonly<Record<string, RouteHandler>>, method: string, path: string) {
+  const segments = path.split('/');
+  for (const [routeKey, handler] of Object.entries(routes)) {
+    const [routeMethod, template] = routeKey.split(' ') as [string, string];
+    const parts = template.split('/');
+    if (routeMethod !== method || parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const ok = parts.every((p, i) => {
+      const seg = segments[i]!;
+      if (p.startsWith('{') && p.endsWith('}')) {
+        if (seg === '') return false;
+        params[p.slice(1, -1)] = decodeURIComponent(seg);
+        return true;
+      }
+      return p === seg;
+    });
+    if (ok) return { routeKey, handler, params };
+  }
+  return undefined;
+}
+
 async function serve(routes: Readonly<Record<string, RouteHandler>>, req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  const routeKey = `${req.method ?? 'GET'} ${url.pathname}`;
-  const route = routes[routeKey];
-  if (!route) {
+  let matched;
+  try {
+    matched = match(routes, req.method ?? 'GET', url.pathname);
+  } catch {
+    matched = undefined; // a malformed %-escape in the path
+  }
+  if (!matched) {
     res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not Found"}');
     return;
   }
@@ -35,6 +64,7 @@ async function serve(routes: Readonly<Record<string, RouteHandler>>, req: Incomi
     res.writeHead(413, { 'content-type': 'application/json' }).end('{"message":"Request Entity Too Large"}');
     return;
   }
+  const { routeKey, handler: route, params } = matched;
   const requestId = randomUUID();
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(req.headers)) {
@@ -48,6 +78,7 @@ async function serve(routes: Readonly<Record<string, RouteHandler>>, req: Incomi
     rawQueryString: url.search.slice(1),
     headers,
     queryStringParameters: url.search ? Object.fromEntries(url.searchParams) : undefined,
+    pathParameters: Object.keys(params).length > 0 ? params : undefined,
     requestContext: {
       accountId: 'local',
       apiId: 'local',

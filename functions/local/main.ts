@@ -1,5 +1,5 @@
-import { resolve } from 'node:path';
-import { startLocalStack } from './stack';
+import { join, relative, resolve } from 'node:path';
+import { DEMO_BUCKET, DEMO_SAMPLE_KEY, startLocalStack } from './stack';
 
 /**
  * `npm start`: the whole service on this machine — DynamoDB emulator (persisted under .content-guard/),
@@ -12,21 +12,31 @@ async function main() {
   const port = Number(process.env.CG_PORT ?? 8787);
   const stack = await startLocalStack({ dataDir, port });
   const key = stack.demoKey ?? '<your key>';
+  const shownDir = relative(process.cwd(), dataDir) || '.';
+  const keyFile = join(shownDir, 'demo-key');
   const lines = [
     `Content Guard is running at ${stack.url}`,
     `  DynamoDB emulator: ${stack.dynamoDbEndpoint} (data in ${dataDir})`,
     '',
     stack.seeded
-      ? 'Created the demo project "demo", Guardian "demo-guardian" and this API key (kept locally in .content-guard/demo-key):'
+      ? `Created the demo project "demo", Guardian "demo-guardian" and this API key (kept locally in ${keyFile}):`
       : stack.demoKey
-        ? 'Demo API key (from .content-guard/demo-key):'
-        : 'The demo key file is gone; delete .content-guard/ to start over with a new demo key.',
+        ? `Demo API key (from ${keyFile}):`
+        : `The demo key file is gone; delete ${shownDir}/ to start over with a new demo key.`,
     `  ${key}`,
     '',
     'Try it:',
     `  curl -s ${stack.url}/v1/guard/api \\`,
     `    -H 'Content-Type: application/json' -H 'X-Svc-Guard-Api-Key: ${key}' \\`,
     `    -d '{"processType":"input","messages":[{"role":"user","content":"Mail me at jane.doe@example.com"}]}'`,
+    '',
+    `Batch de-identification (SQS and S3 emulator at ${stack.awsEndpoint}; bucket "${DEMO_BUCKET}" in memory):`,
+    `  AWS_ACCESS_KEY_ID=local AWS_SECRET_ACCESS_KEY=local AWS_DEFAULT_REGION=us-east-1 \\`,
+    `    aws --endpoint-url ${stack.awsEndpoint} s3 cp ./notes.txt s3://${DEMO_BUCKET}/incoming/notes.txt`,
+    `  curl -s ${stack.url}/v1/guard/s3 \\`,
+    `    -H 'Content-Type: application/json' -H 'X-Svc-Guard-Api-Key: ${key}' \\`,
+    `    -d '{"src_s3_url":"s3://${DEMO_BUCKET}/${DEMO_SAMPLE_KEY}","tgt_s3_url":"s3://${DEMO_BUCKET}/masked/","process_type":"input"}'`,
+    `  curl -s ${stack.url}/v1/guard/s3/jobs/<job_id> -H 'X-Svc-Guard-Api-Key: ${key}'`,
     '',
     'Press Ctrl-C to stop.',
   ];

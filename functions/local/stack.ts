@@ -3,17 +3,42 @@ import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDynamoDbConfigStore } from '../adapters/aws/dynamodb-config-store';
 import { ensureTable } from '../adapters/aws/dynamodb-table';
-import { createAccessResolver, DEFAULT_ACCESS_TTLS, type AccessCacheTtls } from '../auth/access';
+import { createAccessResolver, createGuardianVersionCache, DEFAULT_ACCESS_TTLS, type AccessCacheTtls } from '../auth/access';
 import { generateApiKey, hashApiKey } from '../auth/keys';
 import { parseGuardian } from '../guardians/compile';
 import { createGuardApiHandler } from '../handlers/guard-api';
 import { systemClock, type Clock, type ConfigStore } from '../ports';
 import { DEMO_GUARDIAN, DEMO_GUARDIAN_NAME, DEMO_PROJECT_ID } from './demo';
-import { localDynamoDbClient, startDynalite } from './emulators';
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import type { SQSClient } from '@aws-sdk/client-sqs';
+import { createDynamoDbJobStore } from '../adapters/aws/dynamodb-job-store';
+import { createS3ObjectStore } from '../adapters/aws/s3-object-store';
+import { createSqsWorkQueue } from '../adapters/aws/sqs-work-queue';
+import { createJobsApiHandler, JOB_ROUTES } from '../handlers/jobs-api';
+import { createJobsDlqHandler } from '../handlers/jobs-dlq';
+import { createJobsWorkerHandler } from '../handlers/jobs-worker';
+import type { JobSettings } from '../handlers/settings';
+import type { JobStore } from '../ports';
+import {
+  localDynamoDbClient,
+  localS3Client,
+  localSqsClient,
+  startDynalite,
+  startFauxqs,
+  type RunningFauxqs,
+} from './emulators';
+import { createLocalQueues, startQueuePoller, type LocalQueues, type QueueOptions } from './worker-loop';
 import { createLocalHttpServer, listen } from './http-server';
 import { startLocalTracing, type LocalTracing, type LocalTracingOptions } from './trace-forwarding';
 
 export const LOCAL_TABLE_NAME = 'content-guard';
+export const DEMO_BUCKET = 'demo-bucket';
+export const DEMO_SAMPLE_KEY = 'incoming/sample.txt';
+const DEMO_SAMPLE = [
+  'Ticket 4411: customer Jane Doe wrote from jane.doe@example.com and asked for a call back at (650) 253-0000.',
+  'Agent EMP-204518 confirmed the address change; no payment details were shared.',
+  '',
+].join('\n');
 
 export interface LocalStackOptions {
   /** Folder for persistent data (DynamoDB files, the demo key). Omit for an in-memory stack (tests). */
@@ -26,12 +51,23 @@ export interface LocalStackOptions {
   readonly logger?: Logger;
   /** Trace envelopes: a capturing sink, and background forwarding to Langfuse (default: from LANGFUSE_* env). */
   readonly tracing?: LocalTracingOptions;
+  /** Batch jobs: queue behaviour and worker limits (defaults as in AWS, but a 30 s visibility timeout). */
+  readonly jobs?: Partial<QueueOptions & Omit<JobSettings, 'queueUrl'>> & {
+    /** Run the worker and dead-letter pollers (default true; tests of intake alone may turn them off). */
+    readonly workers?: boolean;
+  };
 }
 
 export interface LocalStack {
   readonly url: string;
   readonly dynamoDbEndpoint: string;
+  /** The SQS and S3 emulator (fauxqs) endpoint. */
+  readonly awsEndpoint: string;
   readonly store: ConfigStore;
+  readonly jobs: JobStore;
+  readonly queues: LocalQueues;
+  readonly s3: S3Client;
+  readonly sqs: SQSClient;
   /** The demo API key when it is known (created now, or kept in the data folder from the first start). */
   readonly demoKey: string | undefined;
   /** True when this start created the demo project, Guardian and key. */
@@ -41,35 +77,86 @@ export interface LocalStack {
   close(): Promise<void>;
 }
 
-/** Starts the emulators, the table, the demo data and the HTTP API on loopback — the whole local service. */
+/**
+ * Starts the emulators (dynalite; fauxqs for SQS and S3), the table, queues, demo data, the HTTP API on
+ * loopback and the job worker pollers — the whole local service, calling the same handlers as in AWS.
+ */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const { dataDir } = options;
   if (dataDir) await mkdir(join(dataDir, 'dynamodb'), { recursive: true });
   const dynamo = await startDynalite(dataDir ? join(dataDir, 'dynamodb') : undefined);
   const client = localDynamoDbClient(dynamo.endpoint);
+  let aws: RunningFauxqs | undefined;
   try {
+    aws = await startFauxqs();
+    const s3 = localS3Client(aws.endpoint);
+    const sqs = localSqsClient(aws.endpoint);
     await ensureTable(client, LOCAL_TABLE_NAME);
     const store = createDynamoDbConfigStore(LOCAL_TABLE_NAME, client);
+    const jobs = createDynamoDbJobStore(LOCAL_TABLE_NAME, client);
     const clock = options.clock ?? systemClock;
     const { key, seeded } = await seedDemo(store, clock, dataDir);
+    aws.createBucket(DEMO_BUCKET);
+    await s3.send(new PutObjectCommand({ Bucket: DEMO_BUCKET, Key: DEMO_SAMPLE_KEY, Body: DEMO_SAMPLE, ContentType: 'text/plain' }));
+    const jobOptions = options.jobs ?? {};
+    const queues = await createLocalQueues(sqs, {
+      visibilityTimeoutSeconds: jobOptions.visibilityTimeoutSeconds ?? 30,
+      maxReceiveCount: jobOptions.maxReceiveCount ?? 5,
+    });
     const logger = options.logger ?? new Logger({ serviceName: 'content-guard', logLevel: 'WARN' });
     // Tracing: the inline handler's envelopes go to an in-process queue forwarded in the background.
     const tracing = startLocalTracing(options.tracing, logger);
-    const guardApi = createGuardApiHandler({
-      access: createAccessResolver(store, clock, options.cacheTtls ?? DEFAULT_ACCESS_TTLS),
+    const access = createAccessResolver(store, clock, options.cacheTtls ?? DEFAULT_ACCESS_TTLS);
+    const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
+    const guardApi = createGuardApiHandler({ access, logger, clock, maxBodyBytes, traceSink: tracing.sink });
+    const jobsApi = createJobsApiHandler({
+      access,
+      jobs,
+      queue: createSqsWorkQueue(queues.jobsUrl, sqs),
       logger,
       clock,
-      maxBodyBytes: options.maxBodyBytes ?? 1024 * 1024,
-      traceSink: tracing.sink,
+      maxBodyBytes,
+      retentionDays: jobOptions.retentionDays ?? 30,
     });
-    const server = createLocalHttpServer({ 'POST /v1/guard/api': guardApi });
+    const server = createLocalHttpServer({
+      'POST /v1/guard/api': guardApi,
+      [JOB_ROUTES.create]: jobsApi,
+      [JOB_ROUTES.get]: jobsApi,
+      [JOB_ROUTES.search]: jobsApi,
+    });
+    const pollers =
+      jobOptions.workers === false
+        ? []
+        : [
+            startQueuePoller(
+              sqs,
+              queues.jobsUrl,
+              createJobsWorkerHandler({
+                jobs,
+                objects: createS3ObjectStore(s3),
+                clock,
+                guardianVersion: createGuardianVersionCache(store, clock),
+                maxSourceBytes: jobOptions.maxSourceBytes ?? 100 * 1024 * 1024,
+                leaseMs: jobOptions.leaseMs ?? 15 * 60 * 1000,
+                owner: 'local-worker',
+                logger,
+              }),
+            ),
+            startQueuePoller(sqs, queues.deadLetterUrl, createJobsDlqHandler({ jobs, clock, logger })),
+          ];
     const url = await listen(server, options.port ?? 0);
     // Lets the operator CLI reach this running store (LevelDB allows one process at a time).
     if (dataDir) await writeRunningLocalStack(dataDir, { pid: process.pid, dynamoDbEndpoint: dynamo.endpoint, url });
+    const running = aws;
     return {
       url,
       dynamoDbEndpoint: dynamo.endpoint,
+      awsEndpoint: running.endpoint,
       store,
+      jobs,
+      queues,
+      s3,
+      sqs,
       demoKey: key,
       seeded,
       tracing,
@@ -77,13 +164,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         if (dataDir) await rm(join(dataDir, RUNNING_FILE), { force: true });
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
-        client.destroy();
-        await dynamo.close();
+        await Promise.all(pollers.map((p) => p.stop()));
         await tracing.close();
+        s3.destroy();
+        sqs.destroy();
+        client.destroy();
+        await running.close();
+        await dynamo.close();
       },
     };
   } catch (err) {
     client.destroy();
+    await aws?.close();
     await dynamo.close();
     throw err;
   }
@@ -106,6 +198,10 @@ async function seedDemo(
     return { key, seeded: false };
   }
   await store.putGuardianVersion(DEMO_PROJECT_ID, DEMO_GUARDIAN_NAME, parseGuardian(DEMO_GUARDIAN), now);
+  await store.setStorageScopes(DEMO_PROJECT_ID, {
+    read: [`s3://${DEMO_BUCKET}/incoming/`],
+    write: [`s3://${DEMO_BUCKET}/masked/`],
+  });
   const key = generateApiKey();
   await store.createApiKey({
     keyHash: hashApiKey(key),

@@ -65,7 +65,12 @@ export interface TraceInput {
   /** Epoch milliseconds. */
   readonly startedAt: number;
   readonly finishedAt: number;
+}
+
+export interface TraceIds {
+  /** The caller's `trace_id` or a generated one (resolveTraceId). */
   readonly traceId: string;
+  /** A new id for this call. */
   readonly callId: string;
 }
 
@@ -82,66 +87,82 @@ export function resolveTraceId(hints: TracingHints | undefined, newId: () => str
  * - metadata: the caller's metadata, then the system keys over it (the system value wins);
  * - scores: one per policy of the process type, its detection count.
  */
-export function buildTrace(input: TraceInput): Trace {
+export function buildTrace(input: TraceInput, ids: TraceIds): Trace {
+  // Runs in the request path (budget ≤ 20 µs with serialization): plain loops, no intermediate objects.
   const { hints, caller, outcome } = input;
   const guardian = caller.guardian;
   const action = outcome.response.action;
+  const detections = outcome.detections;
 
   const tags = new Set<string>(hints?.tags);
   tags.add(action);
-  for (const d of outcome.detections) tags.add(`${d.policyType}:${d.action}`);
-  for (const d of outcome.detections) tags.add(`${d.policyName}:${d.action}`);
+  for (const d of detections) tags.add(`${d.policyType}:${d.action}`);
+  for (const d of detections) tags.add(`${d.policyName}:${d.action}`);
   tags.add(caller.key.name);
 
-  const metadata: Record<string, unknown> = {
-    ...hints?.metadata,
-    processType: input.processType,
-    apiKeyId: caller.keyId,
-    model: guardian.model ?? null,
-    projectId: caller.key.projectId,
-  };
+  // Object.assign, not spread: spreading zod's null-prototype record costs ~6x more on Node 20/22's V8. A
+  // `__proto__` key (JSON.parse makes it an own property) would reach the prototype setter, so it takes the spread.
+  const md = hints?.metadata;
+  const metadata: Record<string, unknown> = !md ? {} : Object.hasOwn(md, '__proto__') ? { ...md } : Object.assign({}, md);
+  metadata['processType'] = input.processType;
+  metadata['apiKeyId'] = caller.keyId;
+  metadata['model'] = guardian.model ?? null;
+  metadata['projectId'] = caller.key.projectId;
 
-  const found = new Map(outcome.detections.map((d) => [d.policyName, d]));
-  const scores: TraceScore[] = (guardian.processTypes.get(input.processType) ?? []).map((policy) => {
-    const d = found.get(policy.name);
-    return {
+  const policies = guardian.processTypes.get(input.processType) ?? [];
+  const scores: TraceScore[] = [];
+  for (const policy of policies) {
+    let count = 0;
+    let policyAction: Verdict = 'PASS';
+    for (const d of detections) {
+      if (d.policyName === policy.name) {
+        count = d.count;
+        policyAction = d.action;
+        break;
+      }
+    }
+    scores.push({
       name: `detections:${policy.name}`,
-      value: d?.count ?? 0,
+      value: count,
       policy_name: policy.name,
       policy_type: policy.type,
-      action: d?.action ?? 'PASS',
-    };
-  });
-
-  let maskedInput: MaskedPart[] | undefined;
-  if (guardian.tracing.includeMaskedContent) {
-    maskedInput = [];
-    for (const r of outcome.response.input_results) {
-      if (r.processed_content === undefined) continue;
-      maskedInput.push({
-        index: r.index,
-        ...(r.part_index !== undefined ? { part_index: r.part_index } : {}),
-        processed_content: r.processed_content,
-      });
-    }
+      action: policyAction,
+    });
   }
 
-  return {
-    id: input.traceId,
-    call_id: input.callId,
+  const trace: Mutable<Trace> = {
+    id: ids.traceId,
+    call_id: ids.callId,
     name: guardian.name,
     timestamp: new Date(input.startedAt).toISOString(),
     latency_ms: input.finishedAt - input.startedAt,
-    ...(hints?.session_id !== undefined ? { session_id: hints.session_id } : {}),
-    ...(hints?.user_id !== undefined ? { user_id: hints.user_id } : {}),
-    project_id: caller.key.projectId,
-    guardian_version: guardian.version,
-    action,
-    tags: [...tags],
-    metadata,
-    scores,
-    ...(maskedInput ? { input: maskedInput } : {}),
-  };
+  } as Mutable<Trace>;
+  if (hints?.session_id !== undefined) trace.session_id = hints.session_id;
+  if (hints?.user_id !== undefined) trace.user_id = hints.user_id;
+  trace.project_id = caller.key.projectId;
+  trace.guardian_version = guardian.version;
+  trace.action = action;
+  trace.tags = [...tags];
+  trace.metadata = metadata;
+  trace.scores = scores;
+  if (guardian.tracing.includeMaskedContent) trace.input = maskedParts(outcome);
+  return trace;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The content after masking of the parts that were masked: what the caller was told to forward. */
+function maskedParts(outcome: GuardOutcome): MaskedPart[] {
+  const parts: MaskedPart[] = [];
+  for (const r of outcome.response.input_results) {
+    if (r.processed_content === undefined) continue;
+    parts.push(
+      r.part_index !== undefined
+        ? { index: r.index, part_index: r.part_index, processed_content: r.processed_content }
+        : { index: r.index, processed_content: r.processed_content },
+    );
+  }
+  return parts;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { VERDICTS } from '../engine/verdict';
 import { SYSTEM_METADATA_KEYS, type Trace } from './build-trace';
 

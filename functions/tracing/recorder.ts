@@ -24,7 +24,7 @@ export interface TraceRecord {
   readonly failures?: number;
 }
 
-export type TraceCallInput = Omit<TraceInput, 'traceId' | 'callId'>;
+export type TraceCallInput = TraceInput;
 
 export interface TraceRecorder {
   /** Records the call's trace when the Guardian has tracing on and the trace id is sampled. Never throws. */
@@ -40,7 +40,7 @@ export function createTraceRecorder(deps: { sink: TraceSink; newId: () => string
         if (!settings.enabled) return { status: 'disabled' };
         const traceId = resolveTraceId(input.hints, deps.newId);
         if (!isSampled(traceId, settings.sampleRate)) return { status: 'sampled_out', traceId };
-        deps.sink(toEnvelopeLine(buildTrace({ ...input, traceId, callId: deps.newId() })));
+        deps.sink(toEnvelopeLine(buildTrace(input, { traceId, callId: deps.newId() })));
         return { status: 'emitted', traceId };
       } catch (err) {
         // Tracing is best-effort (interface.md): a failure here is counted in the call's log line, never surfaced.

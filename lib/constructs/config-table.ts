@@ -1,9 +1,10 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 
 /**
- * The single DynamoDB table for configuration and state: projects, Guardians, API keys (later, jobs).
+ * The single DynamoDB table for configuration and state: projects, Guardians, API keys and batch jobs.
  *
  * Generic key names (`pk`/`sk`, `gsi1pk`/`gsi1sk`) because several entity types share the table; the
  * item layouts belong to the adapters in functions/adapters/aws, not to the infrastructure.
@@ -35,5 +36,44 @@ export class ConfigTable extends Construct {
       sortKey: { name: 'gsi1sk', type: dynamodb.AttributeType.STRING },
       projectionType: dynamodb.ProjectionType.ALL,
     });
+  }
+
+  /*
+   * Per-role grants: the exact actions each role's adapters send (functions/adapters/aws/dynamodb-*.ts), on the
+   * table, and Query on gsi1 where a role searches — never `dynamodb:*`, never every index. The service reads
+   * configuration by key only (GetItem); listings are the operator CLI's. A new call in an adapter needs its
+   * action here (the stack tests pin each role's set).
+   */
+
+  /** Configuration reads (API keys, projects, Guardians): the inline function's only access. */
+  grantConfigRead(grantee: iam.IGrantable): iam.Grant {
+    return this.grant(grantee, ['dynamodb:GetItem']);
+  }
+
+  /** Job intake and status (jobs-api): configuration reads, create, delete a job that could not be queued, search. */
+  grantJobIntake(grantee: iam.IGrantable): iam.Grant {
+    return this.grant(grantee, ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'], ['dynamodb:Query']);
+  }
+
+  /** The worker: read a job and its Guardian version, claim and finalize (conditional updates). */
+  grantJobProcessing(grantee: iam.IGrantable): iam.Grant {
+    return this.grant(grantee, ['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+  }
+
+  /** The dead-letter handler: one conditional update per message (finalize FAILED). */
+  grantJobDeadLetter(grantee: iam.IGrantable): iam.Grant {
+    return this.grant(grantee, ['dynamodb:UpdateItem']);
+  }
+
+  private grant(grantee: iam.IGrantable, tableActions: string[], indexActions: string[] = []): iam.Grant {
+    const grant = iam.Grant.addToPrincipal({ grantee, actions: tableActions, resourceArns: [this.table.tableArn] });
+    if (indexActions.length === 0) return grant;
+    return grant.combine(
+      iam.Grant.addToPrincipal({
+        grantee,
+        actions: indexActions,
+        resourceArns: [`${this.table.tableArn}/index/${ConfigTable.GSI1}`],
+      }),
+    );
   }
 }

@@ -1,29 +1,62 @@
+import { Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+
+/** The batch job routes (functions/handlers/jobs-api.ts JOB_ROUTES; a stack test keeps the two equal). */
+export const JOB_ROUTE_KEYS = ['POST /v1/guard/s3', 'GET /v1/guard/s3/jobs/{job_id}', 'GET /v1/guard/s3/jobs'] as const;
 
 export interface GuardApiProps {
   /** Handles `POST /v1/guard/api`. */
   readonly guardFunction: lambda.IFunction;
+  /** Handles the batch job routes (JOB_ROUTE_KEYS). @default no job routes */
+  readonly jobsFunction?: lambda.IFunction;
   /** Steady-state requests per second across the default stage. @default 1000 */
   readonly throttlingRateLimit?: number;
   /** Burst bucket size across the default stage. @default 2000 */
   readonly throttlingBurstLimit?: number;
+  /** @default logs.RetentionDays.ONE_MONTH */
+  readonly accessLogRetention?: logs.RetentionDays;
 }
 
-/** The public HTTP API in front of the inline guard. */
+/**
+ * Access log line: one JSON object per request with ids, route, status, sizes and latencies. No caller IP, user
+ * agent, headers or body (house rule 5: the logs carry no personal data; the key header is never logged).
+ */
+const ACCESS_LOG_FIELDS: Record<string, string> = {
+  requestId: '$context.requestId',
+  requestTime: '$context.requestTimeEpoch',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  protocol: '$context.protocol',
+  responseLength: '$context.responseLength',
+  responseLatency: '$context.responseLatency',
+  integrationLatency: '$context.integrationLatency',
+  integrationStatus: '$context.integrationStatus',
+  integrationError: '$context.integrationErrorMessage',
+  error: '$context.error.message',
+};
+
+/** The public HTTP API: the inline guard and the batch job routes. */
 export class GuardApi extends Construct {
   readonly httpApi: apigwv2.HttpApi;
   readonly stage: apigwv2.HttpStage;
+  readonly accessLogGroup: logs.LogGroup;
 
   constructor(scope: Construct, id: string, props: GuardApiProps) {
     super(scope, id);
 
+    this.accessLogGroup = new logs.LogGroup(this, 'AccessLogs', {
+      retention: props.accessLogRetention ?? logs.RetentionDays.ONE_MONTH,
+    });
+
     // The default stage is declared explicitly because HttpApiProps has no throttle setting;
     // `$default` serves the API at its root URL (no stage prefix in the path).
     this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
-      description: 'Content Guard inline guard API',
+      description: 'Content Guard inline guard and batch job API',
       createDefaultStage: false,
     });
     this.stage = this.httpApi.addStage('DefaultStage', {
@@ -33,15 +66,37 @@ export class GuardApi extends Construct {
         rateLimit: props.throttlingRateLimit ?? 1000,
         burstLimit: props.throttlingBurstLimit ?? 2000,
       },
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(this.accessLogGroup),
+        format: AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FIELDS)),
+      },
     });
 
-    this.httpApi.addRoutes({
+    const integration = (name: string, fn: lambda.IFunction) =>
+      new HttpLambdaIntegration(name, fn, { payloadFormatVersion: apigwv2.PayloadFormatVersion.VERSION_2_0 });
+
+    const routes = this.httpApi.addRoutes({
       path: '/v1/guard/api',
       methods: [apigwv2.HttpMethod.POST],
-      integration: new HttpLambdaIntegration('GuardIntegration', props.guardFunction, {
-        payloadFormatVersion: apigwv2.PayloadFormatVersion.VERSION_2_0,
-      }),
+      integration: integration('GuardIntegration', props.guardFunction),
     });
+    if (props.jobsFunction) {
+      // One integration (and one invoke permission) for the three job routes: one function serves them all.
+      const jobs = integration('JobsIntegration', props.jobsFunction);
+      for (const key of JOB_ROUTE_KEYS) {
+        const [method, path] = key.split(' ') as [apigwv2.HttpMethod, string];
+        routes.push(...this.httpApi.addRoutes({ path, methods: [method], integration: jobs }));
+      }
+    }
+    for (const route of routes) {
+      Validations.of(route).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason:
+          'Callers authenticate with the X-Svc-Guard-Api-Key header (interface.md), checked by the handler against ' +
+          'SHA-256 key hashes in the table with revocation and the per-project kill switch; an API Gateway ' +
+          'authorizer would be a second, slower lookup of the same key.',
+      });
+    }
   }
 
   /** Base URL of the default stage, ending in `/`. */

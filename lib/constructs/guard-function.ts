@@ -1,19 +1,21 @@
 import * as path from 'node:path';
-import { Annotations, Duration, Stack } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { METRICS_NAMESPACE, METRICS_SERVICE } from '../../functions/handlers/metric-names';
+import { Re2Layer } from './re2-layer';
+import {
+  ESBUILD_TARGET,
+  GUARD_ARCHITECTURE,
+  GUARD_RUNTIME,
+  RE2_MODULE,
+  REPO_ROOT,
+  RUNTIME_PROVIDED_MODULES,
+} from './runtime';
 
-/** The repository root: entries and the lock file are resolved from here, not from the caller's cwd. */
-export const REPO_ROOT = path.resolve(__dirname, '..', '..');
-
-/**
- * The Lambda runtime every Content Guard function runs on. nodejs20.x is deprecated; the esbuild target
- * below must follow this value.
- */
-export const GUARD_RUNTIME = lambda.Runtime.NODEJS_22_X;
+export { GUARD_RUNTIME, REPO_ROOT };
 
 export interface GuardFunctionProps {
   /** Handler file relative to the repository root, e.g. `functions/handlers/guard-api.ts`; exports `handler`. */
@@ -26,25 +28,37 @@ export interface GuardFunctionProps {
   readonly description?: string;
   /** @default 1024 — Lambda CPU scales with memory; the detection engine is CPU-bound. */
   readonly memorySize?: number;
-  /** Merged over the house defaults (NODE_OPTIONS, POWERTOOLS_SERVICE_NAME). */
+  /** Merged over the house defaults (NODE_OPTIONS, POWERTOOLS_SERVICE_NAME, POWERTOOLS_METRICS_NAMESPACE). */
   readonly environment?: Record<string, string>;
   /** @default logs.RetentionDays.ONE_MONTH */
   readonly logRetention?: logs.RetentionDays;
+  /**
+   * Native modules the code imports. Only `re2` (the engine's) exists; it comes from the stack's shared layer
+   * (re2-layer.ts) and is external to the bundle. `[]` for functions whose import graph has no engine: esbuild then
+   * fails the synth if re2 shows up anyway, instead of a cold start failing on Lambda.
+   * @default ['re2']
+   */
+  readonly nodeModules?: string[];
 }
 
 /**
- * The house Lambda function: one place for runtime, architecture, bundling and logging defaults.
+ * The house Lambda function: one place for runtime, architecture, bundling, logging and permissions defaults.
  *
- * It wraps rather than extends NodejsFunction because the log group has to exist before the function
- * is constructed (it is passed as `logGroup`), and a subclass cannot create children before `super()`.
+ * It wraps rather than extends NodejsFunction because the log group and the role have to exist before the
+ * function is constructed, and a subclass cannot create children before `super()`.
  * It is an IGrantable, so `table.grantReadData(guardFunction)` reads naturally; use `.fn` for the rest.
  */
 export class GuardFunction extends Construct implements iam.IGrantable {
   readonly fn: NodejsFunction;
   readonly logGroup: logs.LogGroup;
+  readonly role: iam.Role;
 
   constructor(scope: Construct, id: string, props: GuardFunctionProps) {
     super(scope, id);
+    const nodeModules = props.nodeModules ?? [RE2_MODULE];
+    const unknown = nodeModules.filter((m) => m !== RE2_MODULE);
+    if (unknown.length > 0) throw new Error(`GuardFunction ${id}: no layer provides ${unknown.join(', ')}`);
+    const usesRe2 = nodeModules.includes(RE2_MODULE);
 
     // An explicit log group replaces the deprecated `logRetention` prop (which deploys an extra
     // custom-resource Lambda). Default removal policy (RETAIN) is kept: logs hold no PII (house rule 5),
@@ -53,58 +67,51 @@ export class GuardFunction extends Construct implements iam.IGrantable {
       retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
     });
 
+    // Its own role instead of the AWSLambdaBasicExecutionRole managed policy (logs:* on every log group):
+    // the function may write to its own log group and nothing else until a construct grants more.
+    this.role = new iam.Role(this, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
+    this.logGroup.grantWrite(this.role);
+
     this.fn = new NodejsFunction(this, 'Function', {
       entry: path.join(REPO_ROOT, props.entry),
       handler: 'handler',
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       runtime: GUARD_RUNTIME,
-      // x86_64: `re2` is a native addon and is only built/tested for this architecture here.
-      architecture: lambda.Architecture.X86_64,
+      architecture: GUARD_ARCHITECTURE,
       memorySize: props.memorySize ?? 1024,
       timeout: props.timeout,
       description: props.description,
       logGroup: this.logGroup,
+      role: this.role,
+      layers: usesRe2 ? [Re2Layer.of(this).layer] : [],
       environment: {
         NODE_OPTIONS: '--enable-source-maps',
-        POWERTOOLS_SERVICE_NAME: 'content-guard',
+        POWERTOOLS_SERVICE_NAME: METRICS_SERVICE,
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
         ...props.environment,
       },
       bundling: {
         forceDockerBundling: false,
         minify: true,
         sourceMap: true,
-        target: 'node22',
+        target: ESBUILD_TARGET,
         format: OutputFormat.CJS,
-        // The nodejs22.x runtime ships AWS SDK v3; bundling it only adds cold-start weight.
-        externalModules: ['@aws-sdk/*'],
-        // Native addon: cannot be inlined by esbuild, so it is npm-installed into the bundle instead.
-        nodeModules: ['re2'],
+        // The runtime ships AWS SDK v3 (bundling it only adds cold-start weight); re2 comes from the layer.
+        externalModules: [...RUNTIME_PROVIDED_MODULES, ...(usesRe2 ? [RE2_MODULE] : [])],
       },
     });
 
-    warnOnNativeAbiMismatch(this);
+    Validations.of(this.fn).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        `${GUARD_RUNTIME.name} is pinned on purpose (supported until April 2027): the re2 native addon in the layer ` +
+        'is built for this Node ABI, and the deploy toolchain is Node 22. Moving on = GUARD_RUNTIME, ESBUILD_TARGET ' +
+        'and the deploying Node together (README "Deploy").',
+    });
   }
 
   get grantPrincipal(): iam.IPrincipal {
     return this.fn.grantPrincipal;
-  }
-}
-
-/**
- * `re2` is a NAN addon, so its binary is tied to the Node ABI of the Node that runs the bundling
- * `npm install`. Bundling locally with a Node major other than the runtime's yields a function that
- * deploys fine and fails at cold start ("compiled against a different Node.js version").
- */
-function warnOnNativeAbiMismatch(scope: Construct): void {
-  if (!Stack.of(scope).bundlingRequired) return; // unit tests skip bundling: nothing is built
-  const runtimeMajor = /^nodejs(\d+)\./.exec(GUARD_RUNTIME.name)?.[1];
-  const localMajor = process.versions.node.split('.')[0];
-  if (runtimeMajor !== undefined && runtimeMajor !== localMajor) {
-    Annotations.of(scope).addWarningV2(
-      'content-guard:native-module-abi',
-      `Bundling the native module re2 with local Node ${localMajor} for the ${GUARD_RUNTIME.name} runtime: ` +
-        `the binary will not load on Lambda. Synthesize for deployment with Node ${runtimeMajor}.`,
-    );
   }
 }

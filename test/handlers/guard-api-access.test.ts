@@ -24,7 +24,7 @@ describe('keys, revocation and cache TTLs', () => {
   let key: string;
 
   beforeAll(async () => {
-    stack = await startTestStack({ clock, cacheTtls: { keyMs: 30_000, unknownKeyMs: 5_000, guardianMs: 30_000 } });
+    stack = await startTestStack({ clock, cacheTtls: { keyMs: 30_000, unknownKeyMs: 5_000, guardianMs: 30_000, projectMs: 5_000 } });
     key = await createGuardianWithKey(stack.store, guardian('AAA-[0-9]'));
   });
   afterAll(() => stack.close());

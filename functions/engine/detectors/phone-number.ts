@@ -1,47 +1,67 @@
 /**
- * Phone numbers, found and validated by libphonenumber-js (a port of Google's libphonenumber).
+ * Phone numbers: candidates are extracted by one linear scan, the common shapes are validated with exact
+ * numbering-plan rules, and only international numbers of other countries reach libphonenumber-js.
  *
- * Metadata build: `libphonenumber-js/max`. Only the max build carries the per-type number patterns, so
- * `isValid()` checks that the number is one a carrier could actually assign (e.g. KR mobile `10` + 8 digits,
- * US NPA/NXX rules); with the `min` build `isValid()` degrades to a length check (`800 123 4567` passes as a
- * US number and `650 253 0001` with a KR default) and the `mobile` build only knows mobile patterns, which
- * would drop landlines such as `02-123-4567`. The cost is bundle size: ~150 KB of metadata instead of ~80 KB,
- * loaded once per cold start — small next to a Lambda's budget, and worth the precision.
+ * Why not `findPhoneNumbersInText`: it costs ~55 µs even for one short number and 0.05–1.4 ms per prompt
+ * that holds a Korean national number (every rejected candidate is tried against many countries, and each
+ * `isValid()` builds regular expressions). This finder costs ~5 µs per 1,000-character prompt.
  *
- * Search strategy (linear, bounded):
- * 1. Prefilter: the text holds at least 7 digits (counted with early exit).
- * 2. We cut the text into maximal runs of characters libphonenumber reads as phone text (digits, `+`,
- *    dashes, dots, slashes, brackets, spaces — its `VALID_PUNCTUATION`). The library's matcher costs
- *    0.05–0.3 ms per candidate it rejects (an invalid NANP number is tried against all 25 NANP countries), so
- *    a 100 KB flood of digit groups would take seconds. We therefore hand it only runs that could hold a
- *    number: 7–34 digits, at most 12 digit groups and 4 one-digit groups (numeric blobs, flattened tables
- *    and `1 2 3 4 …` are not phone numbers), and either a `+` or a sequence of groups shaped like a NANP
- *    number (`1? [2-9]XX [2-9]XX XXXX`) for the US pass, or a group starting with the trunk prefix `0`
- *    followed by 9–11 digits for the KR pass.
- * 3. The kept runs, each with one character of real context on either side (the library rejects numbers
- *    glued to letters) and an extension (`x123`, `ext. 123`) if one follows, are joined into one compact
- *    text with `_` between them, so the library is called once per pass and never reads the prose around
- *    them. Its UTF-16 `startsAt`/`endsAt` are mapped back to the original text.
- * 4. Pass 1 uses the US default (national formats like `(650) 253-0000`; `+CC` numbers are found with any
- *    default). Only runs with a `0`-initial group that no US match covers — the trunk prefix of Korean
- *    national numbers (`010-1234-5678`, `02-123-4567`) — go through pass 2 with the KR default, keeping
- *    matches that start with `0` and resolve to KR.
- * 5. Matches must be `isValid()` and not look like a date (`2024-01-15`, `15.01.2024`), an IPv4 address or
- *    an SSN (`looksLikeSomethingElse`).
+ * 1. Runs. One regex finds runs of at least 7 digits (ASCII, fullwidth, Arabic-Indic) joined by at most three
+ *    separator characters each (spaces, dashes, dots, brackets — libphonenumber's VALID_PUNCTUATION minus
+ *    slashes and tildes, which in prose separate numbers: `T 02-123-4567~8`, `650-253-0000 / 650-253-0001`).
+ *    A `+` or `(` right before the run is read separately. There is no prefilter: this regex is the cheapest
+ *    gate (counting digits first cost as much as the scan itself).
+ * 2. Groups. A run is cut into digit groups; each records the separator before it (one space, one dash, one
+ *    dot, brackets only, or "hard" — anything longer) and whether it is in brackets. A number never starts or
+ *    ends inside a dash- or dot-joined token (`978-3-16-148410-0`, `650-253-0000-12`).
+ * 3. Shapes, tried at each group start, first match wins:
+ *    - `+CC …` (and `00CC` / `011 CC` international prefixes): `+1` and `+82` go to the exact rules below;
+ *      other countries (and `+1`/`+82` numbers the rules reject) go to libphonenumber-js `max`
+ *      (`parsePhoneNumberFromString` + `isValid()`), longest reading first, at most three readings, results
+ *      memoised, at most LIB_CALLS_PER_TEXT calls per text. A `+` number the library finds possible (right
+ *      length for the country) but not valid is still reported, with a lower score (`phone-unverified`): the
+ *      `+CC` form is strong evidence, and a number from a range opened after the metadata was cut, or mistyped
+ *      by one digit, is still personal data. `00`/`011` numbers must be valid.
+ *    - NANP national: `(NPA) NXX-XXXX`, `NPA-NXX-XXXX`, `NPA.NXX.XXXX`, `NPA NXX XXXX`, `NPA NXXXXXX`,
+ *      ten bare digits, each with an optional trunk `1`.
+ *    - Korean national: `0` + area or service code, then `XXX(X)-XXXX`, `XXXXXXX(X)` or all bare; at a fresh
+ *      start (see below) any phone-like grouping of a number valid under the Korean plan.
+ *    - Any other national layout (the whole loosely joined sequence: 1–6 groups of ≥ 2 digits, one separator
+ *      kind, 7–12 digits) only when a phone word (`phone`, `tel`, `mobile`, `call`, `fax`, `전화`, `연락처`, …)
+ *      stands at most 32 characters before it or 16 after it with no other digits in between
+ *      (`phone-with-context`, score 0.3, which the context boost lifts to 0.65). Dates, times, year ranges,
+ *      dotted quads and the SSN layout are excluded.
+ *    International prefixes and the looser readings need a fresh start — the start of a run, after a hard
+ *    break, or right after a number — so the groups of an IBAN or a card (`DE89 3704 0044 0532 …`) are never
+ *    read as `+44 …` or cut into a "phone number".
+ * 4. Boundaries: a number glued to a Latin letter, a digit, `_` or `@` (or preceded by a currency sign) is
+ *    not reported; Korean particles may follow directly (`010-1234-5678이고`). An extension (`x123`,
+ *    `ext. 123`, `#123`) right after the number is part of the span.
  *
- * Known cost: a crafted 100 KB flood of NANP-shaped but unassigned numbers (`(555) 223-4567 …`) still
- * reaches the library and takes ~1 s; it is linear, and the analyzer's input cap bounds it.
+ * Numbering-plan rules (the metadata of libphonenumber-js 1.13.16 agrees with them; see the tests):
+ * - NANP (ITU-T country code 1). The area code (NPA) must be one in service according to NANPA's area code
+ *   assignments (nationalnanpa.com, "NPA Database" / "Area Codes in Service"), including the non-geographic
+ *   service codes: toll-free 800/833/844/855/866/877/888, premium 900, personal communications 5XX and the
+ *   Canadian 600/622/633. The table below was cut from the `max` metadata, which tracks NANPA; a test
+ *   re-derives it from the installed library so an update that opens a new overlay fails loudly. The central
+ *   office code (NXX) is `[2-9]XX` and never an N11 service code (ATIS-0300051, Central Office Code (NXX)
+ *   Assignment Guidelines). `555-0100`…`555-0199` in a geographic NPA are reserved for fictional use
+ *   (ATIS-0300115, 555 NXX Line Number Reference Document): they are reported with a low score
+ *   (`phone-fictional`, 0.4) so they are masked only when the text calls them a phone number. Exchange-level
+ *   assignment inside the Caribbean NPAs is not checked (the library knows it; we accept the whole NPA).
+ * - Korea (country code 82), 전기통신번호관리세칙 (Telecommunications Numbering Management Rules, Ministry of
+ *   Science and ICT notice), 별표 (annex) of number allocations: trunk prefix `0`; geographic area codes 02
+ *   (Seoul), 031–033, 041–044, 051–055, 061–064, followed by a 7–8 digit subscriber number that does not start
+ *   with 0; mobile 010 (and 011, 016–019 of the former 2G networks) + 7–8 digits; internet telephony 070 + 8;
+ *   personal numbers 050X + 7–8 (050 + 8–9); free-phone 080 + 7; premium 060 + 7 starting with 2–9. Toll
+ *   representative numbers (`1588-1234`) carry no trunk prefix and are a business's, not a person's: not
+ *   reported.
  */
-import { findPhoneNumbersInText } from 'libphonenumber-js/max';
-import type { CountryCode } from 'libphonenumber-js/max';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Candidate, Detector } from './types';
 
-/** Fewest digits of a number we report (with a `+`; national numbers need 9–10, see couldBeUs/krTrunkStarts). */
+/** Fewest digits of a number we report. */
 const MIN_DIGITS = 7;
-/** Runs beyond these caps are numeric blobs, not one or two phone numbers. */
-const MAX_RUN_DIGITS = 34;
-const MAX_RUN_GROUPS = 12;
-const MAX_SINGLE_DIGIT_GROUPS = 4;
 
 /** Digits libphonenumber reads: ASCII, fullwidth, Arabic-Indic and Eastern Arabic-Indic. */
 function isPhoneDigit(c: number): boolean {
@@ -50,216 +70,719 @@ function isPhoneDigit(c: number): boolean {
   );
 }
 
-/** libphonenumber's VALID_PUNCTUATION plus the `+` signs (source/constants.js). */
-const PHONE_PUNCTUATION = new Set(
-  Array.from(
-    '-\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u30FC\uFF0D' + // dashes
-      '\uFF0F/' + // slashes
-      '\uFF0E.' + // dots
-      ' \u00A0\u00AD\u200B\u2060\u3000' + // spaces
-      '()\uFF08\uFF09\uFF3B\uFF3D[]' + // brackets
-      '~\u2053\u223C\uFF5E' + // tildes
-      '+\uFF0B', // plus signs
-  ).map((ch) => ch.charCodeAt(0)),
-);
+const DIGIT_CLASS = '0-9\\uFF10-\\uFF19\\u0660-\\u0669\\u06F0-\\u06F9';
 
-function isRunChar(c: number): boolean {
-  return isPhoneDigit(c) || PHONE_PUNCTUATION.has(c);
+// ---------------------------------------------------------------------------------------------------------
+// Numbering plans
+// ---------------------------------------------------------------------------------------------------------
+
+/** NANP area codes in service (see the header), in order, for reviewable diffs. */
+const NANP_AREA_CODES: readonly string[] = [
+  '201 202 203 204 205 206 207 208 209 210 212 213 214 215 216 217 218 219 220 223 224 225 226 227 228 229',
+  '231 234 235 236 239 240 242 246 248 249 250 251 252 253 254 256 257 260 262 263 264 267 268 269 270 272',
+  '273 274 276 279 281 283 284 289',
+  '301 302 303 304 305 306 307 308 309 310 312 313 314 315 316 317 318 319 320 321 323 324 325 326 327 329',
+  '330 331 332 334 336 337 339 340 341 343 345 346 347 350 351 352 353 354 360 361 363 364 365 367 368 369',
+  '380 382 385 386',
+  '401 402 403 404 405 406 407 408 409 410 412 413 414 415 416 417 418 419 423 424 425 428 430 431 432 434',
+  '435 437 438 440 441 442 443 445 447 448 450 458 463 464 468 469 470 472 473 474 475 478 479 480 484',
+  '500 501 502 503 504 505 506 507 508 509 510 512 513 514 515 516 517 518 519 520 521 522 523 524 525 526',
+  '527 528 529 530 531 532 533 534 539 540 541 544 548 551 557 559 561 562 563 564 566 567 570 571 572 573',
+  '574 575 577 579 580 581 582 584 585 586 587 588',
+  '600 601 602 603 604 605 606 607 608 609 610 612 613 614 615 616 617 618 619 620 622 623 626 628 629 630',
+  '631 633 636 639 640 641 645 646 647 649 650 651 656 657 658 659 660 661 662 664 667 669 670 671 672 678',
+  '680 681 682 683 684 686 689',
+  '701 702 703 704 705 706 707 708 709 712 713 714 715 716 717 718 719 720 721 724 725 726 727 728 730 731',
+  '732 734 737 738 740 742 743 747 748 753 754 757 758 760 762 763 765 767 769 770 771 772 773 774 775 778',
+  '779 780 781 782 784 785 786 787',
+  '800 801 802 803 804 805 806 807 808 809 810 812 813 814 815 816 817 818 819 820 821 825 826 828 829 830',
+  '831 832 833 835 838 839 840 843 844 845 847 848 849 850 854 855 856 857 858 859 860 862 863 864 865 866',
+  '867 868 869 870 872 873 876 877 878 879 888',
+  '900 901 902 903 904 905 906 907 908 909 910 912 913 914 915 916 917 918 919 920 925 928 929 930 931 934',
+  '936 937 938 939 940 941 942 943 945 947 948 949 951 952 954 956 959 970 971 972 973 975 978 979 980 983',
+  '984 985 986 989',
+];
+
+/** Non-geographic NANP service codes (toll-free, premium, personal communications): no fictional 555 range. */
+const NANP_NON_GEOGRAPHIC = new Set([
+  500, 521, 522, 523, 524, 525, 526, 527, 528, 529, 533, 544, 566, 577, 588, 600, 622, 633, 800, 833, 844, 855,
+  866, 877, 888, 900,
+]);
+
+const NPA_IN_SERVICE = new Uint8Array(1000);
+for (const line of NANP_AREA_CODES) for (const code of line.split(' ')) NPA_IN_SERVICE[Number(code)] = 1;
+
+/** The NANP area codes in service, for tests. */
+export function nanpAreaCodes(): number[] {
+  const out: number[] = [];
+  for (let npa = 0; npa < 1000; npa++) if (NPA_IN_SERVICE[npa] === 1) out.push(npa);
+  return out;
 }
 
-/** Counts digits with an early exit: the prefilter only needs to know there are at least `MIN_DIGITS`. */
-export function hasAtLeastDigits(text: string, n: number = MIN_DIGITS): boolean {
-  let count = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (isPhoneDigit(text.charCodeAt(i)) && ++count >= n) return true;
+const INVALID = 0;
+const VALID = 1;
+const FICTIONAL = 2;
+type PlanVerdict = typeof INVALID | typeof VALID | typeof FICTIONAL;
+
+const digitAt = (s: string, i: number): number => s.charCodeAt(i) - 48;
+
+/** Checks a 10-digit NANP national number `NPA NXX XXXX` (ASCII digits). */
+export function nanpVerdict(nsn: string): PlanVerdict {
+  if (nsn.length !== 10) return INVALID;
+  const npa = digitAt(nsn, 0) * 100 + digitAt(nsn, 1) * 10 + digitAt(nsn, 2);
+  if (NPA_IN_SERVICE[npa] !== 1) return INVALID;
+  const n = digitAt(nsn, 3);
+  const x1 = digitAt(nsn, 4);
+  const x2 = digitAt(nsn, 5);
+  if (n < 2) return INVALID; // NXX starts with 2–9
+  if (x1 === 1 && x2 === 1) return INVALID; // N11 service codes
+  if (n === 5 && x1 === 5 && x2 === 5 && digitAt(nsn, 6) === 0 && digitAt(nsn, 7) === 1) {
+    return NANP_NON_GEOGRAPHIC.has(npa) ? VALID : FICTIONAL;
   }
-  return false;
+  return VALID;
 }
 
 /**
- * Shapes the library can read as a number but that are something else (found on the Presidio synthetic set):
- * a date, possibly followed by the hour (`2015-12-22 04:34` → `2015-12-22 04`), a date written day first
- * (`15.01.2024`), a dotted quad (`36.160.14.148`, an IPv4 address) and the US SSN layout `AAA-GG-SSSS`.
+ * Length of the trunk prefix plus area or service code of a Korean national number (`0…`, ASCII digits) when
+ * the number is valid under the rules in the header, else 0.
+ */
+export function krPrefixLength(d: string): number {
+  if (d.charCodeAt(0) !== 48 || d.length < 9 || d.length > 12) return 0;
+  const a = digitAt(d, 1);
+  const b = digitAt(d, 2);
+  const len = d.length;
+  if (a === 2) return len >= 9 && len <= 10 && b !== 0 ? 2 : 0; // 02 + 7–8 digits, not 0…
+  if (b === 0) {
+    // Service codes 0X0.
+    if (a === 1) return len === 10 || len === 11 ? 3 : 0; // 010 mobile + 7–8
+    if (a === 7) return len === 11 ? 3 : 0; // 070 internet telephony + 8
+    if (a === 5) return len === 11 || len === 12 ? 3 : 0; // 050X personal numbers: 050 + 8–9
+    if (a === 8) return len === 10 ? 3 : 0; // 080 free-phone + 7
+    if (a === 6) return len === 10 && digitAt(d, 3) >= 2 ? 3 : 0; // 060 premium + [2-9]XXXXXX
+    return 0;
+  }
+  if (a === 1) return (b === 1 || b >= 6) && (len === 10 || len === 11) ? 3 : 0; // 011, 016–019 (2G)
+  const maxArea = a === 3 ? 3 : a === 4 || a === 6 ? 4 : a === 5 ? 5 : 0; // 031–033, 041–044, 051–055, 061–064
+  if (b > maxArea) return 0;
+  return (len === 10 || len === 11) && digitAt(d, 3) !== 0 ? 3 : 0;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// libphonenumber-js, for `+CC` numbers the exact rules do not cover
+// ---------------------------------------------------------------------------------------------------------
+
+const LIB_VALID = 2;
+const LIB_POSSIBLE = 1;
+const LIB_NEITHER = 0;
+const LIB_CACHE_SIZE = 512;
+const libCache = new Map<string, number>();
+/**
+ * Library calls (cache misses) allowed per text. A 100 KB text of distinct unassigned `+CC` numbers would
+ * otherwise cost seconds; past the budget a `+` number of 8–15 digits is reported as unverified without the
+ * library, and an `00`/`011` number (which must be valid) is not reported.
+ */
+const LIB_CALLS_PER_TEXT = 64;
+
+/** Asks the library (20–80 µs) about `digits`, the international number without `+`, and caches the verdict. */
+function libVerdict(digits: string): number {
+  const parsed = parsePhoneNumberFromString(`+${digits}`);
+  let verdict = LIB_NEITHER;
+  if (parsed?.isValid()) verdict = LIB_VALID;
+  else if (parsed?.isPossible()) verdict = LIB_POSSIBLE;
+  if (libCache.size >= LIB_CACHE_SIZE) libCache.clear();
+  libCache.set(digits, verdict);
+  return verdict;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Scanning
+// ---------------------------------------------------------------------------------------------------------
+
+/** Spaces, dashes, dots and brackets (libphonenumber's VALID_PUNCTUATION without slashes and tildes). */
+const SEPARATOR_CLASS =
+  ' \\u00A0\\u2000-\\u200B\\u202F\\u205F\\u3000' + // spaces
+  '\\-\\u2010-\\u2015\\u2212\\u30FC\\uFF0D' + // dashes
+  '.\\uFF0E' + // dots
+  '()\\uFF08\\uFF09'; // brackets
+/**
+ * A run: at least `MIN_DIGITS` digits joined by at most three separators each (a `+` or `(` before it is read
+ * by the caller). Digits and separators are disjoint classes, so a match from a given start is deterministic;
+ * a start with fewer digits fails after at most six of them. Starting on a digit (no optional prefix) lets V8
+ * skip prose quickly.
+ */
+const RUN = new RegExp(`[${DIGIT_CLASS}](?:[${SEPARATOR_CLASS}]{0,3}[${DIGIT_CLASS}]){${MIN_DIGITS - 1},}`, 'g');
+
+/** An extension right after a number: `x123`, `ext. 123`, `#123`. */
+const EXTENSION = /(?:[ ]?(?:ext\.?|extension|x)[ ]?|#)[0-9]{1,7}(?![0-9A-Za-z])/iy;
+
+/** How a group is joined to the previous one. */
+const HARD = 0; // not part of the same number (several characters, or the first group of the run)
+const SPACE = 1;
+const DASH = 2;
+const DOT = 3;
+const BRACKET = 4; // brackets only: `(02)123`, `+44 (0)20`
+type Join = typeof HARD | typeof SPACE | typeof DASH | typeof DOT | typeof BRACKET;
+
+interface Group {
+  /** Index of the first digit in the text. */
+  readonly start: number;
+  readonly end: number;
+  /** ASCII digits. */
+  readonly digits: string;
+  readonly join: Join;
+  /** `(` right before the group. */
+  readonly open: boolean;
+  /** `)` right after the group. */
+  close: boolean;
+}
+
+const isOpen = (c: number): boolean => c === 40 || c === 0xff08;
+const isClose = (c: number): boolean => c === 41 || c === 0xff09;
+const isPlus = (c: number): boolean => c === 43 || c === 0xff0b;
+
+function lightJoin(c: number): Join {
+  if (c === 32 || c === 0xa0 || (c >= 0x2000 && c <= 0x200b) || c === 0x202f || c === 0x205f || c === 0x3000) {
+    return SPACE;
+  }
+  if (c === 45 || (c >= 0x2010 && c <= 0x2015) || c === 0x2212 || c === 0x30fc || c === 0xff0d) return DASH;
+  if (c === 46 || c === 0xff0e) return DOT;
+  return HARD;
+}
+
+/** Characters a number must not be glued to: Latin letters and digits, `_`, `@`. */
+function isGlue(c: number): boolean {
+  return (
+    (c >= 48 && c <= 57) ||
+    (c >= 65 && c <= 90) ||
+    (c >= 97 && c <= 122) ||
+    c === 95 ||
+    c === 64 ||
+    (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7)
+  );
+}
+
+/** Currency signs: `$650 253 0000` is an amount, not a number to call. */
+function isCurrency(c: number): boolean {
+  return c === 36 || c === 0xa3 || c === 0xa5 || c === 0x20ac || c === 0x20a9 || c === 0xffe5 || c === 0xffe6;
+}
+
+function asciiDigits(text: string, start: number, end: number): string {
+  let out = '';
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c <= 57) out += String.fromCharCode(c);
+    else if (c >= 0xff10) out += String.fromCharCode(c - 0xff10 + 48);
+    else if (c <= 0x0669) out += String.fromCharCode(c - 0x0660 + 48);
+    else out += String.fromCharCode(c - 0x06f0 + 48);
+  }
+  return out;
+}
+
+/** Cuts the run `[from, to)` (`from` at its first digit) into digit groups; undefined if < 7 digits. */
+function readGroups(text: string, from: number, to: number): Group[] | undefined {
+  const groups: Group[] = [];
+  let digitCount = 0;
+  let i = from;
+  let join: Join = HARD;
+  let open = isOpen(text.charCodeAt(from - 1));
+  while (i < to) {
+    const start = i;
+    let ascii = true;
+    for (; i < to; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 48 && c <= 57) continue;
+      if (!isPhoneDigit(c)) break;
+      ascii = false;
+    }
+    const end = i;
+    digitCount += end - start;
+    const group: Group = {
+      start,
+      end,
+      digits: ascii ? text.slice(start, end) : asciiDigits(text, start, end),
+      join,
+      open,
+      close: false,
+    };
+    groups.push(group);
+    if (i >= to) {
+      group.close = end < text.length && isClose(text.charCodeAt(end));
+      break;
+    }
+    // Separator [i, j): at most three characters (the RUN regex guarantees a digit follows).
+    let j = i;
+    while (j < to && !isPhoneDigit(text.charCodeAt(j))) j++;
+    let a = i;
+    let b = j;
+    if (isClose(text.charCodeAt(a))) {
+      group.close = true;
+      a++;
+    }
+    open = false;
+    if (b > a && isOpen(text.charCodeAt(b - 1))) {
+      open = true;
+      b--;
+    }
+    if (b === a) join = BRACKET;
+    else if (b - a === 1) join = lightJoin(text.charCodeAt(a));
+    else join = HARD;
+    i = j;
+  }
+  return digitCount >= MIN_DIGITS ? groups : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Not a phone number
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * Shapes that are something else (found on the Presidio synthetic set and in prompts): a date, possibly
+ * followed by the hour (`2015-12-22 04`), a date written day first (`15.01.2024`), a dotted quad (an IPv4
+ * address), the US SSN layout `AAA-GG-SSSS`, a year range (`2019-2020`), office hours (`0900-1730`) and a
+ * compact date (`20240115`).
  */
 const NOT_A_PHONE = [
-  /^[0-9]{4}([-./])[0-9]{1,2}\1[0-9]{1,2}(?![0-9])/, // year first, anything after
-  /^[0-9]{1,2}([-./])[0-9]{1,2}\1(?:[0-9]{2}|[0-9]{4})$/, // day or month first
+  /^(?:1[89]|2[01])[0-9]{2}([-./ ])(?:0?[1-9]|1[0-2])\1(?:0?[1-9]|[12][0-9]|3[01])(?![0-9])/, // year first
+  // day or month first
+  /^(?:0?[1-9]|[12][0-9]|3[01])([-./ ])(?:0?[1-9]|[12][0-9]|3[01])\1(?:[0-9]{2}|(?:1[89]|2[01])[0-9]{2})$/,
   /^[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}$/,
-  /^[0-9]{3}-[0-9]{2}-[0-9]{4}$/,
+  /^[0-9]{3}([- ])[0-9]{2}\1[0-9]{4}$/,
+  /^(?:19|20)[0-9]{2}[- ]?(?:19|20)[0-9]{2}$/,
+  /^(?:[01][0-9]|2[0-3])[0-5][0-9][- ]?(?:[01][0-9]|2[0-3])[0-5][0-9]$/,
+  /^(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])$/,
 ] as const;
 
 export function looksLikeSomethingElse(raw: string): boolean {
   return NOT_A_PHONE.some((re) => re.test(raw));
 }
 
-/** An extension right after the run: `x123`, `ext. 123`, `#123`. */
-const EXTENSION = /(?:[ ]?(?:ext\.?|extension|x)[ ]?|#)[0-9]{1,7}(?![0-9A-Za-z])/iy;
+// ---------------------------------------------------------------------------------------------------------
+// Context words for national numbers of other countries
+// ---------------------------------------------------------------------------------------------------------
 
-interface Run {
-  readonly start: number;
-  readonly end: number;
-  readonly hasPlus: boolean;
-  /** ASCII digit strings of the run's digit groups, in order (non-ASCII digits folded to ASCII). */
-  readonly groups: readonly string[];
-  /** Index in the text of each group's first digit. */
-  readonly groupStarts: readonly number[];
-}
+/**
+ * Phone words. Latin words must stand alone (`tel`, not `hotel`; checked in code, so the regex has no leading
+ * lookbehind and V8 can skip to candidate first letters); Hangul and CJK words may be glued to particles.
+ */
+const PHONE_WORDS = new RegExp(
+  [
+    '(?:tele|cell)?phones?',
+    'tel',
+    'mobiles?',
+    'cells?',
+    'call(?:s|ed|ing)?',
+    'fax(?:es)?',
+    'contacts?',
+    'whatsapp',
+    'landline',
+    'hotline',
+    'helpline',
+    'sms',
+    '전화',
+    '휴대폰',
+    '핸드폰',
+    '연락',
+    '팩스',
+    '電話',
+    '电话',
+    '手机',
+    '携帯',
+  ].join('|'),
+  'gi',
+);
+/** How far before (word start) or after (word end) a number a phone word may stand. */
+const WORD_BEFORE = 32;
+const WORD_AFTER = 16;
 
-function asciiDigit(c: number): string {
-  if (c >= 48 && c <= 57) return String.fromCharCode(c);
-  if (c >= 0xff10 && c <= 0xff19) return String.fromCharCode(c - 0xff10 + 48);
-  if (c >= 0x0660 && c <= 0x0669) return String.fromCharCode(c - 0x0660 + 48);
-  return String.fromCharCode(c - 0x06f0 + 48);
+const isLatinLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+function hasDigit(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (isPhoneDigit(text.charCodeAt(i))) return true;
+  return false;
 }
 
 /**
- * Maximal runs of phone characters holding 7–34 digits in at most 12 groups. Longer runs are not collected
- * digit by digit beyond the caps (the scan still walks them once, to find their end).
+ * A phone word within `WORD_BEFORE` characters before `[start, end)` or `WORD_AFTER` after it, with no digit
+ * between the word and the number. Only that window is searched, so the cost does not grow with the text.
  */
-function* phoneRuns(text: string): Generator<Run> {
-  let i = 0;
-  while (i < text.length) {
-    if (!isRunChar(text.charCodeAt(i))) {
-      i++;
-      continue;
-    }
-    const start = i;
-    let hasPlus = false;
-    let digits = 0;
-    let groupCount = 0;
-    let singles = 0;
-    let groupLength = 0;
-    const groups: string[] = [];
-    const groupStarts: number[] = [];
-    // Group contents are only kept while the run can still qualify, so a 100 KB blob costs one scan.
-    const keep = (): boolean => groupCount <= MAX_RUN_GROUPS && digits <= MAX_RUN_DIGITS;
-    for (; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (isPhoneDigit(c)) {
-        digits++;
-        if (groupLength === 0) {
-          groupCount++;
-          if (keep()) {
-            groupStarts.push(i);
-            groups.push('');
-          }
-        }
-        groupLength++;
-        if (keep()) groups[groups.length - 1] += asciiDigit(c);
-      } else if (PHONE_PUNCTUATION.has(c)) {
-        if (c === 43 || c === 0xff0b) hasPlus = true;
-        if (groupLength === 1) singles++;
-        groupLength = 0;
-      } else {
-        break;
-      }
-    }
-    if (groupLength === 1) singles++;
-    if (digits < MIN_DIGITS || !keep() || singles > MAX_SINGLE_DIGIT_GROUPS) continue;
-    yield { start, end: i, hasPlus, groups, groupStarts };
-  }
-}
-
-/** North American Numbering Plan shape: optional 1, area code and exchange not starting with 0 or 1. */
-const NANP_SHAPE = /^1?[2-9][0-9]{2}[2-9][0-9]{6}$/;
-
-/** Some sequence of consecutive groups forms `1? NXX NXX XXXX`, or the run starts with an IDD prefix. */
-function couldBeUs(run: Run): boolean {
-  if (run.hasPlus) return true;
-  const first = run.groups[0] ?? '';
-  if (first.startsWith('011') || first.startsWith('00')) return true; // international dialling prefixes
-  for (let i = 0; i < run.groups.length; i++) {
-    let digits = '';
-    for (let j = i; j < run.groups.length && digits.length < 11; j++) {
-      digits += run.groups[j];
-      if (NANP_SHAPE.test(digits)) return true;
-    }
+function nearPhoneWord(text: string, start: number, end: number): boolean {
+  const from = Math.max(0, start - WORD_BEFORE);
+  const window = text.slice(from, Math.min(text.length, end + WORD_AFTER));
+  for (const m of window.matchAll(PHONE_WORDS)) {
+    const ws = from + m.index;
+    const we = ws + m[0].length;
+    const latin = isLatinLetter(m[0].charCodeAt(0));
+    if (latin && (isLatinLetter(text.charCodeAt(ws - 1)) || isLatinLetter(text.charCodeAt(we)))) continue;
+    if (we <= start && !hasDigit(text, we, start)) return true;
+    if (ws >= end && !hasDigit(text, end, ws)) return true;
   }
   return false;
 }
 
-/** Indexes (in the text) of `0`-initial groups followed, within the run, by 9–11 digits in all. */
-function krTrunkStarts(run: Run): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < run.groups.length; i++) {
-    if (!(run.groups[i] ?? '').startsWith('0')) continue;
-    let n = 0;
-    for (let j = i; j < run.groups.length && n < 9; j++) n += (run.groups[j] ?? '').length;
-    if (n >= 9) out.push(run.groupStarts[i] ?? -1);
+// ---------------------------------------------------------------------------------------------------------
+// Matching
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * The loosely joined sequence of groups from `i` up to the next hard break, when it reads as one number:
+ * at most 6 groups of at least two digits, one kind of separator (the one after a bracketed first group
+ * aside), at most 12 digits. Undefined otherwise.
+ */
+function readSequence(groups: readonly Group[], i: number): { last: number; digits: string } | undefined {
+  const first = groups[i]!;
+  let digits = '';
+  let kind: Join = HARD;
+  let last = i;
+  for (let k = i; k < groups.length; k++) {
+    const g = groups[k]!;
+    if (k > i) {
+      if (g.join === HARD) break;
+      if (g.join !== BRACKET && !(k === i + 1 && first.open && first.close)) {
+        if (kind === HARD) kind = g.join;
+        else if (g.join !== kind) return undefined;
+      }
+    }
+    if (g.digits.length < 2 || k - i >= 6) return undefined;
+    digits += g.digits;
+    if (digits.length > 12) return undefined;
+    last = k;
   }
-  return out;
+  return { last, digits };
 }
 
 interface Match {
-  readonly start: number;
-  readonly end: number;
-  readonly formatted: boolean;
+  readonly first: number;
+  readonly last: number;
+  /** Characters of extension after the last group. */
+  readonly ext: number;
+  /** The span starts at the `(` before the first group. */
+  readonly bracketStart: boolean;
+  readonly score: number;
+  readonly pattern: string;
 }
 
-/**
- * Runs the library once over the given runs: each run (with one character of context either side and a
- * trailing extension) is copied into a compact text, separated by `_`, and the matches mapped back.
- */
-function search(text: string, runs: readonly Run[], country: CountryCode): Match[] {
-  if (runs.length === 0) return [];
-  const windowStarts: number[] = []; // original start of each window
-  const compactStarts: number[] = []; // its start in the compact text
-  let compact = '';
-  for (const run of runs) {
-    const from = Math.max(0, run.start - 1);
-    EXTENSION.lastIndex = run.end;
-    const ext = EXTENSION.exec(text);
-    const to = Math.min(text.length, run.end + (ext ? ext[0].length : 0) + 1);
-    if (compact.length > 0) compact += '_';
-    windowStarts.push(from);
-    compactStarts.push(compact.length);
-    compact += text.slice(from, to);
+const SCORE_FORMATTED = 0.7;
+const SCORE_DIGITS_ONLY = 0.4;
+const SCORE_FICTIONAL = 0.4;
+const SCORE_UNVERIFIED = 0.5;
+const SCORE_CONTEXT_ONLY = 0.3;
+
+class RunMatcher {
+  /** Library calls made for this text (see LIB_CALLS_PER_TEXT). */
+  private libCalls = 0;
+
+  constructor(private readonly text: string) {}
+
+  /** Reports the numbers of one run. */
+  scan(groups: readonly Group[], runStart: number, plus: boolean, out: Candidate[]): void {
+    const n = groups.length;
+    let i = 0;
+    /** The group starts the run, follows a hard break or follows a number just reported. */
+    let fresh = true;
+    while (i < n) {
+      const g = groups[i]!;
+      if (g.join === HARD) fresh = true;
+      let match: Match | undefined;
+      if (i === 0 && plus) {
+        const c = this.text.charCodeAt(runStart - 1);
+        if (!isGlue(c) && !isCurrency(c)) match = this.international(groups, 0, 0, false);
+        if (!match) {
+          // The digits after a `+` that is not a valid number are not read again as a national number.
+          i++;
+          while (i < n && groups[i]!.join !== HARD) i++;
+          continue;
+        }
+      } else if (fresh || g.join === SPACE) {
+        if (i === 0) {
+          const start = g.open ? g.start - 1 : g.start;
+          const c = this.text.charCodeAt(start - 1);
+          if (isGlue(c) || isCurrency(c)) {
+            i++;
+            fresh = false;
+            continue;
+          }
+        }
+        // Inside a run (`DE89 3704 0044 0532 …`, `4111 1111 …`) only the exact national rules may start a
+        // number; international prefixes and context-only readings need a fresh start.
+        match = fresh
+          ? (this.idd(groups, i) ??
+            this.nanp(groups, i) ??
+            this.korean(groups, i, true) ??
+            this.withContext(groups, i))
+          : (this.nanp(groups, i) ?? this.korean(groups, i, false));
+      }
+      if (!match) {
+        i++;
+        fresh = false;
+        continue;
+      }
+      const first = groups[match.first]!;
+      const start = i === 0 && plus ? runStart : match.bracketStart ? first.start - 1 : first.start;
+      out.push({ start, end: groups[match.last]!.end + match.ext, score: match.score, pattern: match.pattern });
+      i = match.last + 1;
+      fresh = true;
+    }
   }
-  const out: Match[] = [];
-  let w = 0;
-  for (const found of findPhoneNumbersInText(compact, { defaultCountry: country })) {
-    if (!found.number.isValid()) continue;
-    const raw = compact.slice(found.startsAt, found.endsAt);
-    if (looksLikeSomethingElse(raw)) continue;
-    if (country === 'KR' && (found.number.country !== 'KR' || !/^[(\uFF08]?[0\uFF10]/.test(raw))) continue;
-    while (w + 1 < compactStarts.length && (compactStarts[w + 1] ?? Infinity) <= found.startsAt) w++;
-    const offset = (windowStarts[w] ?? 0) - (compactStarts[w] ?? 0);
-    out.push({ start: found.startsAt + offset, end: found.endsAt + offset, formatted: /[^0-9]/.test(raw) });
+
+  /**
+   * Whether a number may end at group `j`: not followed by a dash- or dot-joined group, and (after an
+   * optional extension) not glued to a letter. Returns the extension length, or -1.
+   */
+  private tail(groups: readonly Group[], j: number): number {
+    const next = groups[j + 1];
+    if (next !== undefined && next.join !== SPACE && next.join !== HARD) return -1;
+    const end = groups[j]!.end;
+    EXTENSION.lastIndex = end;
+    const ext = next === undefined ? EXTENSION.exec(this.text) : null;
+    const after = ext ? end + ext[0].length : end;
+    if (after < this.text.length && isGlue(this.text.charCodeAt(after))) return -1;
+    return after - end;
+  }
+
+  /**
+   * Bracket rules for group `k` of a number starting at `first` and ending at `last`: a bracketed group only
+   * at `bracketAt`; a lone `(` only before the first group (a bracket around the whole number); a lone `)`
+   * only after the first group (`02)123-4567`) or the last.
+   */
+  private static bracketsOk(g: Group, k: number, first: number, last: number, bracketAt: number): boolean {
+    if (g.open && g.close) return k === bracketAt || (k === first && k === last);
+    if (g.open) return k === first;
+    if (g.close) return k === first || k === last;
+    return true;
+  }
+
+  private static allBracketsOk(groups: readonly Group[], first: number, last: number, bracketAt: number): boolean {
+    for (let k = first; k <= last; k++) {
+      if (!RunMatcher.bracketsOk(groups[k]!, k, first, last, bracketAt)) return false;
+    }
+    return true;
+  }
+
+  private static startsInBracket(groups: readonly Group[], first: number, last: number): boolean {
+    const g = groups[first]!;
+    return g.open && g.close && last > first;
+  }
+
+  /** `00CC…` or `011 CC…` (North American international prefix). */
+  private idd(groups: readonly Group[], i: number): Match | undefined {
+    const d = groups[i]!.digits;
+    if (d.charCodeAt(0) !== 48) return undefined;
+    if (d.startsWith('011')) return this.international(groups, i, 3, true);
+    if (d.startsWith('00') && d.charCodeAt(2) !== 48) return this.international(groups, i, 2, true);
+    return undefined;
+  }
+
+  /**
+   * An international number from group `i`, skipping `skip` digits of international prefix. Readings end at
+   * each group; the exact rules try them for `+1`/`+82`, then the library, longest first.
+   */
+  private international(groups: readonly Group[], i: number, skip: number, requireValid: boolean): Match | undefined {
+    const head = groups[i]!;
+    if (head.open) return undefined;
+    const ends: number[] = [];
+    const readings: string[] = [];
+    let digits = head.digits.slice(skip);
+    if (digits.length > 0) {
+      ends.push(i);
+      readings.push(digits);
+    }
+    if (head.close) return undefined;
+    for (let k = i + 1; k < groups.length && k <= i + 8; k++) {
+      const g = groups[k]!;
+      if (g.join === HARD) break;
+      if (g.open && !(g.close && k === i + 1)) break;
+      if (g.open && g.digits === '0') continue; // `+44 (0)20 …`: the trunk prefix shown for domestic callers
+      digits += g.digits;
+      if (digits.length > 15) break;
+      if (g.close && !g.open) {
+        ends.push(k);
+        readings.push(digits);
+        break;
+      }
+      ends.push(k);
+      readings.push(digits);
+    }
+    const formatted = !requireValid || ends.length > 1 || ends[0] !== i;
+    for (let x = readings.length - 1; x >= 0; x--) {
+      const d = readings[x]!;
+      const j = ends[x]!;
+      let verdict: PlanVerdict = INVALID;
+      if (d.charCodeAt(0) === 49 && d.length === 11) verdict = nanpVerdict(d.slice(1));
+      else if (d.startsWith('82') && d.length >= 10) {
+        const nsn = d.charCodeAt(2) === 48 ? d.slice(2) : `0${d.slice(2)}`;
+        verdict = krPrefixLength(nsn) > 0 ? VALID : INVALID;
+      }
+      if (verdict === INVALID) continue;
+      const ext = this.tail(groups, j);
+      if (ext < 0) continue;
+      return this.result(i, j, ext, false, verdict, formatted);
+    }
+    let possible: Match | undefined;
+    let tries = 0;
+    for (let x = readings.length - 1; x >= 0 && tries < 3; x--) {
+      const d = readings[x]!;
+      if (d.length < MIN_DIGITS) break; // `+290 8999` (Tristan da Cunha) has 7 digits in all
+      const j = ends[x]!;
+      const ext = this.tail(groups, j);
+      if (ext < 0) continue;
+      tries++;
+      let verdict = libCache.get(d);
+      if (verdict === undefined) {
+        if (this.libCalls >= LIB_CALLS_PER_TEXT) {
+          // Over budget: an unverified reading if the length is one E.164 allows.
+          if (possible === undefined && !requireValid && d.length >= 8) possible = this.unverified(i, j, ext);
+          continue;
+        }
+        this.libCalls++;
+        verdict = libVerdict(d);
+      }
+      if (verdict === LIB_VALID) return this.result(i, j, ext, false, VALID, formatted);
+      if (verdict === LIB_POSSIBLE && possible === undefined && !requireValid) possible = this.unverified(i, j, ext);
+    }
+    return possible;
+  }
+
+  private unverified(first: number, last: number, ext: number): Match {
+    return { first, last, ext, bracketStart: false, score: SCORE_UNVERIFIED, pattern: 'phone-unverified' };
+  }
+
+  private result(
+    first: number,
+    last: number,
+    ext: number,
+    bracketStart: boolean,
+    verdict: PlanVerdict,
+    formatted: boolean,
+  ): Match {
+    if (verdict === FICTIONAL) {
+      return { first, last, ext, bracketStart, score: SCORE_FICTIONAL, pattern: 'phone-fictional' };
+    }
+    return formatted
+      ? { first, last, ext, bracketStart, score: SCORE_FORMATTED, pattern: 'phone' }
+      : { first, last, ext, bracketStart, score: SCORE_DIGITS_ONLY, pattern: 'phone-digits-only' };
+  }
+
+  /** NANP national formats, with an optional trunk `1`. */
+  private nanp(groups: readonly Group[], i: number): Match | undefined {
+    const head = groups[i]!;
+    if (head.digits.charCodeAt(0) === 48) return undefined;
+    const next = groups[i + 1];
+    const trunk = head.digits === '1' && !head.open && !head.close && next !== undefined && next.join !== HARD;
+    const k = trunk ? i + 1 : i;
+    const a = groups[k]!;
+    const la = a.digits.length;
+    let last = -1;
+    let nsn = '';
+    if (la === 10) {
+      last = k;
+      nsn = a.digits;
+    } else if (la === 11 && k === i && a.digits.charCodeAt(0) === 49) {
+      last = k;
+      nsn = a.digits.slice(1);
+    } else if (la === 3) {
+      const b = groups[k + 1];
+      if (b !== undefined && b.join !== HARD) {
+        if (b.digits.length === 7) {
+          last = k + 1;
+          nsn = a.digits + b.digits;
+        } else if (b.digits.length === 3) {
+          const c = groups[k + 2];
+          if (c !== undefined && c.join !== HARD && c.digits.length === 4) {
+            last = k + 2;
+            nsn = a.digits + b.digits + c.digits;
+          }
+        }
+      }
+    }
+    if (last < 0) return undefined;
+    const verdict = nanpVerdict(nsn);
+    if (verdict === INVALID) return undefined;
+    if (!RunMatcher.allBracketsOk(groups, k, last, k)) return undefined;
+    const ext = this.tail(groups, last);
+    if (ext < 0) return undefined;
+    return this.result(i, last, ext, k === i && RunMatcher.startsInBracket(groups, k, last), verdict, last > i);
+  }
+
+  /**
+   * Korean national formats: `0` + area or service code, `XXX(X)-XXXX`, or bare. At a fresh start, any other
+   * phone-like grouping of a number valid under the Korean plan is read too (`0412 345 678`): trunk-prefixed
+   * national numbers of many countries share that shape, and the previous library-based search reported them.
+   */
+  private korean(groups: readonly Group[], i: number, fresh: boolean): Match | undefined {
+    const a = groups[i]!;
+    if (a.digits.charCodeAt(0) !== 48) return undefined;
+    const la = a.digits.length;
+    const b = groups[i + 1];
+    const c = groups[i + 2];
+    const prefixFits = (d: string): boolean => {
+      const p = krPrefixLength(d);
+      return p > 0 && (la === p || (la === 4 && d.startsWith('050')));
+    };
+    let last = -1;
+    if (la >= 2 && la <= 4 && b !== undefined && b.join !== HARD) {
+      const lb = b.digits.length;
+      if (c !== undefined && c.join !== HARD && c.digits.length === 4 && lb >= 3 && lb <= 5) {
+        if (prefixFits(a.digits + b.digits + c.digits)) last = i + 2;
+      }
+      if (last < 0 && lb >= 7 && lb <= 9 && prefixFits(a.digits + b.digits)) last = i + 1;
+    }
+    if (last < 0 && la >= 9 && krPrefixLength(a.digits) > 0) last = i;
+    if (last < 0 && fresh) {
+      const seq = readSequence(groups, i);
+      if (seq !== undefined && seq.last > i && krPrefixLength(seq.digits) > 0) {
+        const g = groups[seq.last]!;
+        const start = a.open && a.close ? a.start - 1 : a.start;
+        if (!looksLikeSomethingElse(this.text.slice(start, g.end))) last = seq.last;
+      }
+    }
+    if (last < 0) return undefined;
+    if (!RunMatcher.allBracketsOk(groups, i, last, i)) return undefined;
+    const ext = this.tail(groups, last);
+    if (ext < 0) return undefined;
+    return this.result(i, last, ext, RunMatcher.startsInBracket(groups, i, last), VALID, last > i);
+  }
+
+  /**
+   * Other national layouts, only next to a phone word: the whole loosely joined sequence from group `i` must
+   * read as one number (see `readSequence`), so a card, an IBAN or a table row is never cut into a "phone
+   * number".
+   */
+  private withContext(groups: readonly Group[], i: number): Match | undefined {
+    const seq = readSequence(groups, i);
+    if (seq === undefined || seq.digits.length < MIN_DIGITS) return undefined;
+    const last = seq.last;
+    if (!RunMatcher.allBracketsOk(groups, i, last, i)) return undefined;
+    const ext = this.tail(groups, last);
+    if (ext < 0) return undefined;
+    const first = groups[i]!;
+    const bracketStart = RunMatcher.startsInBracket(groups, i, last);
+    const start = bracketStart ? first.start - 1 : first.start;
+    const end = groups[last]!.end;
+    if (looksLikeSomethingElse(this.text.slice(start, end))) return undefined;
+    if (!nearPhoneWord(this.text, start, end + ext)) return undefined;
+    return { first: i, last, ext, bracketStart, score: SCORE_CONTEXT_ONLY, pattern: 'phone-with-context' };
+  }
+
+}
+
+function findPhones(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  let matcher: RunMatcher | undefined;
+  RUN.lastIndex = 0;
+  for (let m = RUN.exec(text); m !== null; m = RUN.exec(text)) {
+    const from = m.index;
+    const plus = isPlus(text.charCodeAt(from - 1));
+    const groups = readGroups(text, from, from + m[0].length);
+    if (groups === undefined) continue;
+    matcher ??= new RunMatcher(text);
+    matcher.scan(groups, plus ? from - 1 : from, plus, out);
   }
   return out;
-}
-
-function overlapsAny(a: Match, list: readonly Match[]): boolean {
-  return list.some((b) => a.start < b.end && b.start < a.end);
-}
-
-function* findPhones(text: string): Generator<Candidate> {
-  const runs = [...phoneRuns(text)];
-  const matches = search(text, runs.filter(couldBeUs), 'US');
-  const krRuns = runs.filter((run) =>
-    krTrunkStarts(run).some((z) => !matches.some((m) => z >= m.start && z < m.end)),
-  );
-  if (krRuns.length > 0) {
-    for (const kr of search(text, krRuns, 'KR')) if (!overlapsAny(kr, matches)) matches.push(kr);
-  }
-  matches.sort((a, b) => a.start - b.start || b.end - a.end);
-  let lastEnd = -1;
-  for (const m of matches) {
-    if (m.start < lastEnd) continue; // the same number seen through two overlapping windows
-    lastEnd = m.end;
-    yield {
-      start: m.start,
-      end: m.end,
-      score: m.formatted ? 0.7 : 0.4,
-      pattern: m.formatted ? 'phone' : 'phone-digits-only',
-    };
-  }
 }
 
 export const phoneNumber: Detector = {
   id: 'phone-number',
   entity: 'PHONE_NUMBER',
-  prefilter: (text) => hasAtLeastDigits(text),
   patterns: [],
   find: findPhones,
   context: [
@@ -272,11 +795,21 @@ export const phoneNumber: Detector = {
     'fax',
     'contact',
     'whatsapp',
+    'landline',
+    'hotline',
+    'helpline',
+    'sms',
     '전화',
     '전화번호',
     '휴대폰',
     '핸드폰',
     '연락처',
+    '연락',
+    '팩스',
+    '電話',
+    '电话',
+    '手机',
+    '携帯',
   ],
   examples: {
     positive: [
@@ -286,6 +819,9 @@ export const phoneNumber: Detector = {
       { text: 'tel: 650.253.0000 x123', values: ['650.253.0000 x123'] },
       { text: 'Toll free 1-800-555-0199 or +82 10-9876-5432', values: ['1-800-555-0199', '+82 10-9876-5432'] },
       { text: '연락처:031-123-4567', values: ['031-123-4567'] },
+      { text: 'Mobile: 0490 39 07 81, desk +41 (0)44 668 18 00', values: ['0490 39 07 81', '+41 (0)44 668 18 00'] },
+      { text: 'call 001-650-253-0000 or 011 44 20 7946 0958', values: ['001-650-253-0000', '011 44 20 7946 0958'] },
+      { text: '대표번호 02)123-4567, 휴대폰 010-2345-6789로 연락', values: ['02)123-4567', '010-2345-6789'] },
     ],
     negative: [
       'Meeting on 2024-01-15 at 10:30',
@@ -297,6 +833,10 @@ export const phoneNumber: Detector = {
       'version 1.2.3.4.5.6.7',
       'order 1 2 3 4 5 6 7 8 9 0 1 2 3',
       'price 1,234,567.89 KRW',
+      'Call us 0900-1730 on weekdays', // office hours, not a number
+      'call for papers 2024-2025', // year range
+      'ID650-253-0000', // glued to a word
+      'Contact us before 2024 01 15',
     ],
   },
 };

@@ -1,5 +1,5 @@
 import RE2 from 're2';
-import { z } from 'zod';
+import * as z from 'zod';
 import { DETECTORS_BY_ENTITY } from '../detectors';
 import { applyContext, runDetector } from '../detectors/run';
 import type { Detector } from '../detectors/types';

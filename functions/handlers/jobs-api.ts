@@ -1,0 +1,85 @@
+import middy from '@middy/core';
+import { Logger } from '@aws-lambda-powertools/logger';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import type { Context } from 'aws-lambda';
+import { createDynamoDbConfigStore } from '../adapters/aws/dynamodb-config-store';
+import { createDynamoDbJobStore } from '../adapters/aws/dynamodb-job-store';
+import { createSqsWorkQueue } from '../adapters/aws/sqs-work-queue';
+import { createAccessResolver, type AccessResolver } from '../auth/access';
+import { createJob } from '../jobs/intake';
+import { getJob, searchJobs } from '../jobs/query';
+import { systemClock, type Clock, type JobStore, type WorkQueue } from '../ports';
+import { API_KEY_HEADER, header, httpErrors, jsonResponse, readJsonBody, type HttpEvent, type HttpResult } from './http';
+import { createEmfMetrics, noMetrics, requestErrorMetrics, type ServiceMetrics } from './metrics';
+import { readJobSettings, readSettings } from './settings';
+
+export interface JobsApiDeps {
+  readonly access: AccessResolver;
+  readonly jobs: JobStore;
+  readonly queue: WorkQueue;
+  readonly logger: Logger;
+  readonly clock: Clock;
+  readonly maxBodyBytes: number;
+  readonly retentionDays: number;
+  /** CloudWatch metrics (README "Operations"). @default none */
+  readonly metrics?: ServiceMetrics;
+}
+
+export const JOB_ROUTES = {
+  create: 'POST /v1/guard/s3',
+  get: 'GET /v1/guard/s3/jobs/{job_id}',
+  search: 'GET /v1/guard/s3/jobs',
+} as const;
+
+/**
+ * The batch job routes (interface.md endpoints 1–3) in one function: authenticate, load the project (kill
+ * switch, scopes), then one use-case per route.
+ */
+export function createJobsApiHandler(deps: JobsApiDeps) {
+  const { access, logger } = deps;
+  const metrics = deps.metrics ?? noMetrics;
+  return middy<HttpEvent, HttpResult, Error, Context>()
+    .use(httpErrors(logger))
+    .use(requestErrorMetrics(metrics, 'jobs'))
+    .handler(async (event) => {
+      const caller = await access.authenticate(header(event, API_KEY_HEADER));
+      const project = await access.project(caller.key.projectId);
+      switch (event.routeKey) {
+        case JOB_ROUTES.create: {
+          const created = await createJob(readJsonBody(event, deps.maxBodyBytes), caller, project, deps);
+          logger.info('job.created', { job_id: created.job_id, project_id: project.projectId, key_id: caller.keyId });
+          metrics.jobCreated();
+          return jsonResponse(202, created);
+        }
+        case JOB_ROUTES.get:
+          return jsonResponse(200, await getJob(event.pathParameters?.job_id ?? '', caller, project, deps));
+        case JOB_ROUTES.search:
+          return jsonResponse(200, await searchJobs(event.queryStringParameters ?? {}, caller, project, deps));
+        default:
+          throw new Error(`route not handled: ${event.routeKey}`);
+      }
+    });
+}
+
+export function createJobsApiHandlerFromEnv(env: NodeJS.ProcessEnv = process.env) {
+  const settings = readSettings(env);
+  const jobSettings = readJobSettings(env);
+  const dynamo = new DynamoDBClient({});
+  return createJobsApiHandler({
+    access: createAccessResolver(createDynamoDbConfigStore(settings.tableName, dynamo), systemClock, settings.cacheTtls),
+    jobs: createDynamoDbJobStore(settings.tableName, dynamo),
+    queue: createSqsWorkQueue(jobSettings.queueUrl, new SQSClient({})),
+    logger: new Logger({ serviceName: env.POWERTOOLS_SERVICE_NAME ?? 'content-guard' }),
+    clock: systemClock,
+    maxBodyBytes: settings.maxBodyBytes,
+    retentionDays: jobSettings.retentionDays,
+    metrics: createEmfMetrics(env),
+  });
+}
+
+let instance: ReturnType<typeof createJobsApiHandler> | undefined;
+
+/** Lambda entry point. */
+export const handler = (event: HttpEvent, context: Context): Promise<HttpResult> =>
+  (instance ??= createJobsApiHandlerFromEnv())(event, context);

@@ -1,0 +1,77 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { createDynamoDbConfigStore } from '../adapters/aws/dynamodb-config-store';
+import { createDynamoDbJobStore } from '../adapters/aws/dynamodb-job-store';
+import { createS3ObjectStore } from '../adapters/aws/s3-object-store';
+import { createGuardianVersionCache } from '../auth/access';
+import { processJob, type WorkerDeps } from '../jobs/worker';
+import { systemClock } from '../ports';
+import { jobIdOf } from './job-message';
+import { createEmfMetrics, noMetrics, type ServiceMetrics } from './metrics';
+import { readJobSettings, readSettings } from './settings';
+
+/**
+ * SQS worker: one job per message, partial batch failures (only failed messages return to the queue).
+ * A message is failed for a transient error or a job held by another live worker; it reaches the dead-letter
+ * queue after maxReceiveCount deliveries, where jobs-dlq finalizes the job as PROCESSING_FAILED.
+ */
+export function createJobsWorkerHandler(deps: WorkerDeps & { readonly logger: Logger; readonly metrics?: ServiceMetrics }) {
+  const { logger } = deps;
+  const metrics = deps.metrics ?? noMetrics;
+  return async (event: SQSEvent): Promise<SQSBatchResponse> => {
+    const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+    for (const record of event.Records) {
+      const jobId = jobIdOf(record.body);
+      if (!jobId) {
+        logger.error('job.message_unreadable', { message_id: record.messageId });
+        continue; // nothing to finalize; retrying cannot help
+      }
+      const started = deps.clock.now();
+      try {
+        const outcome = await processJob(jobId, deps);
+        if (outcome.kind === 'retry') batchItemFailures.push({ itemIdentifier: record.messageId });
+        logger.info(outcome.kind === 'finalized' ? 'job.finalized' : `job.${outcome.kind}`, {
+          job_id: jobId,
+          receive_count: Number(record.attributes?.ApproximateReceiveCount ?? 1),
+          duration_ms: deps.clock.now() - started,
+          ...outcome,
+        });
+        if (outcome.kind === 'finalized') {
+          metrics.jobFinalized({ ...outcome, durationMs: deps.clock.now() - started });
+        }
+      } catch (err) {
+        batchItemFailures.push({ itemIdentifier: record.messageId });
+        metrics.jobAttemptFailed();
+        logger.warn('job.attempt_failed', {
+          job_id: jobId,
+          receive_count: Number(record.attributes?.ApproximateReceiveCount ?? 1),
+          error_name: err instanceof Error ? err.name : typeof err,
+        });
+      }
+    }
+    return { batchItemFailures };
+  };
+}
+
+export function createJobsWorkerHandlerFromEnv(env: NodeJS.ProcessEnv = process.env) {
+  const settings = readSettings(env);
+  const jobSettings = readJobSettings(env);
+  const dynamo = new DynamoDBClient({});
+  return createJobsWorkerHandler({
+    jobs: createDynamoDbJobStore(settings.tableName, dynamo),
+    objects: createS3ObjectStore(new S3Client({})),
+    clock: systemClock,
+    guardianVersion: createGuardianVersionCache(createDynamoDbConfigStore(settings.tableName, dynamo), systemClock),
+    maxSourceBytes: jobSettings.maxSourceBytes,
+    leaseMs: jobSettings.leaseMs,
+    logger: new Logger({ serviceName: env.POWERTOOLS_SERVICE_NAME ?? 'content-guard' }),
+    metrics: createEmfMetrics(env),
+  });
+}
+
+let instance: ReturnType<typeof createJobsWorkerHandler> | undefined;
+
+/** Lambda entry point (SQS event source with ReportBatchItemFailures). */
+export const handler = (event: SQSEvent): Promise<SQSBatchResponse> => (instance ??= createJobsWorkerHandlerFromEnv())(event);

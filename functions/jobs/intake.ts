@@ -1,0 +1,118 @@
+import { monotonicFactory } from 'ulid';
+import * as z from 'zod';
+import type { Caller } from '../auth/access';
+import { InvalidRequestError, UnsupportedProcessTypeError } from '../guard/errors';
+import { formatPath } from '../guardians/compile';
+import type { Clock, JobRecord, JobStore, OnPass, ProjectRecord, WorkQueue } from '../ports';
+import { InvalidS3AddressError, isWithinScopes, parseS3Address } from '../storage/s3-address';
+import { EnqueueFailedError, KillSwitchActiveError, ScopeDeniedError } from './errors';
+
+/** The batch request body (snake_case, interface.md endpoint 1). Unknown fields are rejected. */
+export const createJobSchema = z.strictObject({
+  src_s3_url: z.string().min(1).max(2048),
+  tgt_s3_url: z.string().min(1).max(2048),
+  process_type: z.string().max(64),
+  options: z.strictObject({ on_pass: z.enum(['copy_original', 'skip']).optional() }).optional(),
+});
+
+export interface IntakeDeps {
+  readonly jobs: JobStore;
+  readonly queue: WorkQueue;
+  readonly clock: Clock;
+  /** How long job records are kept (default 30 days). */
+  readonly retentionDays: number;
+}
+
+const ulid = monotonicFactory();
+
+export function newJobId(now: number): string {
+  return `job_${ulid(now)}`;
+}
+
+/** Rejects every batch call while the project's kill switch is on. */
+export function assertNoKillSwitch(project: ProjectRecord): void {
+  if (project.killSwitch?.active) throw new KillSwitchActiveError();
+}
+
+/**
+ * Intake validates synchronously only authentication (done by the caller), the kill switch, `process_type`
+ * and the storage scopes; then writes the PENDING record and enqueues one message. Existence, size and format
+ * of the source are the worker's business.
+ */
+export async function createJob(body: unknown, caller: Caller, project: ProjectRecord, deps: IntakeDeps) {
+  assertNoKillSwitch(project);
+  const request = parseBody(body);
+  const processType = request.process_type.trim().toLowerCase();
+  if (!caller.guardian.processTypes.has(processType)) {
+    throw new UnsupportedProcessTypeError([...caller.guardian.processTypes.keys()].sort());
+  }
+  checkScope('src_s3_url', request.src_s3_url, project.storage?.read ?? [], false);
+  checkScope('tgt_s3_url', request.tgt_s3_url, project.storage?.write ?? [], true);
+
+  const now = deps.clock.now();
+  const job: JobRecord = {
+    jobId: newJobId(now),
+    projectId: caller.key.projectId,
+    guardianName: caller.guardian.name,
+    guardianVersion: caller.guardian.version,
+    processType,
+    srcS3Url: request.src_s3_url,
+    tgtS3Url: request.tgt_s3_url,
+    onPass: (request.options?.on_pass ?? 'copy_original') satisfies OnPass,
+    status: 'PENDING',
+    action: null,
+    writtenS3Url: null,
+    results: [],
+    error: null,
+    createdAt: new Date(now).toISOString(),
+    completedAt: null,
+    expiresAt: Math.floor(now / 1000) + deps.retentionDays * 86_400,
+    attempts: 0,
+    leaseUntil: null,
+    leaseOwner: null,
+  };
+  await deps.jobs.create(job);
+  try {
+    await deps.queue.enqueue(job.jobId);
+  } catch (cause) {
+    // Nothing is lost: without its message the job would never run, so it must not exist either.
+    await deps.jobs.deletePending(job.jobId);
+    throw new EnqueueFailedError({ cause });
+  }
+  return { job_id: job.jobId, status: 'PENDING' as const };
+}
+
+function parseBody(body: unknown) {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new InvalidRequestError('', 'the body must be a JSON object');
+  }
+  const parsed = createJobSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  if (issue.code === 'unrecognized_keys') {
+    throw new InvalidRequestError(formatPath([...issue.path, issue.keys[0]!]), 'unknown field');
+  }
+  const field = formatPath(issue.path);
+  if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) {
+    throw new InvalidRequestError(field, 'is required');
+  }
+  throw new InvalidRequestError(field, issue.message);
+}
+
+/**
+ * The source must be one object (not a folder); the target may be a folder (trailing `/`). Both must parse as
+ * plain s3:// addresses and fall inside one of the project's scopes.
+ */
+function checkScope(field: 'src_s3_url' | 'tgt_s3_url', url: string, scopes: readonly string[], folderAllowed: boolean) {
+  let address;
+  try {
+    address = parseS3Address(url);
+  } catch (err) {
+    if (err instanceof InvalidS3AddressError) throw new ScopeDeniedError(field, err.reason);
+    throw err;
+  }
+  if (address.key === '' || (!folderAllowed && address.key.endsWith('/'))) {
+    throw new ScopeDeniedError(field, folderAllowed ? 'it names no object or folder' : 'it must name one object, not a folder');
+  }
+  if (!isWithinScopes(address, scopes)) throw new ScopeDeniedError(field, 'no scope of the storage connection contains it');
+}

@@ -1,0 +1,22 @@
+import type { JobRecord } from '../ports';
+
+/** The job status view of interface.md (endpoint 2). */
+export function toStatusView(job: JobRecord) {
+  return {
+    job_id: job.jobId,
+    status: job.status,
+    action: job.status === 'COMPLETED' ? job.action : null,
+    src_s3_url: job.srcS3Url,
+    tgt_s3_url: job.writtenS3Url,
+    results: job.results,
+    error: job.status === 'FAILED' ? job.error : null,
+    created_at: job.createdAt,
+    completed_at: job.completedAt,
+  };
+}
+
+/** A search listing element (endpoint 3): the status view without `results`. */
+export function toSearchView(job: JobRecord) {
+  const { results: _omitted, ...rest } = toStatusView(job);
+  return rest;
+}

@@ -1,0 +1,199 @@
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { parseS3Scope } from '../functions/storage/s3-address';
+
+/**
+ * A customer bucket the batch worker may use. The bucket is not the stack's (no bucket policy is touched); the
+ * worker's role gets `s3:GetObject` under the read prefixes and `s3:PutObject` / `s3:AbortMultipartUpload` under the
+ * write prefixes — the outer fence. The per-project scopes in the table (`content-guard storage allow`) are the
+ * inner one, checked at intake. Prefixes follow the CLI's scope rules: a folder ending in `/`, or '' for the
+ * whole bucket.
+ */
+export interface StorageConnection {
+  readonly bucket: string;
+  readonly readPrefixes?: readonly string[];
+  readonly writePrefixes?: readonly string[];
+  /** The KMS key of an SSE-KMS bucket (decrypt to read, generate data keys to write). @default none (SSE-S3) */
+  readonly kmsKeyArn?: string;
+}
+
+/** Alarm delivery and thresholds (README "Operations"). */
+export interface AlarmSettings {
+  /** Subscribe this address to the alarm topic (confirm the e-mail AWS sends). */
+  readonly email?: string;
+  /** Publish to this existing SNS topic instead of creating one. */
+  readonly topicArn?: string;
+  /** 5xx responses of the HTTP API, percent of requests over 5 minutes. @default 1 */
+  readonly api5xxRatePercent?: number;
+  /** p99 duration of the inline function over 5 minutes, three periods in a row. @default 1000 */
+  readonly inlineLatencyP99Ms?: number;
+  /** Failed worker invocations plus failed job attempts per 5 minutes, two periods of three. @default 1 */
+  readonly workerErrors?: number;
+  /** Age of the oldest queued job message. @default 180 (3 h: above the 5 × 30 min retry budget) */
+  readonly oldestJobMinutes?: number;
+}
+
+/** Everything a deployer chooses: stack props, or the same names as context (`-c key=value` / cdk.json). */
+export interface DeploymentSettings {
+  /** @default [] — no bucket access; jobs then fail SOURCE_ACCESS_DENIED. Context: a JSON array. */
+  readonly storageConnections?: readonly StorageConnection[];
+  /** Job records are kept this many days (DynamoDB TTL). @default 30 */
+  readonly jobRetentionDays?: number;
+  /** Largest source object a job accepts, bytes. @default 104857600 (100 MiB) */
+  readonly maxSourceBytes?: number;
+  /** Largest request body of both APIs, bytes. @default 1048576 (1 MiB) */
+  readonly maxBodyBytes?: number;
+  /** Retention of every function's and the API's log group, days (a CloudWatch Logs retention value). @default 30 */
+  readonly logRetentionDays?: number;
+  /** HTTP API stage throttling: steady requests per second and burst. @default 1000 / 2000 */
+  readonly apiRateLimit?: number;
+  readonly apiBurstLimit?: number;
+  /** Most concurrent worker invocations (the SQS event source's maximum concurrency, 2–1000). @default 10 */
+  readonly workerMaxConcurrency?: number;
+  readonly alarms?: AlarmSettings;
+}
+
+/** The resolved settings the constructs receive. */
+export interface ResolvedSettings {
+  readonly storageConnections: readonly StorageConnection[];
+  readonly jobRetentionDays: number;
+  readonly maxSourceBytes: number;
+  readonly maxBodyBytes: number;
+  readonly logRetention: logs.RetentionDays;
+  readonly apiRateLimit: number;
+  readonly apiBurstLimit: number;
+  readonly workerMaxConcurrency: number;
+  readonly alarms: Required<Omit<AlarmSettings, 'email' | 'topicArn'>> & Pick<AlarmSettings, 'email' | 'topicArn'>;
+}
+
+/** Flat context keys for the alarm settings (`-c alarmEmail=ops@example.com`). */
+const ALARM_CONTEXT = {
+  email: 'alarmEmail',
+  topicArn: 'alarmTopicArn',
+  api5xxRatePercent: 'alarmApi5xxRatePercent',
+  inlineLatencyP99Ms: 'alarmInlineLatencyP99Ms',
+  workerErrors: 'alarmWorkerErrors',
+  oldestJobMinutes: 'alarmOldestJobMinutes',
+} as const satisfies Record<keyof AlarmSettings, string>;
+
+export class SettingsError extends Error {
+  override name = 'SettingsError';
+  constructor(key: string, problem: string) {
+    super(`Content Guard setting ${key}: ${problem}`);
+  }
+}
+
+/** Props win over context, context over the defaults; every value is checked and an error names its key. */
+export function resolveSettings(scope: Construct, props: DeploymentSettings = {}): ResolvedSettings {
+  const ctx = (key: string): unknown => {
+    const value: unknown = scope.node.tryGetContext(key);
+    return typeof value === 'string' && value.trim() === '' ? undefined : value;
+  };
+  const pick = <K extends keyof DeploymentSettings>(key: K): unknown => props[key] ?? ctx(key);
+  const alarm = (key: keyof AlarmSettings): unknown => props.alarms?.[key] ?? ctx(ALARM_CONTEXT[key]);
+
+  const retentionDays = int('logRetentionDays', pick('logRetentionDays'), 30, 1, 3653);
+  if (!Object.values(logs.RetentionDays).includes(retentionDays)) {
+    throw new SettingsError('logRetentionDays', `${retentionDays} is not a CloudWatch Logs retention (1, 3, 5, 7, 14, 30, 60, 90, …)`);
+  }
+  const email = optionalString('alarmEmail', alarm('email'));
+  if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new SettingsError('alarmEmail', 'not an e-mail address');
+  const topicArn = optionalString('alarmTopicArn', alarm('topicArn'));
+  if (topicArn !== undefined && !/^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[\w-]+$/.test(topicArn)) {
+    throw new SettingsError('alarmTopicArn', 'not an SNS topic ARN');
+  }
+
+  return {
+    storageConnections: storageConnections(pick('storageConnections')),
+    jobRetentionDays: int('jobRetentionDays', pick('jobRetentionDays'), 30, 1, 3650),
+    maxSourceBytes: int('maxSourceBytes', pick('maxSourceBytes'), 100 * 1024 * 1024, 1, 5 * 1024 ** 4),
+    // API Gateway caps payloads at 10 MB.
+    maxBodyBytes: int('maxBodyBytes', pick('maxBodyBytes'), 1024 * 1024, 1, 10 * 1000 * 1000),
+    logRetention: retentionDays as logs.RetentionDays,
+    apiRateLimit: int('apiRateLimit', pick('apiRateLimit'), 1000, 1, 1_000_000),
+    apiBurstLimit: int('apiBurstLimit', pick('apiBurstLimit'), 2000, 1, 1_000_000),
+    workerMaxConcurrency: int('workerMaxConcurrency', pick('workerMaxConcurrency'), 10, 2, 1000),
+    alarms: {
+      ...(email !== undefined ? { email } : {}),
+      ...(topicArn !== undefined ? { topicArn } : {}),
+      api5xxRatePercent: num('alarmApi5xxRatePercent', alarm('api5xxRatePercent'), 1, 0, 100),
+      inlineLatencyP99Ms: int('alarmInlineLatencyP99Ms', alarm('inlineLatencyP99Ms'), 1000, 1, 30_000),
+      workerErrors: int('alarmWorkerErrors', alarm('workerErrors'), 1, 1, 1_000_000),
+      oldestJobMinutes: int('alarmOldestJobMinutes', alarm('oldestJobMinutes'), 180, 5, 20_160),
+    },
+  };
+}
+
+function num(key: string, raw: unknown, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw === null) return fallback;
+  const value = typeof raw === 'string' ? Number(raw.trim()) : raw;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
+    throw new SettingsError(key, `must be a number from ${min} to ${max}`);
+  }
+  return value;
+}
+
+function int(key: string, raw: unknown, fallback: number, min: number, max: number): number {
+  const value = num(key, raw, fallback, min, max);
+  if (!Number.isInteger(value)) throw new SettingsError(key, 'must be a whole number');
+  return value;
+}
+
+function optionalString(key: string, raw: unknown): string | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw !== 'string') throw new SettingsError(key, 'must be a string');
+  return raw.trim();
+}
+
+const CONNECTION_KEYS = new Set(['bucket', 'readPrefixes', 'writePrefixes', 'kmsKeyArn']);
+
+function storageConnections(raw: unknown): StorageConnection[] {
+  if (raw === undefined || raw === null) return [];
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw new SettingsError('storageConnections', 'is not valid JSON (expected [{"bucket": …, "readPrefixes": […], "writePrefixes": […]}])');
+    }
+  }
+  if (!Array.isArray(value)) throw new SettingsError('storageConnections', 'must be an array');
+  return value.map((item: unknown, i) => {
+    const at = `storageConnections[${i}]`;
+    if (typeof item !== 'object' || item === null) throw new SettingsError(at, 'must be an object');
+    const unknown = Object.keys(item).filter((k) => !CONNECTION_KEYS.has(k));
+    if (unknown.length > 0) throw new SettingsError(at, `unknown key ${unknown.join(', ')}`);
+    const c = item as Record<string, unknown>;
+    if (typeof c.bucket !== 'string') throw new SettingsError(`${at}.bucket`, 'must be a bucket name');
+    const bucket = c.bucket;
+    const prefixes = (key: 'readPrefixes' | 'writePrefixes'): string[] => {
+      const list = c[key] ?? [];
+      if (!Array.isArray(list)) throw new SettingsError(`${at}.${key}`, 'must be an array of folders');
+      return list.map((prefix: unknown, j) => {
+        const where = `${at}.${key}[${j}]`;
+        if (typeof prefix !== 'string') throw new SettingsError(where, 'must be a string');
+        // The same rules as the CLI's storage scopes: a folder ending in '/', or '' for the whole bucket.
+        try {
+          parseS3Scope(`s3://${bucket}/${prefix}`);
+        } catch (err) {
+          throw new SettingsError(where, (err as Error).message);
+        }
+        if (/[*?]/.test(prefix)) throw new SettingsError(where, 'wildcards are not allowed (IAM would read them as patterns)');
+        return prefix;
+      });
+    };
+    const readPrefixes = prefixes('readPrefixes');
+    const writePrefixes = prefixes('writePrefixes');
+    if (readPrefixes.length === 0 && writePrefixes.length === 0) {
+      throw new SettingsError(at, 'give readPrefixes, writePrefixes or both');
+    }
+    let kmsKeyArn: string | undefined;
+    if (c.kmsKeyArn !== undefined) {
+      if (typeof c.kmsKeyArn !== 'string' || !/^arn:aws[a-z-]*:kms:[a-z0-9-]+:\d{12}:key\/[\w-]+$/.test(c.kmsKeyArn)) {
+        throw new SettingsError(`${at}.kmsKeyArn`, 'must be a KMS key ARN (arn:aws:kms:<region>:<account>:key/<id>)');
+      }
+      kmsKeyArn = c.kmsKeyArn;
+    }
+    return { bucket, readPrefixes, writePrefixes, ...(kmsKeyArn ? { kmsKeyArn } : {}) };
+  });
+}

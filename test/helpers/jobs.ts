@@ -1,0 +1,67 @@
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import type { LocalStack } from '../../functions/local/stack';
+
+export async function putObject(s3: S3Client, url: string, body: string | Buffer, contentType?: string) {
+  const { bucket, key } = split(url);
+  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+}
+
+/** The object's bytes, or undefined when it does not exist. */
+export async function getObject(s3: S3Client, url: string): Promise<Buffer | undefined> {
+  const { bucket, key } = split(url);
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+  } catch {
+    return undefined;
+  }
+  const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  return Buffer.from(await out.Body!.transformToByteArray());
+}
+
+function split(url: string) {
+  const rest = url.slice('s3://'.length);
+  const i = rest.indexOf('/');
+  return { bucket: rest.slice(0, i), key: rest.slice(i + 1) };
+}
+
+export interface HttpResult {
+  readonly status: number;
+  readonly body: any;
+  readonly text: string;
+}
+
+export async function http(
+  stack: LocalStack,
+  method: 'GET' | 'POST',
+  path: string,
+  key: string | undefined,
+  body?: unknown,
+): Promise<HttpResult> {
+  const res = await fetch(`${stack.url}${path}`, {
+    method,
+    headers: {
+      ...(key !== undefined ? { 'x-svc-guard-api-key': key } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return { status: res.status, body: parsed, text };
+}
+
+/** Polls the job until it is final (bounded: ~15 s), as a caller would. */
+export async function waitForFinal(stack: LocalStack, key: string, jobId: string): Promise<any> {
+  for (let i = 0; i < 300; i++) {
+    const res = await http(stack, 'GET', `/v1/guard/s3/jobs/${jobId}`, key);
+    if (res.status !== 200) throw new Error(`status query failed: ${res.status} ${res.text}`);
+    if (res.body.status === 'COMPLETED' || res.body.status === 'FAILED') return res.body;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`job ${jobId} did not finish`);
+}
