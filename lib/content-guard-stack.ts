@@ -1,11 +1,14 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { ConfigTable } from './constructs/config-table';
+import { DeidJobs } from './constructs/deid-jobs';
 import { GuardApi } from './constructs/guard-api';
 import { GuardFunction } from './constructs/guard-function';
+import { Observability } from './constructs/observability';
 import { TraceExport, traceExportSettingsFromContext, type TraceExportSettings } from './constructs/trace-export';
+import { resolveSettings, type DeploymentSettings } from './stack-settings';
 
-export interface ContentGuardStackProps extends StackProps {
+export interface ContentGuardStackProps extends StackProps, DeploymentSettings {
   /** Trace export to Langfuse. @default from context (langfuseHost, …); off when absent */
   readonly traceExport?: TraceExportSettings;
 }
@@ -13,10 +16,12 @@ export interface ContentGuardStackProps extends StackProps {
 /**
  * Composes the constructs; owns no resources of its own besides outputs. No physical names anywhere,
  * so two copies of the stack (e.g. per developer) deploy side by side in one account.
+ * What a deployer chooses (buckets, retention, limits, alarms) comes from props or context (stack-settings.ts).
  */
 export class ContentGuardStack extends Stack {
   constructor(scope: Construct, id: string, props?: ContentGuardStackProps) {
     super(scope, id, props);
+    const settings = resolveSettings(this, props);
 
     const config = new ConfigTable(this, 'Config');
 
@@ -25,20 +30,59 @@ export class ContentGuardStack extends Stack {
       description: 'Content Guard inline guard (POST /v1/guard/api)',
       // Well under API Gateway's 30 s integration limit; a prompt check is meant to take milliseconds.
       timeout: Duration.seconds(10),
-      environment: { CG_TABLE_NAME: config.table.tableName },
+      logRetention: settings.logRetention,
+      environment: { CG_TABLE_NAME: config.table.tableName, CG_MAX_BODY_BYTES: String(settings.maxBodyBytes) },
     });
-    // The inline path only reads configuration (projects, Guardians, key hashes).
-    config.table.grantReadData(guardApiFunction);
+    // The inline path only reads configuration (projects, Guardians, key hashes), by key.
+    config.grantConfigRead(guardApiFunction);
 
-    const api = new GuardApi(this, 'Api', { guardFunction: guardApiFunction.fn });
+    const jobs = new DeidJobs(this, 'Jobs', {
+      config,
+      storageConnections: settings.storageConnections,
+      retentionDays: settings.jobRetentionDays,
+      maxSourceBytes: settings.maxSourceBytes,
+      maxBodyBytes: settings.maxBodyBytes,
+      workerMaxConcurrency: settings.workerMaxConcurrency,
+      logRetention: settings.logRetention,
+    });
+
+    const api = new GuardApi(this, 'Api', {
+      guardFunction: guardApiFunction.fn,
+      jobsFunction: jobs.apiFunction.fn,
+      throttlingRateLimit: settings.apiRateLimit,
+      throttlingBurstLimit: settings.apiBurstLimit,
+      accessLogRetention: settings.logRetention,
+    });
 
     const traceExport = props?.traceExport ?? traceExportSettingsFromContext(this);
     if (traceExport) new TraceExport(this, 'TraceExport', { source: guardApiFunction, ...traceExport });
 
+    const observability = new Observability(this, 'Observability', {
+      api,
+      guardFunction: guardApiFunction,
+      jobs,
+      alarms: settings.alarms,
+    });
+
     new CfnOutput(this, 'ApiUrl', { value: api.url, description: 'Base URL of the HTTP API' });
     new CfnOutput(this, 'TableName', {
       value: config.table.tableName,
-      description: 'Configuration table (projects, Guardians, API keys)',
+      description: 'Service table (projects, Guardians, API keys, jobs): the operator CLI finds it by this output',
+    });
+    new CfnOutput(this, 'DashboardUrl', { value: observability.dashboardUrl, description: 'CloudWatch dashboard' });
+    new CfnOutput(this, 'AlarmTopicArn', { value: observability.topic.topicArn, description: 'SNS topic of the alarms' });
+    new CfnOutput(this, 'JobQueueUrl', { value: jobs.queue.queueUrl, description: 'Job queue' });
+    new CfnOutput(this, 'JobDeadLetterQueueArn', {
+      value: jobs.deadLetterQueue.queueArn,
+      description: 'Job dead-letter queue (redrive: README "Operations")',
+    });
+    new CfnOutput(this, 'WorkerEventSourceMappingId', {
+      value: jobs.workerEventSource.eventSourceMappingId,
+      description: 'Disable to pause all batch processing (README "Operations")',
+    });
+    new CfnOutput(this, 'DeadLetterEventSourceMappingId', {
+      value: jobs.deadLetterEventSource.eventSourceMappingId,
+      description: 'Disable to hold dead letters for a redrive (README "Operations")',
     });
   }
 }

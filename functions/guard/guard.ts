@@ -33,8 +33,10 @@ const KNOWN_PART_TYPES = new Set(['image_url', 'input_audio', 'file', 'image', '
  */
 export function prepareGuardCall(request: GuardRequest, guardian: CompiledGuardian): GuardCall {
   const processType = request.processType.trim().toLowerCase();
-  if (!guardian.processTypes.has(processType)) {
-    throw new UnsupportedProcessTypeError([...guardian.processTypes.keys()].sort());
+  if (!guardian.processTypes.has(processType) && !guardian.criteriaProcessTypes.has(processType)) {
+    throw new UnsupportedProcessTypeError(
+      [...guardian.processTypes.keys(), ...guardian.criteriaProcessTypes.keys()].sort(),
+    );
   }
   const parts: InspectedPart[] = [];
   request.messages.forEach((message, index) => {
@@ -68,7 +70,8 @@ export interface DetectedItemView {
   readonly rule_type: string;
   readonly rule_name: string;
   readonly action: Verdict;
-  readonly confidence: number;
+  /** Absent only for a criteria judge that gave no confidence. */
+  readonly confidence?: number;
   readonly mask_word: string;
   readonly alert_message: string;
 }

@@ -3,7 +3,12 @@ import { InvalidPolicyError } from '../engine/errors';
 import { compilePiiPolicy, supportedEntities } from '../engine/policies/pii';
 import type { CompiledPolicy } from '../engine/policies/types';
 import { GuardianValidationError, type GuardianIssue } from './errors';
+import RE2 from 're2';
 import { guardianSchema, type GuardianDocument } from './schema';
+
+type ProcessTypeDecl = GuardianDocument['processTypes'][string];
+/** A policy-not-required process type: evaluated by an evaluator against additionalData.check_criteria. */
+export type CriteriaProcessType = Extract<ProcessTypeDecl, { policyRequired: false }>;
 
 export interface CompiledGuardian {
   readonly name: string;
@@ -11,6 +16,8 @@ export interface CompiledGuardian {
   readonly verdicts: 'v1.4' | 'v1.3';
   /** Process type (lower-case) → its compiled policies, in declaration order. */
   readonly processTypes: ReadonlyMap<string, readonly CompiledPolicy[]>;
+  /** Policy-not-required process types (inline only) → their evaluator configuration. */
+  readonly criteriaProcessTypes: ReadonlyMap<string, CriteriaProcessType>;
   readonly additionalData: Readonly<Record<string, unknown>>;
   readonly model: GuardianDocument['model'];
   readonly tracing: GuardianDocument['tracing'];
@@ -45,19 +52,34 @@ export function compileGuardian(input: unknown, version: number): CompiledGuardi
       });
     }
   }
-  if (issues.length > 0) throw new GuardianValidationError(issues);
   const processTypes = new Map<string, CompiledPolicy[]>();
+  const criteriaProcessTypes = new Map<string, CriteriaProcessType>();
   for (const [name, decl] of Object.entries(doc.processTypes)) {
-    processTypes.set(
-      name,
-      decl.policies.map((p) => byName.get(p)!),
-    );
+    if ('policyRequired' in decl) {
+      criteriaProcessTypes.set(name, decl);
+      if (decl.evaluator.type === 'rules') {
+        decl.evaluator.rules.forEach((rule, i) =>
+          rule.patterns.forEach((pattern, j) => {
+            try {
+              new RE2(pattern, 'i');
+            } catch {
+              issues.push({
+                path: `processTypes.${name}.evaluator.rules[${i}].patterns[${j}]`,
+                message: 'cannot be compiled with RE2 semantics; backreferences and lookaround are not supported',
+              });
+            }
+          }),
+        );
+      }
+    } else processTypes.set(name, decl.policies.map((p) => byName.get(p)!));
   }
+  if (issues.length > 0) throw new GuardianValidationError(issues);
   return {
     name: doc.name,
     version,
     verdicts: doc.verdicts,
     processTypes,
+    criteriaProcessTypes,
     additionalData: doc.additionalData,
     model: doc.model,
     tracing: doc.tracing,
@@ -72,6 +94,11 @@ function toIssues(issue: z.core.$ZodIssue): GuardianIssue[] {
       path: formatPath([...issue.path, key]),
       message: 'unknown key; remove it or fix its spelling',
     }));
+  }
+  if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+    // A process type is one of two shapes: report the problems of the shape the document is closest to.
+    const closest = [...issue.errors].sort((a, b) => a.length - b.length)[0]!;
+    return closest.flatMap((inner) => toIssues({ ...inner, path: [...issue.path, ...inner.path] }));
   }
   // A bad record key reports "Invalid key in record"; the key schema's own message says how to fix it.
   const message = issue.code === 'invalid_key' ? (issue.issues[0]?.message ?? issue.message) : issue.message;

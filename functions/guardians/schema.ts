@@ -8,10 +8,54 @@ const processTypeName = z
 
 const policyName = z.string().min(1).max(64);
 
-export const processTypeSchema = z.strictObject({
+export const policyProcessTypeSchema = z.strictObject({
   /** Names of the Guardian's policies applied to this process type, in order. */
   policies: z.array(policyName).min(1).max(20),
 });
+
+const timeoutMs = z.number().int().min(100).max(60_000).default(10_000);
+
+/** How a policy-not-required process type is evaluated (criteria come from additionalData.check_criteria). */
+export const evaluatorSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    /** Local and deterministic: each criterion is defined by the phrases/patterns that violate it. */
+    type: z.literal('rules'),
+    rules: z
+      .array(
+        z.strictObject({
+          criterion: z.string().min(1).max(500),
+          phrases: z.array(z.string().min(1).max(200)).max(200).default([]),
+          /** RE2 syntax, matched case-insensitively. */
+          patterns: z.array(z.string().min(1).max(1000)).max(50).default([]),
+        }),
+      )
+      .min(1)
+      .max(100),
+  }),
+  z.strictObject({
+    /** An LLM judge on Amazon Bedrock (Converse API) with the Guardian's model configuration. */
+    type: z.literal('bedrock'),
+    timeoutMs,
+  }),
+  z.strictObject({
+    /** An LLM judge on any chat-completions endpoint (self-hosted models). */
+    type: z.literal('openai-compatible'),
+    baseUrl: z.url({ protocol: /^https?$/ }),
+    /** Name of the environment variable holding the endpoint's API key (never the key itself). */
+    apiKeyEnv: z.string().regex(/^[A-Z_][A-Z0-9_]{0,127}$/).optional(),
+    timeoutMs,
+  }),
+]);
+
+export const criteriaProcessTypeSchema = z.strictObject({
+  /** Marks the process type as policy-not-required: no guard policy runs; additionalData drives it. */
+  policyRequired: z.literal(false),
+  evaluator: evaluatorSchema,
+  /** The verdict of a failed criterion: BLOCK, or CHECK (review) under the v1.3 verdict set. */
+  onFail: z.enum(['BLOCK', 'CHECK']).default('BLOCK'),
+});
+
+export const processTypeSchema = z.union([policyProcessTypeSchema, criteriaProcessTypeSchema]);
 
 export const modelConfigSchema = z.strictObject({
   provider: z.string().min(1).max(64),
@@ -88,6 +132,23 @@ export const guardianSchema = z
       }
     });
     for (const [pt, decl] of Object.entries(g.processTypes)) {
+      if ('policyRequired' in decl) {
+        if (decl.onFail === 'CHECK' && g.verdicts !== 'v1.3') {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['processTypes', pt, 'onFail'],
+            message: 'CHECK is only available with verdicts: v1.3; use BLOCK or set verdicts: v1.3',
+          });
+        }
+        if (decl.evaluator.type !== 'rules' && !g.model) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['processTypes', pt, 'evaluator'],
+            message: `the ${decl.evaluator.type} evaluator uses the Guardian's model configuration; add model: { provider, modelId }`,
+          });
+        }
+        continue;
+      }
       decl.policies.forEach((name, i) => {
         if (!seen.has(name)) {
           ctx.addIssue({

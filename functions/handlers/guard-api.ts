@@ -5,6 +5,10 @@ import type { Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { createDynamoDbConfigStore } from '../adapters/aws/dynamodb-config-store';
 import { createAccessResolver, type AccessResolver } from '../auth/access';
+import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import { createBedrockJudgeBackend } from '../adapters/aws/bedrock-judge';
+import { createEvaluatorFactory, type EvaluatorFor } from '../evaluators/factory';
+import { runCriteriaGuard } from '../guard/criteria';
 import { prepareGuardCall, runGuard } from '../guard/guard';
 import { parseGuardRequest } from '../guard/request';
 import { systemClock, type Clock } from '../ports';
@@ -18,6 +22,8 @@ export interface GuardApiDeps {
   readonly logger: Logger;
   readonly clock: Clock;
   readonly maxBodyBytes: number;
+  /** Evaluators of policy-not-required process types. @default rules and openai-compatible only (no Bedrock) */
+  readonly evaluators?: EvaluatorFor;
   /** Receives one trace envelope line per traced call. @default stdout (captured by CloudWatch Logs) */
   readonly traceSink?: TraceSink;
   /** Generates trace ids (when the caller sends none) and call ids. @default randomUUID */
@@ -33,6 +39,7 @@ export interface GuardApiDeps {
  */
 export function createGuardApiHandler(deps: GuardApiDeps) {
   const { access, logger, clock } = deps;
+  const evaluatorFor = deps.evaluators ?? createEvaluatorFactory({ env: process.env });
   const metrics = deps.metrics ?? noMetrics;
   const tracer = createTraceRecorder({ sink: deps.traceSink ?? stdoutTraceSink, newId: deps.newId ?? randomUUID });
   return middy<HttpEvent, HttpResult, Error, Context>()
@@ -43,7 +50,10 @@ export function createGuardApiHandler(deps: GuardApiDeps) {
       const caller = await access.authenticate(header(event, API_KEY_HEADER));
       const request = parseGuardRequest(readJsonBody(event, deps.maxBodyBytes));
       const call = prepareGuardCall(request, caller.guardian);
-      const outcome = runGuard(call, caller.guardian);
+      const criteria = caller.guardian.criteriaProcessTypes.get(call.processType);
+      const outcome = criteria
+        ? await runCriteriaGuard(call, criteria, evaluatorFor(caller.guardian, call.processType, criteria))
+        : runGuard(call, caller.guardian);
       const finished = clock.now();
       const trace = tracer.record({
         hints: request.tracing,
@@ -94,7 +104,14 @@ export function createGuardApiHandlerFromEnv(env: NodeJS.ProcessEnv = process.en
     clock: systemClock,
     maxBodyBytes: settings.maxBodyBytes,
     metrics: createEmfMetrics(env),
+    // The Bedrock client is created on the first call of a Bedrock-judged process type only.
+    evaluators: createEvaluatorFactory({ env, bedrock: lazyBedrock() }),
   });
+}
+
+function lazyBedrock() {
+  let backend: ReturnType<typeof createBedrockJudgeBackend> | undefined;
+  return () => (backend ??= createBedrockJudgeBackend(new BedrockRuntimeClient({})));
 }
 
 let instance: ReturnType<typeof createGuardApiHandler> | undefined;

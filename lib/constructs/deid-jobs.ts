@@ -143,8 +143,9 @@ export class DeidJobs extends Construct {
 /**
  * Least-privilege access to customer buckets, per connection:
  * - read prefixes: `s3:GetObject` (GetObject, HeadObject; the source of CopyObject) on `bucket/prefix*`, and
- *   `s3:ListBucket` on the bucket limited to those prefixes — without it S3 answers 403 instead of 404 for a
- *   missing key, and a job would fail SOURCE_ACCESS_DENIED instead of SOURCE_NOT_FOUND;
+ *   `s3:ListBucket` on the bucket limited to those prefixes (`s3:prefix` condition). Without any ListBucket S3
+ *   answers 403 instead of 404 for a missing key, so a job would fail SOURCE_ACCESS_DENIED instead of
+ *   SOURCE_NOT_FOUND; an unconditional one would expose every key name in the customer's bucket;
  * - write prefixes: `s3:PutObject` (PutObject, multipart create/upload part/complete, the target of CopyObject) and
  *   `s3:AbortMultipartUpload` on `bucket/prefix*`;
  * - an SSE-KMS bucket's key: `kms:Decrypt` to read, `kms:GenerateDataKey` + `kms:Decrypt` to write (multipart).

@@ -108,3 +108,76 @@ describe('compileGuardian', () => {
     expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(2_000);
   });
 });
+
+describe('custom rule literal prefilter', () => {
+  it.each([
+    ['EMP-[0-9]{6}', 'EMP-'],
+    ['ORD-[0-9]{8}', 'ORD-'],
+    ['abc+', 'ab'],
+    ['ab?c', undefined],
+    ['falcon-[0-9]+', 'falcon-'],
+    ['(?i)falcon', undefined],
+    ['a|b', undefined],
+    ['gh[pousr]_[A-Za-z0-9]{36}', 'gh'],
+    ['[0-9]{3}-[0-9]{2}', undefined],
+    ['\\\\d+', undefined],
+  ])('%j → %j', async (pattern, literal) => {
+    const { leadingLiteral } = await import('../../functions/engine/policies/pii');
+    expect(leadingLiteral(pattern)).toBe(literal);
+  });
+
+  it('a case-insensitive rule still matches any casing of its literal', () => {
+    const g = compileGuardian(
+      { ...base, policies: [{ name: 'p', type: 'PII', customRules: [{ name: 'r', pattern: 'falcon-[0-9]+', caseInsensitive: true, action: 'MASK' }] }] },
+      1,
+    );
+    const text = 'project FALCON-7 and Falcon-8';
+    expect(g.processTypes.get('input')![0]!.inspect(text).map((f) => text.slice(f.start, f.end))).toEqual(['FALCON-7', 'Falcon-8']);
+  });
+});
+
+describe('policy-not-required process types', () => {
+  const criteriaDoc = (processType: object, extra: object = {}) => ({
+    name: 'g',
+    processTypes: { check: processType },
+    ...extra,
+  });
+
+  it('compiles a rules evaluator process type', () => {
+    const g = compileGuardian(
+      criteriaDoc({ policyRequired: false, evaluator: { type: 'rules', rules: [{ criterion: 'c', phrases: ['x'] }] } }),
+      1,
+    );
+    expect(g.criteriaProcessTypes.get('check')?.onFail).toBe('BLOCK');
+    expect(g.processTypes.size).toBe(0);
+  });
+
+  it.each([
+    [
+      'CHECK under v1.4',
+      criteriaDoc({ policyRequired: false, onFail: 'CHECK', evaluator: { type: 'rules', rules: [{ criterion: 'c' }] } }),
+      'processTypes.check.onFail',
+      'CHECK is only available with verdicts: v1.3; use BLOCK or set verdicts: v1.3',
+    ],
+    [
+      'a judge without a model configuration',
+      criteriaDoc({ policyRequired: false, evaluator: { type: 'bedrock' } }),
+      'processTypes.check.evaluator',
+      "the bedrock evaluator uses the Guardian's model configuration; add model: { provider, modelId }",
+    ],
+    [
+      'a rules pattern RE2 cannot compile',
+      criteriaDoc({ policyRequired: false, evaluator: { type: 'rules', rules: [{ criterion: 'c', patterns: ['(?<=x)y'] }] } }),
+      'processTypes.check.evaluator.rules[0].patterns[0]',
+      'cannot be compiled with RE2 semantics; backreferences and lookaround are not supported',
+    ],
+    [
+      'an unknown key in a policy process type',
+      { ...base, processTypes: { input: { policies: ['p'], polices: [] } } },
+      'processTypes.input.polices',
+      'unknown key; remove it or fix its spelling',
+    ],
+  ])('rejects %s', (_name, doc, path, message) => {
+    expect(issuesOf(doc)).toContainEqual({ path, message });
+  });
+});

@@ -1,57 +1,61 @@
-import { App } from 'aws-cdk-lib';
-import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
-import { ContentGuardStack } from '../../lib/content-guard-stack';
-
-// Bundling skipped: these tests check the template, not esbuild (that is `cdk synth`'s job).
-// The entry file still has to exist — NodejsFunction checks for it even when bundling is skipped.
-function synth(): { stack: ContentGuardStack; template: Template } {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-  const stack = new ContentGuardStack(app, 'ContentGuardTest');
-  return { stack, template: Template.fromStack(stack) };
-}
+/** The stack with default settings: API routes, functions, table, per-role permissions, outputs, cdk-nag gate. */
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { JOB_ROUTE_KEYS } from '../../lib/constructs/guard-api';
+import { JOB_ROUTES } from '../../functions/handlers/jobs-api';
+import { METRICS_NAMESPACE } from '../../functions/handlers/metric-names';
+import {
+  acknowledgements,
+  asArray,
+  fn,
+  FUNCTION,
+  getAtt,
+  grants,
+  nagFindings,
+  only,
+  resources,
+  statements,
+  synth,
+} from './cdk-helpers';
 
 const { stack, template } = synth();
 
-type CfnResource = { Type: string; Properties?: Record<string, unknown>; DeletionPolicy?: string };
-
-/** The single resource of a type, with its logical id (fails loudly if there are zero or several). */
-function only(type: string, props?: Record<string, unknown>): { id: string; resource: CfnResource } {
-  const found = Object.entries(template.findResources(type, props ? { Properties: props } : undefined));
-  expect(found).toHaveLength(1);
-  const [id, resource] = found[0]!;
-  return { id, resource: resource as CfnResource };
-}
-
-const guardFunction = () =>
-  only('AWS::Lambda::Function', { Environment: { Variables: Match.objectLike({ CG_TABLE_NAME: Match.anyValue() }) } });
-const table = () => only('AWS::DynamoDB::Table');
+const table = () => only(template, 'AWS::DynamoDB::Table');
+const tableArn = () => getAtt(table()[0]);
+const gsi1Arn = () => ({ 'Fn::Join': ['', [tableArn(), '/index/gsi1']] });
+const inline = () => fn(template, FUNCTION.inline);
+const jobsApi = () => fn(template, FUNCTION.jobsApi);
 
 describe('HTTP API', () => {
-  test('route POST /v1/guard/api integrates the guard function (Lambda proxy, payload 2.0)', () => {
-    const route = only('AWS::ApiGatewayV2::Route', { RouteKey: 'POST /v1/guard/api' });
-    const target = route.resource.Properties?.['Target'];
-    expect(target).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: expect.any(String) }]] });
-    const integrationId = (target as { 'Fn::Join': [string, [string, { Ref: string }]] })['Fn::Join'][1][1].Ref;
-
-    const integration = template.toJSON()['Resources'][integrationId] as CfnResource;
-    expect(integration.Type).toBe('AWS::ApiGatewayV2::Integration');
-    expect(integration.Properties).toEqual(
-      expect.objectContaining({
-        IntegrationType: 'AWS_PROXY',
-        PayloadFormatVersion: '2.0',
-        IntegrationUri: { 'Fn::GetAtt': [guardFunction().id, 'Arn'] },
+  /** Route key → the function its integration invokes. */
+  function routeTargets(): Record<string, string> {
+    const integrations = Object.fromEntries(resources(template, 'AWS::ApiGatewayV2::Integration'));
+    return Object.fromEntries(
+      resources(template, 'AWS::ApiGatewayV2::Route').map(([, route]) => {
+        const integrationId = route.Properties['Target']['Fn::Join'][1][1].Ref as string;
+        const integration = integrations[integrationId]!;
+        expect(integration.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
+        return [route.Properties['RouteKey'], integration.Properties['IntegrationUri']['Fn::GetAtt'][0]];
       }),
     );
+  }
+
+  test('four routes: the inline guard and the three job routes, each on its function (Lambda proxy, payload 2.0)', () => {
+    expect(routeTargets()).toEqual({
+      'POST /v1/guard/api': inline()[0],
+      'POST /v1/guard/s3': jobsApi()[0],
+      'GET /v1/guard/s3/jobs/{job_id}': jobsApi()[0],
+      'GET /v1/guard/s3/jobs': jobsApi()[0],
+    });
   });
 
-  test('it is the only route', () => {
-    template.resourceCountIs('AWS::ApiGatewayV2::Route', 1);
+  test('the job routes are the ones the jobs handler serves', () => {
+    expect([...JOB_ROUTE_KEYS].sort()).toEqual(Object.values(JOB_ROUTES).sort());
   });
 
-  test('API Gateway may invoke the guard function', () => {
+  test.each([['inline', FUNCTION.inline], ['jobs API', FUNCTION.jobsApi]])('API Gateway may invoke the %s function', (_n, description) => {
     template.hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
-      FunctionName: { 'Fn::GetAtt': [guardFunction().id, 'Arn'] },
+      FunctionName: getAtt(fn(template, description)[0]),
       Principal: 'apigateway.amazonaws.com',
     });
   });
@@ -64,47 +68,73 @@ describe('HTTP API', () => {
     });
     template.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
   });
+
+  test('access logs: JSON lines with ids, route, status and latencies — no caller IP, user agent or headers', () => {
+    const [, stage] = only(template, 'AWS::ApiGatewayV2::Stage');
+    const settings = stage.Properties['AccessLogSettings'];
+    const destination = settings.DestinationArn['Fn::GetAtt'][0] as string;
+    expect(template.toJSON()['Resources'][destination]).toMatchObject({ Type: 'AWS::Logs::LogGroup', Properties: { RetentionInDays: 30 } });
+    const format = JSON.parse(settings.Format) as Record<string, string>;
+    expect(format).toMatchObject({ requestId: '$context.requestId', routeKey: '$context.routeKey', status: '$context.status' });
+    expect(settings.Format).not.toMatch(/sourceIp|userAgent|header|caller|user\b/i);
+  });
 });
 
-describe('guard function', () => {
-  const props = () => guardFunction().resource.Properties!;
+describe('functions', () => {
+  const all = () => resources(template, 'AWS::Lambda::Function');
 
-  test('runs on nodejs22.x or newer', () => {
-    const runtime = String(props()['Runtime']);
-    const major = Number(/^nodejs(\d+)\.x$/.exec(runtime)?.[1]);
-    expect(major).toBeGreaterThanOrEqual(22);
+  test('four functions — inline, jobs API, worker, dead-letter handler — and no custom-resource Lambda', () => {
+    expect(all()).toHaveLength(4);
+    for (const description of Object.values(FUNCTION)) fn(template, description);
+  });
+
+  test.each(Object.entries(FUNCTION))('%s: Node.js 22+, x86_64, index.handler, house environment', (_name, description) => {
+    const [, f] = fn(template, description);
+    expect(Number(/^nodejs(\d+)\.x$/.exec(f.Properties['Runtime'])?.[1])).toBeGreaterThanOrEqual(22);
+    expect(f.Properties).toMatchObject({ Architectures: ['x86_64'], Handler: 'index.handler' });
+    expect(f.Properties['Environment'].Variables).toMatchObject({
+      NODE_OPTIONS: '--enable-source-maps',
+      POWERTOOLS_SERVICE_NAME: 'content-guard',
+      POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+      CG_TABLE_NAME: { Ref: table()[0] },
+    });
+  });
+
+  test.each(Object.entries(FUNCTION))('%s: its own log group (30 days) and role, no managed policy', (_name, description) => {
+    const [id, f] = fn(template, description);
+    const logGroupId = f.Properties['LoggingConfig'].LogGroup.Ref as string;
+    expect(template.toJSON()['Resources'][logGroupId].Properties).toMatchObject({ RetentionInDays: 30 });
+    const roleId = f.Properties['Role']['Fn::GetAtt'][0] as string;
+    expect(template.toJSON()['Resources'][roleId].Properties.ManagedPolicyArns).toBeUndefined();
+    // Logs: write to its own group only.
+    expect(grants(template, id, 'logs:')).toEqual([
+      { actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [getAtt(logGroupId)] },
+    ]);
+  });
+
+  test('the re2 layer serves the functions that use the engine, and only those', () => {
+    const [layerId, layer] = only(template, 'AWS::Lambda::LayerVersion');
+    expect(layer.Properties).toMatchObject({ CompatibleRuntimes: ['nodejs22.x'], CompatibleArchitectures: ['x86_64'] });
+    for (const description of [FUNCTION.inline, FUNCTION.jobsApi, FUNCTION.worker]) {
+      expect(fn(template, description)[1].Properties['Layers']).toEqual([{ Ref: layerId }]);
+    }
+    expect(fn(template, FUNCTION.deadLetter)[1].Properties['Layers']).toBeUndefined();
   });
 
   test.each<[string, string, unknown]>([
-    ['architecture x86_64 (re2 native module)', 'Architectures', ['x86_64']],
-    ['handler export', 'Handler', 'index.handler'],
     ['1024 MB memory', 'MemorySize', 1024],
     ['10 s timeout', 'Timeout', 10],
-  ])('%s', (_name, key, expected) => {
-    expect(props()[key]).toEqual(expected);
+  ])('inline: %s', (_name, key, expected) => {
+    expect(inline()[1].Properties[key]).toEqual(expected);
   });
 
-  test.each<[string, unknown]>([
-    ['CG_TABLE_NAME', { Ref: table().id }],
-    ['NODE_OPTIONS', '--enable-source-maps'],
-    ['POWERTOOLS_SERVICE_NAME', 'content-guard'],
-  ])('environment %s', (name, expected) => {
-    expect(props()['Environment']).toEqual({ Variables: expect.objectContaining({ [name]: expected }) });
-  });
-
-  test('logs to its own log group kept for one month', () => {
-    const logGroup = only('AWS::Logs::LogGroup');
-    expect(logGroup.resource.Properties).toEqual(expect.objectContaining({ RetentionInDays: 30 }));
-    expect(props()['LoggingConfig']).toEqual(expect.objectContaining({ LogGroup: { Ref: logGroup.id } }));
-  });
-
-  test('no custom-resource Lambda (e.g. the deprecated logRetention) — only the guard function', () => {
-    template.resourceCountIs('AWS::Lambda::Function', 1);
+  test('inline: body limit from the settings (default 1 MiB)', () => {
+    expect(inline()[1].Properties['Environment'].Variables).toMatchObject({ CG_MAX_BODY_BYTES: '1048576' });
   });
 });
 
-describe('config table', () => {
-  const props = () => table().resource.Properties!;
+describe('service table', () => {
+  const props = () => table()[1].Properties;
 
   test.each<[string, string, unknown]>([
     ['key schema pk (HASH) / sk (RANGE)', 'KeySchema', [
@@ -114,10 +144,14 @@ describe('config table', () => {
     ['on-demand billing', 'BillingMode', 'PAY_PER_REQUEST'],
     ['point-in-time recovery', 'PointInTimeRecoverySpecification', { PointInTimeRecoveryEnabled: true }],
     ['server-side encryption (AWS-managed key)', 'SSESpecification', { SSEEnabled: true }],
-    ['TTL on `ttl`', 'TimeToLiveSpecification', { AttributeName: 'ttl', Enabled: true }],
+    ['TTL on `ttl` (job records expire)', 'TimeToLiveSpecification', { AttributeName: 'ttl', Enabled: true }],
     ['no physical table name', 'TableName', undefined],
   ])('%s', (_name, key, expected) => {
     expect(props()[key]).toEqual(expected);
+  });
+
+  test('one table: jobs share it with the configuration', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
   });
 
   test('all key attributes are strings', () => {
@@ -126,7 +160,7 @@ describe('config table', () => {
     );
   });
 
-  test('one GSI gsi1 on gsi1pk / gsi1sk projecting ALL', () => {
+  test('one GSI gsi1 on gsi1pk / gsi1sk projecting ALL (job search by source, newest first)', () => {
     expect(props()['GlobalSecondaryIndexes']).toEqual([
       {
         IndexName: 'gsi1',
@@ -144,76 +178,97 @@ describe('config table', () => {
   });
 });
 
-describe('guard function permissions', () => {
-  // grantReadData's action set; anything else on DynamoDB (Put/Update/Delete/BatchWrite/PartiQL*/`*`) fails.
-  const READ_ACTIONS = new Set([
-    'dynamodb:BatchGetItem',
-    'dynamodb:ConditionCheckItem',
-    'dynamodb:DescribeTable',
-    'dynamodb:GetItem',
-    'dynamodb:GetRecords',
-    'dynamodb:GetShardIterator',
-    'dynamodb:Query',
-    'dynamodb:Scan',
-  ]);
-
-  type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
-  const asArray = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
-
-  function dynamoStatements(): Statement[] {
-    const roleRef = guardFunction().resource.Properties!['Role'] as { 'Fn::GetAtt': [string, string] };
-    const roleId = roleRef['Fn::GetAtt'][0];
-    const policies = Object.values(
-      template.findResources('AWS::IAM::Policy', { Properties: { Roles: Match.arrayWith([{ Ref: roleId }]) } }),
-    );
-    const statements = policies.flatMap(
-      (policy) => (policy as { Properties: { PolicyDocument: { Statement: Statement[] } } }).Properties.PolicyDocument.Statement,
-    );
-    return statements.filter((s) => asArray(s.Action).some((action) => action.startsWith('dynamodb:')));
-  }
-
-  test('DynamoDB access is granted', () => {
-    expect(dynamoStatements().length).toBeGreaterThan(0);
+describe('least privilege: DynamoDB actions per role, on the table and gsi1 only', () => {
+  test.each<[string, RegExp, unknown[]]>([
+    ['inline: configuration reads by key', FUNCTION.inline, [{ actions: ['dynamodb:GetItem'], resources: ['TABLE'] }]],
+    ['jobs API: reads, create, delete-on-enqueue-failure; search on gsi1', FUNCTION.jobsApi, [
+      { actions: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem'], resources: ['TABLE'] },
+      { actions: ['dynamodb:Query'], resources: ['GSI1'] },
+    ]],
+    ['worker: read, claim, finalize', FUNCTION.worker, [{ actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resources: ['TABLE'] }]],
+    ['dead-letter handler: finalize only', FUNCTION.deadLetter, [{ actions: ['dynamodb:UpdateItem'], resources: ['TABLE'] }]],
+  ])('%s', (_name, description, expected) => {
+    const named = JSON.parse(JSON.stringify(expected).replace(/"TABLE"/g, JSON.stringify(tableArn())).replace(/"GSI1"/g, JSON.stringify(gsi1Arn())));
+    expect(grants(template, fn(template, description)[0], 'dynamodb:')).toEqual(named);
   });
 
-  test('only read actions', () => {
-    const actions = dynamoStatements().flatMap((s) => asArray(s.Action));
-    expect(actions.filter((action) => !READ_ACTIONS.has(action))).toEqual([]);
-    expect(dynamoStatements().every((s) => s.Effect === 'Allow')).toBe(true);
+  test('SQS: the jobs API may send to the job queue; only the event sources consume', () => {
+    const [queueId] = only(template, 'AWS::SQS::Queue', (r) => r.Properties['RedrivePolicy'] !== undefined);
+    expect(grants(template, jobsApi()[0], 'sqs:')).toEqual([
+      { actions: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'], resources: [getAtt(queueId)] },
+    ]);
+    expect(grants(template, inline()[0], 'sqs:')).toEqual([]);
   });
 
-  test('only on the config table and its indexes — never `*`', () => {
-    const tableArn = { 'Fn::GetAtt': [table().id, 'Arn'] };
-    const indexArns = { 'Fn::Join': ['', [tableArn, '/index/*']] };
-    for (const statement of dynamoStatements()) {
-      for (const resource of asArray(statement.Resource)) {
-        expect([tableArn, indexArns]).toContainEqual(resource);
+  test('no statement allows `*` actions or resources, and none denies', () => {
+    for (const [id] of resources(template, 'AWS::Lambda::Function')) {
+      for (const s of statements(template, id)) {
+        expect(s.Effect).toBe('Allow');
+        expect(asArray(s.Action).filter((a) => a === '*' || a.endsWith(':*'))).toEqual([]);
+        expect(asArray(s.Resource)).not.toContain('*');
       }
     }
+  });
+
+  test('without storage connections the worker has no S3 access', () => {
+    expect(grants(template, fn(template, FUNCTION.worker)[0], 's3:')).toEqual([]);
   });
 });
 
 describe('stack', () => {
   test.each<[string, unknown]>([
     ['ApiUrl', expect.anything()],
-    ['TableName', { Ref: table().id }],
+    ['TableName', { Ref: table()[0] }],
+    ['DashboardUrl', expect.anything()],
+    ['AlarmTopicArn', expect.anything()],
+    ['JobQueueUrl', expect.anything()],
+    ['JobDeadLetterQueueArn', expect.anything()],
+    ['WorkerEventSourceMappingId', expect.anything()],
+    ['DeadLetterEventSourceMappingId', expect.anything()],
   ])('output %s', (name, value) => {
     expect(template.findOutputs(name)).toEqual({ [name]: expect.objectContaining({ Value: value }) });
   });
 
   test.each<[string, string]>([
     ['AWS::Lambda::Function', 'FunctionName'],
+    ['AWS::Lambda::LayerVersion', 'LayerName'],
     ['AWS::Logs::LogGroup', 'LogGroupName'],
     ['AWS::IAM::Role', 'RoleName'],
+    ['AWS::SQS::Queue', 'QueueName'],
+    ['AWS::SNS::Topic', 'TopicName'],
+    ['AWS::CloudWatch::Alarm', 'AlarmName'],
+    ['AWS::CloudWatch::Dashboard', 'DashboardName'],
   ])('no physical name on %s', (type, nameKey) => {
-    for (const resource of Object.values(template.findResources(type))) {
-      expect((resource as CfnResource).Properties ?? {}).not.toHaveProperty(nameKey);
-    }
+    expect(resources(template, type).length).toBeGreaterThan(0);
+    for (const [, resource] of resources(template, type)) expect(resource.Properties ?? {}).not.toHaveProperty(nameKey);
   });
 
   test('synthesizes without warnings or errors', () => {
     const annotations = Annotations.fromStack(stack);
     annotations.hasNoWarning('*', Match.anyValue());
     annotations.hasNoError('*', Match.anyValue());
+  });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  test('no unacknowledged finding', () => {
+    expect(nagFindings(stack)).toEqual([]);
+  });
+
+  test('every acknowledgement says why, next to the resource it concerns (never stack-wide)', () => {
+    const acks = acknowledgements(stack);
+    expect(acks.length).toBeGreaterThan(0);
+    for (const ack of acks) {
+      expect(ack.reason.length).toBeGreaterThan(60);
+      expect(ack.path).not.toBe(stack.node.path);
+    }
+  });
+
+  test('the acknowledged rules (default settings): runtime pin, API key authentication, alarm topic', () => {
+    expect([...new Set(acknowledgements(stack).map((a) => a.id))].sort()).toEqual([
+      'AwsSolutions-APIG4',
+      'AwsSolutions-L1',
+      'AwsSolutions-SNS2',
+    ]);
   });
 });

@@ -57,6 +57,9 @@ interface EntityRule {
 interface CustomRule {
   readonly name: string;
   readonly regex: RE2;
+  /** A literal every match starts with (lower-cased when case-insensitive): texts without it are skipped. */
+  readonly literal: string | undefined;
+  readonly caseInsensitive: boolean;
   readonly action: 'MASK' | 'BLOCK';
   readonly maskWord: string;
   readonly confidence: number;
@@ -121,6 +124,8 @@ export function compilePiiPolicy(config: PiiPolicyConfig, path = 'policy'): Comp
         }
       }
       for (const rule of customRules) {
+        // RE2 converts the text to UTF-8 before matching; a plain substring test avoids that for most texts.
+        if (rule.literal !== undefined && !(rule.caseInsensitive ? lowerText() : text).includes(rule.literal)) continue;
         const re = rule.regex;
         re.lastIndex = 0;
         for (let m = re.exec(text); m !== null; m = re.exec(text)) {
@@ -172,14 +177,33 @@ function compileCustomRule(rule: z.output<typeof customRuleSchema>, path: string
     throw new InvalidPolicyError(`${path}.pattern`, 'matches the empty string; make at least one character required');
   }
   regex.lastIndex = 0;
+  const literal = leadingLiteral(rule.pattern);
   return {
     name: rule.name,
     regex,
+    literal: literal && rule.caseInsensitive ? literal.toLowerCase() : literal,
+    caseInsensitive: rule.caseInsensitive,
     action: rule.action,
     maskWord: rule.maskWord ?? `[${rule.name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}]`,
     confidence: rule.confidence,
     context: rule.context.map((w) => w.toLowerCase()),
   };
+}
+
+const META = new Set(['\\', '.', '[', ']', '(', ')', '{', '}', '*', '+', '?', '|', '^', '$']);
+
+/**
+ * The literal text every match of an RE2 pattern begins with, when it is simple to prove: the pattern has no
+ * alternation anywhere and starts with plain characters (a character followed by a quantifier is dropped, as
+ * it may repeat or be absent). Undefined when there is no such prefix of at least two characters.
+ */
+export function leadingLiteral(pattern: string): string | undefined {
+  if (pattern.includes('|')) return undefined;
+  let end = 0;
+  while (end < pattern.length && !META.has(pattern[end]!)) end++;
+  const next = pattern[end];
+  if (next === '*' || next === '?' || next === '{' || next === '+') end--;
+  return end >= 2 ? pattern.slice(0, end) : undefined;
 }
 
 /**
