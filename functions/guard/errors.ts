@@ -42,3 +42,11 @@ export class AnalysisUnavailableError extends GuardError {
     super('Analysis is temporarily unavailable; retry later', options);
   }
 }
+
+/**
+ * The name of an unknown request field as it may appear in an error: identifier-shaped names (the typo
+ * `processtype`) are echoed to help the caller; anything else could be content and is not.
+ */
+export function safeFieldName(name: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(name) ? name : '(unnamed field)';
+}

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { formatPath } from '../guardians/compile';
-import { InvalidRequestError } from './errors';
+import { InvalidRequestError, safeFieldName } from './errors';
 
 export const MAX_MESSAGES = 1_000;
 
@@ -49,7 +49,7 @@ export function parseGuardRequest(body: unknown): GuardRequest {
   const issue = parsed.error.issues[0]!;
   let field = formatPath(issue.path);
   if (issue.code === 'unrecognized_keys') {
-    field = [field, issue.keys[0]].filter(Boolean).join('.');
+    field = [field, safeFieldName(issue.keys[0]!)].filter(Boolean).join('.');
     throw new InvalidRequestError(field, 'unknown field');
   }
   if (issue.code === 'too_big' && field === 'messages') {

@@ -9,6 +9,8 @@ export type HttpResult = APIGatewayProxyStructuredResultV2;
 
 export const API_KEY_HEADER = 'x-svc-guard-api-key';
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
 export function jsonResponse(statusCode: number, body: unknown): HttpResult {
   return {
     statusCode,
@@ -38,7 +40,15 @@ export function readJsonBody(event: HttpEvent, maxBytes: number): unknown {
   const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : undefined;
   const size = bytes ? bytes.length : Buffer.byteLength(raw, 'utf8');
   if (size > maxBytes) throw new PayloadTooLargeError(maxBytes);
-  const text = bytes ? bytes.toString('utf8') : raw;
+  let text = raw;
+  if (bytes) {
+    try {
+      text = strictUtf8.decode(bytes);
+    } catch {
+      throw new InvalidRequestError('', 'the body is not valid UTF-8');
+    }
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // a UTF-8 BOM before the JSON is tolerated
   if (text.trim() === '') throw new InvalidRequestError('', 'the body is empty; send a JSON object');
   try {
     return JSON.parse(text);

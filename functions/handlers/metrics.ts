@@ -56,6 +56,8 @@ type Value = readonly [MetricName, Unit, number];
  * POWERTOOLS_METRICS_DISABLED=true (or POWERTOOLS_DEV=true) turns the output off.
  */
 export function createEmfMetrics(env: NodeJS.ProcessEnv = process.env): ServiceMetrics {
+  // Powertools reads process.env itself; this honours the same switch when another environment is passed.
+  if (/^(1|y|yes|t|true|on)$/i.test(env.POWERTOOLS_METRICS_DISABLED ?? '')) return noMetrics;
   const metrics = new Metrics({
     namespace: env.POWERTOOLS_METRICS_NAMESPACE || METRICS_NAMESPACE,
     serviceName: env.POWERTOOLS_SERVICE_NAME || METRICS_SERVICE,

@@ -1,7 +1,7 @@
 import { monotonicFactory } from 'ulid';
 import * as z from 'zod';
 import type { Caller } from '../auth/access';
-import { InvalidRequestError, UnsupportedProcessTypeError } from '../guard/errors';
+import { InvalidRequestError, safeFieldName, UnsupportedProcessTypeError } from '../guard/errors';
 import { formatPath } from '../guardians/compile';
 import type { Clock, JobRecord, JobStore, OnPass, ProjectRecord, WorkQueue } from '../ports';
 import { InvalidS3AddressError, isWithinScopes, parseS3Address } from '../storage/s3-address';
@@ -90,7 +90,7 @@ function parseBody(body: unknown) {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   if (issue.code === 'unrecognized_keys') {
-    throw new InvalidRequestError(formatPath([...issue.path, issue.keys[0]!]), 'unknown field');
+    throw new InvalidRequestError(formatPath([...issue.path, safeFieldName(issue.keys[0]!)]), 'unknown field');
   }
   const field = formatPath(issue.path);
   if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) {

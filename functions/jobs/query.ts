@@ -1,5 +1,5 @@
 import type { Caller } from '../auth/access';
-import { InvalidRequestError } from '../guard/errors';
+import { InvalidRequestError, safeFieldName } from '../guard/errors';
 import type { Clock, JobStore, ProjectRecord } from '../ports';
 import { JobNotFoundError } from './errors';
 import { assertNoKillSwitch } from './intake';
@@ -46,7 +46,7 @@ export async function searchJobs(
     }
   }
   const unknown = Object.keys(query).find((k) => k !== 'src_s3_url' && k !== 'limit');
-  if (unknown) throw new InvalidRequestError(unknown, 'unknown query parameter');
+  if (unknown) throw new InvalidRequestError(safeFieldName(unknown), 'unknown query parameter');
   const jobs = await deps.jobs.searchBySource(caller.key.projectId, src, limit, Math.floor(deps.clock.now() / 1000));
   return { jobs: jobs.map(toSearchView) };
 }

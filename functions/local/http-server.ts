@@ -97,8 +97,8 @@ async function serve(routes: Readonly<Record<string, RouteHandler>>, req: Incomi
       time: new Date(now).toISOString(),
       timeEpoch: now,
     },
-    body: body.length > 0 ? body.toString('utf8') : undefined,
-    isBase64Encoded: false,
+    // Like API Gateway: text bodies arrive as strings, anything that is not valid UTF-8 as base64.
+    ...encodeBody(body),
   };
   const context = { awsRequestId: requestId, functionName: 'local', getRemainingTimeInMillis: () => 30_000 } as Context;
   const result = await route(event, context);
@@ -128,4 +128,15 @@ export async function listen(server: Server, port: number, host = '127.0.0.1'): 
   });
   const address = server.address() as AddressInfo;
   return `http://${host}:${address.port}`;
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+function encodeBody(body: Buffer): { body: string | undefined; isBase64Encoded: boolean } {
+  if (body.length === 0) return { body: undefined, isBase64Encoded: false };
+  try {
+    return { body: strictUtf8.decode(body), isBase64Encoded: false };
+  } catch {
+    return { body: body.toString('base64'), isBase64Encoded: true };
+  }
 }

@@ -130,6 +130,18 @@ export function buildTrace(input: TraceInput, ids: TraceIds): Trace {
     });
   }
 
+  if (guardian.criteriaProcessTypes.has(input.processType)) {
+    // A policy-not-required process type: one score for its failed criteria (0 when all were met).
+    const d = detections.find((x) => x.policyName === 'check_criteria');
+    scores.push({
+      name: 'detections:check_criteria',
+      value: d?.count ?? 0,
+      policy_name: 'check_criteria',
+      policy_type: 'CRITERIA',
+      action: d?.action ?? 'PASS',
+    });
+  }
+
   const trace: Mutable<Trace> = {
     id: ids.traceId,
     call_id: ids.callId,

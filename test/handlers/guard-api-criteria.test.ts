@@ -38,8 +38,9 @@ const RULES_GUARDIAN: GuardianInput = {
 
 let stack: LocalStack;
 let key: string;
+const traces: string[] = [];
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ tracing: { sink: (line) => void traces.push(line), langfuse: false } });
   key = await createGuardianWithKey(stack.store, RULES_GUARDIAN, 'criteria');
 });
 afterAll(() => stack.close());
@@ -73,6 +74,16 @@ describe('rules evaluator', () => {
         { index: 0, type: 'text', action: 'BLOCK', results: [failed(COMPETITORS, 'BLOCK', "pattern 1 of the criterion's rule matched")] },
       ],
     });
+  });
+
+  it('the trace records the failed criteria as a score', async () => {
+    traces.length = 0;
+    await ask('policy-check', 'What dose should I prescribe for a cold?');
+    const trace = JSON.parse(traces[0]!).trace;
+    expect(trace.scores).toEqual([
+      expect.objectContaining({ name: 'detections:check_criteria', value: 1, policy_type: 'CRITERIA', action: 'BLOCK' }),
+    ]);
+    expect(trace.tags).toEqual(expect.arrayContaining(['BLOCK', 'CRITERIA:BLOCK', 'check_criteria:BLOCK']));
   });
 
   it('content meeting every criterion → PASS with empty input_results', async () => {

@@ -408,7 +408,9 @@ function hasDigit(text: string, from: number, to: number): boolean {
 function nearPhoneWord(text: string, start: number, end: number): boolean {
   const from = Math.max(0, start - WORD_BEFORE);
   const window = text.slice(from, Math.min(text.length, end + WORD_AFTER));
-  for (const m of window.matchAll(PHONE_WORDS)) {
+  // exec on the shared regex, not matchAll: matchAll clones the regex on every call.
+  PHONE_WORDS.lastIndex = 0;
+  for (let m = PHONE_WORDS.exec(window); m !== null; m = PHONE_WORDS.exec(window)) {
     const ws = from + m.index;
     const we = ws + m[0].length;
     const latin = isLatinLetter(m[0].charCodeAt(0));
@@ -785,6 +787,7 @@ export const phoneNumber: Detector = {
   entity: 'PHONE_NUMBER',
   patterns: [],
   find: findPhones,
+  // Every PHONE_WORDS word contains one of these, so a `phone-with-context` candidate always gets the boost.
   context: [
     'phone',
     'tel',
