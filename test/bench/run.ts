@@ -15,6 +15,7 @@ import { startLocalStack } from '../../functions/local/stack';
 import { prepareGuardCall, runGuard } from '../../functions/guard/guard';
 import { parseGuardRequest } from '../../functions/guard/request';
 import { createTraceRecorder, type TraceCallInput } from '../../functions/tracing/recorder';
+import { benchFormats, benchTextMemory } from './formats';
 import { makePrompt, seededRandom } from './prompts';
 
 function percentile(sorted: number[], p: number): number {
@@ -92,8 +93,17 @@ async function main() {
     await stack.close();
   }
 
+  printTable(`Content Guard bench — node ${process.version}, one core, seeded prompts (75 % with PII)`, rows);
+
+  // Batch worker formats: throughput of each format with the default policy, and memory on a large object.
+  const formatRows = [['case', 'value', 'target'], ...(await benchFormats())];
+  formatRows.push(await benchTextMemory(Number(process.env.BENCH_MEMORY_BYTES ?? 2 ** 30)));
+  printTable('Batch formats — CPU time of one process (one core)', formatRows);
+}
+
+function printTable(title: string, rows: string[][]) {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => row[c]!.length)));
-  process.stdout.write(`Content Guard bench — node ${process.version}, one core, seeded prompts (75 % with PII)\n\n`);
+  process.stdout.write(`\n${title}\n\n`);
   for (const row of rows) process.stdout.write(`${row.map((cell, c) => cell.padEnd(widths[c]!)).join('  ')}\n`);
 }
 
