@@ -30,18 +30,30 @@ export interface HttpResult {
   readonly text: string;
 }
 
-export async function http(
+export function http(
   stack: LocalStack,
   method: 'GET' | 'POST',
   path: string,
   key: string | undefined,
   body?: unknown,
 ): Promise<HttpResult> {
-  const res = await fetch(`${stack.url}${path}`, {
+  return sendJson(`${stack.url}${path}`, method, key, body);
+}
+
+/** One request with the API key header; object bodies are JSON-encoded, strings sent as they are. */
+export async function sendJson(
+  url: string,
+  method: 'GET' | 'POST',
+  key: string | undefined,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<HttpResult> {
+  const res = await fetch(url, {
     method,
     headers: {
       ...(key !== undefined ? { 'x-svc-guard-api-key': key } : {}),
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
     },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });

@@ -4,6 +4,7 @@ import { parseGuardian } from '../../functions/guardians/compile';
 import type { GuardianInput } from '../../functions/guardians/schema';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../functions/local/stack';
 import type { ConfigStore } from '../../functions/ports';
+import { sendJson, type HttpResult } from './jobs';
 
 /** A manually advanced clock for TTL tests. */
 export function manualClock(start = Date.parse('2026-01-01T00:00:00.000Z')) {
@@ -64,34 +65,12 @@ export async function createGuardianWithKey(
   return key;
 }
 
-export interface CallResult {
-  readonly status: number;
-  readonly body: any;
-  readonly text: string;
-}
-
 /** POSTs to the inline guard over HTTP. `body` objects are JSON-encoded; strings are sent as they are. */
 export async function callGuard(
   url: string,
   key: string | undefined,
   body: unknown,
   headers: Record<string, string> = {},
-): Promise<CallResult> {
-  const res = await fetch(`${url}/v1/guard/api`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(key !== undefined ? { 'x-svc-guard-api-key': key } : {}),
-      ...headers,
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
-  return { status: res.status, body: parsed, text };
+): Promise<HttpResult> {
+  return sendJson(`${url}/v1/guard/api`, 'POST', key, body, headers);
 }

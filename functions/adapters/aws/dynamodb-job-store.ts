@@ -34,18 +34,30 @@ export function createDynamoDbJobStore(tableName: string, client: DynamoDBClient
     }
   };
 
-  const finalValues = (final: JobFinal) => ({
-    ':final': final.status,
-    ':action': final.action,
-    ':written': final.writtenS3Url,
-    ':results': final.results,
-    ':error': final.error,
-    ':completed': final.completedAt,
-  });
-  const FINALIZE =
-    'SET #status = :final, #action = :action, writtenS3Url = :written, results = :results, #error = :error, ' +
-    'completedAt = :completed REMOVE leaseUntil, leaseOwner';
-  const finalNames = { ...names, '#action': 'action', '#error': 'error' };
+  /** Writes the final state when `condition` holds on the current item; false when it does not. */
+  const writeFinal = (jobId: string, final: JobFinal, condition: string, values: Record<string, unknown>) =>
+    conditional(() =>
+      doc.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: key(jobId),
+          UpdateExpression:
+            'SET #status = :final, #action = :action, writtenS3Url = :written, results = :results, #error = :error, ' +
+            'completedAt = :completed REMOVE leaseUntil, leaseOwner',
+          ConditionExpression: condition,
+          ExpressionAttributeNames: { ...names, '#action': 'action', '#error': 'error' },
+          ExpressionAttributeValues: {
+            ':final': final.status,
+            ':action': final.action,
+            ':written': final.writtenS3Url,
+            ':results': final.results,
+            ':error': final.error,
+            ':completed': final.completedAt,
+            ...values,
+          },
+        }),
+      ),
+    );
 
   return {
     async create(job) {
@@ -112,32 +124,13 @@ export function createDynamoDbJobStore(tableName: string, client: DynamoDBClient
     },
 
     finalize: (jobId, owner, final) =>
-      conditional(() =>
-        doc.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: key(jobId),
-            UpdateExpression: FINALIZE,
-            ConditionExpression: '#status = :processing AND leaseOwner = :owner',
-            ExpressionAttributeNames: finalNames,
-            ExpressionAttributeValues: { ...finalValues(final), ':processing': 'PROCESSING', ':owner': owner },
-          }),
-        ),
-      ),
+      writeFinal(jobId, final, '#status = :processing AND leaseOwner = :owner', {
+        ':processing': 'PROCESSING',
+        ':owner': owner,
+      }),
 
     failIfNotFinal: (jobId, final) =>
-      conditional(() =>
-        doc.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: key(jobId),
-            UpdateExpression: FINALIZE,
-            ConditionExpression: '#status IN (:pending, :processing)',
-            ExpressionAttributeNames: finalNames,
-            ExpressionAttributeValues: { ...finalValues(final), ':pending': 'PENDING', ':processing': 'PROCESSING' },
-          }),
-        ),
-      ),
+      writeFinal(jobId, final, '#status IN (:pending, :processing)', { ':pending': 'PENDING', ':processing': 'PROCESSING' }),
 
     async searchBySource(projectId, srcS3Url, limit, nowSeconds) {
       const out: JobRecord[] = [];
