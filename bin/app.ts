@@ -6,7 +6,7 @@ import { ContentGuardStack } from '../lib/content-guard-stack';
 const app = new App();
 
 // cdk-nag AwsSolutions rules run on every synth and deploy: an unacknowledged finding fails it. Each
-// acknowledgement sits next to the resource it concerns, with its reason (README "Security checks").
+// acknowledgement sits next to the resource it concerns, with its reason (README "Deploy to AWS").
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 
 // Deploy side-by-side copies with `-c stackName=ContentGuard-dev` (no physical names anywhere).

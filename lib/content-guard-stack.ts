@@ -1,4 +1,5 @@
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { ConfigTable } from './constructs/config-table';
 import { DeidJobs } from './constructs/deid-jobs';
@@ -35,6 +36,20 @@ export class ContentGuardStack extends Stack {
     });
     // The inline path only reads configuration (projects, Guardians, key hashes), by key.
     config.grantConfigRead(guardApiFunction);
+    // Bedrock judges (policy-not-required process types): only the models the deployer lists.
+    if (settings.bedrockModelArns.length > 0) {
+      iam.Grant.addToPrincipal({
+        grantee: guardApiFunction,
+        actions: ['bedrock:InvokeModel'],
+        resourceArns: [...settings.bedrockModelArns],
+      });
+      for (const arn of settings.bedrockModelArns.filter((a) => a.includes('*'))) {
+        Validations.of(guardApiFunction.role).acknowledge({
+          id: `AwsSolutions-IAM5[Resource::${arn}]`,
+          reason: 'A Bedrock model ARN pattern the deployer chose (bedrockModelArns), e.g. every region a cross-region inference profile routes to.',
+        });
+      }
+    }
 
     const jobs = new DeidJobs(this, 'Jobs', {
       config,
@@ -71,6 +86,10 @@ export class ContentGuardStack extends Stack {
     });
     new CfnOutput(this, 'DashboardUrl', { value: observability.dashboardUrl, description: 'CloudWatch dashboard' });
     new CfnOutput(this, 'AlarmTopicArn', { value: observability.topic.topicArn, description: 'SNS topic of the alarms' });
+    new CfnOutput(this, 'InlineFunctionName', {
+      value: guardApiFunction.fn.functionName,
+      description: 'The inline function (emergency stop: README "Operations")',
+    });
     new CfnOutput(this, 'JobQueueUrl', { value: jobs.queue.queueUrl, description: 'Job queue' });
     new CfnOutput(this, 'JobDeadLetterQueueArn', {
       value: jobs.deadLetterQueue.queueArn,

@@ -50,6 +50,13 @@ export interface DeploymentSettings {
   readonly apiBurstLimit?: number;
   /** Most concurrent worker invocations (the SQS event source's maximum concurrency, 2–1000). @default 10 */
   readonly workerMaxConcurrency?: number;
+  /**
+   * Models the inline function may invoke for `bedrock` judges of policy-not-required process types
+   * (`bedrock:InvokeModel`; the Converse API). Foundation-model or inference-profile ARNs; a cross-region
+   * inference profile also needs its foundation models' ARNs. @default [] — Bedrock judges answer 503.
+   * Context: a JSON array or a comma-separated list.
+   */
+  readonly bedrockModelArns?: readonly string[];
   readonly alarms?: AlarmSettings;
 }
 
@@ -63,6 +70,7 @@ export interface ResolvedSettings {
   readonly apiRateLimit: number;
   readonly apiBurstLimit: number;
   readonly workerMaxConcurrency: number;
+  readonly bedrockModelArns: readonly string[];
   readonly alarms: Required<Omit<AlarmSettings, 'email' | 'topicArn'>> & Pick<AlarmSettings, 'email' | 'topicArn'>;
 }
 
@@ -113,6 +121,7 @@ export function resolveSettings(scope: Construct, props: DeploymentSettings = {}
     apiRateLimit: int('apiRateLimit', pick('apiRateLimit'), 1000, 1, 1_000_000),
     apiBurstLimit: int('apiBurstLimit', pick('apiBurstLimit'), 2000, 1, 1_000_000),
     workerMaxConcurrency: int('workerMaxConcurrency', pick('workerMaxConcurrency'), 10, 2, 1000),
+    bedrockModelArns: bedrockModelArns(pick('bedrockModelArns')),
     alarms: {
       ...(email !== undefined ? { email } : {}),
       ...(topicArn !== undefined ? { topicArn } : {}),
@@ -143,6 +152,34 @@ function optionalString(key: string, raw: unknown): string | undefined {
   if (raw === undefined || raw === null) return undefined;
   if (typeof raw !== 'string') throw new SettingsError(key, 'must be a string');
   return raw.trim();
+}
+
+/** Foundation models, inference profiles, provisioned or custom models (region/account may be empty or `*`). */
+const BEDROCK_ARN =
+  /^arn:aws[a-z-]*:bedrock:[a-z0-9*-]*:(\d{12}|\*)?:(foundation-model|inference-profile|application-inference-profile|provisioned-model|custom-model)\/[\w.:*/-]+$/;
+
+function bedrockModelArns(raw: unknown): string[] {
+  if (raw === undefined || raw === null) return [];
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    const text = raw.trim();
+    value = text.startsWith('[') ? safeJson(text, 'bedrockModelArns') : text.split(',').map((a) => a.trim()).filter(Boolean);
+  }
+  if (!Array.isArray(value)) throw new SettingsError('bedrockModelArns', 'must be an array of model ARNs');
+  return value.map((arn: unknown, i) => {
+    if (typeof arn !== 'string' || !BEDROCK_ARN.test(arn)) {
+      throw new SettingsError(`bedrockModelArns[${i}]`, 'must be a Bedrock model ARN (arn:aws:bedrock:<region>::foundation-model/<id>, …:inference-profile/<id>)');
+    }
+    return arn;
+  });
+}
+
+function safeJson(text: string, key: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new SettingsError(key, 'is not valid JSON');
+  }
 }
 
 const CONNECTION_KEYS = new Set(['bucket', 'readPrefixes', 'writePrefixes', 'kmsKeyArn']);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import {
   EvaluatorUnavailableError,
   type CriteriaEvaluator,
@@ -31,8 +31,8 @@ const answerSchema = z.strictObject({
     z.strictObject({
       criterion: z.string(),
       verdict: z.enum(['pass', 'fail']),
-      reason: z.string().max(1000),
-      confidence: z.number().min(0).max(1).optional(),
+      reason: z.string().check(z.maxLength(1000)),
+      confidence: z.optional(z.number().check(z.gte(0), z.lte(1))),
     }),
   ),
 });

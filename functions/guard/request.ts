@@ -1,38 +1,39 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { formatPath } from '../guardians/compile';
 import { InvalidRequestError, safeFieldName } from './errors';
 
 export const MAX_MESSAGES = 1_000;
 
 /** Chat-completions content part. Only `text` parts can be inspected. */
-const partSchema = z.looseObject({ type: z.string().min(1).max(64) });
+const partSchema = z.looseObject({ type: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 /**
  * A chat-completions message. Extra fields (`name`, `tool_calls`, `tool_call_id`, …) are kept, as in the
  * chat-completions format; `content` is checked strictly only where it is inspected (`user` messages).
  */
 const messageSchema = z.looseObject({
-  role: z.string().min(1).max(64),
-  content: z.union([z.string(), z.array(partSchema), z.null()]).optional(),
+  role: z.string().check(z.minLength(1), z.maxLength(64)),
+  content: z.optional(z.union([z.string(), z.array(partSchema), z.null()])),
 });
 
 export const tracingSchema = z.strictObject({
-  trace_id: z.string().min(1).max(128).optional(),
-  session_id: z.string().min(1).max(256).optional(),
-  user_id: z.string().min(1).max(256).optional(),
-  metadata: z
-    .record(z.string().max(128), z.unknown())
-    .refine((m) => Object.keys(m).length <= 50, 'at most 50 keys')
-    .optional(),
-  tags: z.array(z.string().min(1).max(128)).max(50).optional(),
+  trace_id: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+  session_id: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
+  user_id: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
+  metadata: z.optional(
+    z
+      .record(z.string().check(z.maxLength(128)), z.unknown())
+      .check(z.refine((m) => Object.keys(m).length <= 50, 'at most 50 keys')),
+  ),
+  tags: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(128))).check(z.maxLength(50))),
 });
 
 /** The inline request body (camelCase). Unknown top-level fields are rejected so typos do not pass silently. */
 export const guardRequestSchema = z.strictObject({
-  messages: z.array(messageSchema).max(MAX_MESSAGES, `at most ${MAX_MESSAGES} messages`),
-  processType: z.string().max(64),
-  additionalData: z.record(z.string(), z.unknown(), 'must be a JSON object').optional(),
-  tracing: tracingSchema.optional(),
+  messages: z.array(messageSchema).check(z.maxLength(MAX_MESSAGES, `at most ${MAX_MESSAGES} messages`)),
+  processType: z.string().check(z.maxLength(64)),
+  additionalData: z.optional(z.record(z.string(), z.unknown(), 'must be a JSON object')),
+  tracing: z.optional(tracingSchema),
 });
 
 export type GuardRequest = z.output<typeof guardRequestSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import type * as z from '../zod';
 import { InvalidPolicyError } from '../engine/errors';
 import { compilePiiPolicy, supportedEntities } from '../engine/policies/pii';
 import type { CompiledPolicy } from '../engine/policies/types';

@@ -9,7 +9,7 @@ export const METRICS_NAMESPACE = 'ContentGuard';
 export const METRICS_SERVICE = 'content-guard';
 
 export const METRIC = {
-  /** Answered inline calls (HTTP 200). Dimensions: —, action, action + processType. */
+  /** Answered inline calls (HTTP 200). Dimensions: —, action + processType. */
   guardRequests: 'GuardRequests',
   /** Handler processing time of an answered inline call, ms. Same dimensions as GuardRequests. */
   guardLatency: 'GuardLatency',

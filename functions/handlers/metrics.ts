@@ -51,8 +51,9 @@ type Value = readonly [MetricName, Unit, number];
 
 /**
  * CloudWatch Embedded Metric Format through Powertools Metrics: each event is one JSON line on stdout, which
- * CloudWatch Logs turns into metrics (no API call, no latency). One line can carry several dimension sets, so
- * e.g. one inline call counts towards the total, per action and per action + process type at once.
+ * CloudWatch Logs turns into metrics (no API call, no latency). One line carries two dimension sets, so e.g.
+ * one inline call counts towards the total and towards its action + process type at once. (The sets of one
+ * line must not share a key besides `service`: Powertools warns on every line otherwise.)
  * POWERTOOLS_METRICS_DISABLED=true (or POWERTOOLS_DEV=true) turns the output off.
  */
 export function createEmfMetrics(env: NodeJS.ProcessEnv = process.env): ServiceMetrics {
@@ -77,9 +78,8 @@ export function createEmfMetrics(env: NodeJS.ProcessEnv = process.env): ServiceM
 
   return {
     guardCall(call) {
-      const action = { [DIMENSION.action]: call.action };
       emit(
-        [TOTAL, action, { ...action, [DIMENSION.processType]: call.processType }],
+        [TOTAL, { [DIMENSION.action]: call.action, [DIMENSION.processType]: call.processType }],
         [
           [METRIC.guardRequests, MetricUnit.Count, 1],
           [METRIC.guardLatency, MetricUnit.Milliseconds, call.latencyMs],

@@ -1,5 +1,5 @@
 import { monotonicFactory } from 'ulid';
-import * as z from 'zod';
+import * as z from '../zod';
 import type { Caller } from '../auth/access';
 import { InvalidRequestError, safeFieldName, UnsupportedProcessTypeError } from '../guard/errors';
 import { formatPath } from '../guardians/compile';
@@ -9,10 +9,10 @@ import { EnqueueFailedError, KillSwitchActiveError, ScopeDeniedError } from './e
 
 /** The batch request body (snake_case, interface.md endpoint 1). Unknown fields are rejected. */
 export const createJobSchema = z.strictObject({
-  src_s3_url: z.string().min(1).max(2048),
-  tgt_s3_url: z.string().min(1).max(2048),
-  process_type: z.string().max(64),
-  options: z.strictObject({ on_pass: z.enum(['copy_original', 'skip']).optional() }).optional(),
+  src_s3_url: z.string().check(z.minLength(1), z.maxLength(2048)),
+  tgt_s3_url: z.string().check(z.minLength(1), z.maxLength(2048)),
+  process_type: z.string().check(z.maxLength(64)),
+  options: z.optional(z.strictObject({ on_pass: z.optional(z.enum(['copy_original', 'skip'])) })),
 });
 
 export interface IntakeDeps {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { VERDICTS } from '../engine/verdict';
 import { SYSTEM_METADATA_KEYS, type Trace } from './build-trace';
 
@@ -40,13 +40,13 @@ function shrink(trace: Trace): Trace {
 }
 
 const traceSchema = z.object({
-  id: z.string().min(1),
-  call_id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  call_id: z.string().check(z.minLength(1)),
   name: z.string(),
   timestamp: z.string(),
   latency_ms: z.number(),
-  session_id: z.string().optional(),
-  user_id: z.string().optional(),
+  session_id: z.optional(z.string()),
+  user_id: z.optional(z.string()),
   project_id: z.string(),
   guardian_version: z.number(),
   action: z.enum(VERDICTS),
@@ -61,10 +61,10 @@ const traceSchema = z.object({
       action: z.enum(VERDICTS),
     }),
   ),
-  input: z
-    .array(z.object({ index: z.number(), part_index: z.number().optional(), processed_content: z.string() }))
-    .optional(),
-  truncated: z.array(z.enum(['input', 'metadata'])).optional(),
+  input: z.optional(
+    z.array(z.object({ index: z.number(), part_index: z.optional(z.number()), processed_content: z.string() })),
+  ),
+  truncated: z.optional(z.array(z.enum(['input', 'metadata']))),
 });
 
 const envelopeSchema = z.object({ [ENVELOPE_MARKER]: z.literal(ENVELOPE_VERSION), trace: traceSchema });

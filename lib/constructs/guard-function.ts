@@ -46,7 +46,7 @@ export interface GuardFunctionProps {
  *
  * It wraps rather than extends NodejsFunction because the log group and the role have to exist before the
  * function is constructed, and a subclass cannot create children before `super()`.
- * It is an IGrantable, so `table.grantReadData(guardFunction)` reads naturally; use `.fn` for the rest.
+ * It is an IGrantable, so `config.grantConfigRead(guardFunction)` reads naturally; use `.fn` for the rest.
  */
 export class GuardFunction extends Construct implements iam.IGrantable {
   readonly fn: NodejsFunction;
@@ -107,7 +107,7 @@ export class GuardFunction extends Construct implements iam.IGrantable {
       reason:
         `${GUARD_RUNTIME.name} is pinned on purpose (supported until April 2027): the re2 native addon in the layer ` +
         'is built for this Node ABI, and the deploy toolchain is Node 22. Moving on = GUARD_RUNTIME, ESBUILD_TARGET ' +
-        'and the deploying Node together (README "Deploy").',
+        'and the deploying Node together (README "Deploy to AWS").',
     });
   }
 

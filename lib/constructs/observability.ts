@@ -154,9 +154,9 @@ export class Observability extends Construct {
       }),
     );
     this.dashboard.addWidgets(
-      graph('Inline requests by verdict', [search(METRIC.guardRequests, [DIMENSION.action], 'Sum')]),
       graph('Inline requests by verdict and process type', [
         search(METRIC.guardRequests, [DIMENSION.action, DIMENSION.processType], 'Sum'),
+        emf(METRIC.guardRequests, 'Sum', 'all'),
       ]),
       graph('HTTP API responses (all routes)', [
         api.httpApi.metricCount({ statistic: 'Sum', period: PERIOD, label: 'requests' }),
@@ -171,8 +171,10 @@ export class Observability extends Construct {
         guardFunction.fn.metricDuration({ statistic: 'p99', period: PERIOD, label: 'Lambda duration p99' }),
         api.httpApi.metricLatency({ statistic: 'p99', period: PERIOD, label: 'API latency p99 (all routes)' }),
       ]),
-      graph('Detections by policy type', [search(METRIC.detections, [DIMENSION.policyType], 'Sum')]),
-      graph('Errors by code', [search(METRIC.requestErrors, [DIMENSION.api, DIMENSION.code], 'Sum')]),
+    );
+    this.dashboard.addWidgets(
+      graph('Detections by policy type', [search(METRIC.detections, [DIMENSION.policyType], 'Sum')], [], 12),
+      graph('Errors by code (both APIs)', [search(METRIC.requestErrors, [DIMENSION.api, DIMENSION.code], 'Sum')], [], 12),
     );
     this.dashboard.addWidgets(
       new cloudwatch.TextWidget({

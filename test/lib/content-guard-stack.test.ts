@@ -215,12 +215,34 @@ describe('least privilege: DynamoDB actions per role, on the table and gsi1 only
   });
 });
 
+describe('Bedrock judges (policy-not-required process types)', () => {
+  test('by default the inline function may not invoke any model', () => {
+    expect(grants(template, inline()[0], 'bedrock:')).toEqual([]);
+  });
+
+  test('bedrockModelArns (context, comma-separated): InvokeModel on exactly those, for the inline function only', () => {
+    const MODEL = 'arn:aws:bedrock:eu-west-1::foundation-model/anthropic.claude-sonnet-4';
+    const PROFILE = 'arn:aws:bedrock:*::foundation-model/anthropic.claude-haiku-*';
+    const { stack: s, template: t } = synth({}, { bedrockModelArns: `${MODEL},${PROFILE}` });
+    expect(grants(t, fn(t, FUNCTION.inline)[0], 'bedrock:')).toEqual([{ actions: ['bedrock:InvokeModel'], resources: [MODEL, PROFILE] }]);
+    for (const description of [FUNCTION.jobsApi, FUNCTION.worker, FUNCTION.deadLetter]) {
+      expect(grants(t, fn(t, description)[0], 'bedrock:')).toEqual([]);
+    }
+    // The pattern is the deployer's choice, acknowledged with its reason; the exact ARN needs nothing.
+    expect(nagFindings(s)).toEqual([]);
+    expect(acknowledgements(s).filter((a) => a.id.startsWith('AwsSolutions-IAM5')).map((a) => a.id)).toEqual([
+      `AwsSolutions-IAM5[Resource::${PROFILE}]`,
+    ]);
+  });
+});
+
 describe('stack', () => {
   test.each<[string, unknown]>([
     ['ApiUrl', expect.anything()],
     ['TableName', { Ref: table()[0] }],
     ['DashboardUrl', expect.anything()],
     ['AlarmTopicArn', expect.anything()],
+    ['InlineFunctionName', { Ref: inline()[0] }],
     ['JobQueueUrl', expect.anything()],
     ['JobDeadLetterQueueArn', expect.anything()],
     ['WorkerEventSourceMappingId', expect.anything()],

@@ -16,6 +16,7 @@ describe('defaults', () => {
       apiRateLimit: 1000,
       apiBurstLimit: 2000,
       workerMaxConcurrency: 10,
+      bedrockModelArns: [],
       alarms: { api5xxRatePercent: 1, inlineLatencyP99Ms: 1000, workerErrors: 1, oldestJobMinutes: 180 },
     });
   });
@@ -48,6 +49,13 @@ describe('context (`-c key=value` gives strings; cdk.json gives JSON values)', (
     ]);
   });
 
+  test('Bedrock model ARNs as a comma-separated list or a JSON array', () => {
+    const a = 'arn:aws:bedrock:eu-west-1::foundation-model/anthropic.claude-sonnet-4';
+    const b = 'arn:aws:bedrock:eu-west-1:123456789012:inference-profile/eu.anthropic.claude-sonnet-4';
+    expect(resolve({ bedrockModelArns: `${a}, ${b}` }).bedrockModelArns).toEqual([a, b]);
+    expect(resolve({ bedrockModelArns: JSON.stringify([a]) }).bedrockModelArns).toEqual([a]);
+  });
+
   test('props win over context', () => {
     expect(resolve({ jobRetentionDays: '7', alarmEmail: 'a@example.com' }, { jobRetentionDays: 14, alarms: { email: 'b@example.com' } })).toMatchObject({
       jobRetentionDays: 14,
@@ -74,6 +82,7 @@ describe('invalid settings fail the synth, naming the setting', () => {
     ['a body limit above API Gateway’s', { maxBodyBytes: String(20 * 1000 * 1000) }, /maxBodyBytes: must be a number/],
     ['not an e-mail address', { alarmEmail: 'ops' }, /alarmEmail: not an e-mail address/],
     ['not an SNS topic ARN', { alarmTopicArn: 'ops-alerts' }, /alarmTopicArn: not an SNS topic ARN/],
+    ['not a Bedrock model ARN', { bedrockModelArns: 'anthropic.claude-sonnet-4' }, /bedrockModelArns\[0\]: must be a Bedrock model ARN/],
     ['a threshold that is not a number', { alarmInlineLatencyP99Ms: 'fast' }, /alarmInlineLatencyP99Ms: must be a number/],
   ])('%s', (_name, context, message) => {
     expect(() => resolve(context)).toThrow(message);

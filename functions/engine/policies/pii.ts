@@ -1,5 +1,5 @@
 import RE2 from 're2';
-import * as z from 'zod';
+import * as z from '../../zod';
 import { DETECTORS_BY_ENTITY } from '../detectors';
 import { applyContext, runDetector } from '../detectors/run';
 import type { Detector } from '../detectors/types';
@@ -7,41 +7,39 @@ import { InvalidPolicyError } from '../errors';
 import type { CompiledPolicy, PolicyFinding } from './types';
 
 const actionSchema = z.enum(['MASK', 'BLOCK']);
-const maskWordSchema = z.string().min(1).max(64);
-const confidenceSchema = z.number().min(0).max(1);
+const maskWordSchema = z.string().check(z.minLength(1), z.maxLength(64));
+const confidenceSchema = z.number().check(z.gte(0), z.lte(1));
 
 export const piiEntitySettingsSchema = z.strictObject({
   action: actionSchema,
   /** Replacement token; default `[<ENTITY>]`. */
-  maskWord: maskWordSchema.optional(),
+  maskWord: z.optional(maskWordSchema),
   /** Overrides the policy's `minConfidence` for this entity. */
-  minConfidence: confidenceSchema.optional(),
+  minConfidence: z.optional(confidenceSchema),
 });
 
 export const customRuleSchema = z.strictObject({
-  name: z
-    .string()
-    .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, 'a letter, then up to 63 letters, digits, _ . or -'),
+  name: z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, 'a letter, then up to 63 letters, digits, _ . or -')),
   /** RE2 syntax: no backreferences, no lookaround; matched in linear time. */
-  pattern: z.string().min(1).max(2000),
-  caseInsensitive: z.boolean().default(false),
+  pattern: z.string().check(z.minLength(1), z.maxLength(2000)),
+  caseInsensitive: z._default(z.boolean(), false),
   action: actionSchema,
-  maskWord: maskWordSchema.optional(),
-  confidence: confidenceSchema.default(0.9),
+  maskWord: z.optional(maskWordSchema),
+  confidence: z._default(confidenceSchema, 0.9),
   /** Lower-case words near a match that raise its confidence, as for built-in detectors. */
-  context: z.array(z.string().min(1).max(64)).max(50).default([]),
+  context: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(50)), []),
 });
 
 export const piiPolicySchema = z.strictObject({
-  name: z.string().min(1).max(64),
+  name: z.string().check(z.minLength(1), z.maxLength(64)),
   type: z.literal('PII'),
   /** Built-in entity types to look for, each with its action. */
-  entities: z.record(z.string(), piiEntitySettingsSchema).default({}),
-  customRules: z.array(customRuleSchema).max(100).default([]),
+  entities: z._default(z.record(z.string(), piiEntitySettingsSchema), {}),
+  customRules: z._default(z.array(customRuleSchema).check(z.maxLength(100)), []),
   /** Findings below this confidence are ignored. */
-  minConfidence: confidenceSchema.default(0.5),
+  minConfidence: z._default(confidenceSchema, 0.5),
   /** Exact values never reported (e.g. the support desk's own e-mail address). */
-  allowList: z.array(z.string().min(1).max(256)).max(10_000).default([]),
+  allowList: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(256))).check(z.maxLength(10_000)), []),
 });
 
 export type PiiPolicyConfig = z.output<typeof piiPolicySchema>;

@@ -1,0 +1,56 @@
+import type { Candidate, Detector } from './types';
+
+/**
+ * A person's age (AGE), only where the sentence says it is one: "34 years old", "a 34-year-old", "aged 34",
+ * "at the age of 34", "turned 34", "I'm 34". The span is the number alone, as Presidio's synthetic set labels
+ * it. Ages over 89 are an identifier on their own under HIPAA Safe Harbor (45 CFR 164.514(b)(2)(i)(C)).
+ * A bare number is never reported: the phrase around it is the evidence, so there is no context boost.
+ */
+
+const NUM = '(?:1[01][0-9]|[1-9]?[0-9])';
+const AFTER_NUMBER = new RegExp(`(?<![0-9.,])${NUM}(?=[ -](?:years?|yrs?)[ -]old\\b|[ -]year-old\\b|[ -]yo\\b)`, 'gi');
+const BEFORE_NUMBER = new RegExp(
+  `(?<=\\b(?:aged?|age of|turned|turn|turning|i'm|i am|he's|she's|he is|she is|was|when he was|when she was) )${NUM}(?![0-9]|[.,:/][0-9]| ?(?:%|percent|times|minutes|hours|days|weeks|months|am|pm|[ap]\\.m\\.|o'clock)\\b|-[0-9])`,
+  'gi',
+);
+
+/** Only "aged" and "age of" are strong; other leads need the number to end the clause ("turned 34."). */
+const STRONG_LEAD = /(?:aged?|age of) $/i;
+
+function* findAges(text: string): Generator<Candidate> {
+  for (const m of text.matchAll(AFTER_NUMBER)) {
+    yield { start: m.index, end: m.index + m[0].length, score: 0.7, pattern: 'number-years-old' };
+  }
+  for (const m of text.matchAll(BEFORE_NUMBER)) {
+    const lead = text.slice(Math.max(0, m.index - 12), m.index);
+    const end = m.index + m[0].length;
+    // "was 5 minutes late", "I'm 3 of 4": a weak lead needs the number to end the clause.
+    if (!STRONG_LEAD.test(lead) && !/^(?:[.,;!?)\n]|$| years?\b)/i.test(text.slice(end, end + 7))) continue;
+    yield { start: m.index, end, score: 0.6, pattern: 'age-phrase-number' };
+  }
+}
+
+export const age: Detector = {
+  id: 'age',
+  entity: 'AGE',
+  prefilter: (text) => /[0-9]/.test(text) && /age|year|yr|yo\b|turn|i'm|i am|he|she|was/i.test(text),
+  patterns: [],
+  find: findAges,
+  context: [],
+  examples: {
+    positive: [
+      { text: 'This 33 year old female presented with', values: ['33'] },
+      { text: 'Patient is a 35-year-old male', values: ['35'] },
+      { text: 'My father retired at the age of 66', values: ['66'] },
+      { text: "It's on the weekend. I'll turn 52.", values: ['52'] },
+      { text: 'Written when he was 65.', values: ['65'] },
+    ],
+    negative: [
+      'We shipped 33 units last year',
+      'He was 5 minutes late',
+      'turn 3 pages back',
+      'The build took 2 years and 3 months',
+      'She is 40% done',
+    ],
+  },
+};

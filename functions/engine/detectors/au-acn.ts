@@ -1,0 +1,30 @@
+import { auAcnValid, digitsOnly } from '../checksums';
+import type { Detector } from './types';
+
+/**
+ * Australian Company Numbers: 9 digits, printed `005 499 981`, weighted check digit (`auAcnValid`; ASIC). One
+ * in ten 9-digit numbers passes, so the grouped form scores 0.5 and a bare run 0.4 (needs `ACN` context).
+ */
+export function validateAcn(value: string): boolean {
+  return /^[0-9]{3}( ?)[0-9]{3}\1[0-9]{3}$/.test(value) && auAcnValid(digitsOnly(value));
+}
+
+export const auAcn: Detector = {
+  id: 'au-acn',
+  entity: 'AU_ACN',
+  prefilter: (text) => /[0-9]{3}/.test(text),
+  patterns: [
+    { name: 'acn-grouped', regex: /(?<![0-9A-Za-z])[0-9]{3} [0-9]{3} [0-9]{3}(?![0-9A-Za-z]| [0-9])/g, score: 0.5 },
+    { name: 'acn-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.4 },
+  ],
+  validate: validateAcn,
+  context: ['acn', 'australian company number', 'company number'],
+  examples: {
+    positive: [
+      { text: '005 499 981', values: ['005 499 981'] },
+      { text: 'ACN 006249976', values: ['006249976'] },
+      { text: 'company number: 000000180', values: ['000000180'] },
+    ],
+    negative: ['824 753 557', '824753557', '5282475355632', '51 824 753 5564', '123 456\n789'],
+  },
+};

@@ -1,0 +1,30 @@
+import { auMedicareValid, digitsOnly } from '../checksums';
+import type { Detector } from './types';
+
+/**
+ * Australian Medicare card numbers: 10 digits (8-digit identifier, check digit, issue number), printed
+ * `2123 45670 1`; first digit 2–6 and weighted check digit (`auMedicareValid`). Score 0.6 grouped, 0.5 bare.
+ */
+export function validateMedicare(value: string): boolean {
+  return /^[0-9]{4}( ?)[0-9]{5}\1[0-9]$/.test(value) && auMedicareValid(digitsOnly(value));
+}
+
+export const auMedicare: Detector = {
+  id: 'au-medicare',
+  entity: 'AU_MEDICARE',
+  prefilter: (text) => /[2-6][0-9]{3}/.test(text),
+  patterns: [
+    { name: 'medicare-grouped', regex: /(?<![0-9A-Za-z])[2-6][0-9]{3} [0-9]{5} [0-9](?![0-9A-Za-z]| [0-9])/g, score: 0.6 },
+    { name: 'medicare-bare', regex: /(?<![0-9A-Za-z.-])[2-6][0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.5 },
+  ],
+  validate: validateMedicare,
+  context: ['medicare'],
+  examples: {
+    positive: [
+      { text: '2123 45670 1', values: ['2123 45670 1'] },
+      { text: 'Medicare 2123456701', values: ['2123456701'] },
+      { text: 'card 2123 45670 1 expires', values: ['2123 45670 1'] },
+    ],
+    negative: ['2123 25870 1', '2123258701', '212345670221', '2123456702AF', '123 456\n789'],
+  },
+};

@@ -1,0 +1,30 @@
+import { auTfnValid, digitsOnly } from '../checksums';
+import type { Detector } from './types';
+
+/**
+ * Australian Tax File Numbers: 9 digits, printed `876 543 210`, weighted mod-11 check (`auTfnValid`). The
+ * grouped form scores 0.5; a bare 9-digit run 0.4 and needs context (`TFN`, `tax file`).
+ */
+export function validateTfn(value: string): boolean {
+  return /^[0-9]{3}( ?)[0-9]{3}\1[0-9]{3}$/.test(value) && auTfnValid(digitsOnly(value));
+}
+
+export const auTfn: Detector = {
+  id: 'au-tfn',
+  entity: 'AU_TFN',
+  prefilter: (text) => /[0-9]{3}/.test(text),
+  patterns: [
+    { name: 'tfn-grouped', regex: /(?<![0-9A-Za-z])[0-9]{3} [0-9]{3} [0-9]{3}(?![0-9A-Za-z]| [0-9])/g, score: 0.5 },
+    { name: 'tfn-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.4 },
+  ],
+  validate: validateTfn,
+  context: ['tfn', 'tax file'],
+  examples: {
+    positive: [
+      { text: '876 543 210', values: ['876 543 210'] },
+      { text: 'TFN: 876543210', values: ['876543210'] },
+      { text: 'my tax file number is 876 543 210.', values: ['876 543 210'] },
+    ],
+    negative: ['824 753 557', 'TFN 824753557', '5282475355632', '51 824 753 5564', '123 456\n789'],
+  },
+};

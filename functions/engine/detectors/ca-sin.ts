@@ -1,0 +1,36 @@
+import { digitsOnly, luhnValid } from '../checksums';
+import type { Detector } from './types';
+
+/**
+ * Canadian Social Insurance Numbers: 9 digits, printed 3-3-3 with one separator, Luhn check digit, first
+ * digit not 0 or 8 (never issued) (Employment and Social Development Canada, "Social Insurance Number —
+ * Code of practice"; the Luhn rule as in ISO/IEC 7812-1). Repeated digits are placeholders. The grouped form
+ * scores 0.5; 9 bare digits only 0.3 (they need a context word such as `SIN` or `NAS`).
+ */
+export function validateSin(value: string): boolean {
+  const m = /^[0-9]{3}([ -]?)[0-9]{3}\1[0-9]{3}$/.exec(value);
+  if (!m) return false;
+  const digits = digitsOnly(value);
+  if (digits[0] === '0' || digits[0] === '8' || /^(\d)\1{8}$/.test(digits)) return false;
+  return luhnValid(digits);
+}
+
+export const caSin: Detector = {
+  id: 'ca-sin',
+  entity: 'CA_SIN',
+  prefilter: (text) => /[0-9]{3}/.test(text),
+  patterns: [
+    { name: 'sin-grouped', regex: /(?<![0-9A-Za-z-])[0-9]{3}([ -])[0-9]{3}\1[0-9]{3}(?![0-9A-Za-z]|[ -][0-9])/g, score: 0.5 },
+    { name: 'sin-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.3 },
+  ],
+  validate: validateSin,
+  context: ['sin', 'social insurance', 'nas', "numéro d'assurance sociale", 'assurance sociale'],
+  examples: {
+    positive: [
+      { text: '130 692 544', values: ['130 692 544'] },
+      { text: 'my SIN is 130-692-544', values: ['130-692-544'] },
+      { text: 'mon NAS: 258 933 688', values: ['258 933 688'] },
+    ],
+    negative: ['130 692 545', '046 454 286', '812 345 678', '111 111 111', '046-454 286', '1306925440'],
+  },
+};

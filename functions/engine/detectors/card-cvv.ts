@@ -1,0 +1,34 @@
+import type { Candidate, Detector } from './types';
+
+/**
+ * Card security codes (CARD_CVV: CVV2, CVC2, CID — 3 digits, 4 for American Express) right after their label.
+ * Three digits alone mean nothing, so the label is required (PCI DSS v4.0, "sensitive authentication data",
+ * requirement 3.3: never stored after authorisation). Score 0.8.
+ */
+const LABELLED =
+  /(?<![A-Za-z])(?:cvv2?|cvc2?|cid|csc|security code|card verification(?: code| value)?|보안코드)\s{0,2}(?:is|[:=#])?\s{0,2}([0-9]{3,4})(?![0-9])/giu;
+
+function* findCvv(text: string): Generator<Candidate> {
+  for (const m of text.matchAll(LABELLED)) {
+    const value = m[1]!;
+    const end = m.index + m[0].length;
+    yield { start: end - value.length, end, score: 0.8, pattern: 'labelled-cvv' };
+  }
+}
+
+export const cardCvv: Detector = {
+  id: 'card-cvv',
+  entity: 'CARD_CVV',
+  prefilter: (text) => /cvv|cvc|cid|csc|security code|verification|보안코드/i.test(text),
+  patterns: [],
+  find: findCvv,
+  context: [],
+  examples: {
+    positive: [
+      { text: 'Expiry: 05/2028 CVV 123', values: ['123'] },
+      { text: 'security code is 4821 (Amex)', values: ['4821'] },
+      { text: 'CVC: 987, thanks', values: ['987'] },
+    ],
+    negative: ['CVV 12', 'the CVV field', 'security code 123456', 'cvv12345'],
+  },
+};

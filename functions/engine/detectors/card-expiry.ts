@@ -1,0 +1,35 @@
+import type { Candidate, Detector } from './types';
+
+/**
+ * Payment card expiry dates (CARD_EXPIRY): `MM/YY`, `MM/YYYY` or `MM-YY` right after an expiry label (`exp`,
+ * `expiry`, `expires`, `valid thru`, `유효기간`). A bare `05/27` is as often a date or a fraction, so the label
+ * is required (PCI DSS v4.0 lists the expiration date among cardholder data, requirement 3 glossary).
+ * Month 01–12. Score 0.7.
+ */
+const LABELLED =
+  /(?<![A-Za-z])(?:exp(?:iry|iration|ires|\.)?(?: date)?|valid (?:thru|through|until)|good thru|유효기간)\s{0,2}[:=]?\s{0,2}((?:0[1-9]|1[0-2])\s?[/-]\s?(?:20)?[0-9]{2})(?![0-9])/giu;
+
+function* findExpiry(text: string): Generator<Candidate> {
+  for (const m of text.matchAll(LABELLED)) {
+    const value = m[1]!;
+    const end = m.index + m[0].length;
+    yield { start: end - value.length, end, score: 0.7, pattern: 'labelled-expiry' };
+  }
+}
+
+export const cardExpiry: Detector = {
+  id: 'card-expiry',
+  entity: 'CARD_EXPIRY',
+  prefilter: (text) => /exp|valid|good thru|유효기간/i.test(text),
+  patterns: [],
+  find: findExpiry,
+  context: [],
+  examples: {
+    positive: [
+      { text: 'Visa 4111 1111 1111 1111, exp 12/27.', values: ['12/27'] },
+      { text: 'Expiry: 05/2028 CVV 123', values: ['05/2028'] },
+      { text: '유효기간 09/26 입니다', values: ['09/26'] },
+    ],
+    negative: ['exp 13/27', 'the ratio is 12/27', 'expected 12/27 people', 'expires in 3 days'],
+  },
+};

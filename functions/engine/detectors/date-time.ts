@@ -1,0 +1,110 @@
+import { isValidDate } from '../checksums';
+import type { Candidate, Detector } from './types';
+
+/**
+ * Dates and date-times (DATE_TIME): a date of birth, an appointment, an admission date — quasi-identifiers
+ * that re-identify people when combined (HIPAA Safe Harbor, 45 CFR 164.514(b)(2)(i)(C), lists "all elements
+ * of dates (except year) directly related to an individual"). Scores:
+ *
+ * - full numeric dates that exist on the calendar (`YYYY-MM-DD` with an optional time, `M/D/YYYY`,
+ *   `D.M.YYYY`, also with a 2-digit year read as 20YY; day/month order is accepted when either reading is a
+ *   real date; ISO 8601 date-times with fraction and zone): 0.6;
+ * - hyphenated month names as in logs and forms (`5-May-2021`, `5-MAY-2021`, `21-May`, `May-2021`): 0.6;
+ * - dates with a month name (`March 5, 2021`, `5 Mar 2021`, `March 2021`): 0.6;
+ * - weekday names (`Tuesday`), capitalised as in running text: 0.5;
+ * - a bare year 1900–2099 only right after a temporal preposition (`in 1988`, `since 2001`, `during 1972`):
+ *   0.5. Without that the number is far more often a quantity.
+ *
+ * Context words (born, date of birth, dob, …) raise the score. The engine has no clock, so "future" dates
+ * are not rejected.
+ */
+
+const MONTHS =
+  'Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?';
+
+// ISO 8601 / RFC 3339: date, optional time with seconds, fraction and zone (`Z`, `+02:00`).
+const ISO =
+  /(?<![0-9A-Za-z])((?:19|20)[0-9]{2})-([01][0-9])-([0-3][0-9])(?:[T ][0-2][0-9]:[0-5][0-9](?::[0-5][0-9](?:\.[0-9]{1,9})?)?(?:Z|[+-][01][0-9]:?[0-5][0-9])?)?(?![0-9A-Za-z])/g;
+// Day and month in either order, a 4-digit or 2-digit year, the same separator twice.
+const NUMERIC = /(?<![0-9A-Za-z/.-])([0-3]?[0-9])([/.-])([0-3]?[0-9])\2((?:19|20)?[0-9]{2})(?![0-9A-Za-z]|[/.-][0-9A-Za-z])/g;
+// `5-May-2021`, `5-MAY-2021`, `21-May`, `May-21`, `May-2021` (the hyphenated forms of logs and forms).
+const HYPHEN_MONTH = new RegExp(
+  `(?<![0-9A-Za-z-])(?:[0-3]?[0-9]-(?:${MONTHS.toUpperCase()}|${MONTHS})(?:-(?:19|20)?[0-9]{2})?|(?:${MONTHS})-(?:19|20)?[0-9]{2})(?![0-9A-Za-z]|-[0-9A-Za-z])`,
+  'g',
+);
+const MONTH_FIRST = new RegExp(
+  `(?<![A-Za-z])(?:${MONTHS})\\.? (?:[0-3]?[0-9](?:st|nd|rd|th)?,? )?(?:19|20)[0-9]{2}(?![0-9A-Za-z])`,
+  'g',
+);
+const DAY_FIRST = new RegExp(
+  `(?<![0-9A-Za-z])[0-3]?[0-9](?:st|nd|rd|th)? (?:of )?(?:${MONTHS})\\.?,? (?:19|20)[0-9]{2}(?![0-9A-Za-z])`,
+  'g',
+);
+const WEEKDAY = /(?<![A-Za-z])(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?![A-Za-z])/g;
+const YEAR_AFTER_PREPOSITION = /(?<=\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Uu]ntil|[Oo]f|[Bb]y) )(?:19|20)[0-9]{2}(?![0-9A-Za-z]|[.,][0-9])/g;
+
+function numericDateValid(a: number, b: number, year: number): boolean {
+  return isValidDate(year, a, b) || isValidDate(year, b, a);
+}
+
+function* findDates(text: string): Generator<Candidate> {
+  for (const m of text.matchAll(ISO)) {
+    if (isValidDate(Number(m[1]), Number(m[2]), Number(m[3]))) {
+      yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'iso-date' };
+    }
+  }
+  for (const m of text.matchAll(NUMERIC)) {
+    const y = m[4]!.length === 2 ? 2000 + Number(m[4]) : Number(m[4]);
+    // `2.9.19` is far more often a version than a date: a dotted 2-digit-year date needs a day over 12.
+    if (m[2] === '.' && m[4]!.length === 2 && Number(m[1]) <= 12) continue;
+    if (numericDateValid(Number(m[1]), Number(m[3]), y)) {
+      yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'numeric-date' };
+    }
+  }
+  if (/[A-Z]/.test(text)) {
+    for (const m of text.matchAll(MONTH_FIRST)) {
+      yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'month-name-first' };
+    }
+    for (const m of text.matchAll(DAY_FIRST)) {
+      yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'day-first-month-name' };
+    }
+    for (const m of text.matchAll(HYPHEN_MONTH)) {
+      yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'hyphenated-month-name' };
+    }
+    for (const m of text.matchAll(WEEKDAY)) {
+      yield { start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'weekday' };
+    }
+  }
+  for (const m of text.matchAll(YEAR_AFTER_PREPOSITION)) {
+    yield { start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'year-after-preposition' };
+  }
+}
+
+export const dateTime: Detector = {
+  id: 'date-time',
+  entity: 'DATE_TIME',
+  // Every form holds a digit or a weekday name ending in "day".
+  prefilter: (text) => /[0-9]|day/.test(text),
+  patterns: [],
+  find: findDates,
+  context: ['born', 'birth', 'dob', 'date', 'admitted', 'discharged', 'appointment', '생년월일', '생일'],
+  examples: {
+    positive: [
+      { text: 'She was born on 9/20/1968. Her maiden name', values: ['9/20/1968'] },
+      { text: 'Date: 1985-11-18 22:50:23\nName: X', values: ['1985-11-18 22:50:23'] },
+      { text: "We'll meet Thursday at noon, or on March 5, 2021.", values: ['Thursday', 'March 5, 2021'] },
+      { text: 'The orchestra was founded in 1977. Since then it grew.', values: ['1977'] },
+      { text: 'DOB 14.02.1990, admitted 3 Jan 2024', values: ['14.02.1990', '3 Jan 2024'] },
+      { text: 'logged 2024-06-05T09:15:30.500-07:00, due 5-MAY-2021 or 21.5.21', values: ['2024-06-05T09:15:30.500-07:00', '5-MAY-2021', '21.5.21'] },
+    ],
+    negative: [
+      'We shipped 1977 units in total',
+      'version 2.13.2024-rc',
+      'Invalid 2023-02-30 and 13/13/2020',
+      'a someday maybe',
+      'in 19777 cases',
+      'version 1.2.3 and ratio 5/21',
+      'awscli (2.9.19) works',
+    ],
+  },
+};

@@ -1,0 +1,31 @@
+import { ES_CONTROL_LETTERS } from './es-nif';
+import type { Detector } from './types';
+
+/**
+ * Spanish NIE (foreigners' identity number): X, Y or Z, 7 digits and a control letter (optionally after a
+ * hyphen). X/Y/Z stand for 0/1/2 and the letter is computed as for the NIF, mod 23 (Ministerio del Interior,
+ * "Cálculo del dígito de control del NIF/NIE"; Orden INT/2058/2008). Case-insensitive. Score 0.7.
+ */
+export function validateEsNie(value: string): boolean {
+  const m = /^([XYZxyz])([0-9]{7})-?([A-Za-z])$/.exec(value);
+  if (!m) return false;
+  const n = Number(`${'XYZ'.indexOf(m[1]!.toUpperCase())}${m[2]}`);
+  return ES_CONTROL_LETTERS[n % 23] === m[3]!.toUpperCase();
+}
+
+export const esNie: Detector = {
+  id: 'es-nie',
+  entity: 'ES_NIE',
+  prefilter: (text) => /[XYZxyz][0-9]{7}/.test(text),
+  patterns: [{ name: 'nie', regex: /(?<![0-9A-Za-z])[XYZxyz][0-9]{7}-?[A-Za-z](?![0-9A-Za-z])/g, score: 0.7 }],
+  validate: validateEsNie,
+  context: ['nie', 'extranjero', 'identidad de extranjero'],
+  examples: {
+    positive: [
+      { text: 'Mi NIE es X9613851N', values: ['X9613851N'] },
+      { text: 'Y8063915-Z en mi NIE', values: ['Y8063915-Z'] },
+      { text: 'z8078221m', values: ['z8078221m'] },
+    ],
+    negative: ['Y8063915Q', 'Y806391Q', '58063915Q', 'W8063915Q', 'x9613851q'],
+  },
+};

@@ -1,0 +1,30 @@
+import type { Detector } from './types';
+
+/**
+ * Spanish NIF/DNI: 8 digits (leading zeros may be dropped: 7 digits) and a control letter, optionally after a
+ * hyphen; the letter is `TRWAGMYFPDXBNJZSQVHLCKE`[number mod 23] (Ministerio del Interior, "Cálculo del
+ * dígito de control del NIF/NIE", dnielectronico.es; Real Decreto 1553/2005). Case-insensitive. Score 0.6.
+ */
+export const ES_CONTROL_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+
+export function validateEsNif(value: string): boolean {
+  const m = /^([0-9]{7,8})-?([A-Za-z])$/.exec(value);
+  return m !== null && ES_CONTROL_LETTERS[Number(m[1]) % 23] === m[2]!.toUpperCase();
+}
+
+export const esNif: Detector = {
+  id: 'es-nif',
+  entity: 'ES_NIF',
+  prefilter: (text) => /[0-9]{7}/.test(text),
+  patterns: [{ name: 'nif', regex: /(?<![0-9A-Za-z-])[0-9]{7,8}-?[A-Za-z](?![0-9A-Za-z])/g, score: 0.6 }],
+  validate: validateEsNif,
+  context: ['nif', 'dni', 'documento nacional', 'identificación fiscal'],
+  examples: {
+    positive: [
+      { text: '55555555-K', values: ['55555555-K'] },
+      { text: 'Mi DNI es 12345678z.', values: ['12345678z'] },
+      { text: '1111111G', values: ['1111111G'] },
+    ],
+    negative: ['401-023-2138', '12345678a', '12345678-A', 'X12345678Z9'],
+  },
+};

@@ -1,0 +1,27 @@
+import type { Detector } from './types';
+
+/**
+ * Indian Permanent Account Numbers (PAN): `AAAPL1234C` — three letters (series), a holder-type letter
+ * (P person, C company, H HUF, F firm, A AOP, T trust, B BOI, L local authority, J artificial juridical
+ * person, G government), the first letter of the surname or name, four digits and a check letter (Income Tax
+ * Department, "Permanent Account Number" structure, incometaxindia.gov.in). The check letter's algorithm is
+ * not published, so this is structural validation: upper case only, score 0.5 (boosted by `PAN` context).
+ */
+export const inPan: Detector = {
+  id: 'in-pan',
+  entity: 'IN_PAN',
+  prefilter: (text) => /[A-Z]{5}[0-9]{4}[A-Z]/.test(text),
+  patterns: [
+    { name: 'pan', regex: /(?<![0-9A-Za-z])[A-Z]{3}[PCHFATBLJG][A-Z][0-9]{4}[A-Z](?![0-9A-Za-z])/g, score: 0.5 },
+  ],
+  validate: (value) => !/0000/.test(value),
+  context: ['pan', 'permanent account', 'income tax', 'पैन'],
+  examples: {
+    positive: [
+      { text: 'ABCPD1234Z', values: ['ABCPD1234Z'] },
+      { text: 'My PAN number is ABBPM4567S with a lot of text', values: ['ABBPM4567S'] },
+      { text: 'PAN: AAACB1234C (company)', values: ['AAACB1234C'] },
+    ],
+    negative: ['ABCD1234', 'A1111DFSFS', 'abcpd1234z', 'ABCXD1234Z', 'ABCPD0000Z'],
+  },
+};

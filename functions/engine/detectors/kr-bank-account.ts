@@ -1,0 +1,38 @@
+import type { Candidate, Detector } from './types';
+
+/**
+ * Korean bank account numbers (계좌번호). Each bank has its own layout (e.g. 국민 6-2-6, 신한 3-3-6, 우리
+ * 4-3-6, 하나 3-6-5, 농협 3-4-4-2; 금융결제원 bank codes), 10–14 digits in 3–4 hyphenated groups, and no
+ * public check digit, so the number is reported only when a Korean banking word (계좌, 입금, 송금, 이체, a bank
+ * name, …) appears within 24 characters before it. The context is the evidence: score 0.6.
+ */
+const ACCOUNT = /(?<![0-9-])[0-9]{2,6}-[0-9]{2,6}-[0-9]{2,6}(?:-[0-9]{1,3})?(?![0-9]|-[0-9])/g;
+const BANK_WORDS =
+  /계좌|입금|송금|이체|예금주|국민은행|신한|우리은행|하나은행|농협|기업은행|카카오뱅크|토스뱅크|케이뱅크|우체국|새마을금고|수협|은행/;
+
+function* findAccounts(text: string): Generator<Candidate> {
+  for (const m of text.matchAll(ACCOUNT)) {
+    const digits = m[0].replace(/-/g, '').length;
+    if (digits < 10 || digits > 14) continue;
+    if (/^01[016789]-/.test(m[0])) continue; // a mobile phone number (010-…), not an account
+    if (!BANK_WORDS.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'kr-account-with-bank-word' };
+  }
+}
+
+export const krBankAccount: Detector = {
+  id: 'kr-bank-account',
+  entity: 'KR_BANK_ACCOUNT',
+  prefilter: (text) => BANK_WORDS.test(text),
+  patterns: [],
+  find: findAccounts,
+  context: [],
+  examples: {
+    positive: [
+      { text: '국민은행 계좌 123456-01-123456 으로 입금해 주세요', values: ['123456-01-123456'] },
+      { text: '신한 110-123-456789 예금주 홍길동', values: ['110-123-456789'] },
+      { text: '농협 송금: 301-1234-5678-11', values: ['301-1234-5678-11'] },
+    ],
+    negative: ['주문번호 123456-01-123456', '계좌 12-34-56', '전화 010-1234-5678', '계좌 문의 010-1234-5678', '은행 12-345'],
+  },
+};

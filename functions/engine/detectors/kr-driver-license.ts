@@ -1,0 +1,39 @@
+import type { Detector } from './types';
+
+/**
+ * Korean driver's licence numbers (운전면허번호): `RR-YY-NNNNNN-CC` — a two-digit region code, the two-digit
+ * year of issue, a six-digit serial and two check digits (도로교통법 시행규칙 별지 서식; region codes
+ * 11 서울 … 26 울산 and 28 경기북부 from the 한국도로교통공단 numbering, as used by Presidio's
+ * KrDriverLicenseRecognizer). The check digits' algorithm is not published: structural validation. Grouped
+ * with hyphens or spaces 0.6; 12 bare digits 0.4 (needs 운전면허 / driver context).
+ */
+const REGION = new Set(['11', '12', '13', '14', '15', '16', '17', '18', '19', '20', '21', '22', '23', '24', '25', '26', '28']);
+
+export function validateKrDriverLicense(value: string): boolean {
+  const m = /^([0-9]{2})([ -]?)[0-9]{2}\2[0-9]{6}\2[0-9]{2}$/.exec(value);
+  return m !== null && REGION.has(m[1]!);
+}
+
+export const krDriverLicense: Detector = {
+  id: 'kr-driver-license',
+  entity: 'KR_DRIVER_LICENSE',
+  prefilter: (text) => /[0-9]{6}/.test(text),
+  patterns: [
+    {
+      name: 'kr-dl-grouped',
+      regex: /(?<![0-9A-Za-z-])[0-9]{2}([ -])[0-9]{2}\1[0-9]{6}\1[0-9]{2}(?![0-9A-Za-z]|[ -][0-9])/g,
+      score: 0.6,
+    },
+    { name: 'kr-dl-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{12}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.4 },
+  ],
+  validate: validateKrDriverLicense,
+  context: ['운전면허', '면허번호', '운전면허번호', 'driver', 'license', 'licence'],
+  examples: {
+    positive: [
+      { text: '11-22-123456-12', values: ['11-22-123456-12'] },
+      { text: 'My license is 13-22-123456-12', values: ['13-22-123456-12'] },
+      { text: '운전면허번호 28 22 123456 12', values: ['28 22 123456 12'] },
+    ],
+    negative: ['99-22-123456-12', '11-22-12345-12', '11-22-123456-1', '11-22-123A56-12', '111-22-123456-12', '11-22-123456-123'],
+  },
+};

@@ -1,0 +1,46 @@
+import { isValidDate, krRrnCheckDigitValid } from '../checksums';
+import type { Candidate, Detector } from './types';
+
+/**
+ * Korean foreigner registration numbers (외국인등록번호), `YYMMDD-GNNNNNN` like the RRN but with the 7th digit
+ * 5–8 (5/6 born in the 1900s, 7/8 in the 2000s; 출입국관리법 시행규칙; ko.wikipedia.org/wiki/외국인등록번호).
+ * The birth date must exist. The check digit is the RRN's (`krRrnCheckDigitValid`); as for post-2020 RRNs
+ * it is not guaranteed, so like Presidio's KrFrnRecognizer a failed check keeps the number at 0.5 and a
+ * valid one scores 1.
+ */
+const FRN = /(?<![0-9])(?<![0-9]-)[0-9]{6}-?[5-8][0-9]{6}(?![0-9])(?!-[0-9])/g;
+
+export function validateKrFrn(value: string): boolean {
+  if (!/^[0-9]{6}-?[5-8][0-9]{6}$/.test(value)) return false;
+  const digits = value.replace('-', '');
+  const g = digits.charAt(6);
+  const century = g === '5' || g === '6' ? 1900 : 2000;
+  return isValidDate(century + Number(digits.slice(0, 2)), Number(digits.slice(2, 4)), Number(digits.slice(4, 6)));
+}
+
+function* findFrn(text: string): Generator<Candidate> {
+  for (const m of text.matchAll(FRN)) {
+    if (!validateKrFrn(m[0])) continue;
+    const ok = krRrnCheckDigitValid(m[0].replace('-', ''));
+    yield { start: m.index, end: m.index + m[0].length, score: ok ? 1 : 0.5, pattern: ok ? 'frn-checksum-valid' : 'frn-unchecked' };
+  }
+}
+
+export const krFrn: Detector = {
+  id: 'kr-frn',
+  entity: 'KR_FRN',
+  prefilter: (text) => /[0-9]{6}/.test(text),
+  patterns: [],
+  find: findFrn,
+  validate: validateKrFrn,
+  context: ['외국인등록번호', '외국인번호', '외국인', 'frn', 'alien registration', 'foreigner registration'],
+  examples: {
+    positive: [
+      { text: '911124-5678906', values: ['911124-5678906'] },
+      { text: 'His FRN is 9111245678906', values: ['9111245678906'] },
+      { text: '외국인등록번호 050912-6000012', values: ['050912-6000012'] },
+      { text: 'His Korean FRN is 911124-5678901', values: ['911124-5678901'] },
+    ],
+    negative: ['001332-1234567', '960121+1021413', '960111-10214131', '760413-1212134', '051102-9234110', '911331-5678906'],
+  },
+};

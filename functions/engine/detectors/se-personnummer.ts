@@ -1,0 +1,44 @@
+import { digitsOnly, isValidDate, luhnValid } from '../checksums';
+import type { Detector } from './types';
+
+/**
+ * Swedish personal identity numbers (personnummer): `YYMMDD-NNNC` or `YYYYMMDDNNNC` (the `+` separator marks
+ * people over 100). The date must exist — the day may be +60 for a coordination number (samordningsnummer) —
+ * and C is the Luhn check digit over the 10-digit form (Skatteverket, "Personnummer", SKV 704). Score 0.6;
+ * ten bare digits 0.4.
+ */
+export function validatePersonnummer(value: string): boolean {
+  const m = /^((?:18|19|20)?)([0-9]{2})([0-9]{2})([0-9]{2})[-+]?([0-9]{4})$/.exec(value);
+  if (!m) return false;
+  let day = Number(m[4]);
+  if (day > 60) day -= 60;
+  const year = m[1] ? Number(`${m[1]}${m[2]}`) : 1900 + Number(m[2]);
+  const leapSafeYear = m[1] ? year : 2000 + Number(m[2]); // without a century, accept either leap reading
+  if (!isValidDate(year, Number(m[3]), day) && !isValidDate(leapSafeYear, Number(m[3]), day)) return false;
+  return luhnValid(digitsOnly(`${m[2]}${m[3]}${m[4]}${m[5]}`));
+}
+
+export const sePersonnummer: Detector = {
+  id: 'se-personnummer',
+  entity: 'SE_PERSONNUMMER',
+  prefilter: (text) => /[0-9]{6}/.test(text),
+  patterns: [
+    {
+      name: 'personnummer',
+      regex: /(?<![0-9.-])(?:(?:18|19|20)[0-9]{6}[-+]?|[0-9]{6}[-+])[0-9]{4}(?![0-9]|[.-][0-9])/g,
+      score: 0.6,
+    },
+    // Ten bare digits are as often a phone or account number: reported with context (personnummer, pnr).
+    { name: 'personnummer-bare-10', regex: /(?<![0-9.+-])[0-9]{10}(?![0-9]|[.-][0-9])/g, score: 0.4 },
+  ],
+  validate: validatePersonnummer,
+  context: ['personnummer', 'pnr', 'samordningsnummer', 'swedish id', 'personal identity'],
+  examples: {
+    positive: [
+      { text: '19910924-2397 är mitt pnr.', values: ['19910924-2397'] },
+      { text: '871220-2384', values: ['871220-2384'] },
+      { text: 'My swedish id code is199003052397.', values: ['199003052397'] },
+    ],
+    negative: ['19000309-3393', '19001309-2393', '200504422381', '189x09179809', '18970c17-9809'],
+  },
+};

@@ -1,0 +1,32 @@
+import { digitsOnly, ukNhsValid } from '../checksums';
+import type { Detector } from './types';
+
+/**
+ * NHS numbers (England, Wales, Isle of Man): 10 digits, printed 3-3-4 with spaces or hyphens, modulus-11
+ * check digit (`ukNhsValid`; NHS Data Dictionary). The grouped form scores 0.6; 10 bare digits 0.4 (a phone
+ * number fragment is as likely) and need context (nhs, …).
+ */
+export function validateNhs(value: string): boolean {
+  const m = /^[0-9]{3}([ -]?)[0-9]{3}\1[0-9]{4}$/.exec(value);
+  return m !== null && ukNhsValid(digitsOnly(value));
+}
+
+export const ukNhs: Detector = {
+  id: 'uk-nhs',
+  entity: 'UK_NHS',
+  prefilter: (text) => /[0-9]{3}/.test(text),
+  patterns: [
+    { name: 'nhs-grouped', regex: /(?<![0-9A-Za-z-])[0-9]{3}([ -])[0-9]{3}\1[0-9]{4}(?![0-9A-Za-z]|[ -][0-9])/g, score: 0.6 },
+    { name: 'nhs-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{10}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.4 },
+  ],
+  validate: validateNhs,
+  context: ['nhs', 'national health', 'health service', 'patient number'],
+  examples: {
+    positive: [
+      { text: 'NHS number 401-023-2137', values: ['401-023-2137'] },
+      { text: 'patient 221 395 1837 admitted', values: ['221 395 1837'] },
+      { text: 'NHS no: 0032698674', values: ['0032698674'] },
+    ],
+    negative: ['401-023-2138', '401 023-2137', 'NHS 0032698675', '221 395 18370'],
+  },
+};

@@ -1,0 +1,39 @@
+import type { Detector } from './types';
+
+/**
+ * UK National Insurance numbers: two prefix letters, six digits, suffix A–D; `AB 12 34 56 C` or `AB123456C`
+ * (HMRC National Insurance Manual NIM39110). Prefix rules: first letter not D, F, I, Q, U, V; second not
+ * D, F, I, O, Q, U, V; the prefixes BG, GB, KN, NK, NT, TN and ZZ are never allocated. Case-insensitive.
+ * Score 0.5; a context word (national insurance, NINO, NI number) raises it.
+ */
+const BANNED = new Set(['BG', 'GB', 'KN', 'NK', 'NT', 'TN', 'ZZ']);
+
+export function validateNino(value: string): boolean {
+  const v = value.toUpperCase().replace(/ /g, '');
+  if (!/^[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z][0-9]{6}[A-D]$/.test(v)) return false;
+  return !BANNED.has(v.slice(0, 2));
+}
+
+export const ukNino: Detector = {
+  id: 'uk-nino',
+  entity: 'UK_NINO',
+  prefilter: (text) => /[0-9]{2}/.test(text),
+  patterns: [
+    {
+      name: 'nino',
+      regex: /(?<![0-9A-Za-z])[A-Za-z]{2} ?[0-9]{2}( ?)[0-9]{2}\1[0-9]{2} ?[A-Da-d](?![0-9A-Za-z])/g,
+      score: 0.5,
+    },
+  ],
+  validate: validateNino,
+  context: ['national insurance', 'nino', 'ni number', 'ni no'],
+  examples: {
+    positive: [
+      { text: 'AA 12 34 56 B', values: ['AA 12 34 56 B'] },
+      { text: 'hh 01 02 03 d', values: ['hh 01 02 03 d'] },
+      { text: 'nino: PR 123612C', values: ['PR 123612C'] },
+      { text: 'tw987654a', values: ['tw987654a'] },
+    ],
+    negative: ['AA 12 34 56 H', 'AB 12 34 56 1', 'FQ 00 00 00 C', 'BG123612A', 'nino: nt 99 88 77 a'],
+  },
+};

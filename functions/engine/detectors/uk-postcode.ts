@@ -1,0 +1,38 @@
+import type { Detector } from './types';
+
+/**
+ * UK postcodes: outward code (area letters, district digit(s), optional letter) + inward code (digit and two
+ * letters), e.g. `SW1A 1AA`, `M1 1AA`, `GIR 0AA`. Letter rules from the Royal Mail Programmers' Address File
+ * guide and the Office for National Statistics postcode documentation: the first letter is never Q, V or X;
+ * the second never I, J or Z; the inward letters never C, I, K, M, O or V. Postcodes alone identify around 15
+ * addresses, but short codes like `M1 1AA` also look like part numbers: with a space 0.4, without 0.3 (upper
+ * case only); a context word (postcode, address, …) lifts them over the 0.5 threshold.
+ */
+export function validateUkPostcode(value: string): boolean {
+  return (
+    value === 'GIR 0AA' ||
+    value === 'GIR0AA' ||
+    /^[A-PR-UWYZ](?:[0-9][0-9A-HJKPSTUW]?|[A-HK-Y][0-9][0-9ABEHMNPRVWXY]?) ?[0-9][ABD-HJLNP-UW-Z]{2}$/.test(value)
+  );
+}
+
+export const ukPostcode: Detector = {
+  id: 'uk-postcode',
+  entity: 'UK_POSTCODE',
+  prefilter: (text) => /[0-9][A-Z]{2}/.test(text),
+  patterns: [
+    { name: 'postcode-spaced', regex: /(?<![0-9A-Za-z])(?:GIR|[A-Z]{1,2}[0-9][0-9A-Z]?) [0-9][A-Z]{2}(?![0-9A-Za-z])/g, score: 0.4 },
+    { name: 'postcode-compact', regex: /(?<![0-9A-Za-z])(?:GIR|[A-Z]{1,2}[0-9][0-9A-Z]?)[0-9][A-Z]{2}(?![0-9A-Za-z])/g, score: 0.3 },
+  ],
+  validate: validateUkPostcode,
+  context: ['postcode', 'post code', 'address', 'london'],
+  examples: {
+    positive: [
+      { text: 'My address is SW1A 1AA in London', values: ['SW1A 1AA'] },
+      { text: 'From SW1A 1AA to EC1A 1BB', values: ['SW1A 1AA', 'EC1A 1BB'] },
+      { text: 'GIR 0AA', values: ['GIR 0AA'] },
+      { text: 'postcode DN551PT', values: ['DN551PT'] },
+    ],
+    negative: ['QA1 1AA', 'VA1 1AA', 'XA1 1AA', 'M1 1CA', 'M1 1AI', '1A1 1AA', 'ABCM11AADEF'],
+  },
+};

@@ -1,0 +1,35 @@
+import { abaRoutingValid, digitsOnly } from '../checksums';
+import type { Detector } from './types';
+
+/**
+ * US bank routing transit numbers (ABA RTN): 9 digits, optionally written `XXXX-XXXX-X`, the first two digits
+ * a Federal Reserve routing symbol (00–12, 21–32, 61–72, 80 for traveller's cheques), and the 3-7-1 checksum
+ * (`abaRoutingValid`; ABA "Routing Number Policy"). One in ten 9-digit numbers passes the checksum, so a bare
+ * number scores 0.4 and needs a context word (routing, ABA, …); the dashed form scores 0.6.
+ */
+export function validateRouting(value: string): boolean {
+  const digits = digitsOnly(value);
+  if (!abaRoutingValid(digits)) return false;
+  const prefix = Number(digits.slice(0, 2));
+  return prefix <= 12 || (prefix >= 21 && prefix <= 32) || (prefix >= 61 && prefix <= 72) || prefix === 80;
+}
+
+export const usBankRouting: Detector = {
+  id: 'us-bank-routing',
+  entity: 'US_BANK_ROUTING',
+  prefilter: (text) => /[0-9]{4}/.test(text),
+  patterns: [
+    { name: 'aba-dashed', regex: /(?<![0-9A-Za-z-])[0-9]{4}-[0-9]{4}-[0-9](?![0-9A-Za-z]|-[0-9])/g, score: 0.6 },
+    { name: 'aba-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.4 },
+  ],
+  validate: validateRouting,
+  context: ['routing', 'aba', 'rtn', 'transit number', 'bank number', 'wire'],
+  examples: {
+    positive: [
+      { text: 'routing number 121000358 for the wire', values: ['121000358'] },
+      { text: 'ABA 3222-7162-7', values: ['3222-7162-7'] },
+      { text: 'RTN: 0711-0130-7', values: ['0711-0130-7'] },
+    ],
+    negative: ['routing 421042111', '1234-0000-0', 'routing 121000359'],
+  },
+};

@@ -1,0 +1,34 @@
+import type { Detector } from './types';
+
+/**
+ * US Individual Taxpayer Identification Numbers: `9XX-GG-XXXX`, area 9xx and group 50–65, 70–88, 90–92 or
+ * 94–99 (IRS, "Individual Taxpayer Identification Number (ITIN)" and IRS Publication 1915; group ranges as
+ * expanded in 2011). Dashed 0.6; spaced 0.5; 9 bare digits 0.3 (context needed).
+ */
+export function validateItin(value: string): boolean {
+  const m = /^9[0-9]{2}([ -]?)([0-9]{2})\1[0-9]{4}$/.exec(value);
+  if (!m) return false;
+  const g = Number(m[2]);
+  return (g >= 50 && g <= 65) || (g >= 70 && g <= 88) || (g >= 90 && g <= 92) || (g >= 94 && g <= 99);
+}
+
+export const usItin: Detector = {
+  id: 'us-itin',
+  entity: 'US_ITIN',
+  prefilter: (text) => text.includes('9'),
+  patterns: [
+    { name: 'itin-dashed', regex: /(?<![0-9A-Za-z-])9[0-9]{2}-[0-9]{2}-[0-9]{4}(?![0-9A-Za-z]|-[0-9])/g, score: 0.6 },
+    { name: 'itin-spaced', regex: /(?<![0-9A-Za-z])9[0-9]{2} [0-9]{2} [0-9]{4}(?![0-9A-Za-z]| [0-9])/g, score: 0.5 },
+    { name: 'itin-bare', regex: /(?<![0-9A-Za-z.-])9[0-9]{8}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.3 },
+  ],
+  validate: validateItin,
+  context: ['itin', 'taxpayer', 'tax id', 'tin'],
+  examples: {
+    positive: [
+      { text: '911-70-1234', values: ['911-70-1234'] },
+      { text: 'ITIN 911-53-1234 on file', values: ['911-53-1234'] },
+      { text: 'my ITIN: 911701234', values: ['911701234'] },
+    ],
+    negative: ['911-89-1234', 'my tax id 911-89-1234', '811-70-1234', '911-701234'],
+  },
+};

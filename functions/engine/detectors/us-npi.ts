@@ -1,0 +1,32 @@
+import { digitsOnly, luhnValid } from '../checksums';
+import type { Detector } from './types';
+
+/**
+ * US National Provider Identifiers: 10 digits starting with 1 or 2; check digit = Luhn over the constant
+ * prefix 80840 followed by the 10 digits (CMS, "Requirements for National Provider Identifier (NPI) and NPI
+ * Enumerator", check-digit annex; ISO/IEC 7812 card-issuer prefix 80840). Written bare or 4-3-3. Score 0.5.
+ */
+export function validateNpi(value: string): boolean {
+  if (!/^[12][0-9]{3}([ -]?)[0-9]{3}\1[0-9]{3}$/.test(value)) return false;
+  const digits = digitsOnly(value);
+  return !/^(\d)\1{8}/.test(digits) && luhnValid(`80840${digits}`);
+}
+
+export const usNpi: Detector = {
+  id: 'us-npi',
+  entity: 'US_NPI',
+  prefilter: (text) => /[12][0-9]{3}/.test(text),
+  patterns: [
+    { name: 'npi', regex: /(?<![0-9A-Za-z.-])[12][0-9]{3}([ -]?)[0-9]{3}\1[0-9]{3}(?![0-9A-Za-z]|[ .-][0-9])/g, score: 0.5 },
+  ],
+  validate: validateNpi,
+  context: ['npi', 'national provider', 'provider id', 'provider identifier', 'prescriber'],
+  examples: {
+    positive: [
+      { text: '1234567893', values: ['1234567893'] },
+      { text: 'NPI 1234567893 and NPI 1245319599', values: ['1234567893', '1245319599'] },
+      { text: 'prescriber 1234-567-893', values: ['1234-567-893'] },
+    ],
+    negative: ['0234567893', '3234567893', '123456789', '12345678934', '1111111112', '1234567890'],
+  },
+};

@@ -1,0 +1,4 @@
+import { auAbn } from '../../../functions/engine/detectors/au-abn';
+import { describeDetector } from '../../helpers/detector-conformance';
+
+describeDetector(auAbn);

@@ -1,0 +1,4 @@
+import { caSin } from '../../../functions/engine/detectors/ca-sin';
+import { describeDetector } from '../../helpers/detector-conformance';
+
+describeDetector(caSin);

@@ -1,0 +1,4 @@
+import { cryptoWallet } from '../../../functions/engine/detectors/crypto-wallet';
+import { describeDetector } from '../../helpers/detector-conformance';
+
+describeDetector(cryptoWallet);

@@ -1,0 +1,4 @@
+import { deTaxId } from '../../../functions/engine/detectors/de-tax-id';
+import { describeDetector } from '../../helpers/detector-conformance';
+
+describeDetector(deTaxId);

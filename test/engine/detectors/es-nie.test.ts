@@ -1,0 +1,4 @@
+import { esNie } from '../../../functions/engine/detectors/es-nie';
+import { describeDetector } from '../../helpers/detector-conformance';
+
+describeDetector(esNie);

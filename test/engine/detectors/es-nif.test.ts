@@ -1,0 +1,4 @@
+import { esNif } from '../../../functions/engine/detectors/es-nif';
+import { describeDetector } from '../../helpers/detector-conformance';
+
+describeDetector(esNif);

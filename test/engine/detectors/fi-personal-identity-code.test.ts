@@ -1,0 +1,4 @@
+import { fiPersonalIdentityCode } from '../../../functions/engine/detectors/fi-personal-identity-code';
+import { describeDetector } from '../../helpers/detector-conformance';
+
+describeDetector(fiPersonalIdentityCode);

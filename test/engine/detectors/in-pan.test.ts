@@ -1,0 +1,4 @@
+import { inPan } from '../../../functions/engine/detectors/in-pan';
+import { describeDetector } from '../../helpers/detector-conformance';
+
+describeDetector(inPan);

@@ -1,0 +1,4 @@
+import { krFrn } from '../../../functions/engine/detectors/kr-frn';
+import { describeDetector } from '../../helpers/detector-conformance';
+
+describeDetector(krFrn);

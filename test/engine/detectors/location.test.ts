@@ -1,0 +1,4 @@
+import { location } from '../../../functions/engine/detectors/location';
+import { describeDetector } from '../../helpers/detector-conformance';
+
+describeDetector(location);

@@ -1,0 +1,4 @@
+import { password } from '../../../functions/engine/detectors/password';
+import { describeDetector } from '../../helpers/detector-conformance';
+
+describeDetector(password);

@@ -1,0 +1,4 @@
+import { streetAddress } from '../../../functions/engine/detectors/street-address';
+import { describeDetector } from '../../helpers/detector-conformance';
+
+describeDetector(streetAddress);

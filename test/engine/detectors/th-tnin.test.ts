@@ -1,0 +1,4 @@
+import { thTnin } from '../../../functions/engine/detectors/th-tnin';
+import { describeDetector } from '../../helpers/detector-conformance';
+
+describeDetector(thTnin);

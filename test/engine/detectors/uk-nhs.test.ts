@@ -1,0 +1,4 @@
+import { ukNhs } from '../../../functions/engine/detectors/uk-nhs';
+import { describeDetector } from '../../helpers/detector-conformance';
+
+describeDetector(ukNhs);

@@ -1,0 +1,4 @@
+import { ukNino } from '../../../functions/engine/detectors/uk-nino';
+import { describeDetector } from '../../helpers/detector-conformance';
+
+describeDetector(ukNino);
