@@ -84,6 +84,25 @@ class DelimitedRecords implements TextProcessor {
     this.plain = new RegExp(`[^${delimiter === ',' ? ',' : '\\t'}"\\r\\n]*`, 'y');
   }
 
+  /**
+   * A delimiter, LF or CR right after a field (quoted or not): ends the field and moves the state on; an LF also
+   * ends the record, whose output is returned. The field's raw text is `text.slice(segStart, i)`.
+   */
+  private separator(c: number, text: string, segStart: number, i: number): string {
+    this.endField(text, segStart, i);
+    if (c === CR) {
+      this.state = AFTER_CR;
+      return '';
+    }
+    let out = '';
+    if (c === LF) {
+      this.line++;
+      out = this.endRecord('\n');
+    }
+    this.state = FIELD_START;
+    return out;
+  }
+
   write(text: string): string {
     let out = '';
     const delim = this.delim;
@@ -106,22 +125,11 @@ class DelimitedRecords implements TextProcessor {
             this.plain.lastIndex = i;
             this.plain.test(text);
             i = this.plain.lastIndex - 1;
-          } else if (c === delim) {
-            this.endField(text, segStart, i);
-            segStart = i + 1;
-            this.state = FIELD_START;
-          } else if (c === LF) {
-            this.endField(text, segStart, i);
-            this.line++;
-            out += this.endRecord('\n');
-            segStart = i + 1;
-            this.state = FIELD_START;
-          } else if (c === CR) {
-            this.endField(text, segStart, i);
-            segStart = i + 1;
-            this.state = AFTER_CR;
           } else if (c === QUOTE) {
             throw this.malformed('a quote inside an unquoted field');
+          } else {
+            out += this.separator(c, text, segStart, i);
+            segStart = i + 1;
           }
           break;
         case QUOTED: {
@@ -136,20 +144,9 @@ class DelimitedRecords implements TextProcessor {
         case QUOTE_IN_QUOTED:
           if (c === QUOTE) {
             this.state = QUOTED;
-          } else if (c === delim) {
-            this.endField(text, segStart, i);
+          } else if (c === delim || c === LF || c === CR) {
+            out += this.separator(c, text, segStart, i);
             segStart = i + 1;
-            this.state = FIELD_START;
-          } else if (c === LF) {
-            this.endField(text, segStart, i);
-            this.line++;
-            out += this.endRecord('\n');
-            segStart = i + 1;
-            this.state = FIELD_START;
-          } else if (c === CR) {
-            this.endField(text, segStart, i);
-            segStart = i + 1;
-            this.state = AFTER_CR;
           } else {
             throw this.malformed('a character after the closing quote of a field');
           }
