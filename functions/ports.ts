@@ -36,6 +36,12 @@ export interface ProjectRecord {
   readonly createdAt: string;
   readonly killSwitch?: KillSwitchState;
   readonly storage?: StorageScopes;
+  /**
+   * Key of the `pseudonym` masking operator (HMAC-SHA256), generated at project creation; absent on projects
+   * created before pseudonyms existed until `guardian apply` or `project rotate-pseudonym-secret` sets one.
+   * A secret: never logged, printed or returned by a listing.
+   */
+  readonly pseudonymSecret?: string;
 }
 
 /** One stored version of a Guardian document (the raw document as applied; compiled by the reader). */
@@ -72,6 +78,11 @@ export interface ConfigStore {
   setKillSwitch(projectId: string, state: KillSwitchState): Promise<boolean>;
   /** Replaces the storage scopes; false when the project does not exist. */
   setStorageScopes(projectId: string, scopes: StorageScopes): Promise<boolean>;
+  /**
+   * Sets the project's pseudonym secret; false when the project does not exist or, with `onlyIfAbsent`, when
+   * it already has one (a conditional write, so two concurrent first uses keep one secret).
+   */
+  setPseudonymSecret(projectId: string, secret: string, options?: { onlyIfAbsent?: boolean }): Promise<boolean>;
 }
 
 /** Wall-clock time in epoch milliseconds; injected so tests can control TTLs and timestamps. */

@@ -22,7 +22,8 @@ export class InvalidApiKeyError extends AuthError {
 export class GuardianUnavailableError extends Error {
   override name = 'GuardianUnavailableError';
   constructor(
-    readonly reason: 'missing' | 'invalid',
+    /** `pseudonym_secret_missing`: the Guardian uses pseudonyms but its project has no secret (README). */
+    readonly reason: 'missing' | 'invalid' | 'pseudonym_secret_missing',
     options?: { cause?: unknown },
   ) {
     super(`The API key's Guardian is ${reason}`, options);

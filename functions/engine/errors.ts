@@ -17,3 +17,8 @@ export class InvalidPolicyError extends EngineError {
     super(`${path}: ${reason}`, options);
   }
 }
+
+/** A masking operator cannot run (e.g. `pseudonym` without the project's key). Names the cause, never text. */
+export class MaskingError extends EngineError {
+  override name = 'MaskingError';
+}

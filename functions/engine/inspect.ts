@@ -1,3 +1,4 @@
+import { createMaskingContext, type MaskingContext } from './masking-context';
 import type { CompiledPolicy, PolicyFinding, PolicyType } from './policies/types';
 import { rewrite } from './rewrite';
 import { aggregate, type Verdict } from './verdict';
@@ -17,14 +18,30 @@ export interface TextInspection {
   readonly processedContent?: string;
 }
 
+export interface InspectTextOptions {
+  /**
+   * The call's masking state: ONE per inline call (all parts) or batch job (the whole file), so placeholders
+   * stay consistent and pseudonyms use the project's key. Default: a fresh context for this text alone, with
+   * no pseudonym key.
+   */
+  readonly masking?: MaskingContext;
+  /** Attach an explanation to every finding. */
+  readonly explain?: boolean;
+}
+
 /**
  * Inspects one text with every policy of a process type, aggregates the verdict (item → policy → part) and,
  * unless the part is blocked, rewrites the MASK spans.
  */
-export function inspectText(text: string, policies: readonly CompiledPolicy[]): TextInspection {
+export function inspectText(
+  text: string,
+  policies: readonly CompiledPolicy[],
+  options: InspectTextOptions = {},
+): TextInspection {
   const results: PolicyResult[] = [];
+  const inspectOptions = options.explain ? { explain: true } : undefined;
   for (const policy of policies) {
-    const findings = policy.inspect(text);
+    const findings = policy.inspect(text, inspectOptions);
     if (findings.length === 0) continue;
     results.push({
       policyName: policy.name,
@@ -37,5 +54,5 @@ export function inspectText(text: string, policies: readonly CompiledPolicy[]): 
   if (action === 'PASS' || action === 'BLOCK') return { action, results };
   const spans = results.flatMap((r) => r.findings.filter((f) => f.action === 'MASK'));
   if (spans.length === 0) return { action, results };
-  return { action, results, processedContent: rewrite(text, spans) };
+  return { action, results, processedContent: rewrite(text, spans, options.masking ?? createMaskingContext()) };
 }

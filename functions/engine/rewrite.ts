@@ -1,3 +1,4 @@
+import { createMaskingContext, type MaskingContext } from './masking-context';
 import { applyOperator, DEFAULT_OPERATOR, type Operator } from './operators';
 
 export interface MaskSpan {
@@ -5,15 +6,19 @@ export interface MaskSpan {
   readonly end: number;
   readonly maskWord: string;
   readonly operator?: Operator;
+  /** Default prefix of pseudonyms and placeholders; derived from the mask word when absent. */
+  readonly label?: string;
 }
 
 /**
  * Rewrites `text` with every span replaced by its operator's output. Overlapping spans (from different
  * policies) are merged into their union, replaced once by the earliest span's operator. Text outside the
- * spans is copied unchanged.
+ * spans is copied unchanged. Spans are rewritten in text order, so placeholders are numbered in reading order;
+ * `context` carries the numbering (and the pseudonym key) across the texts of one call.
  */
-export function rewrite(text: string, spans: readonly MaskSpan[]): string {
+export function rewrite(text: string, spans: readonly MaskSpan[], context?: MaskingContext): string {
   if (spans.length === 0) return text;
+  const ctx = context ?? createMaskingContext();
   const sorted = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
   let out = '';
   let cursor = 0;
@@ -30,8 +35,16 @@ export function rewrite(text: string, spans: readonly MaskSpan[]): string {
     out += applyOperator(first.operator ?? DEFAULT_OPERATOR, {
       value: text.slice(first.start, end),
       maskWord: first.maskWord,
+      label: first.label ?? labelOf(first.maskWord),
+      context: ctx,
     });
     cursor = end;
   }
   return out + text.slice(cursor);
+}
+
+/** `[EMAIL_ADDRESS]` → `EMAIL_ADDRESS`; any other mask word → its letters and digits in SCREAMING_SNAKE. */
+export function labelOf(maskWord: string): string {
+  const label = maskWord.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  return /^[A-Z]/.test(label) ? label : `X_${label}`.replace(/_+$/, '');
 }

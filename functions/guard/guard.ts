@@ -1,5 +1,6 @@
 import { inspectText, type TextInspection } from '../engine/inspect';
-import type { PolicyFinding } from '../engine/policies/types';
+import { createMaskingContext } from '../engine/masking-context';
+import type { FindingExplanation, PolicyFinding } from '../engine/policies/types';
 import { aggregate, type Verdict } from '../engine/verdict';
 import type { CompiledGuardian } from '../guardians/compile';
 import { UnanalyzableContentError, UnsupportedProcessTypeError, InvalidRequestError } from './errors';
@@ -74,6 +75,26 @@ export interface DetectedItemView {
   readonly confidence?: number;
   readonly mask_word: string;
   readonly alert_message: string;
+  /** Only with `?explain=true`. */
+  readonly explanation?: ExplanationView;
+}
+
+/** Why an item fired (`?explain=true`): names and scores from the configuration, never the detected value. */
+export interface ExplanationView {
+  readonly detector: string;
+  readonly pattern: string;
+  readonly context_word?: string;
+  readonly validation: FindingExplanation['validation'];
+  readonly base_score: number;
+  readonly final_score: number;
+}
+
+/** Per-call options of the inline guard. */
+export interface GuardOptions {
+  /** Attach `explanation` to every detected item. */
+  readonly explain?: boolean;
+  /** The project's pseudonym secret (needed when the Guardian uses the `pseudonym` operator). */
+  readonly pseudonymKey?: string;
 }
 
 export interface PolicyResultView {
@@ -107,9 +128,12 @@ export interface GuardOutcome {
  * Inspects every part with the process type's policies. When nothing is detected anywhere the answer is a
  * bare PASS with empty `input_results`; otherwise every inspected part is listed (PASS parts with no results).
  */
-export function runGuard(call: GuardCall, guardian: CompiledGuardian): GuardOutcome {
+export function runGuard(call: GuardCall, guardian: CompiledGuardian, options: GuardOptions = {}): GuardOutcome {
   const policies = guardian.processTypes.get(call.processType)!;
-  const inspections = call.parts.map((part) => inspectText(part.text, policies));
+  // One masking context for the whole call: placeholders are numbered consistently across all messages/parts.
+  const masking = createMaskingContext(options.pseudonymKey !== undefined ? { pseudonymKey: options.pseudonymKey } : {});
+  const explain = options.explain === true;
+  const inspections = call.parts.map((part) => inspectText(part.text, policies, { masking, explain }));
   const action = aggregate(inspections.map((i) => i.action));
   const detected = inspections.some((i) => i.results.length > 0);
   const input_results = detected ? call.parts.map((part, i) => toInputResult(part, inspections[i]!)) : [];
@@ -140,6 +164,18 @@ function toItem(f: PolicyFinding): DetectedItemView {
     confidence: Math.round(f.confidence * 100) / 100,
     mask_word: f.maskWord,
     alert_message: f.alertMessage,
+    ...(f.explanation ? { explanation: toExplanation(f.explanation) } : {}),
+  };
+}
+
+function toExplanation(e: FindingExplanation): ExplanationView {
+  return {
+    detector: e.detector,
+    pattern: e.pattern,
+    ...(e.contextWord !== undefined ? { context_word: e.contextWord } : {}),
+    validation: e.validation,
+    base_score: e.baseScore,
+    final_score: e.finalScore,
   };
 }
 

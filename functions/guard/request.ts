@@ -40,6 +40,16 @@ export type GuardRequest = z.output<typeof guardRequestSchema>;
 export type GuardMessage = GuardRequest['messages'][number];
 export type TracingHints = z.output<typeof tracingSchema>;
 
+/**
+ * The `explain` query parameter of the inline call: absent or `false` → off, `true` → on; anything else is a
+ * 400 naming the parameter (a typo must not silently turn explanations off).
+ */
+export function parseExplainParam(value: string | undefined): boolean {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new InvalidRequestError('explain', 'must be true or false');
+}
+
 /** Validates a parsed JSON body. Throws InvalidRequestError naming the first offending field. */
 export function parseGuardRequest(body: unknown): GuardRequest {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {

@@ -22,6 +22,8 @@ export interface CompiledGuardian {
   readonly model: GuardianDocument['model'];
   readonly tracing: GuardianDocument['tracing'];
   readonly batch: GuardianDocument['batch'];
+  /** A policy uses the `pseudonym` operator: calls need the project's pseudonym secret. */
+  readonly needsPseudonymKey: boolean;
 }
 
 /** Validates a Guardian document strictly (unknown keys, types, references). Throws GuardianValidationError. */
@@ -84,6 +86,7 @@ export function compileGuardian(input: unknown, version: number): CompiledGuardi
     model: doc.model,
     tracing: doc.tracing,
     batch: doc.batch,
+    needsPseudonymKey: [...byName.values()].some((p) => p.operatorTypes?.has('pseudonym') === true),
   };
 }
 

@@ -4,13 +4,14 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { createDynamoDbConfigStore } from '../adapters/aws/dynamodb-config-store';
-import { createAccessResolver, type AccessResolver } from '../auth/access';
+import { createAccessResolver, type AccessResolver, type Caller } from '../auth/access';
+import { GuardianUnavailableError } from '../auth/errors';
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { createBedrockJudgeBackend } from '../adapters/aws/bedrock-judge';
 import { createEvaluatorFactory, type EvaluatorFor } from '../evaluators/factory';
 import { runCriteriaGuard } from '../guard/criteria';
 import { prepareGuardCall, runGuard } from '../guard/guard';
-import { parseGuardRequest } from '../guard/request';
+import { parseExplainParam, parseGuardRequest } from '../guard/request';
 import { systemClock, type Clock } from '../ports';
 import { createTraceRecorder, stdoutTraceSink, type TraceRecord, type TraceSink } from '../tracing/recorder';
 import { API_KEY_HEADER, header, httpErrors, jsonResponse, readJsonBody, type HttpEvent, type HttpResult } from './http';
@@ -48,12 +49,14 @@ export function createGuardApiHandler(deps: GuardApiDeps) {
     .handler(async (event) => {
       const started = clock.now();
       const caller = await access.authenticate(header(event, API_KEY_HEADER));
+      // `?explain=true` (a query parameter: the body schema is closed, and the flag is about the response).
+      const explain = parseExplainParam(event.queryStringParameters?.explain);
       const request = parseGuardRequest(readJsonBody(event, deps.maxBodyBytes));
       const call = prepareGuardCall(request, caller.guardian);
       const criteria = caller.guardian.criteriaProcessTypes.get(call.processType);
       const outcome = criteria
         ? await runCriteriaGuard(call, criteria, evaluatorFor(caller.guardian, call.processType, criteria))
-        : runGuard(call, caller.guardian);
+        : runGuard(call, caller.guardian, { explain, ...(await pseudonymKey(access, caller)) });
       const finished = clock.now();
       const trace = tracer.record({
         hints: request.tracing,
@@ -83,6 +86,14 @@ export function createGuardApiHandler(deps: GuardApiDeps) {
       });
       return jsonResponse(200, outcome.response);
     });
+}
+
+/** The project's pseudonym secret, read (cached) only when the Guardian uses pseudonyms. */
+async function pseudonymKey(access: AccessResolver, caller: Caller): Promise<{ pseudonymKey?: string }> {
+  if (!caller.guardian.needsPseudonymKey) return {};
+  const project = await access.project(caller.key.projectId);
+  if (project.pseudonymSecret === undefined) throw new GuardianUnavailableError('pseudonym_secret_missing');
+  return { pseudonymKey: project.pseudonymSecret };
 }
 
 /** The trace's outcome in the call's log line: status and id, or the failure's class and the instance's count. */

@@ -59,11 +59,13 @@ export function createJobsWorkerHandlerFromEnv(env: NodeJS.ProcessEnv = process.
   const settings = readSettings(env);
   const jobSettings = readJobSettings(env);
   const dynamo = new DynamoDBClient({});
+  const config = createDynamoDbConfigStore(settings.tableName, dynamo);
   return createJobsWorkerHandler({
     jobs: createDynamoDbJobStore(settings.tableName, dynamo),
     objects: createS3ObjectStore(new S3Client({})),
     clock: systemClock,
-    guardianVersion: createGuardianVersionCache(createDynamoDbConfigStore(settings.tableName, dynamo), systemClock),
+    guardianVersion: createGuardianVersionCache(config, systemClock),
+    pseudonymSecret: async (projectId) => (await config.getProject(projectId))?.pseudonymSecret,
     maxSourceBytes: jobSettings.maxSourceBytes,
     leaseMs: jobSettings.leaseMs,
     logger: new Logger({ serviceName: env.POWERTOOLS_SERVICE_NAME ?? 'content-guard' }),

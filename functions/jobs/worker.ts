@@ -9,6 +9,7 @@ import { formatS3Address, parseS3Address } from '../storage/s3-address';
 import { createFormatTransform, detectFormat } from './formats';
 import { FormatError } from './formats/types';
 import { ResultAggregator } from './results';
+import { createMaskingContext } from '../engine/masking-context';
 
 export interface WorkerDeps {
   readonly jobs: JobStore;
@@ -22,6 +23,8 @@ export interface WorkerDeps {
   readonly leaseMs: number;
   /** Identifies this worker instance in leases. */
   readonly owner?: string;
+  /** The project's pseudonym secret, asked for only when the Guardian uses pseudonyms. */
+  readonly pseudonymSecret?: (projectId: string) => Promise<string | undefined>;
 }
 
 /** What happened to one message; `retry` makes the SQS handler report it as a batch item failure. */
@@ -127,11 +130,23 @@ async function run(job: JobRecord, deps: WorkerDeps): Promise<{ final: Omit<JobF
     });
   }
 
+  let pseudonymKey: string | undefined;
+  if (guardian.needsPseudonymKey) {
+    pseudonymKey = deps.pseudonymSecret ? await deps.pseudonymSecret(job.projectId) : undefined;
+    if (pseudonymKey === undefined) {
+      throw new JobFailure('INTERNAL_ERROR', "The job's project has no pseudonym secret", {
+        reason: 'guardian_pseudonym_secret_missing',
+      });
+    }
+  }
+
   const results = new ResultAggregator();
   const transform = createFormatTransform(format, {
     policies,
     results,
     delimited: guardian.batch.delimited,
+    // One job = one call: placeholders are consistent across the whole file.
+    masking: createMaskingContext(pseudonymKey !== undefined ? { pseudonymKey } : {}),
   });
   // The gate sees the end of the masked stream after every part was inspected: only a MASK (or CHECK) verdict
   // lets the upload complete; otherwise it fails the stream so the upload aborts and nothing is written.

@@ -5,6 +5,7 @@ import { createDynamoDbConfigStore } from '../adapters/aws/dynamodb-config-store
 import { ensureTable } from '../adapters/aws/dynamodb-table';
 import { createAccessResolver, createGuardianVersionCache, DEFAULT_ACCESS_TTLS, type AccessCacheTtls } from '../auth/access';
 import { generateApiKey, hashApiKey } from '../auth/keys';
+import { generatePseudonymSecret } from '../auth/pseudonym-secret';
 import { parseGuardian } from '../guardians/compile';
 import { createGuardApiHandler } from '../handlers/guard-api';
 import { systemClock, type Clock, type ConfigStore } from '../ports';
@@ -136,6 +137,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
                 objects: createS3ObjectStore(s3),
                 clock,
                 guardianVersion: createGuardianVersionCache(store, clock),
+                pseudonymSecret: async (projectId) => (await store.getProject(projectId))?.pseudonymSecret,
                 maxSourceBytes: jobOptions.maxSourceBytes ?? 100 * 1024 * 1024,
                 leaseMs: jobOptions.leaseMs ?? 15 * 60 * 1000,
                 owner: 'local-worker',
@@ -192,7 +194,12 @@ async function seedDemo(
 ): Promise<{ key: string | undefined; seeded: boolean }> {
   const keyFile = dataDir ? join(dataDir, 'demo-key') : undefined;
   const now = new Date(clock.now()).toISOString();
-  const created = await store.createProject({ projectId: DEMO_PROJECT_ID, name: 'Demo project', createdAt: now });
+  const created = await store.createProject({
+    projectId: DEMO_PROJECT_ID,
+    name: 'Demo project',
+    createdAt: now,
+    pseudonymSecret: generatePseudonymSecret(),
+  });
   if (!created) {
     const key = keyFile ? await readFile(keyFile, 'utf8').then((k) => k.trim(), () => undefined) : undefined;
     return { key, seeded: false };

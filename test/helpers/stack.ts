@@ -1,5 +1,6 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { generateApiKey, hashApiKey } from '../../functions/auth/keys';
+import { generatePseudonymSecret } from '../../functions/auth/pseudonym-secret';
 import { parseGuardian } from '../../functions/guardians/compile';
 import type { GuardianInput } from '../../functions/guardians/schema';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../functions/local/stack';
@@ -50,7 +51,12 @@ export async function createGuardianWithKey(
   projectId = 'test-project',
   keyName = 'test-key',
 ): Promise<string> {
-  await store.createProject({ projectId, name: projectId, createdAt: '2026-01-01T00:00:00.000Z' });
+  await store.createProject({
+    projectId,
+    name: projectId,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    pseudonymSecret: generatePseudonymSecret(),
+  });
   await store.putGuardianVersion(projectId, guardian.name, parseGuardian(guardian), '2026-01-01T00:00:00.000Z');
   const key = generateApiKey();
   await store.createApiKey({

@@ -53,6 +53,7 @@ export function createDynamoDbConfigStore(tableName: string, client: DynamoDBCli
     createdAt: Item.createdAt,
     ...(Item.killSwitch ? { killSwitch: Item.killSwitch as KillSwitchState } : {}),
     ...(Item.storage ? { storage: Item.storage as StorageScopes } : {}),
+    ...(typeof Item.pseudonymSecret === 'string' ? { pseudonymSecret: Item.pseudonymSecret } : {}),
   });
   const toKey = (Item: Record<string, any>): ApiKeyRecord => ({
     keyHash: String(Item.pk).slice('KEY#'.length),
@@ -71,14 +72,19 @@ export function createDynamoDbConfigStore(tableName: string, client: DynamoDBCli
     createdAt: Item.createdAt,
   });
 
-  async function updateProject(projectId: string, field: 'killSwitch' | 'storage', value: unknown) {
+  async function updateProject(
+    projectId: string,
+    field: 'killSwitch' | 'storage' | 'pseudonymSecret',
+    value: unknown,
+    onlyIfAbsent = false,
+  ) {
     try {
       await doc.send(
         new UpdateCommand({
           TableName: tableName,
           Key: { pk: projectPk(projectId), sk: 'PROJECT' },
           UpdateExpression: 'SET #f = :v',
-          ConditionExpression: 'attribute_exists(pk)',
+          ConditionExpression: onlyIfAbsent ? 'attribute_exists(pk) AND attribute_not_exists(#f)' : 'attribute_exists(pk)',
           ExpressionAttributeNames: { '#f': field },
           ExpressionAttributeValues: { ':v': value },
         }),
@@ -148,6 +154,8 @@ export function createDynamoDbConfigStore(tableName: string, client: DynamoDBCli
 
     setKillSwitch: (projectId, state) => updateProject(projectId, 'killSwitch', state),
     setStorageScopes: (projectId, scopes) => updateProject(projectId, 'storage', scopes),
+    setPseudonymSecret: (projectId, secret, options) =>
+      updateProject(projectId, 'pseudonymSecret', secret, options?.onlyIfAbsent === true),
 
     async createProject(project) {
       try {

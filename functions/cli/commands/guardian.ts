@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import diff from 'microdiff';
-import { formatPath } from '../../guardians/compile';
+import { compileGuardian, formatPath } from '../../guardians/compile';
 import { guardianJsonSchema } from '../../guardians/json-schema';
 import type { GuardianDocument } from '../../guardians/schema';
 import type { ConfigStore } from '../../ports';
@@ -8,7 +8,7 @@ import { json, table } from '../format';
 import { loadGuardianFile } from '../guardian-file';
 import { CliError, type CliIo } from '../io';
 import { action } from '../program';
-import { requireProject } from './project';
+import { ensurePseudonymSecret, requireProject } from './project';
 
 /** Changes between two Guardian documents, one line each: `~ path: old → new`, `+ path: value`, `- path: value`. */
 export function describeChanges(before: unknown, after: GuardianDocument): string[] {
@@ -21,10 +21,10 @@ export function describeChanges(before: unknown, after: GuardianDocument): strin
 }
 
 async function plan(store: ConfigStore, io: CliIo, projectId: string, file: string) {
-  await requireProject(store, projectId);
+  const project = await requireProject(store, projectId);
   const doc = await loadGuardianFile(io, file);
   const current = await store.getGuardian(projectId, doc.name);
-  return { doc, current, changes: current ? describeChanges(current.document, doc) : [] };
+  return { project, doc, current, changes: current ? describeChanges(current.document, doc) : [] };
 }
 
 export function registerGuardianCommands(program: Command, io: CliIo) {
@@ -43,7 +43,11 @@ export function registerGuardianCommands(program: Command, io: CliIo) {
       .requiredOption('--project <id>', 'project'),
     io,
     async ({ options, target }) => {
-      const { doc, current, changes } = await plan(target.store, io, options.project, options.file);
+      const { project, doc, current, changes } = await plan(target.store, io, options.project, options.file);
+      // A Guardian with pseudonyms is only applied to a project that has a key for them (README "Operators").
+      if (compileGuardian(doc, 0).needsPseudonymKey && (await ensurePseudonymSecret(target.store, project))) {
+        io.out(`Generated a pseudonym secret for project ${options.project} (the Guardian uses the pseudonym operator).\n`);
+      }
       if (current && changes.length === 0) {
         io.out(`Guardian ${doc.name} unchanged (version ${current.version}).\n`);
         return;

@@ -66,3 +66,15 @@ export function applyContext(detector: Detector, text: string, c: Candidate, low
   }
   return c.score;
 }
+
+/**
+ * The context word `applyContext` would credit for a candidate, or undefined — for explanations only (same
+ * window and word order as `applyContext`; not on the detection path, so it adds nothing when explanations
+ * are off).
+ */
+export function contextWordFor(detector: Detector, text: string, c: Candidate, lowerText: string): string | undefined {
+  if (detector.context.length === 0 || c.score >= 1) return undefined;
+  const before = lowerText.slice(Math.max(0, c.start - MAX_CONTEXT_LOOKBEHIND), c.start);
+  const after = lowerText.slice(c.end, Math.min(text.length, c.end + 16));
+  return detector.context.find((word) => before.includes(word) || after.includes(word));
+}

@@ -1,12 +1,17 @@
 import RE2 from 're2';
 import * as z from '../../zod';
 import { DETECTORS_BY_ENTITY } from '../detectors';
-import { applyContext, runDetector } from '../detectors/run';
+import { applyContext, contextWordFor, runDetector } from '../detectors/run';
 import type { Detector } from '../detectors/types';
 import { InvalidPolicyError } from '../errors';
-import type { CompiledPolicy, PolicyFinding } from './types';
+import type { Operator } from '../operators';
+import { operatorSchema } from '../operators/schema';
+import { compileDenyList, type DenyList } from './deny-list';
+import type { CompiledPolicy, FindingExplanation, PolicyFinding } from './types';
 
-const actionSchema = z.enum(['MASK', 'BLOCK']);
+/** `DETECT`: detect-only — the item is reported (item action PASS) but nothing is masked or blocked. */
+const actionSchema = z.enum(['MASK', 'BLOCK', 'DETECT']);
+type PiiAction = z.output<typeof actionSchema>;
 const maskWordSchema = z.string().check(z.minLength(1), z.maxLength(64));
 const confidenceSchema = z.number().check(z.gte(0), z.lte(1));
 
@@ -16,6 +21,8 @@ export const piiEntitySettingsSchema = z.strictObject({
   maskWord: z.optional(maskWordSchema),
   /** Overrides the policy's `minConfidence` for this entity. */
   minConfidence: z.optional(confidenceSchema),
+  /** How a MASK finding is rewritten (default `replace`: the mask word). */
+  operator: z.optional(operatorSchema),
 });
 
 export const customRuleSchema = z.strictObject({
@@ -28,6 +35,16 @@ export const customRuleSchema = z.strictObject({
   confidence: z._default(confidenceSchema, 0.9),
   /** Lower-case words near a match that raise its confidence, as for built-in detectors. */
   context: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(50)), []),
+  operator: z.optional(operatorSchema),
+});
+
+/** Phrases always reported, matched case-insensitively at word boundaries (see ./deny-list.ts). */
+export const denyListSchema = z.strictObject({
+  values: z.array(z.string().check(z.minLength(1), z.maxLength(256))).check(z.minLength(1), z.maxLength(10_000)),
+  action: actionSchema,
+  /** Default `[DENY_LIST]`. */
+  maskWord: z.optional(maskWordSchema),
+  operator: z.optional(operatorSchema),
 });
 
 export const piiPolicySchema = z.strictObject({
@@ -40,6 +57,12 @@ export const piiPolicySchema = z.strictObject({
   minConfidence: z._default(confidenceSchema, 0.5),
   /** Exact values never reported (e.g. the support desk's own e-mail address). */
   allowList: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(256))).check(z.maxLength(10_000)), []),
+  /**
+   * RE2 patterns a detected value is never reported for when one matches the WHOLE value (full-match
+   * semantics, case-sensitive unless the pattern starts with `(?i)`), e.g. `[a-z.]+@example\\.com`.
+   */
+  allowPatterns: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(1000))).check(z.maxLength(100)), []),
+  denyList: z.optional(denyListSchema),
 });
 
 export type PiiPolicyConfig = z.output<typeof piiPolicySchema>;
@@ -47,9 +70,10 @@ export type PiiPolicyConfig = z.output<typeof piiPolicySchema>;
 interface EntityRule {
   readonly entity: string;
   readonly detectors: readonly Detector[];
-  readonly action: 'MASK' | 'BLOCK';
+  readonly action: PiiAction;
   readonly maskWord: string;
   readonly minConfidence: number;
+  readonly operator: Operator | undefined;
 }
 
 interface CustomRule {
@@ -58,10 +82,12 @@ interface CustomRule {
   /** A literal every match starts with (lower-cased when case-insensitive): texts without it are skipped. */
   readonly literal: string | undefined;
   readonly caseInsensitive: boolean;
-  readonly action: 'MASK' | 'BLOCK';
+  readonly action: PiiAction;
   readonly maskWord: string;
+  readonly label: string;
   readonly confidence: number;
   readonly context: readonly string[];
+  readonly operator: Operator | undefined;
 }
 
 /** Every entity type the built-in catalog can detect. */
@@ -73,7 +99,10 @@ export function supportedEntities(): string[] {
  * Compiles a validated PII policy. Throws InvalidPolicyError (with the path inside the policy) for an unknown
  * entity or a custom pattern RE2 cannot compile. `path` is the policy's own path in the Guardian document.
  */
-export function compilePiiPolicy(config: PiiPolicyConfig, path = 'policy'): CompiledPolicy {
+export function compilePiiPolicy(
+  config: Omit<PiiPolicyConfig, 'allowPatterns'> & { allowPatterns?: readonly string[] },
+  path = 'policy',
+): CompiledPolicy {
   const entityRules: EntityRule[] = Object.entries(config.entities).map(([entity, settings]) => {
     const detectors = DETECTORS_BY_ENTITY.get(entity);
     if (!detectors) {
@@ -88,17 +117,33 @@ export function compilePiiPolicy(config: PiiPolicyConfig, path = 'policy'): Comp
       action: settings.action,
       maskWord: settings.maskWord ?? `[${entity}]`,
       minConfidence: settings.minConfidence ?? config.minConfidence,
+      operator: settings.operator,
     };
   });
   const customRules = config.customRules.map((rule, i) =>
     compileCustomRule(rule, `${path}.customRules[${i}]`),
   );
   const allow = new Set(config.allowList);
+  const allowPattern = compileAllowPatterns(config.allowPatterns ?? [], `${path}.allowPatterns`);
+  const allowed = (value: string) => allow.has(value) || (allowPattern !== undefined && allowPattern.test(value));
+  const hasAllow = allow.size > 0 || allowPattern !== undefined;
+  const denyList: DenyList | undefined = config.denyList && compileDenyList(config.denyList.values);
+  const deny = config.denyList && {
+    action: config.denyList.action,
+    maskWord: config.denyList.maskWord ?? '[DENY_LIST]',
+    operator: config.denyList.operator,
+  };
+
+  const operatorTypes = new Set<Operator['type']>(
+    [...entityRules, ...customRules, ...(deny ? [deny] : [])].map((r) => r.operator?.type ?? 'replace'),
+  );
 
   return {
     name: config.name,
     type: 'PII',
-    inspect(text) {
+    operatorTypes,
+    inspect(text, options) {
+      const explain = options?.explain === true;
       const found: PolicyFinding[] = [];
       let lower: string | undefined;
       const lowerText = () => (lower ??= text.toLowerCase());
@@ -107,16 +152,30 @@ export function compilePiiPolicy(config: PiiPolicyConfig, path = 'policy'): Comp
           for (const c of runDetector(detector, text)) {
             const confidence = applyContext(detector, text, c, c.score < 1 ? lowerText() : '');
             if (confidence < rule.minConfidence) continue;
-            if (allow.size > 0 && allow.has(text.slice(c.start, c.end))) continue;
+            if (hasAllow && allowed(text.slice(c.start, c.end))) continue;
             found.push({
               start: c.start,
               end: c.end,
-              action: rule.action,
+              action: verdictOf(rule.action),
               ruleType: 'ENTITY',
               ruleName: rule.entity,
               confidence,
               maskWord: rule.maskWord,
-              alertMessage: alert(rule.entity, rule.action),
+              alertMessage: `${rule.entity} detected (${describe(rule.action)})`,
+              ...(rule.operator ? { operator: rule.operator } : {}),
+              label: rule.entity,
+              ...(explain
+                ? {
+                    explanation: explanation(
+                      detector.id,
+                      c.pattern,
+                      c.score < 1 ? contextWordFor(detector, text, c, lowerText()) : undefined,
+                      detector.validate ? 'valid' : 'not_applicable',
+                      c.score,
+                      confidence,
+                    ),
+                  }
+                : {}),
             });
           }
         }
@@ -129,22 +188,58 @@ export function compilePiiPolicy(config: PiiPolicyConfig, path = 'policy'): Comp
         for (let m = re.exec(text); m !== null; m = re.exec(text)) {
           const start = m.index;
           const end = start + m[0].length;
-          if (allow.size > 0 && allow.has(m[0])) continue;
+          if (hasAllow && allowed(m[0])) continue;
           let confidence = rule.confidence;
+          let contextWord: string | undefined;
           if (rule.context.length > 0 && confidence < 1) {
             const window = lowerText().slice(Math.max(0, start - 48), start);
-            if (rule.context.some((w) => window.includes(w))) confidence = Math.min(1, confidence + 0.35);
+            contextWord = rule.context.find((w) => window.includes(w));
+            if (contextWord !== undefined) confidence = Math.min(1, confidence + 0.35);
           }
           if (confidence < config.minConfidence) continue;
           found.push({
             start,
             end,
-            action: rule.action,
+            action: verdictOf(rule.action),
             ruleType: 'REGEX',
             ruleName: rule.name,
             confidence,
             maskWord: rule.maskWord,
-            alertMessage: `Custom rule ${rule.name} matched (${rule.action === 'BLOCK' ? 'blocked' : 'masked'})`,
+            alertMessage: `Custom rule ${rule.name} matched (${describe(rule.action)})`,
+            ...(rule.operator ? { operator: rule.operator } : {}),
+            label: rule.label,
+            ...(explain
+              ? { explanation: explanation('custom-rule', rule.name, contextWord, 'not_applicable', rule.confidence, confidence) }
+              : {}),
+          });
+        }
+      }
+      if (denyList && deny) {
+        // Always reported: neither the allow lists nor minConfidence apply to an operator's own deny list.
+        for (const m of denyList.matches(text)) {
+          found.push({
+            start: m.start,
+            end: m.end,
+            action: verdictOf(deny.action),
+            ruleType: 'DENY_LIST',
+            ruleName: 'DENY_LIST',
+            confidence: 1,
+            maskWord: deny.maskWord,
+            alertMessage: `Deny-list phrase matched (${describe(deny.action)})`,
+            ...(deny.operator ? { operator: deny.operator } : {}),
+            label: 'DENY_LIST',
+            ...(explain
+              ? {
+                  explanation: explanation(
+                    'deny-list',
+                    m.index === undefined ? 'denyList.values' : `denyList.values[${m.index}]`,
+                    undefined,
+                    'not_applicable',
+                    1,
+                    1,
+                  ),
+                }
+              : {}),
           });
         }
       }
@@ -153,38 +248,79 @@ export function compilePiiPolicy(config: PiiPolicyConfig, path = 'policy'): Comp
   };
 }
 
-function alert(entity: string, action: 'MASK' | 'BLOCK'): string {
-  return `${entity} detected (${action === 'BLOCK' ? 'blocked' : 'masked'})`;
+/** A detect-only rule's items carry the verdict PASS: reported, never acted on. */
+function verdictOf(action: PiiAction): 'PASS' | 'MASK' | 'BLOCK' {
+  return action === 'DETECT' ? 'PASS' : action;
 }
 
-function compileCustomRule(rule: z.output<typeof customRuleSchema>, path: string): CustomRule {
-  let regex: RE2;
+function describe(action: PiiAction): string {
+  return action === 'BLOCK' ? 'blocked' : action === 'MASK' ? 'masked' : 'detect only';
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function explanation(
+  detector: string,
+  pattern: string,
+  contextWord: string | undefined,
+  validation: FindingExplanation['validation'],
+  baseScore: number,
+  finalScore: number,
+): FindingExplanation {
+  return {
+    detector,
+    pattern,
+    ...(contextWord !== undefined ? { contextWord } : {}),
+    validation,
+    baseScore: round2(baseScore),
+    finalScore: round2(finalScore),
+  };
+}
+
+/**
+ * All allow patterns as ONE RE2 with full-match semantics: `^(?:(?:p1)|(?:p2)|…)$`, tested once per detected
+ * value. Each pattern is first compiled alone so that an error names its own path.
+ */
+function compileAllowPatterns(patterns: readonly string[], path: string): RE2 | undefined {
+  if (patterns.length === 0) return undefined;
+  patterns.forEach((p, i) => compileRe2(p, '', `${path}[${i}]`));
+  return new RE2(`^(?:${patterns.map((p) => `(?:${p})`).join('|')})$`, '');
+}
+
+function compileRe2(pattern: string, flags: string, path: string): RE2 {
   try {
-    regex = new RE2(rule.pattern, rule.caseInsensitive ? 'gi' : 'g');
+    return new RE2(pattern, flags);
   } catch (cause) {
     // Duck-typed: the native module's SyntaxError may come from another realm (e.g. under jest).
     const message = (cause as { message?: unknown } | null)?.message;
     const detail = typeof message === 'string' ? message : 'invalid pattern';
     throw new InvalidPolicyError(
-      `${path}.pattern`,
+      path,
       `cannot be compiled with RE2 semantics (${detail}); backreferences and lookaround are not supported`,
       { cause },
     );
   }
+}
+
+function compileCustomRule(rule: z.output<typeof customRuleSchema>, path: string): CustomRule {
+  const regex = compileRe2(rule.pattern, rule.caseInsensitive ? 'gi' : 'g', `${path}.pattern`);
   if (regex.test('')) {
     throw new InvalidPolicyError(`${path}.pattern`, 'matches the empty string; make at least one character required');
   }
   regex.lastIndex = 0;
   const literal = leadingLiteral(rule.pattern);
+  const label = rule.name.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
   return {
     name: rule.name,
     regex,
     literal: literal && rule.caseInsensitive ? literal.toLowerCase() : literal,
     caseInsensitive: rule.caseInsensitive,
     action: rule.action,
-    maskWord: rule.maskWord ?? `[${rule.name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}]`,
+    maskWord: rule.maskWord ?? `[${label}]`,
+    label,
     confidence: rule.confidence,
     context: rule.context.map((w) => w.toLowerCase()),
+    operator: rule.operator,
   };
 }
 
@@ -222,6 +358,8 @@ export function resolveOverlaps(findings: PolicyFinding[]): PolicyFinding[] {
 }
 
 function stronger(a: PolicyFinding, b: PolicyFinding): boolean {
+  // A detect-only finding never hides a finding that acts (that would leave the overlapped value unmasked).
+  if ((a.action === 'PASS') !== (b.action === 'PASS')) return b.action === 'PASS';
   if (a.confidence !== b.confidence) return a.confidence > b.confidence;
   return a.end - a.start > b.end - b.start;
 }

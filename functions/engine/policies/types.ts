@@ -1,11 +1,13 @@
-import type { RuleAction } from '../verdict';
+import type { Operator } from '../operators';
+import type { Verdict } from '../verdict';
 
 /**
  * Kinds of rule that can fire, reported as `rule_type` in detected items:
  * - `ENTITY`: a built-in detector of the PII catalog (`rule_name` is the entity type, e.g. `EMAIL_ADDRESS`);
- * - `REGEX`: an operator-defined regular-expression rule (`rule_name` is the rule's name).
+ * - `REGEX`: an operator-defined regular-expression rule (`rule_name` is the rule's name);
+ * - `DENY_LIST`: a phrase of a policy's deny list (`rule_name` is `DENY_LIST`).
  */
-export const RULE_TYPES = ['ENTITY', 'REGEX'] as const;
+export const RULE_TYPES = ['ENTITY', 'REGEX', 'DENY_LIST'] as const;
 export type RuleType = (typeof RULE_TYPES)[number];
 
 /** Policy types (`policy_type` in results). */
@@ -16,7 +18,8 @@ export type PolicyType = (typeof POLICY_TYPES)[number];
 export interface PolicyFinding {
   readonly start: number;
   readonly end: number;
-  readonly action: RuleAction;
+  /** PASS for a detect-only rule (`DETECT`): reported, never masked or blocked. */
+  readonly action: Verdict;
   readonly ruleType: RuleType;
   readonly ruleName: string;
   /** Confidence in [0, 1]. */
@@ -25,11 +28,42 @@ export interface PolicyFinding {
   readonly maskWord: string;
   /** Human-readable; names the rule and the action, never the value. */
   readonly alertMessage: string;
+  /** How a MASK finding is rewritten; absent = `replace` (the mask word). */
+  readonly operator?: Operator;
+  /** Default prefix of pseudonyms and placeholders (SCREAMING_SNAKE); derived from the mask word when absent. */
+  readonly label?: string;
+  /** Why the finding fired; only when the caller asked for explanations. */
+  readonly explanation?: FindingExplanation;
+}
+
+/**
+ * Why a finding fired (`?explain=true`): names of detectors, patterns and context words from the
+ * configuration and catalog, and scores — never the detected value or the text around it.
+ */
+export interface FindingExplanation {
+  /** Detector id (`credit-card`), `custom-rule`, or `deny-list`. */
+  readonly detector: string;
+  /** Pattern or finder name (`visa-16`), the custom rule's name, or `denyList.values[<i>]`. */
+  readonly pattern: string;
+  /** The context word that raised the score, if one did. */
+  readonly contextWord?: string;
+  /** `valid` when a checksum/structure validator accepted the value, `not_applicable` when there is none. */
+  readonly validation: 'valid' | 'not_applicable';
+  readonly baseScore: number;
+  readonly finalScore: number;
+}
+
+/** Per-call inspection options. */
+export interface InspectOptions {
+  /** Attach a FindingExplanation to every finding (off by default: no cost when off). */
+  readonly explain?: boolean;
 }
 
 export interface CompiledPolicy {
   readonly name: string;
   readonly type: PolicyType;
+  /** Operator types the policy's rules may apply (e.g. `pseudonym` needs the project's key); none = `replace`. */
+  readonly operatorTypes?: ReadonlySet<Operator['type']>;
   /** Findings in text order, non-overlapping. */
-  inspect(text: string): PolicyFinding[];
+  inspect(text: string, options?: InspectOptions): PolicyFinding[];
 }

@@ -1,4 +1,5 @@
 import type { Transform } from 'node:stream';
+import type { MaskingContext } from '../../engine/masking-context';
 import type { CompiledPolicy } from '../../engine/policies/types';
 import type { ResultAggregator } from '../results';
 
@@ -19,6 +20,11 @@ export interface FormatContext {
   /** Receives every part's inspection (lines, cells, string values): the job's verdict and results. */
   readonly results: ResultAggregator;
   readonly delimited: DelimitedOptions;
+  /**
+   * The job's masking state (one job = one call: placeholders are numbered across the whole file; pseudonyms
+   * use the project's key). Default: one context per FormatContext, without a pseudonym key.
+   */
+  readonly masking?: MaskingContext;
 }
 
 /** A problem with the content itself, reported as FAILED with this code; `details` never hold content. */
