@@ -83,7 +83,7 @@ describe('compileGuardian', () => {
       'an unknown action',
       { ...base, policies: [{ name: 'p', type: 'PII', customRules: [{ name: 'r', pattern: 'a', action: 'CHECK' }] }] },
       'policies[0].customRules[0].action',
-      'Invalid option: expected one of "MASK"|"BLOCK"',
+      'Invalid option: expected one of "MASK"|"BLOCK"|"DETECT"',
     ],
   ])('rejects %s', (_name, doc, path, message) => {
     expect(issuesOf(doc)).toContainEqual({ path, message });
