@@ -70,6 +70,7 @@ describe('project', () => {
       createdAt: '2026-03-01T09:00:00.000Z',
       killSwitch: { active: false },
       storage: { read: [], write: [] },
+      pseudonymSecret: 'set',
       guardians: [],
       keys: { active: 0, revoked: 0 },
     });
