@@ -85,6 +85,9 @@ export interface ConfigStore {
   setPseudonymSecret(projectId: string, secret: string, options?: { onlyIfAbsent?: boolean }): Promise<boolean>;
 }
 
+/** The lookups the service itself makes (the inline and batch functions only read configuration). */
+export type ConfigReader = Pick<ConfigStore, 'getApiKey' | 'getGuardian' | 'getGuardianVersion' | 'getProject'>;
+
 /** Wall-clock time in epoch milliseconds; injected so tests can control TTLs and timestamps. */
 export interface Clock {
   now(): number;

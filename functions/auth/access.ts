@@ -1,6 +1,6 @@
 import { compileGuardian, type CompiledGuardian } from '../guardians/compile';
 import { GuardianValidationError } from '../guardians/errors';
-import type { ApiKeyRecord, Clock, ConfigStore, ProjectRecord } from '../ports';
+import type { ApiKeyRecord, Clock, ConfigReader, ProjectRecord } from '../ports';
 import { DEFAULT_ACCESS_TTLS, type AccessCacheTtls } from './cache-ttls';
 import { ConfigUnavailableError, GuardianUnavailableError, InvalidApiKeyError, MissingApiKeyError } from './errors';
 import { hashApiKey, isWellFormedApiKey, maskedKeyId } from './keys';
@@ -24,7 +24,7 @@ export interface AccessResolver {
 }
 
 export function createAccessResolver(
-  store: ConfigStore,
+  store: ConfigReader,
   clock: Clock,
   ttls: AccessCacheTtls = DEFAULT_ACCESS_TTLS,
 ): AccessResolver {
@@ -100,7 +100,7 @@ async function readStore<T>(read: () => Promise<T>): Promise<T> {
  * Compiled Guardians by exact version, for the batch worker (a job pins the version it was created with).
  * Versions are immutable, so entries never go stale; the cache is bounded.
  */
-export function createGuardianVersionCache(store: ConfigStore, clock: Clock) {
+export function createGuardianVersionCache(store: ConfigReader, clock: Clock) {
   const cache = new TtlCache<string, CompiledGuardian>(clock, 200);
   return (projectId: string, name: string, version: number): Promise<CompiledGuardian> =>
     cache.get(

@@ -43,8 +43,7 @@ export function rewrite(text: string, spans: readonly MaskSpan[], context?: Mask
   return out + text.slice(cursor);
 }
 
-/** `[EMAIL_ADDRESS]` → `EMAIL_ADDRESS`; any other mask word → its letters and digits in SCREAMING_SNAKE. */
+/** `[EMAIL_ADDRESS]` → `EMAIL_ADDRESS` (a fallback: policies set `label` on their findings). */
 export function labelOf(maskWord: string): string {
-  const label = maskWord.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '');
-  return /^[A-Z]/.test(label) ? label : `X_${label}`.replace(/_+$/, '');
+  return maskWord.replace(/^\[|\]$/g, '');
 }

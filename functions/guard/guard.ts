@@ -75,18 +75,8 @@ export interface DetectedItemView {
   readonly confidence?: number;
   readonly mask_word: string;
   readonly alert_message: string;
-  /** Only with `?explain=true`. */
-  readonly explanation?: ExplanationView;
-}
-
-/** Why an item fired (`?explain=true`): names and scores from the configuration, never the detected value. */
-export interface ExplanationView {
-  readonly detector: string;
-  readonly pattern: string;
-  readonly context_word?: string;
-  readonly validation: FindingExplanation['validation'];
-  readonly base_score: number;
-  readonly final_score: number;
+  /** Only with `?explain=true`: names and scores from the configuration, never the detected value. */
+  readonly explanation?: FindingExplanation;
 }
 
 /** Per-call options of the inline guard. */
@@ -164,18 +154,7 @@ function toItem(f: PolicyFinding): DetectedItemView {
     confidence: Math.round(f.confidence * 100) / 100,
     mask_word: f.maskWord,
     alert_message: f.alertMessage,
-    ...(f.explanation ? { explanation: toExplanation(f.explanation) } : {}),
-  };
-}
-
-function toExplanation(e: FindingExplanation): ExplanationView {
-  return {
-    detector: e.detector,
-    pattern: e.pattern,
-    ...(e.contextWord !== undefined ? { context_word: e.contextWord } : {}),
-    validation: e.validation,
-    base_score: e.baseScore,
-    final_score: e.finalScore,
+    ...(f.explanation && { explanation: f.explanation }),
   };
 }
 

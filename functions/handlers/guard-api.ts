@@ -3,7 +3,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import { createDynamoDbConfigStore } from '../adapters/aws/dynamodb-config-store';
+import { createDynamoDbConfigReader } from '../adapters/aws/dynamodb-config-reader';
 import { createAccessResolver, type AccessResolver, type Caller } from '../auth/access';
 import { GuardianUnavailableError } from '../auth/errors';
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
@@ -108,7 +108,7 @@ function traceLogFields(trace: TraceRecord): Record<string, unknown> {
 /** Wires the real adapters from the environment: once per cold start. */
 export function createGuardApiHandlerFromEnv(env: NodeJS.ProcessEnv = process.env) {
   const settings = readSettings(env);
-  const store = createDynamoDbConfigStore(settings.tableName, new DynamoDBClient({}));
+  const store = createDynamoDbConfigReader(settings.tableName, new DynamoDBClient({}));
   return createGuardApiHandler({
     access: createAccessResolver(store, systemClock, settings.cacheTtls),
     logger: new Logger({ serviceName: env.POWERTOOLS_SERVICE_NAME ?? 'content-guard' }),

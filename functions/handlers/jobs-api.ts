@@ -3,7 +3,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { Context } from 'aws-lambda';
-import { createDynamoDbConfigStore } from '../adapters/aws/dynamodb-config-store';
+import { createDynamoDbConfigReader } from '../adapters/aws/dynamodb-config-reader';
 import { createDynamoDbJobStore } from '../adapters/aws/dynamodb-job-store';
 import { createSqsWorkQueue } from '../adapters/aws/sqs-work-queue';
 import { createAccessResolver, type AccessResolver } from '../auth/access';
@@ -67,7 +67,7 @@ export function createJobsApiHandlerFromEnv(env: NodeJS.ProcessEnv = process.env
   const jobSettings = readJobSettings(env);
   const dynamo = new DynamoDBClient({});
   return createJobsApiHandler({
-    access: createAccessResolver(createDynamoDbConfigStore(settings.tableName, dynamo), systemClock, settings.cacheTtls),
+    access: createAccessResolver(createDynamoDbConfigReader(settings.tableName, dynamo), systemClock, settings.cacheTtls),
     jobs: createDynamoDbJobStore(settings.tableName, dynamo),
     queue: createSqsWorkQueue(jobSettings.queueUrl, new SQSClient({})),
     logger: new Logger({ serviceName: env.POWERTOOLS_SERVICE_NAME ?? 'content-guard' }),

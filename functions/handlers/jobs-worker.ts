@@ -2,7 +2,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { createDynamoDbConfigStore } from '../adapters/aws/dynamodb-config-store';
+import { createDynamoDbConfigReader } from '../adapters/aws/dynamodb-config-reader';
 import { createDynamoDbJobStore } from '../adapters/aws/dynamodb-job-store';
 import { createS3ObjectStore } from '../adapters/aws/s3-object-store';
 import { createGuardianVersionCache } from '../auth/access';
@@ -59,7 +59,7 @@ export function createJobsWorkerHandlerFromEnv(env: NodeJS.ProcessEnv = process.
   const settings = readSettings(env);
   const jobSettings = readJobSettings(env);
   const dynamo = new DynamoDBClient({});
-  const config = createDynamoDbConfigStore(settings.tableName, dynamo);
+  const config = createDynamoDbConfigReader(settings.tableName, dynamo);
   return createJobsWorkerHandler({
     jobs: createDynamoDbJobStore(settings.tableName, dynamo),
     objects: createS3ObjectStore(new S3Client({})),

@@ -108,4 +108,14 @@ describe('pseudonym secret', () => {
     expect(r).toEqual({ code: 0, stdout: 'Set a pseudonym secret for legacy2.\n', stderr: '' });
     expect((await stack.store.getProject('legacy2'))?.pseudonymSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
+
+  it('the store sets a secret only if absent when asked, and never for a missing project', async () => {
+    await stack.store.createProject({ projectId: 'cond', name: 'cond', createdAt: '2025-01-01T00:00:00.000Z' });
+    expect(await stack.store.setPseudonymSecret('cond', 'first', { onlyIfAbsent: true })).toBe(true);
+    expect(await stack.store.setPseudonymSecret('cond', 'second', { onlyIfAbsent: true })).toBe(false);
+    expect((await stack.store.getProject('cond'))?.pseudonymSecret).toBe('first');
+    expect(await stack.store.setPseudonymSecret('cond', 'third')).toBe(true);
+    expect((await stack.store.getProject('cond'))?.pseudonymSecret).toBe('third');
+    expect(await stack.store.setPseudonymSecret('missing', 'x')).toBe(false);
+  });
 });

@@ -1,21 +1,13 @@
 import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
-  GetCommand,
   PutCommand,
   QueryCommand,
   UpdateCommand,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type {
-  ApiKeyRecord,
-  ApiKeyStatus,
-  ConfigStore,
-  GuardianRecord,
-  KillSwitchState,
-  ProjectRecord,
-  StorageScopes,
-} from '../../ports';
+import type { ApiKeyStatus, ConfigStore } from '../../ports';
+import { createDynamoDbConfigReader, projectPk, toGuardian, toKey, toProject, versionSk } from './dynamodb-config-reader';
 
 /**
  * Single-table layout (one table for configuration and, later, jobs):
@@ -32,8 +24,6 @@ import type {
  */
 export function createDynamoDbConfigStore(tableName: string, client: DynamoDBClient): ConfigStore {
   const doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
-  const projectPk = (id: string) => `PROJECT#${id}`;
-  const versionSk = (name: string, v: number) => `GUARDIAN#${name}#V#${String(v).padStart(6, '0')}`;
 
   /** All pages of a query (configuration listings are small; jobs use their own paged queries). */
   async function queryAll(input: QueryCommandInput): Promise<Record<string, any>[]> {
@@ -46,31 +36,6 @@ export function createDynamoDbConfigStore(tableName: string, client: DynamoDBCli
     } while (ExclusiveStartKey);
     return items;
   }
-
-  const toProject = (Item: Record<string, any>): ProjectRecord => ({
-    projectId: Item.projectId,
-    name: Item.name,
-    createdAt: Item.createdAt,
-    ...(Item.killSwitch ? { killSwitch: Item.killSwitch as KillSwitchState } : {}),
-    ...(Item.storage ? { storage: Item.storage as StorageScopes } : {}),
-    ...(typeof Item.pseudonymSecret === 'string' ? { pseudonymSecret: Item.pseudonymSecret } : {}),
-  });
-  const toKey = (Item: Record<string, any>): ApiKeyRecord => ({
-    keyHash: String(Item.pk).slice('KEY#'.length),
-    projectId: Item.projectId,
-    guardianName: Item.guardianName,
-    name: Item.name,
-    status: Item.status,
-    last4: Item.last4,
-    createdAt: Item.createdAt,
-  });
-  const toGuardian = (projectId: string, Item: Record<string, any>): GuardianRecord => ({
-    projectId,
-    name: Item.name,
-    version: Item.version,
-    document: JSON.parse(Item.document),
-    createdAt: Item.createdAt,
-  });
 
   async function updateProject(
     projectId: string,
@@ -97,24 +62,7 @@ export function createDynamoDbConfigStore(tableName: string, client: DynamoDBCli
   }
 
   return {
-    async getApiKey(keyHash) {
-      const { Item } = await doc.send(new GetCommand({ TableName: tableName, Key: { pk: `KEY#${keyHash}`, sk: 'KEY' } }));
-      return Item ? toKey(Item) : undefined;
-    },
-
-    async getGuardian(projectId, name) {
-      const { Item } = await doc.send(
-        new GetCommand({ TableName: tableName, Key: { pk: projectPk(projectId), sk: `GUARDIAN#${name}` } }),
-      );
-      return Item ? toGuardian(projectId, Item) : undefined;
-    },
-
-    async getGuardianVersion(projectId, name, version) {
-      const { Item } = await doc.send(
-        new GetCommand({ TableName: tableName, Key: { pk: projectPk(projectId), sk: versionSk(name, version) } }),
-      );
-      return Item ? toGuardian(projectId, Item) : undefined;
-    },
+    ...createDynamoDbConfigReader(tableName, client),
 
     async listGuardians(projectId) {
       const items = await queryAll({
@@ -123,13 +71,6 @@ export function createDynamoDbConfigStore(tableName: string, client: DynamoDBCli
         ExpressionAttributeValues: { ':pk': projectPk(projectId), ':g': 'GUARDIAN#' },
       });
       return items.filter((i) => !String(i.sk).includes('#V#')).map((i) => toGuardian(projectId, i));
-    },
-
-    async getProject(projectId) {
-      const { Item } = await doc.send(
-        new GetCommand({ TableName: tableName, Key: { pk: projectPk(projectId), sk: 'PROJECT' } }),
-      );
-      return Item ? toProject(Item) : undefined;
     },
 
     async listProjects() {

@@ -3,14 +3,8 @@ import * as z from '../../zod';
 /** Prefix of pseudonyms and placeholders: SCREAMING_SNAKE, so tokens stay `[A-Z0-9_]` words. */
 const prefixSchema = z.string().check(z.regex(/^[A-Z][A-Z0-9_]{0,31}$/, 'upper-case letters, digits or _, starting with a letter (at most 32)'));
 
-/** Exactly one user-perceived character (one grapheme cluster), e.g. `*`, `#`, `•`. */
-const maskCharSchema = z
-  .string()
-  .check(
-    z.minLength(1),
-    z.maxLength(8),
-    z.refine((s) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(s)].length === 1, 'must be exactly one character'),
-  );
+/** Exactly one character (one code point, astral allowed), e.g. `*`, `#`, `•`, `😀`. */
+const maskCharSchema = z.string().check(z.regex(/^.$/su, 'must be exactly one character'));
 
 /**
  * How a MASK finding is rewritten, configurable per entity, custom rule and deny list. Absent means `replace`

@@ -21,8 +21,8 @@ export interface DenyList {
   matches(text: string): Iterable<DenyListMatch>;
 }
 
-const WORD_CHAR = /[\p{L}\p{N}_]/u;
-const UNSPACED_SCRIPT = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+/** A letter, digit or `_` outside the scripts written without spaces between words. */
+const BOUNDED_WORD_CHAR = /^(?![\p{sc=Hang}\p{sc=Hani}\p{sc=Hira}\p{sc=Kana}\p{sc=Thai}])[\p{L}\p{N}_]$/u;
 const NOT_WORD_BEFORE = '(?<![\\p{L}\\p{N}_])';
 const NOT_WORD_AFTER = '(?![\\p{L}\\p{N}_])';
 
@@ -31,7 +31,6 @@ function escapeLiteral(s: string): string {
   return s.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
 }
 
-const needsBoundary = (ch: string) => WORD_CHAR.test(ch) && !UNSPACED_SCRIPT.test(ch);
 
 /** The lookup key of a phrase or a match: lower-cased, whitespace runs as one space. */
 const keyOf = (s: string) => s.toLowerCase().replace(/\s+/gu, ' ');
@@ -50,7 +49,9 @@ export function compileDenyList(values: readonly string[]): DenyList | undefined
   const alternatives = phrases.map((p) => {
     const chars = Array.from(p);
     const body = p.split(' ').map(escapeLiteral).join('\\s+');
-    return (needsBoundary(chars[0]!) ? NOT_WORD_BEFORE : '') + body + (needsBoundary(chars[chars.length - 1]!) ? NOT_WORD_AFTER : '');
+    return (
+      (BOUNDED_WORD_CHAR.test(chars[0]!) ? NOT_WORD_BEFORE : '') + body + (BOUNDED_WORD_CHAR.test(chars[chars.length - 1]!) ? NOT_WORD_AFTER : '')
+    );
   });
   const regex = new RegExp(`(?:${alternatives.join('|')})`, 'giu');
   return {

@@ -7,7 +7,7 @@ import { InvalidPolicyError } from '../errors';
 import type { Operator } from '../operators';
 import { operatorSchema } from '../operators/schema';
 import { compileDenyList, type DenyList } from './deny-list';
-import type { CompiledPolicy, FindingExplanation, PolicyFinding } from './types';
+import type { CompiledPolicy, FindingExplanation, PolicyFinding, RuleType } from './types';
 
 /** `DETECT`: detect-only — the item is reported (item action PASS) but nothing is masked or blocked. */
 const actionSchema = z.enum(['MASK', 'BLOCK', 'DETECT']);
@@ -68,26 +68,19 @@ export const piiPolicySchema = z.strictObject({
 export type PiiPolicyConfig = z.output<typeof piiPolicySchema>;
 
 interface EntityRule {
-  readonly entity: string;
   readonly detectors: readonly Detector[];
-  readonly action: PiiAction;
-  readonly maskWord: string;
   readonly minConfidence: number;
-  readonly operator: Operator | undefined;
+  readonly item: ItemTemplate;
 }
 
 interface CustomRule {
-  readonly name: string;
   readonly regex: RE2;
   /** A literal every match starts with (lower-cased when case-insensitive): texts without it are skipped. */
   readonly literal: string | undefined;
   readonly caseInsensitive: boolean;
-  readonly action: PiiAction;
-  readonly maskWord: string;
-  readonly label: string;
   readonly confidence: number;
   readonly context: readonly string[];
-  readonly operator: Operator | undefined;
+  readonly item: ItemTemplate;
 }
 
 /** Every entity type the built-in catalog can detect. */
@@ -112,12 +105,9 @@ export function compilePiiPolicy(
       );
     }
     return {
-      entity,
       detectors,
-      action: settings.action,
-      maskWord: settings.maskWord ?? `[${entity}]`,
       minConfidence: settings.minConfidence ?? config.minConfidence,
-      operator: settings.operator,
+      item: item('ENTITY', entity, entity, settings, `[${entity}]`, `${entity} detected`),
     };
   });
   const customRules = config.customRules.map((rule, i) =>
@@ -128,15 +118,12 @@ export function compilePiiPolicy(
   const allowed = (value: string) => allow.has(value) || (allowPattern !== undefined && allowPattern.test(value));
   const hasAllow = allow.size > 0 || allowPattern !== undefined;
   const denyList: DenyList | undefined = config.denyList && compileDenyList(config.denyList.values);
-  const deny = config.denyList && {
-    action: config.denyList.action,
-    maskWord: config.denyList.maskWord ?? '[DENY_LIST]',
-    operator: config.denyList.operator,
-  };
+  const denyItem =
+    config.denyList && item('DENY_LIST', 'DENY_LIST', 'DENY_LIST', config.denyList, '[DENY_LIST]', 'Deny-list phrase matched');
 
-  const operatorTypes = new Set<Operator['type']>(
-    [...entityRules, ...customRules, ...(deny ? [deny] : [])].map((r) => r.operator?.type ?? 'replace'),
-  );
+  const items = [...entityRules, ...customRules].map((r) => r.item);
+  if (denyItem) items.push(denyItem);
+  const operatorTypes = new Set<Operator['type']>(items.map((i) => i.operator?.type ?? 'replace'));
 
   return {
     name: config.name,
@@ -154,28 +141,20 @@ export function compilePiiPolicy(
             if (confidence < rule.minConfidence) continue;
             if (hasAllow && allowed(text.slice(c.start, c.end))) continue;
             found.push({
+              ...rule.item,
               start: c.start,
               end: c.end,
-              action: verdictOf(rule.action),
-              ruleType: 'ENTITY',
-              ruleName: rule.entity,
               confidence,
-              maskWord: rule.maskWord,
-              alertMessage: `${rule.entity} detected (${describe(rule.action)})`,
-              ...(rule.operator ? { operator: rule.operator } : {}),
-              label: rule.entity,
-              ...(explain
-                ? {
-                    explanation: explanation(
-                      detector.id,
-                      c.pattern,
-                      c.score < 1 ? contextWordFor(detector, text, c, lowerText()) : undefined,
-                      detector.validate ? 'valid' : 'not_applicable',
-                      c.score,
-                      confidence,
-                    ),
-                  }
-                : {}),
+              ...(explain && {
+                explanation: explanation(
+                  detector.id,
+                  c.pattern,
+                  c.score < 1 ? contextWordFor(detector, text, c, lowerText()) : undefined,
+                  detector.validate ? 'valid' : 'not_applicable',
+                  c.score,
+                  confidence,
+                ),
+              }),
             });
           }
         }
@@ -187,7 +166,6 @@ export function compilePiiPolicy(
         re.lastIndex = 0;
         for (let m = re.exec(text); m !== null; m = re.exec(text)) {
           const start = m.index;
-          const end = start + m[0].length;
           if (hasAllow && allowed(m[0])) continue;
           let confidence = rule.confidence;
           let contextWord: string | undefined;
@@ -198,48 +176,27 @@ export function compilePiiPolicy(
           }
           if (confidence < config.minConfidence) continue;
           found.push({
+            ...rule.item,
             start,
-            end,
-            action: verdictOf(rule.action),
-            ruleType: 'REGEX',
-            ruleName: rule.name,
+            end: start + m[0].length,
             confidence,
-            maskWord: rule.maskWord,
-            alertMessage: `Custom rule ${rule.name} matched (${describe(rule.action)})`,
-            ...(rule.operator ? { operator: rule.operator } : {}),
-            label: rule.label,
-            ...(explain
-              ? { explanation: explanation('custom-rule', rule.name, contextWord, 'not_applicable', rule.confidence, confidence) }
-              : {}),
+            ...(explain && {
+              explanation: explanation('custom-rule', rule.item.ruleName, contextWord, 'not_applicable', rule.confidence, confidence),
+            }),
           });
         }
       }
-      if (denyList && deny) {
+      if (denyList && denyItem) {
         // Always reported: neither the allow lists nor minConfidence apply to an operator's own deny list.
         for (const m of denyList.matches(text)) {
           found.push({
+            ...denyItem,
             start: m.start,
             end: m.end,
-            action: verdictOf(deny.action),
-            ruleType: 'DENY_LIST',
-            ruleName: 'DENY_LIST',
             confidence: 1,
-            maskWord: deny.maskWord,
-            alertMessage: `Deny-list phrase matched (${describe(deny.action)})`,
-            ...(deny.operator ? { operator: deny.operator } : {}),
-            label: 'DENY_LIST',
-            ...(explain
-              ? {
-                  explanation: explanation(
-                    'deny-list',
-                    m.index === undefined ? 'denyList.values' : `denyList.values[${m.index}]`,
-                    undefined,
-                    'not_applicable',
-                    1,
-                    1,
-                  ),
-                }
-              : {}),
+            ...(explain && {
+              explanation: explanation('deny-list', `denyList.values[${m.index ?? ''}]`, undefined, 'not_applicable', 1, 1),
+            }),
           });
         }
       }
@@ -248,13 +205,28 @@ export function compilePiiPolicy(
   };
 }
 
-/** A detect-only rule's items carry the verdict PASS: reported, never acted on. */
-function verdictOf(action: PiiAction): 'PASS' | 'MASK' | 'BLOCK' {
-  return action === 'DETECT' ? 'PASS' : action;
-}
+/** What every finding of one rule shares, built once at compile time. */
+type ItemTemplate = Omit<PolicyFinding, 'start' | 'end' | 'confidence' | 'explanation'>;
 
-function describe(action: PiiAction): string {
-  return action === 'BLOCK' ? 'blocked' : action === 'MASK' ? 'masked' : 'detect only';
+/** A detect-only rule's items carry the verdict PASS: reported, never acted on. */
+function item(
+  ruleType: RuleType,
+  ruleName: string,
+  label: string,
+  rule: { action: PiiAction; maskWord?: string | undefined; operator?: Operator | undefined },
+  defaultMaskWord: string,
+  alert: string,
+): ItemTemplate {
+  const a = rule.action;
+  return {
+    action: a === 'DETECT' ? 'PASS' : a,
+    ruleType,
+    ruleName,
+    maskWord: rule.maskWord ?? defaultMaskWord,
+    alertMessage: `${alert} (${a === 'BLOCK' ? 'blocked' : a === 'MASK' ? 'masked' : 'detect only'})`,
+    ...(rule.operator && { operator: rule.operator }),
+    label,
+  };
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -270,10 +242,10 @@ function explanation(
   return {
     detector,
     pattern,
-    ...(contextWord !== undefined ? { contextWord } : {}),
+    ...(contextWord !== undefined && { context_word: contextWord }),
     validation,
-    baseScore: round2(baseScore),
-    finalScore: round2(finalScore),
+    base_score: round2(baseScore),
+    final_score: round2(finalScore),
   };
 }
 
@@ -311,16 +283,12 @@ function compileCustomRule(rule: z.output<typeof customRuleSchema>, path: string
   const literal = leadingLiteral(rule.pattern);
   const label = rule.name.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
   return {
-    name: rule.name,
     regex,
     literal: literal && rule.caseInsensitive ? literal.toLowerCase() : literal,
     caseInsensitive: rule.caseInsensitive,
-    action: rule.action,
-    maskWord: rule.maskWord ?? `[${label}]`,
-    label,
     confidence: rule.confidence,
     context: rule.context.map((w) => w.toLowerCase()),
-    operator: rule.operator,
+    item: item('REGEX', rule.name, label, rule, `[${label}]`, `Custom rule ${rule.name} matched`),
   };
 }
 

@@ -38,7 +38,8 @@ export interface PolicyFinding {
 
 /**
  * Why a finding fired (`?explain=true`): names of detectors, patterns and context words from the
- * configuration and catalog, and scores — never the detected value or the text around it.
+ * configuration and catalog, and scores — never the detected value or the text around it. Keys are in the
+ * API's snake_case: the object is shown to callers as it is (`explanation` of a detected item).
  */
 export interface FindingExplanation {
   /** Detector id (`credit-card`), `custom-rule`, or `deny-list`. */
@@ -46,11 +47,12 @@ export interface FindingExplanation {
   /** Pattern or finder name (`visa-16`), the custom rule's name, or `denyList.values[<i>]`. */
   readonly pattern: string;
   /** The context word that raised the score, if one did. */
-  readonly contextWord?: string;
+  readonly context_word?: string;
   /** `valid` when a checksum/structure validator accepted the value, `not_applicable` when there is none. */
   readonly validation: 'valid' | 'not_applicable';
-  readonly baseScore: number;
-  readonly finalScore: number;
+  /** Rounded to two decimals, like `confidence`. */
+  readonly base_score: number;
+  readonly final_score: number;
 }
 
 /** Per-call inspection options. */
