@@ -36,19 +36,20 @@ function escapeLiteral(s: string): string {
 const keyOf = (s: string) => s.toLowerCase().replace(/\s+/gu, ' ');
 
 export function compileDenyList(values: readonly string[]): DenyList | undefined {
-  const indexByKey = new Map<string, number>();
-  values.forEach((v, i) => {
+  // Lower-cased key → first index and the phrase as written (the pattern keeps the original case: `iu` folds
+  // case itself, and lower-casing first could change a phrase — `İ` lower-cases to two code points).
+  const byKey = new Map<string, { index: number; phrase: string }>();
+  values.forEach((v, index) => {
     const phrase = v.trim();
-    if (phrase === '') return;
     const key = keyOf(phrase);
-    if (!indexByKey.has(key)) indexByKey.set(key, i);
+    if (phrase !== '' && !byKey.has(key)) byKey.set(key, { index, phrase });
   });
-  if (indexByKey.size === 0) return undefined;
+  if (byKey.size === 0) return undefined;
   // Longest first: of two phrases starting at the same place ("acme", "acme corp") the longer one wins.
-  const phrases = [...indexByKey.keys()].sort((a, b) => b.length - a.length);
+  const phrases = [...byKey.values()].map((p) => p.phrase).sort((a, b) => b.length - a.length);
   const alternatives = phrases.map((p) => {
     const chars = Array.from(p);
-    const body = p.split(' ').map(escapeLiteral).join('\\s+');
+    const body = p.split(/\s+/u).map(escapeLiteral).join('\\s+');
     return (
       (BOUNDED_WORD_CHAR.test(chars[0]!) ? NOT_WORD_BEFORE : '') + body + (BOUNDED_WORD_CHAR.test(chars[chars.length - 1]!) ? NOT_WORD_AFTER : '')
     );
@@ -58,7 +59,7 @@ export function compileDenyList(values: readonly string[]): DenyList | undefined
     *matches(text) {
       regex.lastIndex = 0;
       for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
-        yield { start: m.index, end: m.index + m[0].length, index: indexByKey.get(keyOf(m[0])) };
+        yield { start: m.index, end: m.index + m[0].length, index: byKey.get(keyOf(m[0]))?.index };
       }
     },
   };
