@@ -17,6 +17,11 @@ describe('compileDenyList', () => {
     ['spans after astral characters', ['secret'], '😀😀 secret', [[5, 11, 'secret', 0]]],
     ['duplicates keep the first index', ['X1', 'x1'], 'x1', [[0, 2, 'x1', 0]]],
     ['punctuation edges need no boundary', ['#tag'], 'a#tag', [[1, 5, '#tag', 0]]],
+    ['a shorter phrase when the longer one is glued to a word', ['acme', 'acme corp'], 'acme corpx', [[0, 4, 'acme', 0]]],
+    ['Cyrillic case folding', ['Москва'], 'в МОСКВА.', [[2, 8, 'МОСКВА', 0]]],
+    ['a letter whose lower case is longer keeps the offsets', ['İstanbul'], 'İSTANBUL, İstanbul', [[0, 8, 'İSTANBUL', 0], [10, 18, 'İstanbul', 0]]],
+    ['one-character phrases', ['X', '€'], 'x €5 Xy', [[0, 1, 'x', 0], [2, 3, '€', 1]]],
+    ['astral phrases', ['😀x'], 'a 😀X b', [[2, 5, '😀X', 0]]],
   ])('%s', (_name, values, text, expected) => {
     expect(spans(values, text)).toEqual(expected);
   });
