@@ -21,7 +21,14 @@ const GUARDIAN: GuardianInput = {
         IP_ADDRESS: { action: 'DETECT' },
       },
       customRules: [
-        { name: 'employee-id', pattern: 'EMP-[0-9]{6}', action: 'MASK', operator: { type: 'placeholder', prefix: 'EMPLOYEE' } },
+        {
+          name: 'employee-id',
+          pattern: 'EMP-[0-9]{6}',
+          action: 'MASK',
+          confidence: 0.6,
+          context: ['staff'],
+          operator: { type: 'placeholder', prefix: 'EMPLOYEE' },
+        },
       ],
       // Full match: the service desk's addresses pass, an address that merely contains one does not.
       allowPatterns: ['[a-z.]+@help\\.example\\.org'],
@@ -202,7 +209,7 @@ describe('deny list', () => {
 
 describe('explanations (?explain=true)', () => {
   const explainUrl = (query: string) => `${stack.url}/v1/guard/api${query}`;
-  const body = { processType: 'input', messages: [user('card number 4111 1111 1111 1111, EMP-000111 and ACME-42')] };
+  const body = { processType: 'input', messages: [user('card number 4111 1111 1111 1111, EMP-000111 and ACME-42, staff EMP-000222')] };
 
   it('adds an explanation to every item, without any detected value', async () => {
     const res = await sendJson(explainUrl('?explain=true'), 'POST', key, body);
@@ -210,11 +217,12 @@ describe('explanations (?explain=true)', () => {
     const items = res.body.input_results[0].results[0].detected_items;
     expect(items.map((i: { explanation: unknown }) => i.explanation)).toEqual([
       { detector: 'credit-card', pattern: 'pan', context_word: 'card number', validation: 'valid', base_score: 0.8, final_score: 1 },
-      { detector: 'custom-rule', pattern: 'employee-id', validation: 'not_applicable', base_score: 0.9, final_score: 0.9 },
+      { detector: 'custom-rule', pattern: 'employee-id', validation: 'not_applicable', base_score: 0.6, final_score: 0.6 },
       { detector: 'deny-list', pattern: 'denyList.values[1]', validation: 'not_applicable', base_score: 1, final_score: 1 },
+      { detector: 'custom-rule', pattern: 'employee-id', context_word: 'staff', validation: 'not_applicable', base_score: 0.6, final_score: 0.95 },
     ]);
     const text = JSON.stringify(items.map((i: { explanation: unknown }) => i.explanation));
-    for (const value of ['4111', 'EMP-000111', 'ACME']) expect(text).not.toContain(value);
+    for (const value of ['4111', 'EMP-000', 'ACME']) expect(text).not.toContain(value);
   });
 
   it.each([['no parameter', ''], ['explain=false', '?explain=false']])('is absent with %s', async (_name, query) => {

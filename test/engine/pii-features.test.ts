@@ -1,0 +1,52 @@
+/** PII policy features at the engine: DETECT verdicts, overlap with acting rules, allow patterns, operator types. */
+import { inspectText } from '../../functions/engine/inspect';
+import { compilePiiPolicy, piiPolicySchema } from '../../functions/engine/policies/pii';
+
+const policy = (doc: object) => compilePiiPolicy(piiPolicySchema.parse({ name: 'p', type: 'PII', ...doc }));
+
+describe('DETECT', () => {
+  it('reports PASS items, never masks, and the part stays PASS', () => {
+    const p = policy({ customRules: [{ name: 'code', pattern: 'K-[0-9]{3}', action: 'DETECT' }] });
+    const text = 'use K-123 now';
+    const out = inspectText(text, [p]);
+    expect(out.action).toBe('PASS');
+    expect(out.processedContent).toBeUndefined();
+    expect(out.results).toEqual([
+      expect.objectContaining({ action: 'PASS', findings: [expect.objectContaining({ start: 4, end: 9, action: 'PASS', alertMessage: 'Custom rule code matched (detect only)' })] }),
+    ]);
+  });
+
+  it('a detect-only finding never hides an overlapping finding that acts, even with a higher confidence', () => {
+    const p = policy({
+      customRules: [
+        { name: 'wide', pattern: 'ID-[0-9]+-[A-Z]+', action: 'DETECT', confidence: 1 },
+        { name: 'narrow', pattern: '[0-9]{4}', action: 'MASK', confidence: 0.6 },
+      ],
+    });
+    const out = inspectText('x ID-1234-AB y', [p]);
+    expect(out.action).toBe('MASK');
+    expect(out.processedContent).toBe('x ID-[NARROW]-AB y');
+  });
+});
+
+describe('allowPatterns', () => {
+  it.each([
+    ['full match allowed', 'EMP-000001', []],
+    ['partial match is not enough', 'EMP-0000012', [[0, 11]]],
+    ['(?i) makes a pattern case-insensitive', 'emp-999999', []],
+  ])('%s', (_name, text, spans) => {
+    const p = policy({
+      customRules: [{ name: 'emp', pattern: 'EMP-[0-9]{6,7}', action: 'MASK', caseInsensitive: true }],
+      allowPatterns: ['EMP-00000[0-9]', '(?i)emp-9+'],
+    });
+    expect(p.inspect(text).map((f) => [f.start, f.end])).toEqual(spans);
+  });
+});
+
+it('operatorTypes lists what the rules may apply', () => {
+  const p = policy({
+    entities: { EMAIL_ADDRESS: { action: 'MASK', operator: { type: 'pseudonym' } }, US_SSN: { action: 'BLOCK' } },
+    denyList: { values: ['x'], action: 'MASK', operator: { type: 'placeholder' } },
+  });
+  expect([...p.operatorTypes!].sort()).toEqual(['placeholder', 'pseudonym', 'replace']);
+});
