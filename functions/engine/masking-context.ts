@@ -16,10 +16,11 @@ export interface MaskingContextOptions {
 }
 
 export function createMaskingContext(options: MaskingContextOptions = {}): MaskingContext {
-  const numbers = new Map<string, Map<string, number>>();
+  let numbers: Map<string, Map<string, number>> | undefined; // allocated on the first placeholder only
   return {
     pseudonymKey: options.pseudonymKey,
     placeholderNumber(prefix, value) {
+      numbers ??= new Map();
       let byValue = numbers.get(prefix);
       if (!byValue) numbers.set(prefix, (byValue = new Map()));
       const key = normalizeForLinking(value);

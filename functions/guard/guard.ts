@@ -154,7 +154,7 @@ function toItem(f: PolicyFinding): DetectedItemView {
     confidence: Math.round(f.confidence * 100) / 100,
     mask_word: f.maskWord,
     alert_message: f.alertMessage,
-    ...(f.explanation && { explanation: f.explanation }),
+    ...(f.explanation !== undefined ? { explanation: f.explanation } : {}),
   };
 }
 
