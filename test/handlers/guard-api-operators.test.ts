@@ -5,7 +5,7 @@
 import type { GuardianInput } from '../../functions/guardians/schema';
 import type { LocalStack } from '../../functions/local/stack';
 import { sendJson } from '../helpers/jobs';
-import { callGuard, createGuardianWithKey, startTestStack } from '../helpers/stack';
+import { callGuard, captureLogs, createGuardianWithKey, startTestStack } from '../helpers/stack';
 
 const GUARDIAN: GuardianInput = {
   name: 'operators',
@@ -235,5 +235,30 @@ describe('explanations (?explain=true)', () => {
     const res = await sendJson(explainUrl('?explain=yes'), 'POST', key, body);
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual(expect.objectContaining({ code: 'INVALID_REQUEST', details: expect.objectContaining({ field: 'explain' }) }));
+  });
+});
+
+describe('side channels', () => {
+  it('logs and traces hold neither the pseudonym secret nor detected values, also with explanations', async () => {
+    const logged = await startTestStack({ logLevel: 'INFO' });
+    try {
+      const k = await createGuardianWithKey(logged.store, GUARDIAN, 'logged-project');
+      const secret = (await logged.store.getProject('logged-project'))!.pseudonymSecret!;
+      const logs = captureLogs();
+      try {
+        const res = await sendJson(`${logged.url}/v1/guard/api?explain=true`, 'POST', k, {
+          processType: 'input',
+          messages: [user('mail jane.doe@corp.test, card number 4111 1111 1111 1111, Project Falcon, EMP-000111')],
+        });
+        expect(res.status).toBe(200);
+        expect(res.body.action).toBe('MASK');
+      } finally {
+        logs.restore();
+      }
+      expect(logs.records().some((r) => r.message === 'guard.request')).toBe(true);
+      for (const value of [secret, 'jane.doe', '4111 1111', 'Falcon', 'EMP-000111']) expect(logs.text()).not.toContain(value);
+    } finally {
+      await logged.close();
+    }
   });
 });
