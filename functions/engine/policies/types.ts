@@ -3,13 +3,16 @@ import type { RuleAction } from '../verdict';
 /**
  * Kinds of rule that can fire, reported as `rule_type` in detected items:
  * - `ENTITY`: a built-in detector of the PII catalog (`rule_name` is the entity type, e.g. `EMAIL_ADDRESS`);
- * - `REGEX`: an operator-defined regular-expression rule (`rule_name` is the rule's name).
+ * - `REGEX`: an operator-defined regular-expression rule (`rule_name` is the rule's name);
+ * - `TOPIC`: a denied topic of a TOPIC policy (`rule_name` is the topic's name);
+ * - `WORD`: a custom word list of a WORD policy (`rule_name` is the list's name);
+ * - `PROFANITY`: the built-in profanity lists of a WORD policy (`rule_name` is `profanity`).
  */
-export const RULE_TYPES = ['ENTITY', 'REGEX'] as const;
+export const RULE_TYPES = ['ENTITY', 'REGEX', 'TOPIC', 'WORD', 'PROFANITY'] as const;
 export type RuleType = (typeof RULE_TYPES)[number];
 
 /** Policy types (`policy_type` in results). */
-export const POLICY_TYPES = ['PII'] as const;
+export const POLICY_TYPES = ['PII', 'TOPIC', 'WORD'] as const;
 export type PolicyType = (typeof POLICY_TYPES)[number];
 
 /** One span a policy decided to act on. Holds offsets, never the matched value itself. */
@@ -30,6 +33,6 @@ export interface PolicyFinding {
 export interface CompiledPolicy {
   readonly name: string;
   readonly type: PolicyType;
-  /** Findings in text order, non-overlapping. */
+  /** Findings in text order; MASK findings do not overlap (a TOPIC finding may share its sentence with another). */
   inspect(text: string): PolicyFinding[];
 }
