@@ -2,7 +2,7 @@ import * as z from '../../zod';
 import { InvalidPolicyError } from '../errors';
 import { fold } from '../text/fold';
 import { createPhraseMatcher, normalizeEntry } from '../text/phrase-matcher';
-import { scanRuns, termsOf, termsOfRun, type RunKind } from '../text/terms';
+import { COMMON_TERMS, scanRuns, termsOf, termsOfRun, type RunKind } from '../text/terms';
 import type { CompiledPolicy, PolicyFinding } from './types';
 
 /**
@@ -16,7 +16,7 @@ import type { CompiledPolicy, PolicyFinding } from './types';
  *    compared with every example by cosine similarity of term vectors (text/terms.ts: stemmed English words,
  *    Korean character bigrams). A term's weight is 1 + ln(T / t), T topics in the policy, t of them using the
  *    term in their examples, so terms shared by several topics count less; a term no example has weighs as
- *    much as the rarest. An example counts only when the sentence shares two of its terms (or its only one).
+ *    much as the rarest; everyday words (buy, year, 해주세요, …) count half. An example counts only when the sentence shares two of its terms (or its only one).
  *
  * The topic's score is the two combined as independent evidence, 1 − (1 − keyword)(1 − similarity); the topic
  * is detected when the score reaches its threshold. The definition is for people (reviewers, the README of a
@@ -82,6 +82,10 @@ export type TopicPolicyConfig = z.output<typeof topicPolicySchema>;
 
 const MAX_TERMS_PER_SENTENCE = 40;
 const RUN_CACHE_LIMIT = 20_000;
+/** Weight factor of everyday words (text/terms.ts COMMON_TERMS). */
+const COMMON_FACTOR = 0.5;
+const UNKNOWN = -1;
+const UNKNOWN_COMMON = -2;
 const KEYWORD_SCORES = [0, 0.8, 0.9, 0.95] as const;
 
 interface CompiledTopic {
@@ -143,11 +147,12 @@ export function compileTopicPolicy(config: TopicPolicyConfig, path = 'policy'): 
   const vocab = new Map<string, number>();
   const weight2: number[] = [];
   for (const [term, ts] of topicsOfTerm) {
-    const w = 1 + Math.log(T / ts.size);
+    const w = (1 + Math.log(T / ts.size)) * (COMMON_TERMS.has(term) ? COMMON_FACTOR : 1);
     vocab.set(term, weight2.length);
     weight2.push(w * w);
   }
   const unknownWeight2 = (1 + Math.log(T)) ** 2;
+  const unknownCommonWeight2 = unknownWeight2 * COMMON_FACTOR ** 2;
   const postings: number[][] = weight2.map(() => []);
   const exampleNorm = exampleTerms.map((terms, e) => {
     let sum = 0;
@@ -160,13 +165,13 @@ export function compileTopicPolicy(config: TopicPolicyConfig, path = 'policy'): 
   });
   const exampleMinShared = exampleTerms.map((terms) => Math.min(2, terms.size));
 
-  // Word → its term ids (-1: a term no example has). Words repeat across prompts, so most runs cost one lookup
+  // Word → its term ids (UNKNOWN, UNKNOWN_COMMON: a term no example has). Words repeat across prompts, so most runs cost one lookup
   // instead of stemming; bounded, and cleared when full.
   const runCache = new Map<string, readonly number[]>();
   const termIds = (word: string, kind: RunKind): readonly number[] => {
     let ids = runCache.get(word);
     if (ids === undefined) {
-      ids = termsOfRun(word, kind).map((t) => vocab.get(t) ?? -1);
+      ids = termsOfRun(word, kind).map((t) => vocab.get(t) ?? (COMMON_TERMS.has(t) ? UNKNOWN_COMMON : UNKNOWN));
       if (runCache.size >= RUN_CACHE_LIMIT) runCache.clear();
       runCache.set(word, ids);
     }
@@ -215,7 +220,7 @@ export function compileTopicPolicy(config: TopicPolicyConfig, path = 'policy'): 
         let lastEnd = 0;
         const flush = () => {
           if (terms.length > 0) {
-            let norm2 = unknown * unknownWeight2;
+            let norm2 = unknown;
             const touched: number[] = [];
             for (const id of terms) {
               norm2 += weight2[id]!;
@@ -253,7 +258,8 @@ export function compileTopicPolicy(config: TopicPolicyConfig, path = 'policy'): 
             if (sentenceStart === -1) sentenceStart = start;
             lastEnd = end;
             for (const id of ids) {
-              if (id === -1) unknown++;
+              if (id === UNKNOWN) unknown += unknownWeight2;
+              else if (id === UNKNOWN_COMMON) unknown += unknownCommonWeight2;
               else if (seenStamp[id] !== stamp) {
                 seenStamp[id] = stamp;
                 terms.push(id);

@@ -24,7 +24,8 @@ const isWordBefore = chars.isWordBefore;
  *   `씨발`): a Hangul entry matches as a prefix of a Hangul word;
  * - in scripts written without spaces (Han, kana, Thai, …) neither boundary is required;
  * - a space in an entry matches any run of whitespace (spaces, tabs, line breaks) in the text;
- * - of the entries that match at one position, the longest wins; matches do not overlap.
+ * - of the entries that match at one position, the longest wins; matches do not overlap, and the end of a
+ *   match counts as a word boundary for the next one (as it will once the match is masked).
  */
 export interface PhraseMatch<T> {
   /** Folded-text UTF-16 indices. */
@@ -122,7 +123,9 @@ export function createPhraseMatcher<T>(
           if (m !== undefined) {
             out.push({ start: p, end: m.end, value: values[m.node]! });
             p = m.end;
-            prevWord = isWordBefore(s, p);
+            // The end of a match counts as a boundary, as it will once the match is masked: in `가나ab` after a
+            // Hangul entry `가나`, `ab` may match too, so masking is idempotent.
+            prevWord = false;
             continue;
           }
         }

@@ -33,6 +33,22 @@ const EN_STOP = new Set(
   ).split(' '),
 );
 
+/**
+ * Everyday words and endings that carry little topic: they still count, at half weight, so that "Which shoes
+ * should I buy this year?" is not taken for "Which stocks should I buy this year?". English: frequent verbs,
+ * time words and evaluative adjectives; Korean: the bigrams of polite request and question endings
+ * (해주세요, 할까요, 어떻게, 있나요, …) that nearly every Korean prompt contains.
+ */
+export const COMMON_TERMS = new Set(
+  (
+    'year day week month time today tomorrow yesterday next last new old good best better great bad big small ' +
+    'make made get got go going know think take see come look use find work call try ask help show buy sell pay ' +
+    'thing way people person one two first lot many much little right wrong sure really well write say said ' +
+    '해주 주세 세요 할까 을까 어떻 떻게 합니 니다 습니 있나 나요 는데 해요 하는 하고 해서 했어 있어 없어 좋을 ' +
+    '싶어 알려 려주 이번 어느 누구 무엇 하나 하면 해도 될까 좋은 지금 오늘 내일 요즘 올해 다음 그냥 정말 진짜 많이'
+  ).split(' '),
+);
+
 /** Particles, longest first (Standard Korean Language Dictionary, 「조사」). */
 const JOSA_LONG = [
   '에서부터', '으로부터', '에게서', '한테서', '으로서', '으로써', '이라고', '이라는', '이라도',
