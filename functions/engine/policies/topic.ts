@@ -2,7 +2,8 @@ import * as z from '../../zod';
 import { InvalidPolicyError } from '../errors';
 import { fold } from '../text/fold';
 import { createPhraseMatcher, normalizeEntry } from '../text/phrase-matcher';
-import { COMMON_TERMS, scanRuns, termsOf, termsOfRun, type RunKind } from '../text/terms';
+import { COMMON_TERMS } from '../text/data/lexicon';
+import { scanRuns, termsOf, termsOfRun, type RunKind } from '../text/terms';
 import type { CompiledPolicy, PolicyFinding } from './types';
 
 /**
