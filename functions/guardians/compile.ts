@@ -1,6 +1,7 @@
 import type * as z from '../zod';
 import { InvalidPolicyError } from '../engine/errors';
-import { compilePiiPolicy, supportedEntities } from '../engine/policies/pii';
+import { compilePolicy } from '../engine/policies';
+import { supportedEntities } from '../engine/policies/pii';
 import type { CompiledPolicy } from '../engine/policies/types';
 import { GuardianValidationError, type GuardianIssue } from './errors';
 import RE2 from 're2';
@@ -40,7 +41,7 @@ export function compileGuardian(input: unknown, version: number): CompiledGuardi
   const byName = new Map<string, CompiledPolicy>();
   doc.policies.forEach((policy, i) => {
     try {
-      byName.set(policy.name, compilePiiPolicy(policy, `policies[${i}]`));
+      byName.set(policy.name, compilePolicy(policy, `policies[${i}]`));
     } catch (err) {
       if (!(err instanceof InvalidPolicyError)) throw err;
       issues.push({ path: err.path, message: err.reason });

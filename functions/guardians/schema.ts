@@ -1,5 +1,7 @@
 import * as z from '../zod';
 import { piiPolicySchema } from '../engine/policies/pii';
+import { topicPolicySchema } from '../engine/policies/topic';
+import { wordPolicySchema } from '../engine/policies/word';
 
 /** Lower-case, trimmed labels: they are matched against the trimmed, lower-cased `processType` of a call. */
 const processTypeName = z
@@ -78,7 +80,7 @@ export const batchSettingsSchema = z.strictObject({
   ),
 });
 
-export const policySchema = z.discriminatedUnion('type', [piiPolicySchema]);
+export const policySchema = z.discriminatedUnion('type', [piiPolicySchema, topicPolicySchema, wordPolicySchema]);
 
 /** Per-Guardian tracing (README "Tracing"): on/off, deterministic sampling by trace id, masked content opt-in. */
 export const tracingSettingsSchema = z.strictObject({
@@ -121,6 +123,16 @@ export const guardianSchema = z
             message: `duplicate policy name "${p.name}" (also policies[${first}]); give each policy a unique name`,
           });
         } else seen.set(p.name, i);
+        if (p.type === 'TOPIC' && g.verdicts !== 'v1.3') {
+          p.topics.forEach((t, j) => {
+            if (t.action !== 'CHECK') return;
+            ctx.addIssue({
+              code: 'custom',
+              path: ['policies', i, 'topics', j, 'action'],
+              message: 'CHECK is only available with verdicts: v1.3; use BLOCK or set verdicts: v1.3',
+            });
+          });
+        }
         const ruleNames = new Set<string>();
         if (p.type === 'PII') {
           p.customRules.forEach((r, j) => {

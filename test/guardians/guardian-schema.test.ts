@@ -181,3 +181,114 @@ describe('policy-not-required process types', () => {
     expect(issuesOf(doc)).toContainEqual({ path, message });
   });
 });
+
+describe('TOPIC and WORD policies', () => {
+  const topic = (extra: object = {}) => ({ name: 'loans', definition: 'Loan offers', keywords: ['payday loan'], ...extra });
+  const doc = (policy: object, extra: object = {}) => ({
+    name: 'g',
+    processTypes: { input: { policies: ['p'] } },
+    policies: [{ name: 'p', ...policy }],
+    ...extra,
+  });
+
+  it('compiles a TOPIC and a WORD policy, reporting their policy types', () => {
+    const g = compileGuardian(
+      {
+        name: 'g',
+        verdicts: 'v1.3',
+        processTypes: { input: { policies: ['t', 'w'] } },
+        policies: [
+          { name: 't', type: 'TOPIC', topics: [topic({ action: 'CHECK' })] },
+          { name: 'w', type: 'WORD', profanity: {}, lists: [{ name: 'l', action: 'MASK', words: ['acme'] }] },
+        ],
+      },
+      1,
+    );
+    expect(g.processTypes.get('input')!.map((p) => [p.name, p.type])).toEqual([['t', 'TOPIC'], ['w', 'WORD']]);
+  });
+
+  it.each([
+    [
+      'a CHECK topic under v1.4',
+      doc({ type: 'TOPIC', topics: [topic(), topic({ name: 'b', action: 'CHECK' })] }),
+      'policies[0].topics[1].action',
+      'CHECK is only available with verdicts: v1.3; use BLOCK or set verdicts: v1.3',
+    ],
+    [
+      'more than 30 topics',
+      doc({ type: 'TOPIC', topics: Array.from({ length: 31 }, (_, i) => topic({ name: `t${i}` })) }),
+      'policies[0].topics',
+      'Too big: expected array to have <=30 items',
+    ],
+    [
+      'duplicate topic names',
+      doc({ type: 'TOPIC', topics: [topic(), topic()] }),
+      'policies[0].topics[1].name',
+      'duplicate topic name "loans" (also topics[0]); give each topic a unique name',
+    ],
+    [
+      'a topic with neither keywords nor examples',
+      doc({ type: 'TOPIC', topics: [{ name: 'x', definition: 'd' }] }),
+      'policies[0].topics[0].examples',
+      'give the topic keywords or examples; it cannot be detected from its definition alone',
+    ],
+    [
+      'a keyword without a letter or digit at its ends',
+      doc({ type: 'TOPIC', topics: [topic({ keywords: ['ok', '$$'] })] }),
+      'policies[0].topics[0].keywords[1]',
+      'must start and end with a letter or digit (after case, width and accent folding)',
+    ],
+    [
+      'an example of stop words only',
+      doc({ type: 'TOPIC', topics: [topic({ examples: ['what is it?'] })] }),
+      'policies[0].topics[0].examples[0]',
+      'has no words to compare with (only stop words, digits or punctuation); write a typical sentence of the topic',
+    ],
+    [
+      'more than 10,000 words in one list',
+      doc({ type: 'WORD', lists: [{ name: 'l', action: 'MASK', words: Array.from({ length: 10_001 }, (_, i) => `w${i}`) }] }),
+      'policies[0].lists[0].words',
+      'Too big: expected array to have <=10000 items',
+    ],
+    [
+      'more than 10,000 words across lists',
+      doc({
+        type: 'WORD',
+        lists: [
+          { name: 'a', action: 'MASK', words: Array.from({ length: 6_000 }, (_, i) => `a${i}`) },
+          { name: 'b', action: 'BLOCK', words: Array.from({ length: 4_001 }, (_, i) => `b${i}`) },
+        ],
+      }),
+      'policies[0].lists',
+      '10001 words in all lists; a WORD policy holds at most 10000 (split it into several policies)',
+    ],
+    [
+      'a word list entry that cannot have word boundaries',
+      doc({ type: 'WORD', lists: [{ name: 'l', action: 'MASK', words: ['fine', '***'] }] }),
+      'policies[0].lists[0].words[1]',
+      'must start and end with a letter or digit (after case, width and accent folding); word boundaries are defined on them',
+    ],
+    [
+      'a list named like the built-in one',
+      doc({ type: 'WORD', lists: [{ name: 'profanity', action: 'MASK', words: ['x'] }] }),
+      'policies[0].lists[0].name',
+      '"profanity" names the built-in list; choose another name',
+    ],
+    ['a WORD policy with nothing to match', doc({ type: 'WORD' }), 'policies[0].lists', 'add a word list or turn on profanity: {}'],
+    [
+      'CHECK on a word list',
+      doc({ type: 'WORD', lists: [{ name: 'l', action: 'CHECK', words: ['x'] }] }, { verdicts: 'v1.3' }),
+      'policies[0].lists[0].action',
+      'Invalid option: expected one of "MASK"|"BLOCK"',
+    ],
+    [
+      'an unknown profanity language',
+      doc({ type: 'WORD', profanity: { languages: ['fr'] } }),
+      'policies[0].profanity.languages[0]',
+      'Invalid option: expected one of "en"|"ko"',
+    ],
+    ['an unknown key in a topic', doc({ type: 'TOPIC', topics: [topic({ keyword: [] })] }), 'policies[0].topics[0].keyword', 'unknown key; remove it or fix its spelling'],
+  ])('rejects %s', (_name, d, path, message) => {
+    expect(issuesOf(d)).toContainEqual({ path, message });
+  });
+});

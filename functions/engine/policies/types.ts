@@ -5,13 +5,16 @@ import type { Verdict } from '../verdict';
  * Kinds of rule that can fire, reported as `rule_type` in detected items:
  * - `ENTITY`: a built-in detector of the PII catalog (`rule_name` is the entity type, e.g. `EMAIL_ADDRESS`);
  * - `REGEX`: an operator-defined regular-expression rule (`rule_name` is the rule's name);
- * - `DENY_LIST`: a phrase of a policy's deny list (`rule_name` is `DENY_LIST`).
+ * - `DENY_LIST`: a phrase of a policy's deny list (`rule_name` is `DENY_LIST`);
+ * - `TOPIC`: a denied topic of a TOPIC policy (`rule_name` is the topic's name);
+ * - `WORD`: a custom word list of a WORD policy (`rule_name` is the list's name);
+ * - `PROFANITY`: the built-in profanity lists of a WORD policy (`rule_name` is `profanity`).
  */
-export const RULE_TYPES = ['ENTITY', 'REGEX', 'DENY_LIST'] as const;
+export const RULE_TYPES = ['ENTITY', 'REGEX', 'DENY_LIST', 'TOPIC', 'WORD', 'PROFANITY'] as const;
 export type RuleType = (typeof RULE_TYPES)[number];
 
 /** Policy types (`policy_type` in results). */
-export const POLICY_TYPES = ['PII'] as const;
+export const POLICY_TYPES = ['PII', 'TOPIC', 'WORD'] as const;
 export type PolicyType = (typeof POLICY_TYPES)[number];
 
 /** One span a policy decided to act on. Holds offsets, never the matched value itself. */
@@ -66,6 +69,6 @@ export interface CompiledPolicy {
   readonly type: PolicyType;
   /** Operator types the policy's rules may apply (e.g. `pseudonym` needs the project's key); none = `replace`. */
   readonly operatorTypes?: ReadonlySet<Operator['type']>;
-  /** Findings in text order, non-overlapping. */
+  /** Findings in text order; MASK findings do not overlap (a TOPIC finding may share its sentence with another). */
   inspect(text: string, options?: InspectOptions): PolicyFinding[];
 }

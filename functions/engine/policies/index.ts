@@ -1,0 +1,25 @@
+import { compilePiiPolicy, type PiiPolicyConfig } from './pii';
+import { compileTopicPolicy, type TopicPolicyConfig } from './topic';
+import type { CompiledPolicy, PolicyType } from './types';
+import { compileWordPolicy, type WordPolicyConfig } from './word';
+
+/** A validated policy of any type (the Guardian schema's `policies[]` element). */
+export type PolicyConfig = PiiPolicyConfig | TopicPolicyConfig | WordPolicyConfig;
+
+type Compilers = { [K in PolicyType]: (config: Extract<PolicyConfig, { type: K }>, path: string) => CompiledPolicy };
+
+/** One compiler per policy type: a type without one fails to compile. */
+const COMPILERS = {
+  PII: compilePiiPolicy,
+  TOPIC: compileTopicPolicy,
+  WORD: compileWordPolicy,
+} as const satisfies Compilers;
+
+/**
+ * Compiles a validated policy. Throws InvalidPolicyError naming the path inside the Guardian document
+ * (`path` is the policy's own path, e.g. `policies[2]`).
+ */
+export function compilePolicy(config: PolicyConfig, path: string): CompiledPolicy {
+  const compile = COMPILERS[config.type] as (c: PolicyConfig, p: string) => CompiledPolicy;
+  return compile(config, path);
+}
