@@ -86,12 +86,68 @@ function* findCountries(text: string): Generator<Candidate> {
   }
 }
 
+/**
+ * Phrases after which a capitalised name is a place: "lives in", "based in", "moved here from", "arrived at",
+ * "travelling to", "the office in". Each names a movement or a residence, so the next name is a locality even
+ * when no gazetteer knows it (most villages and suburbs). Generic `in`/`at`/`to` alone are not triggers:
+ * "in January", "at Google" and "to Alice" are not places.
+ */
+const TRIGGERS = [
+  '(?:live|lives|living|lived|based|born|located|situated|staying|stayed|residing|reside|resides|raised|settled|headquartered|stationed|resident|vacation|holiday|holidays) in',
+  "(?:i am|i'm|we are|we're|currently|now|here) in",
+  '(?:moved|move|moving|relocated|relocating|travel|travelling|traveling|travelled|traveled|flew|fly|flying|drove|driving|going|went|returned|returning|return|came|come|comes|coming|heading|headed|emigrated|immigrated|originally|arrived|arriving|arrive|escaped|fled|commute|commuting|trip|flight|flights|ticket|tickets|visit|visiting|visited|welcome)(?: here| back| over| down| up| all the way| straight)? (?:from|to|in|at)',
+  '(?:street|streets|office|offices|branch|campus|headquarters|hotel|airport|station|city|town|village|suburb|district|province|county|region|area|neighbourhood|neighborhood|outskirts|suburbs|centre|center) (?:in|of)',
+  'originally from',
+  'native of',
+];
+/** Case-insensitive (a trigger may start a sentence); the place after it is matched case-sensitively. */
+const TRIGGER = new RegExp(`(?<![a-z])(?:${TRIGGERS.join('|')}) (?:the (?:city|town|village|suburb|county|state|region) of )?`, 'gi');
+
+const PLACE_WORD = "\\p{Lu}[\\p{L}\\p{M}'’-]{1,24}";
+const PARTICLE = '(?:de|del|do|da|di|du|des|la|le|van|von|der|den|am|an|im|upon|on|en|y|e|i|sur|sous)';
+/** Capitalised words that follow a trigger without naming a place. */
+const NOT_PLACE = new Set(
+  (
+    'The A An My Our Your His Her Their Its This That These Those There Here Home It I We You He She They ' +
+    'January February March April May June July August September October November December ' +
+    'Monday Tuesday Wednesday Thursday Friday Saturday Sunday Christmas Easter Spring Summer Autumn Fall Winter ' +
+    'English French German Spanish Italian Chinese Japanese Korean Russian Arabic Portuguese Dutch Python Java ' +
+    'Love Bed Town Work School College University Hospital Church Office Time Order General Total Some Any Each ' +
+    'Every All No One Two Three Mr Mrs Ms Dr Prof Sir Madam Miss Saint Lake Mount North South East West ' +
+    'Central Downtown Uptown Midtown Northern Southern Eastern Western Upper Lower Greater New Old'
+  ).split(' '),
+);
+const PLACE_AFTER_TRIGGER = new RegExp(`${PLACE_WORD}(?: (?:${PARTICLE} )?${PLACE_WORD}){0,2}(?![\\p{L}\\p{M}\\p{N}])`, 'uy');
+
+function* findPlacesInContext(text: string): Generator<Candidate> {
+  for (const t of text.matchAll(TRIGGER)) {
+    PLACE_AFTER_TRIGGER.lastIndex = t.index + t[0].length;
+    const m = PLACE_AFTER_TRIGGER.exec(text);
+    if (!m) continue;
+    let place = m[0];
+    const words = place.split(' ');
+    // "Mill Village", "New Zealand" are places, but a first word like "The" or "June" means no place was named;
+    // a trailing word like "Summer" ends the place early.
+    if (NOT_PLACE.has(words[0]!) && words.length === 1) continue;
+    if (NOT_PLACE.has(words[0]!) && !/^(?:Saint|Lake|Mount|North|South|East|West|New|Old|Upper|Lower|Greater|Central)$/.test(words[0]!)) continue;
+    while (words.length > 1 && NOT_PLACE.has(words[words.length - 1]!)) words.pop();
+    place = words.join(' ');
+    const start = m.index;
+    yield { start, end: start + place.length, score: 0.55, pattern: 'place-after-trigger' };
+  }
+}
+
+function* findLocations(text: string): Generator<Candidate> {
+  yield* findCountries(text);
+  yield* findPlacesInContext(text);
+}
+
 export const location: Detector = {
   id: 'location',
   entity: 'LOCATION',
   prefilter: (text) => /[A-Z\uAC00-\uD7A3]/.test(text),
   patterns: [],
-  find: findCountries,
+  find: findLocations,
   context: ['live in', 'lives in', 'from', 'moved to', 'born in', 'address', 'country', 'located in', '거주', '주소'],
   examples: {
     positive: [
@@ -99,7 +155,10 @@ export const location: Detector = {
       { text: 'I am cambodian but I live in United Kingdom.', values: ['United Kingdom'] },
       { text: 'OULU\n\n Finland 80896', values: ['Finland'] },
       { text: 'South Africa was super fun', values: ['South Africa'] },
+      { text: 'She is based in KURZENKIRCHEN. We arrived at Khandallah this morning', values: ['KURZENKIRCHEN', 'Khandallah'] },
+      { text: 'we returned to Mill Village by helicopter', values: ['Mill Village'] },
+      { text: "I'm Ann, originally from Soto del Barco, and I live in Zuoz", values: ['Soto del Barco', 'Zuoz'] },
     ],
-    negative: ['a china cabinet and a turkey sandwich', 'Chad and Jordan met in Georgia', 'Frances went home', 'Indiana'],
+    negative: ['I moved to Python last year', 'She lives in June Street', 'we went to The Office party', 'a china cabinet and a turkey sandwich', 'Chad and Jordan met in Georgia', 'Frances went home', 'Indiana'],
   },
 };
