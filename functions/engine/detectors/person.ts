@@ -235,6 +235,27 @@ function* findAfterTriggers(text: string): Generator<Candidate> {
   }
 }
 
+/**
+ * A letterhead or signature: a line holding only two or three capitalised words (an initial allowed) at the
+ * start of the text or of a paragraph, followed within six lines by contact details (a line with a number of
+ * four or more digits, an e-mail address, or a Phone/Mobile/Address label). Headings in documents are marked
+ * up (`#`) or followed by prose, not by an address block.
+ */
+const LETTERHEAD = new RegExp(`(?<=^|\\n\\n|^[?*>\\-• ]{1,4}|\\n\\n[?*>\\-• ]{1,4})${WORD}(?: ${INITIAL})?(?: ${WORD}){1,2}(?=[ \\t]*\\n)`, 'gu');
+const CONTACT_LINE = /[0-9]{4}|@|\b(?:Phone|Mobile|Tel|Fax|Address|E-mail|Email)\b/u;
+
+function* findLetterheadNames(text: string): Generator<Candidate> {
+  for (const m of text.matchAll(LETTERHEAD)) {
+    const words = m[0].split(' ');
+    if (words.some((w) => RUN_OPENERS.has(w.toLowerCase()))) continue;
+    const end = m.index + m[0].length;
+    const block = text.slice(end, end + 400).split('\n').slice(1, 8).join('\n');
+    if (!CONTACT_LINE.test(block)) continue;
+    const kept = nameOnly(m[0], text, m.index);
+    if (kept && kept.length === m[0].length) yield { start: m.index, end, score: 0.55, pattern: 'letterhead' };
+  }
+}
+
 /** A capitalised list item: one or two words (`Vasquez`, `Joakim Westgård`). */
 const LIST = new RegExp(`(?<![\\p{L}\\p{M}])${WORD}(?: ${WORD})?(?:, ${WORD}(?: ${WORD})?){1,6},? and ${WORD}(?: ${WORD})?(?![\\p{L}\\p{M}])`, 'gu');
 
@@ -269,7 +290,7 @@ function* findNameLists(text: string): Generator<Candidate> {
  * ("Bonifacy Kaczmarek … Kaczmarek was influenced", "Alvir spent a year … Alvir D. Pušaver").
  */
 function* findPeople(text: string): Generator<Candidate> {
-  const found: Candidate[] = [...findDirect(text), ...findAfterTriggers(text), ...findNameLists(text)];
+  const found: Candidate[] = [...findDirect(text), ...findAfterTriggers(text), ...findNameLists(text), ...findLetterheadNames(text)];
   yield* found;
   const words = new Set<string>();
   for (const c of found) {
@@ -300,6 +321,8 @@ function nameOnly(run: string, text: string, start: number): string | undefined 
   }
   const words = run.split(' ');
   for (let i = 1; i < words.length; i++) {
+    // An initial ("John A. Leiva") is not the article "a".
+    if (/^\p{Lu}\.?$/u.test(words[i]!)) continue;
     if (NOT_SURNAME.has(words[i]!.replace(/\.$/, '').toLowerCase())) return undefined;
   }
   const next = /^ (\p{L}+)/u.exec(text.slice(start + run.length, start + run.length + 20));
@@ -330,6 +353,8 @@ export const person: Detector = {
       { text: 'It was sung by Bonifacy Kaczmarek in 1977, though Kaczmarek wrote it.', values: ['Bonifacy Kaczmarek', 'Kaczmarek'] },
       { text: 'follow up with patricia desrosiers in a couple of months', values: ['patricia desrosiers'] },
       { text: 'Jacob lives on Whitchurch Road.', values: ['Jacob'] },
+      { text: 'See below.\n\nSatu Elomo\n\n41086 Kiannonkatu 98\n Suite 464', values: ['Satu Elomo'] },
+      { text: "It's under my partner's name John A. Leiva", values: ['John A. Leiva'] },
     ],
     negative: [
       'Will you send the April report?',
@@ -340,6 +365,7 @@ export const person: Detector = {
       'the last Sunday before Labor Day',
       'Guilty Pleasures (But Secretly Love)',
       'Supported: Python, Java and Go.',
+      'Getting Started\n\nRun the installer and read the guide.',
     ],
   },
 };
