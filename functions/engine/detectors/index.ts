@@ -31,6 +31,7 @@ import { password } from './password';
 import { person } from './person';
 import { phoneNumber } from './phone-number';
 import { plPesel } from './pl-pesel';
+import { postalCode } from './postal-code';
 import { sePersonnummer } from './se-personnummer';
 import { SECRET_DETECTORS } from './secrets';
 import { streetAddress } from './street-address';
@@ -91,6 +92,7 @@ const BUILT_IN: readonly Detector[] = [
   person,
   phoneNumber,
   plPesel,
+  postalCode,
   sePersonnummer,
   swiftBic,
   thTnin,

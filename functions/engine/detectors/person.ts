@@ -62,7 +62,7 @@ const RUN_OPENERS = new Set(
     'the a an my our your his her their its this that these those there here when where what why how who which ' +
     'if in on at to for from with by of and or but so as is are was were be been not no yes please thanks thank ' +
     'dear hi hello hey new old good great best first last next all some any every each many most more other ' +
-    'north south east west central upper lower saint st san santa los las el la le de des du van von mount lake ' +
+    'north south east west northern southern eastern western central upper lower saint st san santa los las el la le de des du van von mount lake ' +
     'fort port new big little grand royal national international united general public private free open ' +
     'use using see read note warning error example default type get set run build test add remove update create ' +
     'make install config data file user users server client api app web mobile cloud service services ' +

@@ -204,7 +204,15 @@ function* findAddresses(text: string): Generator<Candidate> {
       }
     } else {
       last = c.pattern === 'corner' ? c.end : extend(text, c.end);
-      yield { ...c, end: last };
+      // A bare "postcode + street line" pair with nothing after it ("17151 2450 Crown St", "5366 Pivovarská 276")
+      // is two components: a 4–6 digit number before a street line that has its own house number.
+      const lead = last === c.end ? /^[0-9]{4,6} (?=[^\n]*[0-9])/u.exec(text.slice(c.start, c.end)) : null;
+      if (lead && c.pattern !== 'corner') {
+        yield { ...c, end: c.start + lead[0].length - 1 };
+        yield { ...c, start: c.start + lead[0].length };
+      } else {
+        yield { ...c, end: last };
+      }
     }
     covered = last;
   }
