@@ -17,6 +17,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DETECTORS_BY_ENTITY } from '../../functions/engine/detectors';
 import { compilePiiPolicy, supportedEntities } from '../../functions/engine/policies/pii';
 import type { PolicyFinding } from '../../functions/engine/policies/types';
 import { runSecretsEval } from './eval-secrets';
@@ -80,6 +81,19 @@ const PRESIDIO_NAME_MAP: Readonly<Record<string, string>> = {
 const VECTOR_TYPE_MAP: Readonly<Record<string, string>> = {
   ABA_ROUTING_NUMBER: 'US_BANK_ROUTING',
   US_BANK_NUMBER: 'US_BANK_ACCOUNT',
+};
+
+/**
+ * Vector rows where our expected behaviour differs from Presidio's on purpose. They still count as failures in
+ * the strict pass rate; the eval lists them with the reason and also prints the rate without them.
+ */
+const VECTOR_DISAGREEMENTS: Readonly<Record<string, string>> = {
+  '192.168.1.1.1': 'a run of five dotted numbers is not an IPv4 address (OIDs, version strings): nothing is reported',
+  'Here is my National Insurance Number YZ 61 48 68 B': 'upstream span starts with the space before the number',
+  '"https://presidio.dataprivacystack.org/"': 'upstream span includes the quote marks around the URL',
+  "'https://presidio.dataprivacystack.org/'": 'upstream span includes the quote marks around the URL',
+  'microsoft.com': 'bare domains are not reported as URL by design (file names, package names look the same)',
+  'my domains: microsoft.com google.co.il': 'bare domains are not reported as URL by design',
 };
 
 interface SynthSample {
@@ -289,6 +303,7 @@ function runVectors(dataDir: string): void {
   const supported = new Set(supportedEntities());
   const perType = new Map<string, { pass: number; total: number; fails: string[] }>();
   const unsupported = new Map<string, number>();
+  const disagreements: string[] = [];
   for (const row of rows) {
     // The NER rows (PERSON + DATE_TIME from spaCy/Stanza/transformers tests) are model-dependent: dropped, as the
     // data README advises.
@@ -314,7 +329,17 @@ function runVectors(dataDir: string): void {
     const t = perType.get(ours) ?? { pass: 0, total: 0, fails: [] };
     t.total++;
     if (ok) t.pass++;
-    else if (t.fails.length < 3) t.fails.push(`${JSON.stringify(row.text.slice(0, 48))} want ${count} got ${found.length}`);
+    else {
+      // Presidio's recognizer unit tests score a value WITHOUT its context enhancer, so a weak pattern next to
+      // "passport" or "postcode" stays below the threshold there; this engine applies context words, as
+      // Presidio's AnalyzerEngine would. Such rows are listed as context rows, not silently passed.
+      const lower = row.text.toLowerCase();
+      const contextRow =
+        count < row.expected_count && found.length > count && (DETECTORS_BY_ENTITY.get(ours) ?? []).some((d) => d.context.some((w) => lower.includes(w)));
+      const reason = VECTOR_DISAGREEMENTS[row.text] ?? (contextRow ? 'Presidio scores this row without context words; context raises it here' : undefined);
+      if (reason) disagreements.push(`${ours} ${JSON.stringify(row.text)}: ${reason}`);
+      if (t.fails.length < 3) t.fails.push(`${JSON.stringify(row.text.slice(0, 48))} want ${count} got ${found.length}`);
+    }
     perType.set(ours, t);
   }
   console.log(`\n== presidio-recognizer-vectors (pass = same count of findings of the type and every expected span exact) ==`);
@@ -328,6 +353,9 @@ function runVectors(dataDir: string): void {
   }
   out.push(['ALL SUPPORTED', String(p), String(n), n ? `${((100 * p) / n).toFixed(1)}%` : '—', '']);
   console.log(table(out));
+  const d = disagreements.length;
+  console.log(`\nDocumented disagreements (${d} of the ${n - p} failing rows; strict rate above, ${n - d ? ((100 * p) / (n - d)).toFixed(1) : '—'}% of the other ${n - d} rows):`);
+  for (const line of disagreements) console.log(`  - ${line}`);
   const noVectors = [...supported].filter((e) => !perType.has(e)).sort();
   console.log(`\nSupported types with no vectors: ${noVectors.join(', ') || '(none)'}`);
   console.log(`Unsupported vector types (${unsupported.size}, ${[...unsupported.values()].reduce((a, b) => a + b, 0)} rows): ${[...unsupported].sort().map(([k, v]) => `${k} (${v})`).join(', ')}`);
