@@ -1,3 +1,4 @@
+import { WORLD_CITIES } from './data/world-cities';
 import type { Candidate, Detector } from './types';
 
 /**
@@ -52,9 +53,12 @@ function countryNames(): string[] {
  * Names grouped by their first word, longest first, so `South Africa` wins over `South Sudan`'s prefix and a
  * text is scanned once for capitalised words instead of trying every name at every position.
  */
+/** Cities of 100,000+ inhabitants (GeoNames); matched case-sensitively like the countries. */
+const CITIES: ReadonlySet<string> = new Set(WORLD_CITIES.split('\n').filter((n) => !EXCLUDED.has(n)));
+
 const BY_FIRST_WORD: ReadonlyMap<string, readonly string[]> = (() => {
   const map = new Map<string, string[]>();
-  for (const name of countryNames().sort((x, y) => y.length - x.length)) {
+  for (const name of [...new Set([...countryNames(), ...CITIES])].sort((x, y) => y.length - x.length)) {
     const first = name.split(' ')[0]!;
     const list = map.get(first);
     if (list) list.push(name);
@@ -80,7 +84,7 @@ function* findCountries(text: string): Generator<Candidate> {
       if (!text.startsWith(name, m.index)) continue;
       const after = text.charAt(m.index + name.length);
       if (after !== '' && LETTER.test(after)) continue;
-      yield { start: m.index, end: m.index + name.length, score: 0.5, pattern: 'country-name' };
+      yield { start: m.index, end: m.index + name.length, score: 0.5, pattern: CITIES.has(name) ? 'city-name' : 'country-name' };
       break;
     }
   }
@@ -131,6 +135,9 @@ function* findPlacesInContext(text: string): Generator<Candidate> {
     if (NOT_PLACE.has(words[0]!) && words.length === 1) continue;
     if (NOT_PLACE.has(words[0]!) && !/^(?:Saint|Lake|Mount|North|South|East|West|New|Old|Upper|Lower|Greater|Central)$/.test(words[0]!)) continue;
     while (words.length > 1 && NOT_PLACE.has(words[words.length - 1]!)) words.pop();
+    // Acronyms (`API`, `OK`), inner capitals (`CloudMap`) and possessives (`Google's`) name products and firms.
+    if (words.some((w) => /^\p{Lu}{2,3}$/u.test(w) || (/\p{Ll}\p{Lu}/u.test(w) && !/^(?:Mc|Mac|De|La|Le|Du|Van|O')/.test(w)))) continue;
+    if (/^['’]s\b/.test(text.slice(m.index + place.length, m.index + place.length + 3))) continue;
     place = words.join(' ');
     const start = m.index;
     yield { start, end: start + place.length, score: 0.55, pattern: 'place-after-trigger' };
@@ -155,10 +162,11 @@ export const location: Detector = {
       { text: 'I am cambodian but I live in United Kingdom.', values: ['United Kingdom'] },
       { text: 'OULU\n\n Finland 80896', values: ['Finland'] },
       { text: 'South Africa was super fun', values: ['South Africa'] },
+      { text: 'The meeting moved from Rotterdam to Budapest', values: ['Rotterdam', 'Budapest'] },
       { text: 'She is based in KURZENKIRCHEN. We arrived at Khandallah this morning', values: ['KURZENKIRCHEN', 'Khandallah'] },
       { text: 'we returned to Mill Village by helicopter', values: ['Mill Village'] },
       { text: "I'm Ann, originally from Soto del Barco, and I live in Zuoz", values: ['Soto del Barco', 'Zuoz'] },
     ],
-    negative: ['I moved to Python last year', 'She lives in June Street', 'we went to The Office party', 'a china cabinet and a turkey sandwich', 'Chad and Jordan met in Georgia', 'Frances went home', 'Indiana'],
+    negative: ['we moved to AWS Lambda and went to CloudMap', 'I moved to Python last year', 'She lives in June Street', 'we went to The Office party', 'a china cabinet and a turkey sandwich', 'Chad and Jordan met in Georgia', 'Frances went home', 'Indiana'],
   },
 };
