@@ -102,7 +102,7 @@ const INITIAL = '\\p{Lu}\\.?';
 /** First name, optional initial, then up to two more capitalised words. Bounded; every part consumes. */
 const NAME_RUN = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(${WORD})((?: ${INITIAL})?(?: ${WORD}){0,2})(?![\\p{L}\\p{M}])`, 'gu');
 const TITLED = new RegExp(
-  `(?<![\\p{L}])(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Sir|Madam|Mme|Mlle)\\.? (${WORD}(?: ${INITIAL})?(?: ${WORD}){0,2})(?![\\p{L}\\p{M}])`,
+  `(?<![\\p{L}])(?:[Mm]r|[Mm]rs|[Mm]s|[Mm]x|[Mm]iss|[Dd]r|[Pp]rof|Sir|Madam|Mme|Mlle)\\.? (${WORD}(?: ${INITIAL})?(?: ${WORD}){0,2})(?![\\p{L}\\p{M}])`,
   'gu',
 );
 
@@ -256,6 +256,39 @@ function* findLetterheadNames(text: string): Generator<Candidate> {
   }
 }
 
+/**
+ * Dialogue: two or more lines that open with a single capitalised word and a colon (`Nicole: …`, `Ubul: …`) are
+ * speaker labels, so the words are names. Field labels (`Note:`, `Phone:`) are not speakers.
+ */
+const SPEAKER = /(?<=^|\n)(\p{Lu}\p{Ll}[\p{L}\p{M}]{1,20}): \S/gu;
+const NOT_SPEAKER = new Set(
+  ('note notes warning warnings tip tips info important caution danger example examples output input result ' +
+    'results answer answers question questions user assistant system bot human ai agent customer support admin ' +
+    'date time name phone mobile desk fax email address website subject from to cc bcc re fwd title summary ' +
+    'description usage returns return type default error errors status step steps source sources update edit ' +
+    'todo fixme hint hints solution problem reason response request reply comment comments remark').split(' '),
+);
+
+function* findSpeakers(text: string): Generator<Candidate> {
+  const labels: { start: number; word: string }[] = [];
+  for (const m of text.matchAll(SPEAKER)) {
+    if (!NOT_SPEAKER.has(m[1]!.toLowerCase()) && !RUN_OPENERS.has(m[1]!.toLowerCase())) labels.push({ start: m.index, word: m[1]! });
+    if (labels.length > 200) break;
+  }
+  if (labels.length < 2) return;
+  for (const l of labels) yield { start: l.start, end: l.start + l.word.length, score: 0.55, pattern: 'speaker' };
+}
+
+/** A name addressed at the end of a clause: "Don't go to town, Roy!", "Remember me, Vinka?". */
+const VOCATIVE = /(?<=\p{Ll}, )\p{Lu}\p{Ll}[\p{L}\p{M}]{1,20}(?=[!?])/gu;
+
+function* findVocatives(text: string): Generator<Candidate> {
+  for (const m of text.matchAll(VOCATIVE)) {
+    if (RUN_OPENERS.has(m[0].toLowerCase()) || AMBIGUOUS.has(m[0].toLowerCase())) continue;
+    yield { start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'vocative' };
+  }
+}
+
 /** A capitalised list item: one or two words (`Vasquez`, `Joakim Westgård`). */
 const LIST = new RegExp(`(?<![\\p{L}\\p{M}])${WORD}(?: ${WORD})?(?:, ${WORD}(?: ${WORD})?){1,6},? and ${WORD}(?: ${WORD})?(?![\\p{L}\\p{M}])`, 'gu');
 
@@ -290,7 +323,7 @@ function* findNameLists(text: string): Generator<Candidate> {
  * ("Bonifacy Kaczmarek … Kaczmarek was influenced", "Alvir spent a year … Alvir D. Pušaver").
  */
 function* findPeople(text: string): Generator<Candidate> {
-  const found: Candidate[] = [...findDirect(text), ...findAfterTriggers(text), ...findNameLists(text), ...findLetterheadNames(text)];
+  const found: Candidate[] = [...findDirect(text), ...findAfterTriggers(text), ...findNameLists(text), ...findLetterheadNames(text), ...findSpeakers(text), ...findVocatives(text)];
   yield* found;
   const words = new Set<string>();
   for (const c of found) {
@@ -353,6 +386,8 @@ export const person: Detector = {
       { text: 'It was sung by Bonifacy Kaczmarek in 1977, though Kaczmarek wrote it.', values: ['Bonifacy Kaczmarek', 'Kaczmarek'] },
       { text: 'follow up with patricia desrosiers in a couple of months', values: ['patricia desrosiers'] },
       { text: 'Jacob lives on Whitchurch Road.', values: ['Jacob'] },
+      { text: 'Scene 2\nUbul: What a wife.\nVinka: Remember me, Halldór?', values: ['Ubul', 'Vinka', 'Halldór'] },
+      { text: "Please have the manager call me, I'd like to join accounts with ms. Marcela", values: ['Marcela'] },
       { text: 'See below.\n\nSatu Elomo\n\n41086 Kiannonkatu 98\n Suite 464', values: ['Satu Elomo'] },
       { text: "It's under my partner's name John A. Leiva", values: ['John A. Leiva'] },
     ],
@@ -366,6 +401,7 @@ export const person: Detector = {
       'Guilty Pleasures (But Secretly Love)',
       'Supported: Python, Java and Go.',
       'Getting Started\n\nRun the installer and read the guide.',
+      'Note: run it twice.\nWarning: it is slow.\nTip: cache it.',
     ],
   },
 };
