@@ -192,7 +192,13 @@ const PERSON_TRIGGERS = [
   'named', 'called', 'calls me', 'call me', 'known as', 'name is', 'name was', 'names are', 'name:', "it's under", 'is under',
   'dear', 'hi', 'hello', 'hey', 'thanks', 'thank you', 'attn:?', 'cc:?', 'regards,', 'sincerely,', 'cheers,',
 ];
-const PERSON_TRIGGER = new RegExp(`(?<![a-z])(?:${PERSON_TRIGGERS.join('|')})[ \\n]+`, 'gi');
+/**
+ * Case-sensitive apart from the first letter of each alternative (`Said`, `said`): a case-insensitive
+ * alternation of this size is several times slower in V8, and triggers in capitals are rare.
+ */
+const sentenceCase = (alt: string) =>
+  alt.replace(/(^|\|)(\(\?:)?([a-z])/g, (_m, sep: string, group: string | undefined, c: string) => `${sep}${group ?? ''}[${c.toUpperCase()}${c}]`);
+const PERSON_TRIGGER = new RegExp(`(?<![A-Za-z])(?:${PERSON_TRIGGERS.map(sentenceCase).join('|')})[ \\n]+`, 'g');
 const TRIGGER_TEST = new RegExp(PERSON_TRIGGER.source, 'i');
 /** A capitalised run after a trigger (same shape as NAME_RUN), or a lower-case one opening with a known first name. */
 const TRIGGERED_RUN = new RegExp(`${WORD}(?: ${INITIAL})?(?: ${WORD}){0,2}(?![\\p{L}\\p{M}])`, 'uy');
@@ -204,25 +210,75 @@ const NOT_NAME_WORD = new Set(
     'there now today just also too very all any some one two three speak yet').split(' '),
 );
 
+/** Every trigger phrase spelled out, lower case, for a set lookup of the words before a capitalised run. */
+const TRIGGER_PHRASES: ReadonlySet<string> = (() => {
+  const out = new Set<string>();
+  const expand = (alt: string): string[] => {
+    const g = /\(\?:([^()]*)\)(\?)?/.exec(alt);
+    if (!g) return [alt.replace(/\\/g, '')];
+    const options = g[1]!.split('|');
+    if (g[2]) options.push('');
+    return options.flatMap((o) => expand(alt.slice(0, g.index) + o + alt.slice(g.index + g[0].length)));
+  };
+  for (const alt of PERSON_TRIGGERS) {
+    for (const phrase of expand(alt.replace('neighbou?r', '(?:neighbour|neighbor)').replace(/:\?$/, '(?::)?'))) {
+      const p = phrase.trim().replace(/ +/g, ' ');
+      if (p.length > 0) out.add(p);
+    }
+  }
+  return out;
+})();
+const CAPITAL_START = /(?<![\p{L}\p{M}\p{N}])\p{Lu}\p{Ll}/gu;
+
+/** Last words of the trigger phrases: a cheap first test before the phrase lookup. */
+const TRIGGER_LAST_WORDS: ReadonlySet<string> = new Set([...TRIGGER_PHRASES].map((p) => p.slice(p.lastIndexOf(' ') + 1)));
+
+/** The trigger phrase (1–4 words) that ends right before `at`, followed by one space or line break. */
+function triggerBefore(text: string, at: number): string | undefined {
+  const c = text.charCodeAt(at - 1);
+  if (c !== 32 && c !== 10) return undefined;
+  const from = Math.max(text.lastIndexOf(' ', at - 2), text.lastIndexOf('\n', at - 2)) + 1;
+  if (at - 1 - from > 16 || !TRIGGER_LAST_WORDS.has(text.slice(from, at - 1).toLowerCase())) return undefined;
+  const words = text.slice(Math.max(0, at - 40), at).trimEnd().toLowerCase().split(/[ \n]+/);
+  let phrase = '';
+  for (let n = 1; n <= 4 && n <= words.length; n++) {
+    phrase = n === 1 ? words[words.length - 1]! : `${words[words.length - n]} ${phrase}`;
+    if (TRIGGER_PHRASES.has(phrase)) return phrase;
+  }
+  return undefined;
+}
+
+const STRONG_TRIGGER = /^(?:my name is|name is|name was|name:|named|calls? me|known as)$/;
+
 function* findAfterTriggers(text: string): Generator<Candidate> {
-  for (const t of text.matchAll(PERSON_TRIGGER)) {
-    const at = t.index + t[0].length;
+  if (!/\p{Lu}/u.test(text)) {
+    yield* findLowerCaseAfterTriggers(text);
+    return;
+  }
+  for (const c of text.matchAll(CAPITAL_START)) {
+    const at = c.index;
+    const trigger = triggerBefore(text, at);
+    if (trigger === undefined) continue;
     TRIGGERED_RUN.lastIndex = at;
     const m = TRIGGERED_RUN.exec(text);
-    if (m) {
-      const words = m[0].split(' ');
-      if (RUN_OPENERS.has(words[0]!.toLowerCase()) || (AMBIGUOUS.has(words[0]!.toLowerCase()) && words.length === 1)) continue;
-      // Evidence beyond the trigger: an introduction ("my name is"), a known first name or surname, or a run of
-      // two or more words with a letter outside ASCII (few product names look like `Jindřich Holinka`).
-      const strong = /^(?:my name is|name is|name was|name:|named|calls? me|known as)/i.test(t[0]);
-      const lexicon = words.some((w) => FIRST_NAMES.has(w.toLowerCase()) || SURNAMES.has(w.replace(/['’]s$/, '').toLowerCase()));
-      const shaped = words.length >= 2 && /[^\x00-\x7f]/.test(m[0]);
-      if (!strong && !lexicon && !shaped) continue;
-      const kept = nameOnly(m[0], text, at);
-      if (kept) yield { start: at, end: at + kept.length, score: 0.55, pattern: 'after-trigger' };
-      continue;
-    }
-    // Lower-case text ("follow up with patricia desrosiers"): only from a known first name on.
+    if (!m) continue;
+    const words = m[0].split(' ');
+    if (RUN_OPENERS.has(words[0]!.toLowerCase()) || (AMBIGUOUS.has(words[0]!.toLowerCase()) && words.length === 1)) continue;
+    // Evidence beyond the trigger: an introduction ("my name is"), a known first name or surname, or a run of
+    // two or more words with a letter outside ASCII (few product names look like `Jindřich Holinka`).
+    const strong = STRONG_TRIGGER.test(trigger);
+    const lexicon = words.some((w) => FIRST_NAMES.has(w.toLowerCase()) || SURNAMES.has(w.replace(/['’]s$/, '').toLowerCase()));
+    const shaped = words.length >= 2 && /[^\x00-\x7f]/.test(m[0]);
+    if (!strong && !lexicon && !shaped) continue;
+    const kept = nameOnly(m[0], text, at);
+    if (kept) yield { start: at, end: at + kept.length, score: 0.55, pattern: 'after-trigger' };
+  }
+}
+
+/** Lower-case text ("follow up with patricia desrosiers"): only from a known first name on. */
+function* findLowerCaseAfterTriggers(text: string): Generator<Candidate> {
+  for (const t of text.matchAll(PERSON_TRIGGER)) {
+    const at = t.index + t[0].length;
     LOWER_RUN.lastIndex = at;
     const l = LOWER_RUN.exec(text);
     if (!l) continue;
@@ -245,6 +301,7 @@ const LETTERHEAD = new RegExp(`(?<=^|\\n\\n|^[?*>\\-• ]{1,4}|\\n\\n[?*>\\-• 
 const CONTACT_LINE = /[0-9]{4}|@|\b(?:Phone|Mobile|Tel|Fax|Address|E-mail|Email)\b/u;
 
 function* findLetterheadNames(text: string): Generator<Candidate> {
+  if (!text.includes('\n')) return;
   for (const m of text.matchAll(LETTERHEAD)) {
     const words = m[0].split(' ');
     if (words.some((w) => RUN_OPENERS.has(w.toLowerCase()))) continue;
@@ -271,6 +328,7 @@ const NOT_SPEAKER = new Set(
 
 function* findSpeakers(text: string): Generator<Candidate> {
   const labels: { start: number; word: string }[] = [];
+  if (!text.includes(': ') || !text.includes('\n')) return;
   for (const m of text.matchAll(SPEAKER)) {
     if (!NOT_SPEAKER.has(m[1]!.toLowerCase()) && !RUN_OPENERS.has(m[1]!.toLowerCase())) labels.push({ start: m.index, word: m[1]! });
     if (labels.length > 200) break;
@@ -283,6 +341,7 @@ function* findSpeakers(text: string): Generator<Candidate> {
 const VOCATIVE = /(?<=\p{Ll}, )\p{Lu}\p{Ll}[\p{L}\p{M}]{1,20}(?=[!?])/gu;
 
 function* findVocatives(text: string): Generator<Candidate> {
+  if (!text.includes('!') && !text.includes('?')) return;
   for (const m of text.matchAll(VOCATIVE)) {
     if (RUN_OPENERS.has(m[0].toLowerCase()) || AMBIGUOUS.has(m[0].toLowerCase())) continue;
     yield { start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'vocative' };
@@ -297,6 +356,7 @@ const LIST = new RegExp(`(?<![\\p{L}\\p{M}])${WORD}(?: ${WORD})?(?:, ${WORD}(?: 
  * and Kónya"): every item is a name. Lists of products or places rarely consist of surnames.
  */
 function* findNameLists(text: string): Generator<Candidate> {
+  if (!text.includes(' and ') || !text.includes(', ')) return;
   for (const m of text.matchAll(LIST)) {
     const items: { start: number; value: string }[] = [];
     for (const part of m[0].matchAll(/[^,]+/g)) {
@@ -336,12 +396,15 @@ function* findPeople(text: string): Generator<Candidate> {
       }
     }
   }
-  if (words.size === 0) return;
-  for (const m of text.matchAll(COREF_WORD)) {
-    if (words.has(m[0])) yield { start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'same-name' };
+  // indexOf per word (a handful) instead of a Unicode regex over the whole text.
+  for (const w of words) {
+    for (let i = text.indexOf(w); i >= 0; i = text.indexOf(w, i + w.length)) {
+      if (LETTER.test(text.charAt(i - 1)) || LETTER.test(text.charAt(i + w.length))) continue;
+      yield { start: i, end: i + w.length, score: 0.5, pattern: 'same-name' };
+    }
   }
 }
-const COREF_WORD = /(?<![\p{L}\p{M}])\p{Lu}\p{Ll}[\p{L}\p{M}]{1,24}(?![\p{L}\p{M}])/gu;
+const LETTER = /[\p{L}\p{M}]/u;
 
 /**
  * The name part of a run, or undefined when the run names a place or an organisation: a later word (or the
