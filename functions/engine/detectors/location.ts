@@ -98,14 +98,20 @@ function* findCountries(text: string): Generator<Candidate> {
  */
 const TRIGGERS = [
   '(?:live|lives|living|lived|based|born|located|situated|staying|stayed|residing|reside|resides|raised|settled|headquartered|stationed|resident|vacation|holiday|holidays) in',
-  "(?:i am|i'm|we are|we're|currently|now|here) in",
+  "(?:i am|I am|i'm|I'm|we are|we're|currently|now|here) in",
   '(?:moved|move|moving|relocated|relocating|travel|travelling|traveling|travelled|traveled|flew|fly|flying|drove|driving|going|went|returned|returning|return|came|come|comes|coming|heading|headed|emigrated|immigrated|originally|arrived|arriving|arrive|escaped|fled|commute|commuting|trip|flight|flights|ticket|tickets|visit|visiting|visited|welcome)(?: here| back| over| down| up| all the way| straight)? (?:from|to|in|at)',
   '(?:street|streets|office|offices|branch|campus|headquarters|hotel|airport|station|city|town|village|suburb|district|province|county|region|area|neighbourhood|neighborhood|outskirts|suburbs|centre|center) (?:in|of)',
   'originally from',
   'native of',
 ];
-/** Case-insensitive (a trigger may start a sentence); the place after it is matched case-sensitively. */
-const TRIGGER = new RegExp(`(?<![a-z])(?:${TRIGGERS.join('|')}) (?:the (?:city|town|village|suburb|county|state|region) of )?`, 'gi');
+/**
+ * A trigger phrase ending right before a capitalised word. Tested only where the word before it is `in`,
+ * `from`, `to`, `at` or `of` (a set lookup), on a short window, instead of scanning every text for the whole
+ * alternation. Case-insensitive: a trigger may start a sentence.
+ */
+const TRIGGER_END = new RegExp(`(?<![A-Za-z])(?:${TRIGGERS.join('|')}) (?:the (?:city|town|village|suburb|county|state|region) of )?$`, 'i');
+const TRIGGER_LAST = new Set(['in', 'from', 'to', 'at', 'of']);
+const CAPITAL_START = /(?<![\p{L}\p{M}\p{N}])\p{Lu}/gu;
 
 const PLACE_WORD = "\\p{Lu}[\\p{L}\\p{M}'’-]{1,24}";
 const PARTICLE = '(?:de|del|do|da|di|du|des|la|le|van|von|der|den|am|an|im|upon|on|en|y|e|i|sur|sous)';
@@ -124,8 +130,11 @@ const NOT_PLACE = new Set(
 const PLACE_AFTER_TRIGGER = new RegExp(`${PLACE_WORD}(?: (?:${PARTICLE} )?${PLACE_WORD}){0,2}(?![\\p{L}\\p{M}\\p{N}])`, 'uy');
 
 function* findPlacesInContext(text: string): Generator<Candidate> {
-  for (const t of text.matchAll(TRIGGER)) {
-    PLACE_AFTER_TRIGGER.lastIndex = t.index + t[0].length;
+  for (const c of text.matchAll(CAPITAL_START)) {
+    if (text.charCodeAt(c.index - 1) !== 32) continue;
+    const from = text.lastIndexOf(' ', c.index - 2) + 1;
+    if (!TRIGGER_LAST.has(text.slice(from, c.index - 1).toLowerCase()) || !TRIGGER_END.test(text.slice(Math.max(0, c.index - 64), c.index))) continue;
+    PLACE_AFTER_TRIGGER.lastIndex = c.index;
     const m = PLACE_AFTER_TRIGGER.exec(text);
     if (!m) continue;
     let place = m[0];
@@ -152,7 +161,7 @@ function* findLocations(text: string): Generator<Candidate> {
 export const location: Detector = {
   id: 'location',
   entity: 'LOCATION',
-  prefilter: (text) => /[A-Z\uAC00-\uD7A3]/.test(text),
+  prefilter: (text) => /[\p{Lu}\uAC00-\uD7A3]/u.test(text),
   patterns: [],
   find: findLocations,
   context: ['live in', 'lives in', 'from', 'moved to', 'born in', 'address', 'country', 'located in', '거주', '주소'],
