@@ -5,6 +5,7 @@
  */
 export function decodeFrontCoded(encoded: string): string[] {
   const out: string[] = [];
+  if (encoded.length === 0) return out;
   let prev = '';
   for (const line of encoded.split('\n')) {
     prev = prev.slice(0, line.charCodeAt(0) - 48) + line.slice(1);
