@@ -3,7 +3,10 @@ import { WORLD_CITIES_FRONT_CODED } from './data/world-cities';
 import type { Candidate, Detector } from './types';
 
 /**
- * Countries and territories (LOCATION), by name. The list is not bundled: it is read once from the runtime's
+ * Places (LOCATION): countries and territories by name, cities of 100,000+ inhabitants (GeoNames, see
+ * ./data/world-cities.ts) and any capitalised name after a residence or movement phrase (`findPlacesInContext`).
+ *
+ * Countries and territories, by name. The list is not bundled: it is read once from the runtime's
  * ICU data (`Intl.DisplayNames` for every ISO 3166-1 alpha-2 code, English names, as published by Unicode
  * CLDR) plus a few common aliases. Matching is case-sensitive — `Turkey`, `TURKEY`, but not `turkey` — so
  * ordinary words stay out ("china cabinet"). Names that are more often a person's name (Chad, Jordan) or a US

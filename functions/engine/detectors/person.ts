@@ -19,6 +19,10 @@ import type { Candidate, Detector } from './types';
  *   words (`Margaret S. Stouffer`, `Isaac Heath`) (0.6);
  * - a capitalised lexicon first name on its own (0.3): reported only with context (`my name is`, `Dear`,
  *   `Hi`, `Name:`), which lifts it over the 0.5 threshold.
+ * - a capitalised run ending in a US Census surname (0.55), a run after a person trigger (`directed by`,
+ *   `starring`, `follow up with`, …) with lexicon or non-ASCII evidence (0.55), lists of surnames, letterhead
+ *   lines above contact details, dialogue speaker labels, vocatives (`…, Roy!`), lower-case names after a
+ *   trigger in lower-case text, and coreference (a found name's words elsewhere in the text, 0.5).
  *
  * A lexicon entry that is also a common English word or a month (`Will`, `May`, `Grant`, `Bill`, …) never
  * starts a name by itself; it still counts after a title or with a surname that is not itself a common word.

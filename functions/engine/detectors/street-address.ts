@@ -8,7 +8,12 @@ import type { Candidate, Detector } from './types';
  * - continental style: a street word with a typical suffix or prefix and a house number:
  *   `Pohlstrasse 9`, `Laukaantie 80`, `Brixtonlaan 380`, `ul. Słowicza 10`, `Rua Cyro Franco 1213`;
  * - PO boxes (`P.O. Box 149`, `PSC 3117, Box 0609`) and US military addresses;
- * - a number, capitalised words and a number (`19902 Dobrovského 1394`), and unit designators (`Suite 084`).
+ * - a number, capitalised words and a number (`19902 Dobrovského 1394`), and unit designators (`Suite 084`);
+ * - French layout (`63 Avenue du Golf Arabe`), a name + lower-case street type + number (`Stensås terrasse 38`,
+ *   `Wesselényi u. 94`) and intersections (`the corner of Dalbraut 99 and Frederikke Coves`).
+ *
+ * Inside a sentence an address is one span (see below); laid out as a block of lines it is reported one
+ * component per line (`blockComponents`).
  *
  * A match is extended over what usually follows on the same or the next lines — `Apt. 724`, `Suite 858`, a
  * `CITY, ST 12345` line and a postcode — so a multi-line postal address is one span. Every part is a bounded
@@ -126,7 +131,8 @@ const MAX_BLOCK_LINES = 6;
  * An address laid out as a block of lines (a letterhead or a signature: `20789 Allika 46\n Suite 501\n Riisa\n\n
  * Estonia 62488`) is reported one component per line — street, unit, locality, postcode — so masking keeps the
  * layout. A number in front of a street line that has its own house number is a separate component (a postcode):
- * `66029 138 Consul Place`, `20789 Allika 46`. The country on a line is left to the LOCATION detector.
+ * `66029 138 Consul Place`, `20789 Allika 46`. Locality and country lines are components too; a postcode after
+ * them is its own.
  */
 function* blockComponents(text: string, start: number, end: number, score: number, name: string): Generator<Candidate> {
   const lineEnd = text.indexOf('\n', end);
@@ -204,9 +210,10 @@ function* findAddresses(text: string): Generator<Candidate> {
       }
     } else {
       last = c.pattern === 'corner' ? c.end : extend(text, c.end);
-      // A bare "postcode + street line" pair with nothing after it ("17151 2450 Crown St", "5366 Pivovarská 276")
-      // is two components: a 4–6 digit number before a street line that has its own house number.
-      const lead = last === c.end ? /^[0-9]{4,6} (?=[^\n]*[0-9])/u.exec(text.slice(c.start, c.end)) : null;
+      // A bare "postcode + street line" pair that ends the sentence ("…is at 17151 2450 Crown St") is two
+      // components: a 4–6 digit number before a street line that has its own house number.
+      const closes = /^(?:[ \t]*(?:$|\n|[.!?;])| St\.)/u.test(text.slice(c.end, c.end + 4));
+      const lead = last === c.end && closes ? /^[0-9]{4,6} (?=[^\n]*[0-9])/u.exec(text.slice(c.start, c.end)) : null;
       if (lead && c.pattern !== 'corner') {
         yield { ...c, end: c.start + lead[0].length - 1 };
         yield { ...c, start: c.start + lead[0].length };
@@ -234,6 +241,10 @@ export const streetAddress: Detector = {
       { text: 'to 1987 74 Diakou Street\n Suite 680\n Kissousa\n Cyprus 36903? I', values: ['1987 74 Diakou Street\n Suite 680\n Kissousa\n Cyprus 36903'] },
       { text: 'He lives at 221 Baker Street.', values: ['221 Baker Street'] },
       { text: 'Address: 19902 Dobrovského 1394 Apt. 066\nSt Georges, QC 54256', values: ['19902 Dobrovského 1394 Apt. 066\nSt Georges, QC 54256'] },
+      { text: 'The restaurant is at 17151 2450 Crown St', values: ['17151', '2450 Crown St'] },
+      { text: 'Regards\n\n20789 Allika 46\n Suite 501\n Riisa\n\n Estonia 62488', values: ['20789', 'Allika 46', 'Suite 501', 'Riisa', 'Estonia', '62488'] },
+      { text: 'it is the corner of Dalbraut 99 and Frederikke Coves', values: ['the corner of Dalbraut 99 and Frederikke Coves'] },
+      { text: "I'll meet you at 63 Avenue du Golf Arabe Suite 910\nHellendoorn, OV 21072 after the concert.", values: ['63 Avenue du Golf Arabe Suite 910\nHellendoorn, OV 21072'] },
     ],
     negative: ['We sold 12 Red Apples', 'Chapter 3 Review Questions', 'version 2 Way Forward', 'the street is long', 'Windows 10 and Office 365', 'pages 12, 13 and 14'],
   },
