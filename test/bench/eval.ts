@@ -15,8 +15,10 @@
  * Engine under test: the real one — `compilePiiPolicy` with every built-in entity enabled (MASK) at
  * `minConfidence` 0.5 (the demo Guardian's default), then `inspect`, so cross-type overlap resolution applies.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DETECTORS_BY_ENTITY } from '../../functions/engine/detectors';
+import { runDetector } from '../../functions/engine/detectors/run';
 import { compilePiiPolicy, supportedEntities } from '../../functions/engine/policies/pii';
 import type { PolicyFinding } from '../../functions/engine/policies/types';
 import { runSecretsEval } from './eval-secrets';
@@ -58,6 +60,7 @@ const OUR_TYPE_TO_EVAL_CLASS: Readonly<Record<string, string>> = {
   DATE_OF_BIRTH: 'DATE_TIME',
   STREET_ADDRESS: 'LOCATION',
   UK_POSTCODE: 'LOCATION',
+  POSTAL_CODE: 'LOCATION',
   US_ZIP_CODE: 'LOCATION',
 };
 
@@ -79,6 +82,20 @@ const PRESIDIO_NAME_MAP: Readonly<Record<string, string>> = {
 const VECTOR_TYPE_MAP: Readonly<Record<string, string>> = {
   ABA_ROUTING_NUMBER: 'US_BANK_ROUTING',
   US_BANK_NUMBER: 'US_BANK_ACCOUNT',
+};
+
+/**
+ * Vector rows where our expected behaviour differs from Presidio's on purpose. They still count as failures in
+ * the strict pass rate; the eval lists them with the reason and also prints the rate without them.
+ */
+const VECTOR_DISAGREEMENTS: Readonly<Record<string, string>> = {
+  '192.168.1.1.1': 'a run of five dotted numbers is not an IPv4 address (OIDs, version strings): nothing is reported',
+  'Here is my National Insurance Number YZ 61 48 68 B': 'upstream span starts with the space before the number',
+  '"https://presidio.dataprivacystack.org/"': 'upstream span includes the quote marks around the URL',
+  "'https://presidio.dataprivacystack.org/'": 'upstream span includes the quote marks around the URL',
+  'microsoft.com': 'bare domains are not reported as URL by design (file names, package names look the same)',
+  'my domains: microsoft.com google.co.il': 'bare domains are not reported as URL by design',
+  '01333550_323': 'an underscore is not a separator in any written form of an Italian VAT number',
 };
 
 interface SynthSample {
@@ -288,6 +305,7 @@ function runVectors(dataDir: string): void {
   const supported = new Set(supportedEntities());
   const perType = new Map<string, { pass: number; total: number; fails: string[] }>();
   const unsupported = new Map<string, number>();
+  const disagreements: string[] = [];
   for (const row of rows) {
     // The NER rows (PERSON + DATE_TIME from spaCy/Stanza/transformers tests) are model-dependent: dropped, as the
     // data README advises.
@@ -307,13 +325,35 @@ function runVectors(dataDir: string): void {
       expected = spans.filter((_, i) => expectedScoreMax(row.expected_scores?.[i]) >= MIN_CONFIDENCE);
       count = row.expected_count - (spans.length - expected.length);
     }
-    const found = predict(row.text).filter((f) => f.ruleName === ours);
+    const all = predict(row.text);
+    const found = all.filter((f) => f.ruleName === ours);
     let ok = found.length === count;
     if (ok && expected) ok = expected.every((e) => found.some((f) => f.start === e.start && f.end === e.end));
     const t = perType.get(ours) ?? { pass: 0, total: 0, fails: [] };
     t.total++;
     if (ok) t.pass++;
-    else if (t.fails.length < 3) t.fails.push(`${JSON.stringify(row.text.slice(0, 48))} want ${count} got ${found.length}`);
+    else {
+      // Presidio's recognizer unit tests score a value WITHOUT its context enhancer, so a weak pattern next to
+      // "passport" or "postcode" stays below the threshold there; this engine applies context words, as
+      // Presidio's AnalyzerEngine would. Such rows are listed as context rows, not silently passed.
+      const lower = row.text.toLowerCase();
+      const contextRow =
+        count < row.expected_count && found.length > count && (DETECTORS_BY_ENTITY.get(ours) ?? []).some((d) => d.context.some((w) => lower.includes(w)));
+      // A value that several supported types validate (a bare 9-digit number can be an ABA routing number, an
+      // Australian TFN and a German LANR at once) goes to one of them; the row's type may not be the one.
+      const other = expected?.map((e) => all.find((f) => f.ruleName !== ours && f.start === e.start && f.end === e.end)).find((f) => f);
+      // A bare value without a context word scores below the threshold by design (checksums pass 1 in 10).
+      const weak = expected?.some((e) =>
+        (DETECTORS_BY_ENTITY.get(ours) ?? []).some((d) => runDetector(d, row.text).some((c) => c.start === e.start && c.end === e.end && c.score < MIN_CONFIDENCE)),
+      );
+      const reason =
+        VECTOR_DISAGREEMENTS[row.text] ??
+        (contextRow ? 'Presidio scores this row without context words; context raises it here' : undefined) ??
+        (other ? `the value is also a valid ${other.ruleName}; overlapping types resolve by confidence, then registry order` : undefined) ??
+        (weak ? `a bare value without a context word scores below ${MIN_CONFIDENCE} by design` : undefined);
+      if (reason) disagreements.push(`${ours} ${JSON.stringify(row.text)}: ${reason}`);
+      if (t.fails.length < 3) t.fails.push(`${JSON.stringify(row.text.slice(0, 48))} want ${count} got ${found.length}`);
+    }
     perType.set(ours, t);
   }
   console.log(`\n== presidio-recognizer-vectors (pass = same count of findings of the type and every expected span exact) ==`);
@@ -327,13 +367,73 @@ function runVectors(dataDir: string): void {
   }
   out.push(['ALL SUPPORTED', String(p), String(n), n ? `${((100 * p) / n).toFixed(1)}%` : '—', '']);
   console.log(table(out));
+  const d = disagreements.length;
+  console.log(`\nDocumented disagreements (${d} of the ${n - p} failing rows; strict rate above, ${n - d ? ((100 * p) / (n - d)).toFixed(1) : '—'}% of the other ${n - d} rows):`);
+  for (const line of disagreements) console.log(`  - ${line}`);
   const noVectors = [...supported].filter((e) => !perType.has(e)).sort();
   console.log(`\nSupported types with no vectors: ${noVectors.join(', ') || '(none)'}`);
   console.log(`Unsupported vector types (${unsupported.size}, ${[...unsupported.values()].reduce((a, b) => a + b, 0)} rows): ${[...unsupported].sort().map(([k, v]) => `${k} (${v})`).join(', ')}`);
   console.log(`\nCatalog: ${supported.size} entity types: ${[...supported].join(', ')}`);
 }
 
+/**
+ * Findings of the name and place detectors on English technical prose where few are expected: the README.md
+ * files (over 2 KB, up to 4 folders deep) of the installed npm dependencies, one paragraph at a time. Most
+ * PERSON hits there are real people (authors, contributors); the rate is a ceiling on false alarms, and the
+ * most frequent values are printed so a regression is easy to see. The set changes with the installed
+ * packages, so compare figures from the same checkout.
+ */
+function runDocsFalsePositives(root: string): void {
+  const files: string[] = [];
+  const walk = (dir: string, depth: number) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const path = join(dir, e.name);
+      if (e.isDirectory() && depth < 4) walk(path, depth + 1);
+      else if (e.isFile() && /^readme\.md$/i.test(e.name) && statSync(path).size > 2048) files.push(path);
+    }
+  };
+  walk(root, 0);
+  files.sort();
+  const types = ['PERSON', 'LOCATION', 'STREET_ADDRESS', 'POSTAL_CODE'];
+  const docPolicy = compilePiiPolicy({
+    name: 'eval-docs',
+    type: 'PII',
+    entities: Object.fromEntries(types.map((e) => [e, { action: 'MASK' as const }])),
+    customRules: [],
+    minConfidence: MIN_CONFIDENCE,
+    allowList: [],
+  });
+  let words = 0;
+  const hits = new Map<string, Map<string, number>>();
+  for (const f of files) {
+    const text = readFileSync(f, 'utf8');
+    words += text.split(/\s+/).filter(Boolean).length;
+    for (const para of text.split(/\n\n+/)) {
+      for (const x of docPolicy.inspect(para)) {
+        const m = hits.get(x.ruleName) ?? new Map<string, number>();
+        const v = para.slice(x.start, x.end);
+        m.set(v, (m.get(v) ?? 0) + 1);
+        hits.set(x.ruleName, m);
+      }
+    }
+  }
+  console.log(`\n== findings on English documentation (${files.length} README.md files under ${root}, ${words} words) ==`);
+  for (const t of types) {
+    const m = hits.get(t) ?? new Map<string, number>();
+    const n = [...m.values()].reduce((a, b) => a + b, 0);
+    const top = [...m].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, v]) => `${k} ×${v}`).join(', ');
+    console.log(`${t}: ${n} (${words ? ((1000 * n) / words).toFixed(2) : '—'} per 1,000 words)${top ? ` — most frequent: ${top}` : ''}`);
+  }
+}
+
 const dataDir = resolve(process.argv[2] ?? '../shared/data');
 runSynth(dataDir);
 runVectors(dataDir);
+runDocsFalsePositives(resolve(process.argv[3] ?? 'node_modules'));
 runSecretsEval(join(dataDir, 'noseyparker-secret-examples'));

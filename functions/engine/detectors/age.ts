@@ -8,7 +8,7 @@ import type { Candidate, Detector } from './types';
  */
 
 const NUM = '(?:1[01][0-9]|[1-9]?[0-9])';
-const AFTER_NUMBER = new RegExp(`(?<![0-9.,])${NUM}(?=[ -](?:years?|yrs?)[ -]old\\b|[ -]year-old\\b|[ -]yo\\b)`, 'gi');
+const AFTER_NUMBER = new RegExp(`(?<![0-9.,])${NUM}(?=[ -](?:years?|yrs?)[ -]old\\b|[ -]year-old\\b|[ -](?:yo|y/o|y\\.o\\.)(?![\\p{L}]))`, 'giu');
 const BEFORE_NUMBER = new RegExp(
   `(?<=\\b(?:aged?|age of|turned|turn|turning|i'm|i am|he's|she's|he is|she is|was|when he was|when she was) )${NUM}(?![0-9]|[.,:/][0-9]| ?(?:%|percent|times|minutes|hours|days|weeks|months|am|pm|[ap]\\.m\\.|o'clock)\\b|-[0-9])`,
   'gi',
@@ -33,7 +33,7 @@ function* findAges(text: string): Generator<Candidate> {
 export const age: Detector = {
   id: 'age',
   entity: 'AGE',
-  prefilter: (text) => /[0-9]/.test(text) && /age|year|yr|yo\b|turn|i'm|i am|he|she|was/i.test(text),
+  prefilter: (text) => /[0-9]/.test(text) && /age|year|yr|yo\b|y\/o|y\.o\.|turn|i'm|i am|he|she|was/i.test(text),
   patterns: [],
   find: findAges,
   context: [],
@@ -44,6 +44,7 @@ export const age: Detector = {
       { text: 'My father retired at the age of 66', values: ['66'] },
       { text: "It's on the weekend. I'll turn 52.", values: ['52'] },
       { text: 'Written when he was 65.', values: ['65'] },
+      { text: "I'm Naomi, and i'm 31 y/o.", values: ['31'] },
     ],
     negative: [
       'We shipped 33 units last year',

@@ -2,7 +2,7 @@ import { digitsOnly, luhnValid } from '../checksums';
 import type { Detector } from './types';
 
 /**
- * Payment card numbers (PAN): 13–19 digits, contiguous or grouped by single spaces or dashes, with a known
+ * Payment card numbers (PAN): 12–19 digits, contiguous or grouped by single spaces or dashes, with a known
  * issuer identification number (IIN) prefix and a valid Luhn check digit.
  *
  * IIN ranges and lengths follow the networks' published ranges as collected in the "Payment card number"
@@ -34,8 +34,12 @@ const NETWORKS: readonly CardNetwork[] = [
   { name: 'diners', prefix: /^3(?:0[0-5]|095|6|[89])/, lengths: range(14, 19) },
   // UnionPay: 62 (includes 622126–622925 shared with Discover), 16–19 digits.
   { name: 'unionpay', prefix: /^62/, lengths: range(16, 19) },
-  // Maestro (Mastercard's debit brand): 5018, 5020, 5038, 5893, 6304, 6759, 6761–6763; 13–19 digits here.
-  { name: 'maestro', prefix: /^(?:5018|5020|5038|5893|6304|6759|676[1-3])/, lengths: range(13, 19) },
+  // Maestro (Mastercard's debit brand): 5018, 5020, 5038, 5893, 6304, 6759, 6761–6763; 12–19 digits.
+  { name: 'maestro', prefix: /^(?:5018|5020|5038|5893|6304|6759|676[1-3])/, lengths: range(12, 19) },
+  // UATP (airline travel cards): 1, 15 digits. JCB's older 15-digit ranges 1800 and 2131 fall under the same
+  // rule for 1800; 2131 is listed on its own.
+  { name: 'uatp', prefix: /^1/, lengths: [15] },
+  { name: 'jcb-15', prefix: /^(?:2131|1800)/, lengths: [15] },
   // Dankort (Denmark's national debit scheme, also covered by Presidio): 5019, 16 digits.
   { name: 'dankort', prefix: /^5019/, lengths: [16] },
 ];
@@ -76,9 +80,9 @@ export const creditCard: Detector = {
   patterns: [
     {
       name: 'pan',
-      // 13–19 digits, each optionally preceded by one space or dash; not glued to letters or further digits.
+      // 12–19 digits (12 only for Maestro), each optionally preceded by one space or dash; not glued to letters or further digits.
       // Every repetition consumes a digit, so backtracking is bounded by the 19-digit cap.
-      regex: /(?<![0-9A-Za-z])[0-9](?:[ -]?[0-9]){12,18}(?![0-9A-Za-z])/g,
+      regex: /(?<![0-9A-Za-z])[0-9](?:[ -]?[0-9]){11,18}(?![0-9A-Za-z])/g,
       // Luhn passes for 1 in 10 random numbers even with a known IIN: high, but context still helps.
       score: 0.8,
     },
@@ -116,11 +120,14 @@ export const creditCard: Detector = {
       },
       { text: 'diners=30569309025904;unionpay=6200000000000005', values: ['30569309025904', '6200000000000005'] },
       { text: '4012888888881881 4012-8888-8888-1881', values: ['4012888888881881', '4012-8888-8888-1881'] },
+      { text: 'UATP 122000000000003 and Maestro 630427373398', values: ['122000000000003', '630427373398'] },
+      { text: 'old JCB 213176828496175', values: ['213176828496175'] },
     ],
     negative: [
       'Please charge my Visa 4111 1111 1111 1112', // Luhn-invalid
       'Order number 4000123412341235 has shipped', // 16 digits, Visa-like prefix, fails Luhn
-      'Invoice 1234567812345670 paid', // passes Luhn but no card network starts with 1
+      'Invoice 1234567812345670 paid', // passes Luhn but no 16-digit card network starts with 1
+      'ref 123456789012 filed', // 12 digits that are not a Maestro prefix
       'card 4111-1111 1111-1111', // mixed separators
       'tracking 9400 1000 0000 0000 0000 00',
       '41111111111111111111', // 20 digits

@@ -26,11 +26,12 @@ export const fiPersonalIdentityCode: Detector = {
   id: 'fi-personal-identity-code',
   entity: 'FI_PERSONAL_IDENTITY_CODE',
   prefilter: (text) => /[0-9]{6}[-+A-FU-Y][0-9]{3}/.test(text),
-  patterns: [{ name: 'hetu', regex: /(?<![0-9A-Za-z])[0-9]{6}[-+A-FU-Y][0-9]{3}[0-9A-Y](?![0-9A-Za-z])/g, score: 0.7 }],
+  patterns: [{ name: 'hetu', regex: /(?<![0-9])[0-9]{6}[-+A-FU-Y][0-9]{3}[0-9A-Y](?![0-9A-Za-z])/g, score: 0.7 }],
   validate: validateHetu,
   context: ['henkilötunnus', 'hetu', 'personal identity code', 'sosiaaliturvatunnus'],
   examples: {
     positive: [
+      { text: 'My finnish id code is030594W903B.', values: ['030594W903B'] },
       { text: 'My personal identity code is: 010594Y9032. Thank you.', values: ['010594Y9032'] },
       { text: '131052-308T', values: ['131052-308T'] },
       { text: "Here's my henkilötunnus 020594X902N.", values: ['020594X902N'] },

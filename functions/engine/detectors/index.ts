@@ -10,6 +10,9 @@ import { cardExpiry } from './card-expiry';
 import { creditCard } from './credit-card';
 import { cryptoWallet } from './crypto-wallet';
 import { dateTime } from './date-time';
+import { deHealthInsurance } from './de-health-insurance';
+import { deLanr } from './de-lanr';
+import { deSocialSecurity } from './de-social-security';
 import { deTaxId } from './de-tax-id';
 import { emailAddress } from './email-address';
 import { esNie } from './es-nie';
@@ -17,8 +20,11 @@ import { esNif } from './es-nif';
 import { fiPersonalIdentityCode } from './fi-personal-identity-code';
 import { ibanCode } from './iban-code';
 import { inAadhaar } from './in-aadhaar';
+import { inGstin } from './in-gstin';
 import { inPan } from './in-pan';
 import { ipAddress } from './ip-address';
+import { itFiscalCode } from './it-fiscal-code';
+import { itVatCode } from './it-vat-code';
 import { krBankAccount } from './kr-bank-account';
 import { krBrn } from './kr-brn';
 import { krDriverLicense } from './kr-driver-license';
@@ -31,6 +37,8 @@ import { password } from './password';
 import { person } from './person';
 import { phoneNumber } from './phone-number';
 import { plPesel } from './pl-pesel';
+import { postalCode } from './postal-code';
+import { seOrganisationsnummer } from './se-organisationsnummer';
 import { sePersonnummer } from './se-personnummer';
 import { SECRET_DETECTORS } from './secrets';
 import { streetAddress } from './street-address';
@@ -47,6 +55,7 @@ import { usBankAccount } from './us-bank-account';
 import { usBankRouting } from './us-bank-routing';
 import { usDriverLicense } from './us-driver-license';
 import { usItin } from './us-itin';
+import { usMbi } from './us-mbi';
 import { usNpi } from './us-npi';
 import { usPassport } from './us-passport';
 import { usSsn } from './us-ssn';
@@ -70,6 +79,9 @@ const BUILT_IN: readonly Detector[] = [
   creditCard,
   cryptoWallet,
   dateTime,
+  deHealthInsurance,
+  deLanr,
+  deSocialSecurity,
   deTaxId,
   emailAddress,
   esNie,
@@ -77,8 +89,11 @@ const BUILT_IN: readonly Detector[] = [
   fiPersonalIdentityCode,
   ibanCode,
   inAadhaar,
+  inGstin,
   inPan,
   ipAddress,
+  itFiscalCode,
+  itVatCode,
   krBankAccount,
   krBrn,
   krDriverLicense,
@@ -91,6 +106,8 @@ const BUILT_IN: readonly Detector[] = [
   person,
   phoneNumber,
   plPesel,
+  postalCode,
+  seOrganisationsnummer,
   sePersonnummer,
   swiftBic,
   thTnin,
@@ -103,6 +120,7 @@ const BUILT_IN: readonly Detector[] = [
   usBankRouting,
   usDriverLicense,
   usItin,
+  usMbi,
   usNpi,
   usPassport,
   vin,

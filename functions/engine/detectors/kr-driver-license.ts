@@ -24,6 +24,9 @@ export const krDriverLicense: Detector = {
       regex: /(?<![0-9A-Za-z-])[0-9]{2}([ -])[0-9]{2}\1[0-9]{6}\1[0-9]{2}(?![0-9A-Za-z]|[ -][0-9])/g,
       score: 0.6,
     },
+    // The whole input is this one checksum-valid value (a form field, a CSV cell): nothing around it says
+    // otherwise, so it is reported without a context word.
+    { name: 'kr-dl-whole-field', regex: /(?<=^\s{0,8})[0-9]{12}(?=\s{0,8}$)/g, score: 0.5 },
     { name: 'kr-dl-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{12}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.4 },
   ],
   validate: validateKrDriverLicense,

@@ -47,7 +47,8 @@ export function validateKrRrn(value: string): boolean {
   if (century === undefined) return false;
   const year = century + Number(digits.slice(0, 2));
   if (!isValidDate(year, Number(digits.slice(2, 4)), Number(digits.slice(4, 6)))) return false;
-  if (century === 1800) return krRrnCheckDigitValid(digits);
+  // Numbers were first issued in 1968: a holder born in the 1800s was born in 1870 or later.
+  if (century === 1800) return year >= 1870 && krRrnCheckDigitValid(digits);
   return true;
 }
 

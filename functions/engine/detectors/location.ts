@@ -1,7 +1,12 @@
+import { decodeFrontCoded } from './data/front-coding';
+import { WORLD_CITIES_FRONT_CODED } from './data/world-cities';
 import type { Candidate, Detector } from './types';
 
 /**
- * Countries and territories (LOCATION), by name. The list is not bundled: it is read once from the runtime's
+ * Places (LOCATION): countries and territories by name, cities of 100,000+ inhabitants (GeoNames, see
+ * ./data/world-cities.ts) and any capitalised name after a residence or movement phrase (`findPlacesInContext`).
+ *
+ * Countries and territories, by name. The list is not bundled: it is read once from the runtime's
  * ICU data (`Intl.DisplayNames` for every ISO 3166-1 alpha-2 code, English names, as published by Unicode
  * CLDR) plus a few common aliases. Matching is case-sensitive — `Turkey`, `TURKEY`, but not `turkey` — so
  * ordinary words stay out ("china cabinet"). Names that are more often a person's name (Chad, Jordan) or a US
@@ -52,9 +57,12 @@ function countryNames(): string[] {
  * Names grouped by their first word, longest first, so `South Africa` wins over `South Sudan`'s prefix and a
  * text is scanned once for capitalised words instead of trying every name at every position.
  */
+/** Cities of 100,000+ inhabitants (GeoNames); matched case-sensitively like the countries. */
+const CITIES: ReadonlySet<string> = new Set(decodeFrontCoded(WORLD_CITIES_FRONT_CODED).filter((n) => !EXCLUDED.has(n)));
+
 const BY_FIRST_WORD: ReadonlyMap<string, readonly string[]> = (() => {
   const map = new Map<string, string[]>();
-  for (const name of countryNames().sort((x, y) => y.length - x.length)) {
+  for (const name of [...new Set([...countryNames(), ...CITIES])].sort((x, y) => y.length - x.length)) {
     const first = name.split(' ')[0]!;
     const list = map.get(first);
     if (list) list.push(name);
@@ -80,18 +88,86 @@ function* findCountries(text: string): Generator<Candidate> {
       if (!text.startsWith(name, m.index)) continue;
       const after = text.charAt(m.index + name.length);
       if (after !== '' && LETTER.test(after)) continue;
-      yield { start: m.index, end: m.index + name.length, score: 0.5, pattern: 'country-name' };
+      yield { start: m.index, end: m.index + name.length, score: 0.5, pattern: CITIES.has(name) ? 'city-name' : 'country-name' };
       break;
     }
   }
 }
 
+/**
+ * Phrases after which a capitalised name is a place: "lives in", "based in", "moved here from", "arrived at",
+ * "travelling to", "the office in". Each names a movement or a residence, so the next name is a locality even
+ * when no gazetteer knows it (most villages and suburbs). Generic `in`/`at`/`to` alone are not triggers:
+ * "in January", "at Google" and "to Alice" are not places.
+ */
+const TRIGGERS = [
+  '(?:live|lives|living|lived|based|born|located|situated|staying|stayed|residing|reside|resides|raised|settled|headquartered|stationed|resident|vacation|holiday|holidays) in',
+  "(?:i am|I am|i'm|I'm|we are|we're|currently|now|here) in",
+  '(?:moved|move|moving|relocated|relocating|travel|travelling|traveling|travelled|traveled|flew|fly|flying|drove|driving|going|went|returned|returning|return|came|come|comes|coming|heading|headed|emigrated|immigrated|originally|arrived|arriving|arrive|escaped|fled|commute|commuting|trip|flight|flights|ticket|tickets|visit|visiting|visited|welcome)(?: here| back| over| down| up| all the way| straight)? (?:from|to|in|at)',
+  '(?:street|streets|office|offices|branch|campus|headquarters|hotel|airport|station|city|town|village|suburb|district|province|county|region|area|neighbourhood|neighborhood|outskirts|suburbs|centre|center) (?:in|of)',
+  'originally from',
+  'native of',
+];
+/**
+ * A trigger phrase ending right before a capitalised word. Tested only where the word before it is `in`,
+ * `from`, `to`, `at` or `of` (a set lookup), on a short window, instead of scanning every text for the whole
+ * alternation. Case-insensitive: a trigger may start a sentence.
+ */
+const TRIGGER_END = new RegExp(`(?<![A-Za-z])(?:${TRIGGERS.join('|')}) (?:the (?:city|town|village|suburb|county|state|region) of )?$`, 'i');
+const TRIGGER_LAST = new Set(['in', 'from', 'to', 'at', 'of']);
+const CAPITAL_START = /(?<![\p{L}\p{M}\p{N}])\p{Lu}/gu;
+
+const PLACE_WORD = "\\p{Lu}[\\p{L}\\p{M}'’-]{1,24}";
+const PARTICLE = '(?:de|del|do|da|di|du|des|la|le|van|von|der|den|am|an|im|upon|on|en|y|e|i|sur|sous)';
+/** Capitalised words that follow a trigger without naming a place. */
+const NOT_PLACE = new Set(
+  (
+    'The A An My Our Your His Her Their Its This That These Those There Here Home It I We You He She They ' +
+    'January February March April May June July August September October November December ' +
+    'Monday Tuesday Wednesday Thursday Friday Saturday Sunday Christmas Easter Spring Summer Autumn Fall Winter ' +
+    'English French German Spanish Italian Chinese Japanese Korean Russian Arabic Portuguese Dutch Python Java ' +
+    'Love Bed Town Work School College University Hospital Church Office Time Order General Total Some Any Each ' +
+    'Every All No One Two Three Mr Mrs Ms Dr Prof Sir Madam Miss Saint Lake Mount North South East West ' +
+    'Central Downtown Uptown Midtown Northern Southern Eastern Western Upper Lower Greater New Old'
+  ).split(' '),
+);
+const PLACE_AFTER_TRIGGER = new RegExp(`${PLACE_WORD}(?: (?:${PARTICLE} )?${PLACE_WORD}){0,2}(?![\\p{L}\\p{M}\\p{N}])`, 'uy');
+
+function* findPlacesInContext(text: string): Generator<Candidate> {
+  for (const c of text.matchAll(CAPITAL_START)) {
+    if (text.charCodeAt(c.index - 1) !== 32) continue;
+    const from = text.lastIndexOf(' ', c.index - 2) + 1;
+    if (!TRIGGER_LAST.has(text.slice(from, c.index - 1).toLowerCase()) || !TRIGGER_END.test(text.slice(Math.max(0, c.index - 64), c.index))) continue;
+    PLACE_AFTER_TRIGGER.lastIndex = c.index;
+    const m = PLACE_AFTER_TRIGGER.exec(text);
+    if (!m) continue;
+    let place = m[0];
+    const words = place.split(' ');
+    // "Mill Village", "New Zealand" are places, but a first word like "The" or "June" means no place was named;
+    // a trailing word like "Summer" ends the place early.
+    if (NOT_PLACE.has(words[0]!) && words.length === 1) continue;
+    if (NOT_PLACE.has(words[0]!) && !/^(?:Saint|Lake|Mount|North|South|East|West|New|Old|Upper|Lower|Greater|Central)$/.test(words[0]!)) continue;
+    while (words.length > 1 && NOT_PLACE.has(words[words.length - 1]!)) words.pop();
+    // Acronyms (`API`, `OK`), inner capitals (`CloudMap`) and possessives (`Google's`) name products and firms.
+    if (words.some((w) => /^\p{Lu}{2,3}$/u.test(w) || (/\p{Ll}\p{Lu}/u.test(w) && !/^(?:Mc|Mac|De|La|Le|Du|Van|O')/.test(w)))) continue;
+    if (/^['’]s\b/.test(text.slice(m.index + place.length, m.index + place.length + 3))) continue;
+    place = words.join(' ');
+    const start = m.index;
+    yield { start, end: start + place.length, score: 0.55, pattern: 'place-after-trigger' };
+  }
+}
+
+function* findLocations(text: string): Generator<Candidate> {
+  yield* findCountries(text);
+  yield* findPlacesInContext(text);
+}
+
 export const location: Detector = {
   id: 'location',
   entity: 'LOCATION',
-  prefilter: (text) => /[A-Z\uAC00-\uD7A3]/.test(text),
+  prefilter: (text) => /[\p{Lu}\uAC00-\uD7A3]/u.test(text),
   patterns: [],
-  find: findCountries,
+  find: findLocations,
   context: ['live in', 'lives in', 'from', 'moved to', 'born in', 'address', 'country', 'located in', '거주', '주소'],
   examples: {
     positive: [
@@ -99,7 +175,11 @@ export const location: Detector = {
       { text: 'I am cambodian but I live in United Kingdom.', values: ['United Kingdom'] },
       { text: 'OULU\n\n Finland 80896', values: ['Finland'] },
       { text: 'South Africa was super fun', values: ['South Africa'] },
+      { text: 'The meeting moved from Rotterdam to Budapest', values: ['Rotterdam', 'Budapest'] },
+      { text: 'She is based in KURZENKIRCHEN. We arrived at Khandallah this morning', values: ['KURZENKIRCHEN', 'Khandallah'] },
+      { text: 'we returned to Mill Village by helicopter', values: ['Mill Village'] },
+      { text: "I'm Ann, originally from Soto del Barco, and I live in Zuoz", values: ['Soto del Barco', 'Zuoz'] },
     ],
-    negative: ['a china cabinet and a turkey sandwich', 'Chad and Jordan met in Georgia', 'Frances went home', 'Indiana'],
+    negative: ['we moved to AWS Lambda and went to CloudMap', 'I moved to Python last year', 'She lives in June Street', 'we went to The Office party', 'a china cabinet and a turkey sandwich', 'Chad and Jordan met in Georgia', 'Frances went home', 'Indiana'],
   },
 };

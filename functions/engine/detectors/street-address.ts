@@ -8,7 +8,12 @@ import type { Candidate, Detector } from './types';
  * - continental style: a street word with a typical suffix or prefix and a house number:
  *   `Pohlstrasse 9`, `Laukaantie 80`, `Brixtonlaan 380`, `ul. Słowicza 10`, `Rua Cyro Franco 1213`;
  * - PO boxes (`P.O. Box 149`, `PSC 3117, Box 0609`) and US military addresses;
- * - a number, capitalised words and a number (`19902 Dobrovského 1394`), and unit designators (`Suite 084`).
+ * - a number, capitalised words and a number (`19902 Dobrovského 1394`), and unit designators (`Suite 084`);
+ * - French layout (`63 Avenue du Golf Arabe`), a name + lower-case street type + number (`Stensås terrasse 38`,
+ *   `Wesselényi u. 94`) and intersections (`the corner of Dalbraut 99 and Frederikke Coves`).
+ *
+ * Inside a sentence an address is one span (see below); laid out as a block of lines it is reported one
+ * component per line (`blockComponents`).
  *
  * A match is extended over what usually follows on the same or the next lines — `Apt. 724`, `Suite 858`, a
  * `CITY, ST 12345` line and a postcode — so a multi-line postal address is one span. Every part is a bounded
@@ -27,25 +32,45 @@ const ENGLISH = new RegExp(`(?<![\\p{L}\\p{N}])[0-9]{1,6}(?: [0-9]{1,5})? (?:${W
 const CONTINENTAL_SUFFIX =
   'stra(?:ss|ß)e|str\\.|gasse|weg|allee|platz|ring|damm|gatan|vägen|gränd|vej|veien|vegen|gata|gate|katu|tie|kuja|polku|laan|straat|plein|gracht|utca|út|tér|ulica|iela|tänav|gade';
 const CONTINENTAL = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:[0-9]{1,6} )?(?:(?:ul\\.|al\\.|Rua|Avenida|Avda\\.|Av\\.|Calle|C\\/|Via|Viale|Piazza|Rue|Boulevard|Paseo|Praça|Carrer|Camino) (?:\\p{L}[\\p{L}\\p{M}'’.-]{0,24} ){1,4}|\\p{Lu}[\\p{L}\\p{M}-]{0,30}(?:${CONTINENTAL_SUFFIX}) )[0-9]{1,5}[a-zA-Z]?\\.?(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:[0-9]{1,6} )?(?:(?:ul\\.|al\\.|Rua|Avenida|Avda\\.|Av\\.|Calle|C\\/|Via|Viale|Piazza|Rue|Boulevard|Paseo|Praça|Carrer|Camino) (?:\\p{L}[\\p{L}\\p{M}'’.-]{0,24} ){1,4}|(?:\\p{Lu}[\\p{L}\\p{M}-]{1,24} ){0,2}\\p{Lu}[\\p{L}\\p{M}-]{0,30}(?:${CONTINENTAL_SUFFIX}) )[0-9]{1,5}[a-zA-Z]?\\.?(?![\\p{L}\\p{N}])`,
   'gu',
 );
 const PO_BOX = /(?<![\p{L}\p{N}])(?:[0-9]{1,6} )?(?:P\.? ?O\.? Box [0-9]{1,6}|(?:PSC|Unit) [0-9]{1,5},? Box [0-9]{1,5}|USN[SV] [\p{Lu}][\p{L}]{1,24})(?![\p{L}\p{N}])/gu;
 // House number, one to three capitalised words, house number again: the Faker-style "postcode-or-number,
 // street, number" lines of many European layouts (`19902 Dobrovského 1394`, `04862 Victor Hugo u. 49.`).
 const NUMBER_STREET_NUMBER = /(?<![\p{L}\p{N}.,])[0-9]{1,6} (?:\p{Lu}[\p{L}\p{M}'’-]{1,24} ){1,3}(?:u\. )?[0-9]{1,5}[a-zA-Z]?(?![\p{L}\p{N}]|[.,][0-9])/gu;
+// French and Belgian layout: number, street type, particles, name (`63 Avenue du Golf Arabe`, `8 rue de la Paix`).
+const FRENCH = /(?<![\p{L}\p{N}])[0-9]{1,5}(?: ?bis| ?ter)?,? (?:Avenue|Rue|rue|Boulevard|Bd|Allée|Chemin|Impasse|Place|Quai|Route|Cours|Passage)(?: (?:de la|de l'|du|des|de|d'|la|le|les))?(?: (?!(?:Apt|Suite|Ste|Unit)\b)\p{Lu}[\p{L}\p{M}'’-]{1,24}){1,4}(?![\p{L}\p{M}])/gu;
+// A name and a lower-case street type, then the house number (`Stensås terrasse 38`, `Wesselényi u. 94`).
+const NAME_TYPE_NUMBER = /(?<![\p{L}\p{N}])(?:[0-9]{1,6} )?(?:\p{Lu}[\p{L}\p{M}'’-]{1,24} ){1,3}(?:terrasse|gate|gata|gaten|gatan|vei|veien|vegen|väg|vägen|vej|gade|allé|plads|torg|straße|strasse|gasse|weg|allee|utca|u\.|út|tér|ulica|katu|tie|tee|iela) [0-9]{1,5}[a-zA-Z]?\.?(?![\p{L}\p{N}])/gu;
 // A unit designator on its own (`Apt. 297`, `Suite 084`): part of an address wherever it appears.
 const UNIT = /(?<![\p{L}\p{N}])(?:Apt\.|Apartment|Suite|Ste\.) [0-9]{1,5}(?![\p{L}\p{N}])/gu;
+
+/** A lower-case particle inside a place name: `Mora de Rubielos`, `Caxias do Sul`, `Stratford upon Avon`. */
+const PARTICLE = "(?:de|del|della|do|da|dos|das|di|du|des|la|le|les|van|von|der|den|am|an|im|upon|on|en|y|e|i)";
+/** A capitalised (or all-caps, any script) place word; `FORT-DE-FRANCE`, `O'Warren`, `Brønderslev`. */
+const PLACE_WORD = "\\p{Lu}[\\p{L}\\p{M}'’.-]{1,24}";
+const PLACE_NAME = `${PLACE_WORD}(?: (?:${PARTICLE} )?${PLACE_WORD}){0,3}(?: \\([\\p{L}\\p{M} ]{2,30}\\))?`;
 
 /** What may follow an address, tried at the current end repeatedly (sticky). */
 const TAILS: readonly RegExp[] = [
   // Unit designators: ", Apt. 724", " Suite 858", "\n Apt. 022".
-  /,?[ \t]*\n?[ \t>]*(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|#) ?[0-9]{1,5}[A-Za-z]?/uy,
-  // A city/state/postcode line: "\nGRASSE, PA 39551", ", Hibberdene", "\n FPO AP 93757".
-  // Sign-offs and field labels on the next line are not part of the address.
-  /,?[ \t]*\n?[ \t>]*(?!(?:Thanks|Thank|Regards|Best|Cheers|Sincerely|Mobile|Phone|Tel|Fax|Email|E-mail|Desk|Name|Date)\b)(?:\p{Lu}[\p{L}\p{M}'’.-]{1,24}(?: \p{Lu}[\p{L}\p{M}'’.-]{1,24}){0,2})(?:,? [A-Z]{2})?(?: [0-9]{4,5}(?:-[0-9]{4})?)?(?=[ \t]*(?:\n|$|[,.?!;)]))/uy,
-  // A trailing postcode: " 64677".
-  /,?[ \t]+[0-9]{4,5}(?![0-9])/uy,
+  /\.?,?[ \t]*\n?[ \t>]*(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|#) ?[0-9]{1,5}[A-Za-z]?/uy,
+  // A city/state/postcode line: "\nGRASSE, PA 39551", ", Hibberdene", "\n FPO AP 93757", ", Mora de Rubielos".
+  // It follows a comma or a line break (or a plain space when a state or postcode closes it: "Apt. 892 GUÉRET LI").
+  // Sign-offs and field labels on the next line are not part of the address. After a comma or a postcode the
+  // sentence may go on ("… DPO AP 70942 in case of an issue", "…, Tallinn, Estonia for this card").
+  new RegExp(
+    `(?:\\.?,[ \\t]*\\n?|\\.?[ \\t]*\\n|[ \\t](?=${PLACE_NAME},? (?:[A-Z]{2}|[0-9]{4,5})(?![\\p{L}\\p{N}])))[ \\t>]*(?!(?:Thanks|Thank|Regards|Best|Cheers|Sincerely|Mobile|Phone|Tel|Fax|Email|E-mail|Desk|Name|Date)\\b)(?:${PLACE_NAME})(?:,? [A-Z]{2})?(?:,? [0-9]{4,5}(?:-[0-9]{4})?)?(?=[ \\t]*(?:\\n|$|[,.?!;)])|[ \\t]+\\p{Ll})`,
+    'uy',
+  ),
+  // A second street part, as in `14 Crown Street Kishiev Squares`, `Bundesstrasse 31 Zezig Streets`.
+  new RegExp(` (?:${WORD} ){1,3}(?:${SUFFIXES})s?(?![\\p{L}\\p{M}])`, 'uy'),
+  // After a unit designator, the locality may follow with a plain space up to the end of the sentence or line
+  // (`Apt. 209 Montehermoso Cáceres.`).
+  new RegExp(`(?<=(?:Apt\\.?|Apartment|Suite|Ste\\.?|Unit) ?[0-9]{1,5}[A-Za-z]?) ${PLACE_NAME}(?=[ \\t]*(?:\\n|$|[.,;!?]))`, 'uy'),
+  // A trailing postcode: " 64677", "\n 51971".
+  /,?[ \t]*\n?[ \t]*[0-9]{4,5}(?![0-9])/uy,
 ];
 const MAX_TAILS = 6;
 
@@ -66,17 +91,137 @@ function extend(text: string, end: number): number {
   return end;
 }
 
+/** Same-line tails only (`, Apt. 105, ISHAM, United Kingdom`): the first line of an address block. */
+function extendOnLine(text: string, end: number): number {
+  const lineEnd = text.indexOf('\n', end);
+  const limit = lineEnd < 0 ? text.length : lineEnd;
+  for (let n = 0; n < MAX_TAILS; n++) {
+    let advanced = false;
+    for (const re of TAILS) {
+      re.lastIndex = end;
+      const m = re.exec(text);
+      if (m && m[0].length > 0 && end + m[0].length <= limit && !m[0].includes('\n')) {
+        end += m[0].length;
+        advanced = true;
+        break;
+      }
+    }
+    if (!advanced) break;
+  }
+  return end;
+}
+
+/** Bullets, quote marks and indentation that may start a line of an address block (`??? `, `> `, `- `). */
+const LINE_LEAD = /^[ \t>*•?\-–]{0,6}/u;
+
+/** True when only bullets or indentation stand between the previous line break (or the text start) and `at`. */
+function startsLine(text: string, at: number): boolean {
+  const from = text.lastIndexOf('\n', at - 1) + 1;
+  return at - from <= 6 && /^[ \t>*•?\-–]*$/u.test(text.slice(from, at));
+}
+
+/** One line of an address block after the street line. */
+const UNIT_LINE = /^(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Flat|#) ?[0-9]{1,5}[A-Za-z]?$/u;
+const PLACE_LINE = new RegExp(`^(${PLACE_NAME})(?:,? ([A-Z]{2}))?(?:,? ([0-9]{4,5}(?:-[0-9]{4})?))?$`, 'u');
+const POSTCODE_LINE = /^[0-9]{4,5}(?:-[0-9]{4})?$/u;
+const BLOCK_STOP = /^(?:Thanks|Thank|Regards|Best|Cheers|Sincerely|Mobile|Phone|Tel|Fax|Email|E-mail|Desk|Name|Date|Website)\b/u;
+const MAX_BLOCK_LINES = 6;
+
+/**
+ * An address laid out as a block of lines (a letterhead or a signature: `20789 Allika 46\n Suite 501\n Riisa\n\n
+ * Estonia 62488`) is reported one component per line — street, unit, locality, postcode — so masking keeps the
+ * layout. A number in front of a street line that has its own house number is a separate component (a postcode):
+ * `66029 138 Consul Place`, `20789 Allika 46`. Locality and country lines are components too; a postcode after
+ * them is its own.
+ */
+function* blockComponents(text: string, start: number, end: number, score: number, name: string): Generator<Candidate> {
+  const lineEnd = text.indexOf('\n', end);
+  const spans: Candidate[] = [];
+  let lineStart = lineEnd;
+  let lines = 0;
+  let blank = 0;
+  while (lineStart >= 0 && lines < MAX_BLOCK_LINES) {
+    const next = text.indexOf('\n', lineStart + 1);
+    const raw = text.slice(lineStart + 1, next < 0 ? text.length : next);
+    lineStart = next;
+    const lead = LINE_LEAD.exec(raw)![0].length;
+    const line = raw.slice(lead).replace(/[ \t.]+$/u, '');
+    const at = (next < 0 ? text.length : next) - raw.length + lead;
+    if (line.length === 0) {
+      if (++blank > 1) break;
+      continue;
+    }
+    if (BLOCK_STOP.test(line) || line.length > 60) break;
+    lines++;
+    if (UNIT_LINE.test(line) || POSTCODE_LINE.test(line)) {
+      spans.push({ start: at, end: at + line.length, score, pattern: `${name}-block` });
+      continue;
+    }
+    const m = PLACE_LINE.exec(line);
+    if (!m) break;
+    const place = m[1]!;
+    spans.push({ start: at, end: at + place.length, score, pattern: `${name}-block` });
+    if (m[3]) {
+      const z = line.lastIndexOf(m[3]);
+      spans.push({ start: at + z, end: at + z + m[3].length, score, pattern: `${name}-block` });
+    }
+  }
+  if (spans.length === 0) {
+    yield { start, end: extendOnLine(text, end), score, pattern: name };
+    return;
+  }
+  // Street line: a leading postcode before a line that has its own house number is its own component.
+  const first = /^([0-9]{3,6}) (?=\S*[\p{L}0-9])(?=.*[0-9])/u.exec(text.slice(start, end));
+  if (first && /[0-9]/.test(text.slice(start + first[0].length, end))) {
+    yield { start, end: start + first[1]!.length, score, pattern: `${name}-block` };
+    yield { start: start + first[0].length, end: extendOnLine(text, end), score, pattern: `${name}-block` };
+  } else {
+    yield { start, end: extendOnLine(text, end), score, pattern: name };
+  }
+  yield* spans;
+}
+
+// "the corner of 5th Avenue and Main Street": an intersection is an address.
+const CORNER = /\b[Tt]he corner of (?=[\p{Lu}0-9])[^\n,;]{2,60}? and \p{Lu}[\p{L}\p{M}'’.-]{1,24}(?: \p{Lu}[\p{L}\p{M}'’.-]{1,24}){0,3}/gu;
+
 function* findAddresses(text: string): Generator<Candidate> {
+  const cores: Candidate[] = [];
   for (const [name, re, score] of [
+    ['corner', CORNER, 0.6],
     ['english-street', ENGLISH, 0.6],
     ['continental-street', CONTINENTAL, 0.5],
+    ['french-street', FRENCH, 0.6],
+    ['name-type-number', NAME_TYPE_NUMBER, 0.5],
     ['po-box', PO_BOX, 0.6],
     ['number-street-number', NUMBER_STREET_NUMBER, 0.5],
     ['unit', UNIT, 0.5],
   ] as const) {
-    for (const m of text.matchAll(re)) {
-      yield { start: m.index, end: extend(text, m.index + m[0].length), score, pattern: name };
+    for (const m of text.matchAll(re)) cores.push({ start: m.index, end: m.index + m[0].length, score, pattern: name });
+  }
+  cores.sort((a, b) => a.start - b.start || b.end - a.end);
+  let covered = -1;
+  for (const c of cores) {
+    if (c.start < covered) continue;
+    let last = c.end;
+    if (startsLine(text, c.start) && c.pattern !== 'corner' && c.pattern !== 'unit') {
+      for (const s of blockComponents(text, c.start, c.end, c.score, c.pattern)) {
+        last = Math.max(last, s.end);
+        yield s;
+      }
+    } else {
+      last = c.pattern === 'corner' ? c.end : extend(text, c.end);
+      // A bare "postcode + street line" pair that ends the sentence ("…is at 17151 2450 Crown St") is two
+      // components: a 4–6 digit number before a street line that has its own house number.
+      const closes = /^(?:[ \t]*(?:$|\n|[.!?;])| St\.)/u.test(text.slice(c.end, c.end + 4));
+      const lead = last === c.end && closes ? /^[0-9]{4,6} (?=[^\n]*[0-9])/u.exec(text.slice(c.start, c.end)) : null;
+      if (lead && c.pattern !== 'corner') {
+        yield { ...c, end: c.start + lead[0].length - 1 };
+        yield { ...c, start: c.start + lead[0].length };
+      } else {
+        yield { ...c, end: last };
+      }
     }
+    covered = last;
   }
 }
 
@@ -96,6 +241,10 @@ export const streetAddress: Detector = {
       { text: 'to 1987 74 Diakou Street\n Suite 680\n Kissousa\n Cyprus 36903? I', values: ['1987 74 Diakou Street\n Suite 680\n Kissousa\n Cyprus 36903'] },
       { text: 'He lives at 221 Baker Street.', values: ['221 Baker Street'] },
       { text: 'Address: 19902 Dobrovského 1394 Apt. 066\nSt Georges, QC 54256', values: ['19902 Dobrovského 1394 Apt. 066\nSt Georges, QC 54256'] },
+      { text: 'The restaurant is at 17151 2450 Crown St', values: ['17151', '2450 Crown St'] },
+      { text: 'Regards\n\n20789 Allika 46\n Suite 501\n Riisa\n\n Estonia 62488', values: ['20789', 'Allika 46', 'Suite 501', 'Riisa', 'Estonia', '62488'] },
+      { text: 'it is the corner of Dalbraut 99 and Frederikke Coves', values: ['the corner of Dalbraut 99 and Frederikke Coves'] },
+      { text: "I'll meet you at 63 Avenue du Golf Arabe Suite 910\nHellendoorn, OV 21072 after the concert.", values: ['63 Avenue du Golf Arabe Suite 910\nHellendoorn, OV 21072'] },
     ],
     negative: ['We sold 12 Red Apples', 'Chapter 3 Review Questions', 'version 2 Way Forward', 'the street is long', 'Windows 10 and Office 365', 'pages 12, 13 and 14'],
   },

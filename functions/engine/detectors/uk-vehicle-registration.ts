@@ -9,6 +9,8 @@ import type { Detector } from './types';
  * without context and are left out. Score 0.6 (`reg`, `number plate`, `registration` context lifts it).
  */
 export function validateUkVrm(value: string): boolean {
+  // One case throughout: "MK73 and" is a word after a code, not a plate.
+  if (value !== value.toUpperCase() && value !== value.toLowerCase()) return false;
   const v = value.toUpperCase().replace(/[ -]/, '');
   const m = /^([A-HJ-PR-Y][A-HJ-PR-Z])([0-9]{2})([A-HJ-PR-Z]{3})$/.exec(v);
   if (!m) return false;
@@ -35,6 +37,6 @@ export const ukVehicleRegistration: Detector = {
       { text: 'Vehicles AB51 ABC and BD62XYZ were seen', values: ['AB51 ABC', 'BD62XYZ'] },
       { text: 'LN14-HGT', values: ['LN14-HGT'] },
     ],
-    negative: ['IB51 ABC', 'AQ51 ABC', 'AB00 ABC', 'AB35 ABC', 'AB49 ABC', 'AB80 ABC', 'AB51 AIB', 'XXXAB51ABCYYY'],
+    negative: ['IB51 ABC', 'AQ51 ABC', 'AB00 ABC', 'AB35 ABC', 'AB49 ABC', 'AB80 ABC', 'AB51 AIB', 'XXXAB51ABCYYY', 'Patient 1EG4-TE5-MK73 and more'],
   },
 };

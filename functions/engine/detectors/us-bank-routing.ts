@@ -20,6 +20,9 @@ export const usBankRouting: Detector = {
   prefilter: (text) => /[0-9]{4}/.test(text),
   patterns: [
     { name: 'aba-dashed', regex: /(?<![0-9A-Za-z-])[0-9]{4}-[0-9]{4}-[0-9](?![0-9A-Za-z]|-[0-9])/g, score: 0.6 },
+    // The whole input is this one checksum-valid value (a form field, a CSV cell): nothing around it says
+    // otherwise, so it is reported without a context word.
+    { name: 'aba-whole-field', regex: /(?<=^\s{0,8})[0-9]{9}(?=\s{0,8}$)/g, score: 0.5 },
     { name: 'aba-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.4 },
   ],
   validate: validateRouting,
@@ -27,6 +30,7 @@ export const usBankRouting: Detector = {
   examples: {
     positive: [
       { text: 'routing number 121000358 for the wire', values: ['121000358'] },
+      { text: '121042882', values: ['121042882'] },
       { text: 'ABA 3222-7162-7', values: ['3222-7162-7'] },
       { text: 'RTN: 0711-0130-7', values: ['0711-0130-7'] },
     ],

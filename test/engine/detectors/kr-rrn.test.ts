@@ -17,7 +17,7 @@ describe('kr-rrn specifics', () => {
     ['960121-1234567', KR_RRN_SCORE_CHECKSUM_INVALID], // post-2020 style: no valid check digit
     ['000505-3637892', KR_RRN_SCORE_CHECKSUM_INVALID],
     ['200229-3123456', KR_RRN_SCORE_CHECKSUM_INVALID], // 29 Feb 2020 (leap year)
-    ['051102-9234110', KR_RRN_SCORE_CHECKSUM_VALID], // born 1805: accepted because the check digit holds
+    ['751102-9234117', KR_RRN_SCORE_CHECKSUM_VALID], // born 1875: G = 9 (1800s) with a valid check digit
   ])('%s is found with score %d', (value, score) => {
     const found = runDetector(krRrn, value);
     expect(found).toEqual([{ start: 0, end: value.length, score, pattern: expect.any(String) }]);
@@ -29,6 +29,7 @@ describe('kr-rrn specifics', () => {
     ['960121-7021413', 'G = 7: foreigner'],
     ['960121-8021413', 'G = 8: foreigner'],
     ['051102-9234111', 'G = 9 (1800s) needs a valid check digit'],
+    ['051102-9234110', 'born 1805: too old to have received a number when they were first issued (1968)'],
     ['190229-1234567', '29 Feb 1919'],
     ['000229-1234567', '29 Feb 1900 (not a leap year)'],
     ['960431-1234567', '31 April'],

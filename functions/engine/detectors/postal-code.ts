@@ -1,0 +1,45 @@
+import type { Candidate, Detector } from './types';
+
+/**
+ * Postal codes of any country (POSTAL_CODE) where a label says so: `ZIP: 3520`, `postcode 7412 SL`,
+ * `Postleitzahl 10115`, `CEP 75534-030`, `postal code 394 13`. Formats vary too much across the Universal
+ * Postal Union's members (UPU, "Postal addressing systems in member countries") for a bare number to mean a
+ * postcode, so the label is the evidence: 3–10 characters of digits, upper-case letters, one space or hyphen,
+ * with at least two digits. UK postcodes without a label are the UK_POSTCODE detector's job.
+ */
+const LABEL = /(?<![\p{L}])(?:zip(?: ?code)?|post ?code|postal code|postleitzahl|plz|cep|código postal|codigo postal|code postal|cap|c\.p\.|postnummer|postinumero|우편번호)\s{0,2}[:#]?\s{0,2}/giu;
+const VALUE = /[0-9A-Z]{1,5}(?:[ -][0-9A-Z]{2,5})?(?![\p{L}\p{N}])/uy;
+
+function* findPostalCodes(text: string): Generator<Candidate> {
+  for (const m of text.matchAll(LABEL)) {
+    const at = m.index + m[0].length;
+    VALUE.lastIndex = at;
+    const v = VALUE.exec(text);
+    if (!v) continue;
+    const value = v[0];
+    const digits = value.replace(/[^0-9]/g, '').length;
+    if (value.length < 3 || digits < 2 || value.replace(/[ -]/g, '').length > 9) continue;
+    // `CAP` is also an English word and an acronym: only a digits-only code counts after it.
+    if (/^cap$/i.test(m[0].trim()) && !/^[0-9]{5}$/.test(value)) continue;
+    yield { start: at, end: at + value.length, score: 0.6, pattern: 'labelled-postal-code' };
+  }
+}
+
+export const postalCode: Detector = {
+  id: 'postal-code',
+  entity: 'POSTAL_CODE',
+  prefilter: (text) => /[0-9]{2}/.test(text) && /zip|post|plz|cep|c[óo]digo|code|cap|c\.p\.|우편/i.test(text),
+  patterns: [],
+  find: findPostalCodes,
+  context: [],
+  examples: {
+    positive: [
+      { text: 'ZIP: 3520', values: ['3520'] },
+      { text: 'Postcode 7412 SL, Deventer', values: ['7412 SL'] },
+      { text: 'zip code 94103-1234 please', values: ['94103-1234'] },
+      { text: 'CEP: 75534-030', values: ['75534-030'] },
+      { text: 'Postleitzahl 10115 Berlin; postal code 394 13', values: ['10115', '394 13'] },
+    ],
+    negative: ['zip the files', 'ZIP: none', 'post code review', 'cap at 20%', 'zip code: XY', 'postcode: 1'],
+  },
+};

@@ -1,0 +1,36 @@
+import { luhnValid } from '../checksums';
+import type { Detector } from './types';
+
+/**
+ * Swedish organisation numbers (organisationsnummer, SE_ORGANISATIONSNUMMER): 10 digits `NNNNNN-NNNN`, the
+ * first digit the legal-form group (1, 2, 3, 5–9), the third digit ≥ 2 (so no month: it never reads as a
+ * personnummer) and a Luhn check digit (Skatteverket, SKV 709 "Organisationsnummer"). Dashed 0.6; bare 10 digits
+ * are also phone numbers: 0.4, or 0.5 when they are the whole input.
+ */
+export function validateOrgnr(value: string): boolean {
+  const m = /^([0-9]{6})-?([0-9]{4})$/.exec(value);
+  if (!m) return false;
+  const d = `${m[1]}${m[2]}`;
+  return /^[1235-9]/.test(d) && Number(d[2]) >= 2 && luhnValid(d);
+}
+
+export const seOrganisationsnummer: Detector = {
+  id: 'se-organisationsnummer',
+  entity: 'SE_ORGANISATIONSNUMMER',
+  prefilter: (text) => /[0-9]{6}/.test(text),
+  patterns: [
+    { name: 'orgnr-dashed', regex: /(?<![0-9.+-])[0-9]{6}-[0-9]{4}(?![0-9]|[.-][0-9])/g, score: 0.6 },
+    { name: 'orgnr-whole-field', regex: /(?<=^\s{0,8})[0-9]{10}(?=\s{0,8}$)/g, score: 0.5 },
+    { name: 'orgnr-bare', regex: /(?<![0-9.+-])[0-9]{10}(?![0-9]|[.-][0-9])/g, score: 0.4 },
+  ],
+  validate: validateOrgnr,
+  context: ['organisationsnummer', 'orgnr', 'org.nr', 'orgnummer', 'company identity', 'company number'],
+  examples: {
+    positive: [
+      { text: 'Our company identity code is: 212000-0142. Thank you.', values: ['212000-0142'] },
+      { text: '5567037485', values: ['5567037485'] },
+      { text: '556703-7485 är vårt orgnummer.', values: ['556703-7485'] },
+    ],
+    negative: ['19000309-3393', '55670x-7485', '556703-7486', '551203-7485'],
+  },
+};

@@ -1,0 +1,4 @@
+import { deLanr } from '../../../functions/engine/detectors/de-lanr';
+import { describeDetector } from '../../helpers/detector-conformance';
+
+describeDetector(deLanr);

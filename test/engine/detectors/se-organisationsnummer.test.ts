@@ -1,0 +1,4 @@
+import { seOrganisationsnummer } from '../../../functions/engine/detectors/se-organisationsnummer';
+import { describeDetector } from '../../helpers/detector-conformance';
+
+describeDetector(seOrganisationsnummer);

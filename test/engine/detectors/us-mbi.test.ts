@@ -1,0 +1,4 @@
+import { usMbi } from '../../../functions/engine/detectors/us-mbi';
+import { describeDetector } from '../../helpers/detector-conformance';
+
+describeDetector(usMbi);
