@@ -84,7 +84,7 @@ export const dateTime: Detector = {
   id: 'date-time',
   entity: 'DATE_TIME',
   // Every form holds a digit or a weekday name ending in "day".
-  prefilter: (text) => /[0-9]|day/.test(text),
+  prefilter: (_text, f) => f.hasDigit || f.includes('day'),
   patterns: [],
   find: findDates,
   context: ['born', 'birth', 'dob', 'date', 'admitted', 'discharged', 'appointment', '생년월일', '생일'],

@@ -13,7 +13,7 @@ export function validateMac(value: string): boolean {
 export const macAddress: Detector = {
   id: 'mac-address',
   entity: 'MAC_ADDRESS',
-  prefilter: (text) => text.includes(':') || text.includes('-') || text.includes('.'),
+  prefilter: (_text, f) => f.hasChar(':') || f.hasChar('-') || f.hasChar('.'),
   patterns: [
     {
       name: 'mac-colon-or-hyphen',

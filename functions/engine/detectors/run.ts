@@ -1,3 +1,4 @@
+import { TextFeatures } from './features';
 import type { Candidate, Detector } from './types';
 
 /** How far before a match context words are looked for, in UTF-16 code units. */
@@ -11,8 +12,8 @@ export const CONTEXT_MIN_SCORE = 0.4;
  * Runs one detector over a text: prefilter, patterns and finder, then validation. Returns candidates in text
  * order with overlaps inside the detector removed (first, then longest, wins).
  */
-export function runDetector(detector: Detector, text: string): Candidate[] {
-  if (detector.prefilter && !detector.prefilter(text)) return [];
+export function runDetector(detector: Detector, text: string, features?: TextFeatures): Candidate[] {
+  if (detector.prefilter && !detector.prefilter(text, features ?? new TextFeatures(text))) return [];
   const out: Candidate[] = [];
   for (const pattern of detector.patterns) {
     const re = pattern.regex;

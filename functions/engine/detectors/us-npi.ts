@@ -15,7 +15,8 @@ export function validateNpi(value: string): boolean {
 export const usNpi: Detector = {
   id: 'us-npi',
   entity: 'US_NPI',
-  prefilter: (text) => /[12][0-9]{3}/.test(text),
+  // 10 digits, 4-3-3 or bare, starting with 1 or 2.
+  prefilter: (text, f) => f.maxDigitRun >= 4 && f.maxDigitGroup >= 10 && /[12][0-9]{3}/.test(text),
   patterns: [
     { name: 'npi', regex: /(?<![0-9A-Za-z.-])[12][0-9]{3}([ -]?)[0-9]{3}\1[0-9]{3}(?![0-9A-Za-z]|[ .-][0-9])/g, score: 0.5 },
   ],

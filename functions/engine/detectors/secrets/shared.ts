@@ -90,12 +90,11 @@ export interface SecretRule {
 
 export function defineSecret(rule: SecretRule): Detector {
   const keywords = rule.caseInsensitiveKeywords ? rule.keywords.map((k) => k.toLowerCase()) : rule.keywords;
-  const prefilter = rule.caseInsensitiveKeywords
-    ? (text: string) => {
-        const lower = text.toLowerCase();
-        return keywords.some((k) => lower.includes(k));
-      }
-    : (text: string) => keywords.some((k) => text.includes(k));
+  // Through the shared text features: the lower-cased text is computed once for all detectors, and a keyword
+  // whose letter pairs do not occur in the text is ruled out without a search.
+  const prefilter: Detector['prefilter'] = rule.caseInsensitiveKeywords
+    ? (_text, f) => f.includesAnyLower(keywords)
+    : (_text, f) => f.includesAny(keywords);
   const { minEntropy, entropyOf, validate } = rule;
   const check =
     minEntropy === undefined && validate === undefined
