@@ -42,6 +42,7 @@ export class TextFeatures {
   /** U+0130 or U+212A occurs: the only characters whose lower case holds ASCII letters (i, k). */
   private readonly lowersToAscii: boolean;
   private lowerText: string | undefined;
+  private upperDigitRunLength: number | undefined;
 
   constructor(readonly text: string) {
     const ascii = new Uint32Array(4);
@@ -103,6 +104,22 @@ export class TextFeatures {
   hasChar(ch: string): boolean {
     const c = ch.charCodeAt(0);
     return c < 0x80 ? (this.ascii[c >>> 5]! & (1 << (c & 31))) !== 0 : this.text.includes(ch);
+  }
+
+  /**
+   * Longest run of ASCII upper-case letters and digits when it is at least 8 long, else 0 (`[A-Z0-9]{n}`
+   * occurs, for n ≥ 8, ⟺ `upperDigitRun >= n`). Computed on first use by one native scan for such runs.
+   */
+  get upperDigitRun(): number {
+    if (this.upperDigitRunLength === undefined) {
+      let longest = 0;
+      if (this.hasAsciiUpper || this.maxDigitRun >= 8) {
+        const re = /[A-Z0-9]{8,}/g;
+        for (let m = re.exec(this.text); m !== null; m = re.exec(this.text)) longest = Math.max(longest, m[0].length);
+      }
+      this.upperDigitRunLength = longest;
+    }
+    return this.upperDigitRunLength;
   }
 
   /** Some ASCII digit occurs. */

@@ -55,9 +55,10 @@ export interface Detector {
   readonly patterns: readonly DetectorPattern[];
   /**
    * Custom candidate finder used instead of (or in addition to) `patterns`, for detectors backed by a library
-   * (libphonenumber-js) or by a faster hand-anchored scan (e-mail addresses anchored on `@`).
+   * (libphonenumber-js) or by a faster hand-anchored scan (e-mail addresses anchored on `@`). It receives the
+   * same shared `features` as the prefilter, to skip parts of its work the features rule out.
    */
-  readonly find?: (text: string) => Iterable<Candidate>;
+  readonly find?: (text: string, features: TextFeatures) => Iterable<Candidate>;
   /**
    * Checksum or structural validation of the matched value (Luhn, mod-97, date checks, …).
    * Returning false drops the candidate.
