@@ -19,6 +19,70 @@ function isDigitSeparator(c: number): boolean {
 /** At most this many separators in a row still join two digits into one group. */
 const MAX_SEPARATORS_IN_GROUP = 3;
 
+/** ASCII letters folded to lower case; other ASCII codes unchanged. */
+const fold = (c: number): number => (c >= 0x41 && c <= 0x5a ? c | 0x20 : c);
+
+/**
+ * ASCII bigrams of the text that owns it, letters folded: bit (a << 7 | b). ONE buffer for the module, not one
+ * per text: a 2 KB typed array costs ~1.4 µs to allocate (off-heap backing store), more than the whole pass
+ * over a short prompt. Texts are inspected one at a time, so the last text to fill it owns it; another text
+ * asking a keyword question refills it first (`bigramsOf`).
+ */
+const BIGRAMS = new Int32Array(512);
+let bigramOwner: TextFeatures | undefined;
+
+function fillBigrams(text: string): void {
+  BIGRAMS.fill(0);
+  let prev = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x80) {
+      prev = -1;
+      continue;
+    }
+    const folded = fold(c);
+    if (prev >= 0) {
+      const b = (prev << 7) | folded;
+      BIGRAMS[b >>> 5]! |= 1 << (b & 31);
+    }
+    prev = folded;
+  }
+}
+
+/** The folded ASCII bigrams of `keyword` as bit indices (pairs across a non-ASCII character are skipped). */
+function bigramIndices(keyword: string): Int32Array {
+  const out: number[] = [];
+  let prev = -1;
+  for (let i = 0; i < keyword.length; i++) {
+    const c = keyword.charCodeAt(i);
+    if (c >= 0x80) {
+      // Lower-casing may map non-ASCII to ASCII (U+212A KELVIN SIGN → k): no bigram claim across it.
+      prev = -1;
+      continue;
+    }
+    const folded = fold(c);
+    if (prev >= 0) out.push((prev << 7) | folded);
+    prev = folded;
+  }
+  return Int32Array.from(out);
+}
+
+/**
+ * Keywords prepared once (at module load) for `TextFeatures.includesAnyOf`: their bigrams are computed here,
+ * not on every text. `lowerCase`: the keywords are lower case and are looked for in the lower-cased text.
+ */
+export class KeywordSet {
+  readonly keywords: readonly string[];
+  readonly bigrams: readonly Int32Array[];
+  constructor(
+    keywords: readonly string[],
+    readonly lowerCase = false,
+  ) {
+    this.keywords = lowerCase ? keywords.map((k) => k.toLowerCase()) : keywords;
+    this.bigrams = this.keywords.map(bigramIndices);
+  }
+}
+
 export class TextFeatures {
   /** Longest run of consecutive ASCII digits (`[0-9]{n}` occurs ⟺ `maxDigitRun >= n`). */
   readonly maxDigitRun: number;
@@ -32,21 +96,24 @@ export class TextFeatures {
   readonly hasNonAscii: boolean;
   /** Some character is a Hangul syllable (U+AC00–U+D7A3). */
   readonly hasHangul: boolean;
-  /** ASCII characters present: bit c of the 128-bit set. */
-  private readonly ascii: Uint32Array;
-  /**
-   * ASCII bigrams present, letters folded to lower case: bit (a << 7 | b). Used to rule out a keyword
-   * without searching for it; a hit is confirmed with `includes`.
-   */
-  private readonly bigrams: Uint32Array;
+  /** ASCII characters present: bit (c & 31) of word c >> 5 of the 128-bit set. */
+  private readonly ascii0: number;
+  private readonly ascii1: number;
+  private readonly ascii2: number;
+  private readonly ascii3: number;
   /** U+0130 or U+212A occurs: the only characters whose lower case holds ASCII letters (i, k). */
   private readonly lowersToAscii: boolean;
   private lowerText: string | undefined;
   private upperDigitRunLength: number | undefined;
+  private alnumRunLength: number | undefined;
 
   constructor(readonly text: string) {
-    const ascii = new Uint32Array(4);
-    const bigrams = new Uint32Array(512);
+    let a0 = 0;
+    let a1 = 0;
+    let a2 = 0;
+    let a3 = 0;
+    BIGRAMS.fill(0);
+    bigramOwner = this;
     let maxRun = 0;
     let run = 0;
     let maxGroup = 0;
@@ -59,11 +126,15 @@ export class TextFeatures {
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c < 0x80) {
-        ascii[c >>> 5]! |= 1 << (c & 31);
-        const folded = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
+        const bit = 1 << (c & 31);
+        if (c < 0x20) a0 |= bit;
+        else if (c < 0x40) a1 |= bit;
+        else if (c < 0x60) a2 |= bit;
+        else a3 |= bit;
+        const folded = fold(c);
         if (prev >= 0) {
           const b = (prev << 7) | folded;
-          bigrams[b >>> 5]! |= 1 << (b & 31);
+          BIGRAMS[b >>> 5]! |= 1 << (b & 31);
         }
         prev = folded;
         if (c >= 0x30 && c <= 0x39) {
@@ -91,8 +162,10 @@ export class TextFeatures {
     this.hasNonAscii = nonAscii;
     this.hasHangul = hangul;
     this.lowersToAscii = lowersToAscii;
-    this.ascii = ascii;
-    this.bigrams = bigrams;
+    this.ascii0 = a0;
+    this.ascii1 = a1;
+    this.ascii2 = a2;
+    this.ascii3 = a3;
   }
 
   /** `text.toLowerCase()`, computed once on first use. */
@@ -103,7 +176,9 @@ export class TextFeatures {
   /** True when the ASCII character `ch` (one UTF-16 unit) occurs in the text. */
   hasChar(ch: string): boolean {
     const c = ch.charCodeAt(0);
-    return c < 0x80 ? (this.ascii[c >>> 5]! & (1 << (c & 31))) !== 0 : this.text.includes(ch);
+    if (c >= 0x80) return this.text.includes(ch);
+    const word = c < 0x20 ? this.ascii0 : c < 0x40 ? this.ascii1 : c < 0x60 ? this.ascii2 : this.ascii3;
+    return (word & (1 << (c & 31))) !== 0;
   }
 
   /**
@@ -122,6 +197,21 @@ export class TextFeatures {
     return this.upperDigitRunLength;
   }
 
+  /**
+   * Longest run of ASCII letters and digits when it is at least 16 long, else 0 (`[A-Za-z0-9]{n}` occurs, for
+   * n ≥ 16, ⟺ `alnumRun >= n`): long tokens are rare in prose, so credential rules with common keywords
+   * (`token`, `pat`) skip most texts. Computed on first use by one native scan for such runs.
+   */
+  get alnumRun(): number {
+    if (this.alnumRunLength === undefined) {
+      let longest = 0;
+      const re = /[A-Za-z0-9]{16,}/g;
+      for (let m = re.exec(this.text); m !== null; m = re.exec(this.text)) longest = Math.max(longest, m[0].length);
+      this.alnumRunLength = longest;
+    }
+    return this.alnumRunLength;
+  }
+
   /** Some ASCII digit occurs. */
   get hasDigit(): boolean {
     return this.maxDigitRun > 0;
@@ -130,12 +220,12 @@ export class TextFeatures {
   /** Some ASCII upper-case letter occurs. */
   get hasAsciiUpper(): boolean {
     // bits 0x41–0x5a live in word 2 (0x40–0x5f): bits 1–26
-    return (this.ascii[2]! & 0x07fffffe) !== 0;
+    return (this.ascii2 & 0x07fffffe) !== 0;
   }
 
   /** Some ASCII lower-case letter occurs. */
   get hasAsciiLower(): boolean {
-    return (this.ascii[3]! & 0x07fffffe) !== 0;
+    return (this.ascii3 & 0x07fffffe) !== 0;
   }
 
   /**
@@ -149,6 +239,18 @@ export class TextFeatures {
   /** True when the lower-case `keyword` occurs in the lower-cased text. */
   includesLower(keyword: string): boolean {
     return (this.lowersToAscii || this.mayContain(keyword)) && this.lower.includes(keyword);
+  }
+
+  /** Some keyword of the prepared set occurs (in the lower-cased text for a `lowerCase` set). */
+  includesAnyOf(set: KeywordSet): boolean {
+    const { keywords, bigrams } = set;
+    for (let i = 0; i < keywords.length; i++) {
+      if (!set.lowerCase || !this.lowersToAscii) {
+        if (!this.hasBigrams(bigrams[i]!)) continue;
+      }
+      if ((set.lowerCase ? this.lower : this.text).includes(keywords[i]!)) return true;
+    }
+    return false;
   }
 
   /** Some keyword occurs (case-sensitive). */
@@ -165,20 +267,36 @@ export class TextFeatures {
 
   /** False only when some ASCII bigram of `keyword` (letters folded) is absent from the text. */
   private mayContain(keyword: string): boolean {
+    if (bigramOwner !== this) {
+      fillBigrams(this.text);
+      bigramOwner = this;
+    }
     let prev = -1;
     for (let i = 0; i < keyword.length; i++) {
       const c = keyword.charCodeAt(i);
       if (c >= 0x80) {
-        // Lower-casing may map non-ASCII to ASCII (U+212A KELVIN SIGN → k): no bigram claim across it.
-        prev = -1;
+        prev = -1; // as in bigramIndices
         continue;
       }
-      const folded = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
+      const folded = fold(c);
       if (prev >= 0) {
         const b = (prev << 7) | folded;
-        if ((this.bigrams[b >>> 5]! & (1 << (b & 31))) === 0) return false;
+        if ((BIGRAMS[b >>> 5]! & (1 << (b & 31))) === 0) return false;
       }
       prev = folded;
+    }
+    return true;
+  }
+
+  /** Every one of these bigram bits is present in the text. */
+  private hasBigrams(indices: Int32Array): boolean {
+    if (bigramOwner !== this) {
+      fillBigrams(this.text);
+      bigramOwner = this;
+    }
+    for (let i = 0; i < indices.length; i++) {
+      const b = indices[i]!;
+      if ((BIGRAMS[b >>> 5]! & (1 << (b & 31))) === 0) return false;
     }
     return true;
   }
