@@ -104,8 +104,13 @@ export class TextFeatures {
   /** U+0130 or U+212A occurs: the only characters whose lower case holds ASCII letters (i, k). */
   private readonly lowersToAscii: boolean;
   private lowerText: string | undefined;
-  private upperDigitRunLength: number | undefined;
-  private alnumRunLength: number | undefined;
+  /** Longest run of ASCII upper-case letters and digits (`[A-Z0-9]{n}` occurs ⟺ `upperDigitRun >= n`). */
+  readonly upperDigitRun: number;
+  /**
+   * Longest run of ASCII letters and digits (`[A-Za-z0-9]{n}` occurs ⟺ `alnumRun >= n`): long tokens are rare
+   * in prose, so credential rules with common keywords (`token`, `pat`) skip most texts.
+   */
+  readonly alnumRun: number;
 
   constructor(readonly text: string) {
     let a0 = 0;
@@ -123,6 +128,10 @@ export class TextFeatures {
     let hangul = false;
     let lowersToAscii = false;
     let prev = -1; // previous ASCII code, folded; -1 after a non-ASCII character
+    let upperDigit = 0;
+    let maxUpperDigit = 0;
+    let alnum = 0;
+    let maxAlnum = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c < 0x80) {
@@ -138,6 +147,8 @@ export class TextFeatures {
         }
         prev = folded;
         if (c >= 0x30 && c <= 0x39) {
+          if (++upperDigit > maxUpperDigit) maxUpperDigit = upperDigit;
+          if (++alnum > maxAlnum) maxAlnum = alnum;
           if (++run > maxRun) maxRun = run;
           if (group > 0 && gap <= MAX_SEPARATORS_IN_GROUP) group++;
           else group = 1;
@@ -145,7 +156,19 @@ export class TextFeatures {
           gap = 0;
           continue;
         }
+        if (folded >= 0x61 && folded <= 0x7a) {
+          // A letter: any case continues an alphanumeric run, upper case an upper-case/digit run.
+          if (++alnum > maxAlnum) maxAlnum = alnum;
+          if (c <= 0x5a) {
+            if (++upperDigit > maxUpperDigit) maxUpperDigit = upperDigit;
+          } else upperDigit = 0;
+        } else {
+          alnum = 0;
+          upperDigit = 0;
+        }
       } else {
+        alnum = 0;
+        upperDigit = 0;
         nonAscii = true;
         if (c >= 0xac00 && c <= 0xd7a3) hangul = true;
         else if (c === 0x130 || c === 0x212a) lowersToAscii = true;
@@ -157,6 +180,8 @@ export class TextFeatures {
         else group = 0;
       }
     }
+    this.upperDigitRun = maxUpperDigit;
+    this.alnumRun = maxAlnum;
     this.maxDigitRun = maxRun;
     this.maxDigitGroup = maxGroup;
     this.hasNonAscii = nonAscii;
@@ -179,37 +204,6 @@ export class TextFeatures {
     if (c >= 0x80) return this.text.includes(ch);
     const word = c < 0x20 ? this.ascii0 : c < 0x40 ? this.ascii1 : c < 0x60 ? this.ascii2 : this.ascii3;
     return (word & (1 << (c & 31))) !== 0;
-  }
-
-  /**
-   * Longest run of ASCII upper-case letters and digits when it is at least 8 long, else 0 (`[A-Z0-9]{n}`
-   * occurs, for n ≥ 8, ⟺ `upperDigitRun >= n`). Computed on first use by one native scan for such runs.
-   */
-  get upperDigitRun(): number {
-    if (this.upperDigitRunLength === undefined) {
-      let longest = 0;
-      if (this.hasAsciiUpper || this.maxDigitRun >= 8) {
-        const re = /[A-Z0-9]{8,}/g;
-        for (let m = re.exec(this.text); m !== null; m = re.exec(this.text)) longest = Math.max(longest, m[0].length);
-      }
-      this.upperDigitRunLength = longest;
-    }
-    return this.upperDigitRunLength;
-  }
-
-  /**
-   * Longest run of ASCII letters and digits when it is at least 16 long, else 0 (`[A-Za-z0-9]{n}` occurs, for
-   * n ≥ 16, ⟺ `alnumRun >= n`): long tokens are rare in prose, so credential rules with common keywords
-   * (`token`, `pat`) skip most texts. Computed on first use by one native scan for such runs.
-   */
-  get alnumRun(): number {
-    if (this.alnumRunLength === undefined) {
-      let longest = 0;
-      const re = /[A-Za-z0-9]{16,}/g;
-      for (let m = re.exec(this.text); m !== null; m = re.exec(this.text)) longest = Math.max(longest, m[0].length);
-      this.alnumRunLength = longest;
-    }
-    return this.alnumRunLength;
   }
 
   /** Some ASCII digit occurs. */

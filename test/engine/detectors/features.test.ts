@@ -48,14 +48,20 @@ describe('TextFeatures (shared prefilter facts)', () => {
     expect(f.lower).toBe(f.text.toLowerCase());
   });
 
-  it('upperDigitRun is the longest [A-Z0-9] run when at least 8 long, else 0', () => {
-    expect(new TextFeatures('VIN 1HGCM82633A004352 ok').upperDigitRun).toBe(17);
-    expect(new TextFeatures('SWIFT DEUTDEFF500').upperDigitRun).toBe(11);
-    expect(new TextFeatures('ABCDEFG 1234567').upperDigitRun).toBe(0);
+  it.each([
+    ['VIN 1HGCM82633A004352 ok', 17, 17],
+    ['SWIFT DEUTDEFF500', 11, 11],
+    ['ABCDEFG 1234567', 7, 7],
+    ['token=ghp_aBcD1234xyz', 5, 11],
+    ['', 0, 0],
+  ] as const)('%j: longest [A-Z0-9] run %i, longest [A-Za-z0-9] run %i', (text, upperDigit, alnum) => {
+    const f = new TextFeatures(text);
+    expect(f.upperDigitRun).toBe(upperDigit);
+    expect(f.alnumRun).toBe(alnum);
   });
 
   // Property: every fact equals the regex or string test a prefilter would otherwise run on the text.
-  const alphabet = fc.constantFrom(...'0123456789 -./:+()\tabcKEYkey=\u212A\u0130보x_'.split(''));
+  const alphabet = fc.constantFrom(...'0123456789 -./:+()\tabcKEYkeyZz`[{=\u212A\u0130보x_'.split(''));
   const texts = fc.array(alphabet, { maxLength: 60 }).map((cs) => cs.join(''));
   const keywords = fc.constantFrom('key', 'KEY', 'k=', 'y=', '_k', '보x', 'e', '1-2', 'ab');
 
@@ -64,6 +70,8 @@ describe('TextFeatures (shared prefilter facts)', () => {
       fc.property(texts, fc.integer({ min: 1, max: 12 }), (text, n) => {
         const f = new TextFeatures(text);
         expect(f.maxDigitRun >= n).toBe(new RegExp(`[0-9]{${n}}`).test(text));
+        expect(f.upperDigitRun >= n).toBe(new RegExp(`[A-Z0-9]{${n}}`).test(text));
+        expect(f.alnumRun >= n).toBe(new RegExp(`[A-Za-z0-9]{${n}}`).test(text));
         // A group of n digits with single separators implies maxDigitGroup >= n.
         if (new RegExp(`[0-9](?:[ \\-./:+()\\t]?[0-9]){${n - 1}}`).test(text)) expect(f.maxDigitGroup).toBeGreaterThanOrEqual(n);
       }),
