@@ -3,6 +3,9 @@
  *
  * Engine: per-prompt latency of the default (demo) Guardian's `input` policies for 200-, 1,000- and
  * 4,000-character prompts, on one core (this process), after warm-up.
+ * Full catalog (issue #4, test/bench/catalog.ts): every supported entity on 50–2,000-character prompts
+ * (p50/p99), adversarial 2,000-character inputs, 50 MB ASCII and Korean text throughput, planted-PII recall
+ * and PII-free prompts changed — and the same for two npm peers (`@redactpii/node`, `openredaction`).
  * Handler: the whole inline Lambda handler in-process (auth from a warm cache, parse, inspect, respond).
  * Tracing: the request-path cost of a trace — sampling, build, serialize, write to a null sink (target ≤ 20 µs).
  */
@@ -15,6 +18,7 @@ import { startLocalStack } from '../../functions/local/stack';
 import { prepareGuardCall, runGuard } from '../../functions/guard/guard';
 import { parseGuardRequest } from '../../functions/guard/request';
 import { createTraceRecorder, type TraceCallInput } from '../../functions/tracing/recorder';
+import { benchCatalog } from './catalog';
 import { benchFormats, benchTextMemory } from './formats';
 import { makePrompt, seededRandom } from './prompts';
 
@@ -94,6 +98,12 @@ async function main() {
   }
 
   printTable(`Content Guard bench — node ${process.version}, one core, seeded prompts (75 % with PII)`, rows);
+
+  // Issue #4: the full default catalog on the issue's prompt generator, and two npm peers on the same prompts.
+  printTable(
+    'Full default catalog (every supported entity, credentials included) vs npm peers — 50–2,000-char prompts, ~25 % PII-free',
+    [['case', 'value', 'target', 'verdict'], ...(await benchCatalog())],
+  );
 
   // Batch worker formats: throughput of each format with the default policy, and memory on a large object.
   const formatRows = [['case', 'value', 'target'], ...(await benchFormats())];

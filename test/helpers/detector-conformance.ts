@@ -4,6 +4,7 @@
  * every positive behind a prefix of astral characters, combining marks and Korean, and times the detector on
  * adversarial input as a ReDoS / linearity guard.
  */
+import { TextFeatures } from '../../functions/engine/detectors/features';
 import { runDetector } from '../../functions/engine/detectors/run';
 import type { Candidate, Detector } from '../../functions/engine/detectors/types';
 
@@ -121,6 +122,18 @@ export function describeDetector(detector: Detector): void {
       );
     });
 
+    if (detector.prefilter) {
+      // A prefilter must be a necessary condition of every match, never a heuristic: removing it changes nothing.
+      const raw = withoutPrefilter(detector);
+      const texts = [
+        ...detector.examples.positive.flatMap((p) => [p.text, UNICODE_PREFIX + p.text]),
+        ...detector.examples.negative,
+      ];
+      it.each(texts.map((t) => [t] as const))('prefilter hides no match in %j', (text) => {
+        expect(runDetector(detector, text)).toEqual(runDetector(raw, text));
+      });
+    }
+
     describe('negative examples', () => {
       it.each(detector.examples.negative.map((t) => [t] as const))('reports nothing in %j', (text) => {
         expect(runDetector(detector, text)).toEqual([]);
@@ -148,7 +161,7 @@ export function describeDetector(detector: Detector): void {
           const text = `\uD83D${joined}\r\n\uDC00 tail \uD800\r\n${joined}\uDBFF`;
           let found: Candidate[] = [];
           expect(() => {
-            found = [...find(text)];
+            found = [...find(text, new TextFeatures(text))];
           }).not.toThrow();
           for (const c of found) {
             expect(c.start).toBeGreaterThanOrEqual(0);

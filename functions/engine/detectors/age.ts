@@ -9,8 +9,14 @@ import type { Candidate, Detector } from './types';
 
 const NUM = '(?:1[01][0-9]|[1-9]?[0-9])';
 const AFTER_NUMBER = new RegExp(`(?<![0-9.,])${NUM}(?=[ -](?:years?|yrs?)[ -]old\\b|[ -]year-old\\b|[ -](?:yo|y/o|y\\.o\\.)(?![\\p{L}]))`, 'giu');
+const LEAD = "\\b(?:aged?|age of|turned|turn|turning|i'm|i am|he's|she's|he is|she is|was|when he was|when she was) ";
+/**
+ * NUM after LEAD. The lead is checked by a lookbehind placed after the number's first digit (one per
+ * alternative of NUM, in NUM's order), not before it: a leading lookbehind with an alternation is evaluated at
+ * every position of the text (~6 µs per 1,000 characters), this one only at digits. Same matches.
+ */
 const BEFORE_NUMBER = new RegExp(
-  `(?<=\\b(?:aged?|age of|turned|turn|turning|i'm|i am|he's|she's|he is|she is|was|when he was|when she was) )${NUM}(?![0-9]|[.,:/][0-9]| ?(?:%|percent|times|minutes|hours|days|weeks|months|am|pm|[ap]\\.m\\.|o'clock)\\b|-[0-9])`,
+  `(?:1(?<=${LEAD}1)[01][0-9]|[1-9](?<=${LEAD}[1-9])[0-9]|[0-9](?<=${LEAD}[0-9]))(?![0-9]|[.,:/][0-9]| ?(?:%|percent|times|minutes|hours|days|weeks|months|am|pm|[ap]\\.m\\.|o'clock)\\b|-[0-9])`,
   'gi',
 );
 
@@ -33,7 +39,7 @@ function* findAges(text: string): Generator<Candidate> {
 export const age: Detector = {
   id: 'age',
   entity: 'AGE',
-  prefilter: (text) => /[0-9]/.test(text) && /age|year|yr|yo\b|y\/o|y\.o\.|turn|i'm|i am|he|she|was/i.test(text),
+  prefilter: (text, f) => f.hasDigit && /age|year|yr|yo\b|y\/o|y\.o\.|turn|i'm|i am|he|she|was/i.test(text),
   patterns: [],
   find: findAges,
   context: [],

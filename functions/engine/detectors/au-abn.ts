@@ -14,7 +14,8 @@ export function validateAbn(value: string): boolean {
 export const auAbn: Detector = {
   id: 'au-abn',
   entity: 'AU_ABN',
-  prefilter: (text) => /[0-9]{3}/.test(text),
+  // 11 digits in 2-3-3-3 groups: a run of 3 and 11 digits in one group.
+  prefilter: (_text, f) => f.maxDigitRun >= 3 && f.maxDigitGroup >= 11,
   patterns: [
     { name: 'abn', regex: /(?<![0-9A-Za-z])[0-9]{2}( ?)[0-9]{3}\1[0-9]{3}\1[0-9]{3}(?![0-9A-Za-z]| [0-9])/g, score: 0.6 },
   ],

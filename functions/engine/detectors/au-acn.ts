@@ -12,7 +12,8 @@ export function validateAcn(value: string): boolean {
 export const auAcn: Detector = {
   id: 'au-acn',
   entity: 'AU_ACN',
-  prefilter: (text) => /[0-9]{3}/.test(text),
+  // 9 digits, grouped 3-3-3 or bare.
+  prefilter: (_text, f) => f.maxDigitRun >= 3 && f.maxDigitGroup >= 9,
   patterns: [
     { name: 'acn-grouped', regex: /(?<![0-9A-Za-z])[0-9]{3} [0-9]{3} [0-9]{3}(?![0-9A-Za-z]| [0-9])/g, score: 0.5 },
     // The whole input is this one checksum-valid value (a form field, a CSV cell): nothing around it says

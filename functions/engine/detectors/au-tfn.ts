@@ -12,7 +12,8 @@ export function validateTfn(value: string): boolean {
 export const auTfn: Detector = {
   id: 'au-tfn',
   entity: 'AU_TFN',
-  prefilter: (text) => /[0-9]{3}/.test(text),
+  // 9 digits, grouped 3-3-3 or bare.
+  prefilter: (_text, f) => f.maxDigitRun >= 3 && f.maxDigitGroup >= 9,
   patterns: [
     { name: 'tfn-grouped', regex: /(?<![0-9A-Za-z])[0-9]{3} [0-9]{3} [0-9]{3}(?![0-9A-Za-z]| [0-9])/g, score: 0.5 },
     // The whole input is this one checksum-valid value (a form field, a CSV cell): nothing around it says

@@ -19,7 +19,7 @@ const PREFIXES = ['AKIA', 'ASIA', 'ABIA', 'ACCA'] as const;
 export const awsAccessKey: Detector = {
   id: 'aws-access-key',
   entity: 'AWS_ACCESS_KEY',
-  prefilter: (text) => PREFIXES.some((p) => text.includes(p)),
+  prefilter: (_text, f) => f.includesAny(PREFIXES),
   patterns: [
     {
       name: 'access-key-id',

@@ -18,7 +18,8 @@ export function validateSin(value: string): boolean {
 export const caSin: Detector = {
   id: 'ca-sin',
   entity: 'CA_SIN',
-  prefilter: (text) => /[0-9]{3}/.test(text),
+  // 9 digits, grouped 3-3-3 or bare.
+  prefilter: (_text, f) => f.maxDigitRun >= 3 && f.maxDigitGroup >= 9,
   patterns: [
     { name: 'sin-grouped', regex: /(?<![0-9A-Za-z-])[0-9]{3}([ -])[0-9]{3}\1[0-9]{3}(?![0-9A-Za-z]|[ -][0-9])/g, score: 0.5 },
     { name: 'sin-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.3 },

@@ -19,7 +19,7 @@ function* findCvv(text: string): Generator<Candidate> {
 export const cardCvv: Detector = {
   id: 'card-cvv',
   entity: 'CARD_CVV',
-  prefilter: (text) => /cvv|cvc|cid|csc|security code|verification|보안코드/i.test(text),
+  prefilter: (_text, f) => f.includesAnyLower(['cvv', 'cvc', 'cid', 'csc', 'security code', 'verification', '보안코드']),
   patterns: [],
   find: findCvv,
   context: [],

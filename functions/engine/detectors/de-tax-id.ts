@@ -31,7 +31,7 @@ export function validateDeTaxId(value: string): boolean {
 export const deTaxId: Detector = {
   id: 'de-tax-id',
   entity: 'DE_TAX_ID',
-  prefilter: (text) => /[0-9]{11}/.test(text),
+  prefilter: (_text, f) => f.maxDigitRun >= 11,
   patterns: [{ name: 'idnr', regex: /(?<![0-9A-Za-z.-])[1-9][0-9]{10}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.5 }],
   validate: validateDeTaxId,
   context: ['steuer-id', 'steuerid', 'idnr', 'identifikationsnummer', 'steueridentifikationsnummer', 'tax id'],

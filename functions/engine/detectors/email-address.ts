@@ -100,7 +100,7 @@ function* findEmails(text: string): Generator<Candidate> {
 export const emailAddress: Detector = {
   id: 'email-address',
   entity: 'EMAIL_ADDRESS',
-  prefilter: (text) => text.includes('@'),
+  prefilter: (_text, f) => f.hasChar('@'),
   patterns: [],
   find: findEmails,
   validate: validateEmail,

@@ -25,7 +25,7 @@ export function validateHetu(value: string): boolean {
 export const fiPersonalIdentityCode: Detector = {
   id: 'fi-personal-identity-code',
   entity: 'FI_PERSONAL_IDENTITY_CODE',
-  prefilter: (text) => /[0-9]{6}[-+A-FU-Y][0-9]{3}/.test(text),
+  prefilter: (text, f) => f.maxDigitRun >= 6 && /[0-9]{6}[-+A-FU-Y][0-9]{3}/.test(text),
   patterns: [{ name: 'hetu', regex: /(?<![0-9])[0-9]{6}[-+A-FU-Y][0-9]{3}[0-9A-Y](?![0-9A-Za-z])/g, score: 0.7 }],
   validate: validateHetu,
   context: ['henkilötunnus', 'hetu', 'personal identity code', 'sosiaaliturvatunnus'],

@@ -19,7 +19,8 @@ export function validateAadhaar(value: string): boolean {
 export const inAadhaar: Detector = {
   id: 'in-aadhaar',
   entity: 'IN_AADHAAR',
-  prefilter: (text) => /[0-9]{4}/.test(text),
+  // 12 digits, 4-4-4 or bare.
+  prefilter: (_text, f) => f.maxDigitRun >= 4 && f.maxDigitGroup >= 12,
   patterns: [
     {
       name: 'aadhaar',

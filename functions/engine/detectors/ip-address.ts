@@ -72,7 +72,7 @@ export function validateIp(value: string): boolean {
 export const ipAddress: Detector = {
   id: 'ip-address',
   entity: 'IP_ADDRESS',
-  prefilter: (text) => text.includes('.') || text.includes(':'),
+  prefilter: (_text, f) => f.hasChar('.') || f.hasChar(':'),
   patterns: [{ name: 'ipv4', regex: IPV4, score: 0.6 }],
   find: findIpv6,
   validate: validateIp,

@@ -23,7 +23,7 @@ function* findAccounts(text: string): Generator<Candidate> {
 export const krBankAccount: Detector = {
   id: 'kr-bank-account',
   entity: 'KR_BANK_ACCOUNT',
-  prefilter: (text) => BANK_WORDS.test(text),
+  prefilter: (text, f) => f.hasHangul && f.hasDigit && BANK_WORDS.test(text),
   patterns: [],
   find: findAccounts,
   context: [],

@@ -13,7 +13,8 @@ export function validateBrn(value: string): boolean {
 export const krBrn: Detector = {
   id: 'kr-brn',
   entity: 'KR_BRN',
-  prefilter: (text) => /[0-9]{3}/.test(text),
+  // 10 digits, 3-2-5 or bare.
+  prefilter: (_text, f) => f.maxDigitRun >= 3 && f.maxDigitGroup >= 10,
   patterns: [
     { name: 'brn-hyphenated', regex: /(?<![0-9A-Za-z-])[0-9]{3}-[0-9]{2}-[0-9]{5}(?![0-9A-Za-z]|-[0-9])/g, score: 0.6 },
     { name: 'brn-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{10}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.5 },

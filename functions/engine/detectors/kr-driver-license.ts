@@ -17,7 +17,8 @@ export function validateKrDriverLicense(value: string): boolean {
 export const krDriverLicense: Detector = {
   id: 'kr-driver-license',
   entity: 'KR_DRIVER_LICENSE',
-  prefilter: (text) => /[0-9]{6}/.test(text),
+  // 12 digits, 2-2-6-2 or bare.
+  prefilter: (_text, f) => f.maxDigitRun >= 6 && f.maxDigitGroup >= 12,
   patterns: [
     {
       name: 'kr-dl-grouped',

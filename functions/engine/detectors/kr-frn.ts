@@ -29,7 +29,8 @@ function* findFrn(text: string): Generator<Candidate> {
 export const krFrn: Detector = {
   id: 'kr-frn',
   entity: 'KR_FRN',
-  prefilter: (text) => /[0-9]{6}/.test(text),
+  // 13 digits, 6-7 or bare.
+  prefilter: (_text, f) => f.maxDigitRun >= 6 && f.maxDigitGroup >= 13,
   patterns: [],
   find: findFrn,
   validate: validateKrFrn,

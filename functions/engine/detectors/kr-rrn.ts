@@ -69,7 +69,8 @@ function* findRrn(text: string): Generator<Candidate> {
 export const krRrn: Detector = {
   id: 'kr-rrn',
   entity: 'KR_RRN',
-  prefilter: (text) => /[0-9]{6}/.test(text),
+  // 13 digits, 6-7 or bare.
+  prefilter: (_text, f) => f.maxDigitRun >= 6 && f.maxDigitGroup >= 13,
   // The finder scores by checksum, which a fixed-score pattern cannot express.
   patterns: [],
   find: findRrn,

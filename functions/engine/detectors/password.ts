@@ -21,7 +21,7 @@ function* findPasswords(text: string): Generator<Candidate> {
 export const password: Detector = {
   id: 'password',
   entity: 'PASSWORD',
-  prefilter: (text) => /pass|pwd|pw|pin|비밀번호|암호|패스워드/i.test(text),
+  prefilter: (_text, f) => f.includesAnyLower(['pass', 'pw', 'pin', '비밀번호', '암호', '패스워드']),
   patterns: [],
   find: findPasswords,
   context: [],

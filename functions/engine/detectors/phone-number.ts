@@ -9,8 +9,8 @@
  * 1. Runs. One regex finds runs of at least 7 digits (ASCII, fullwidth, Arabic-Indic) joined by at most three
  *    separator characters each (spaces, dashes, dots, brackets — libphonenumber's VALID_PUNCTUATION minus
  *    slashes and tildes, which in prose separate numbers: `T 02-123-4567~8`, `650-253-0000 / 650-253-0001`).
- *    A `+` or `(` right before the run is read separately. There is no prefilter: this regex is the cheapest
- *    gate (counting digits first cost as much as the scan itself).
+ *    A `+` or `(` right before the run is read separately. The prefilter reads the digit groups the shared
+ *    text features already counted (no scan of its own).
  * 2. Groups. A run is cut into digit groups; each records the separator before it (one space, one dash, one
  *    dot, brackets only, or "hard" — anything longer) and whether it is in brackets. A number never starts or
  *    ends inside a dash- or dot-joined token (`978-3-16-148410-0`, `650-253-0000-12`).
@@ -785,6 +785,10 @@ function findPhones(text: string): Candidate[] {
 export const phoneNumber: Detector = {
   id: 'phone-number',
   entity: 'PHONE_NUMBER',
+  // A run needs 7 digits joined by at most three separators; the shared features count ASCII digit groups with
+  // a superset of the ASCII separators, and any non-ASCII character (fullwidth or Arabic-Indic digits, other
+  // spaces and dashes) lets the scan run.
+  prefilter: (_text, f) => f.hasNonAscii || f.maxDigitGroup >= 7,
   patterns: [],
   find: findPhones,
   // Every PHONE_WORDS word contains one of these, so a `phone-with-context` candidate always gets the boost.

@@ -20,7 +20,7 @@ export function validatePesel(value: string): boolean {
 export const plPesel: Detector = {
   id: 'pl-pesel',
   entity: 'PL_PESEL',
-  prefilter: (text) => /[0-9]{11}/.test(text),
+  prefilter: (_text, f) => f.maxDigitRun >= 11,
   patterns: [{ name: 'pesel', regex: /(?<![0-9A-Za-z.-])[0-9]{11}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.5 }],
   validate: validatePesel,
   context: ['pesel', 'numer ewidencyjny'],

@@ -1,3 +1,4 @@
+import { TextFeatures } from './features';
 import type { Candidate, Detector } from './types';
 
 /** How far before a match context words are looked for, in UTF-16 code units. */
@@ -8,11 +9,13 @@ export const CONTEXT_BOOST = 0.35;
 export const CONTEXT_MIN_SCORE = 0.4;
 
 /**
- * Runs one detector over a text: prefilter, patterns and finder, then validation. Returns candidates in text
+ * Runs one detector over a text: prefilter, patterns and finder, then validation. `shared` is the text's
+ * features when the caller runs several detectors on it (the policy computes them once per text). Returns candidates in text
  * order with overlaps inside the detector removed (first, then longest, wins).
  */
-export function runDetector(detector: Detector, text: string): Candidate[] {
-  if (detector.prefilter && !detector.prefilter(text)) return [];
+export function runDetector(detector: Detector, text: string, shared?: TextFeatures): Candidate[] {
+  const features = shared ?? new TextFeatures(text);
+  if (detector.prefilter && !detector.prefilter(text, features)) return [];
   const out: Candidate[] = [];
   for (const pattern of detector.patterns) {
     const re = pattern.regex;
@@ -28,7 +31,7 @@ export function runDetector(detector: Detector, text: string): Candidate[] {
     }
   }
   if (detector.find) {
-    for (const c of detector.find(text)) {
+    for (const c of detector.find(text, features)) {
       if (detector.validate && !detector.validate(text.slice(c.start, c.end))) continue;
       out.push(c);
     }

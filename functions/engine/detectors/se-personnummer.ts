@@ -21,7 +21,8 @@ export function validatePersonnummer(value: string): boolean {
 export const sePersonnummer: Detector = {
   id: 'se-personnummer',
   entity: 'SE_PERSONNUMMER',
-  prefilter: (text) => /[0-9]{6}/.test(text),
+  // 10 or 12 digits, with an optional - or + before the last four.
+  prefilter: (_text, f) => f.maxDigitRun >= 6 && f.maxDigitGroup >= 10,
   patterns: [
     {
       name: 'personnummer',

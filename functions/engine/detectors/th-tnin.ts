@@ -21,7 +21,7 @@ export function validateThTnin(value: string): boolean {
 export const thTnin: Detector = {
   id: 'th-tnin',
   entity: 'TH_TNIN',
-  prefilter: (text) => /[0-9]{13}/.test(text),
+  prefilter: (_text, f) => f.maxDigitRun >= 13,
   patterns: [{ name: 'tnin', regex: /(?<![0-9A-Za-z.-])[1-8][0-9]{12}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.6 }],
   validate: validateThTnin,
   context: ['thai id', 'tnin', 'เลขประจำตัวประชาชน', 'บัตรประชาชน', 'national id'],

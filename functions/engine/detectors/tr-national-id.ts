@@ -17,7 +17,7 @@ export function validateTckn(value: string): boolean {
 export const trNationalId: Detector = {
   id: 'tr-national-id',
   entity: 'TR_NATIONAL_ID',
-  prefilter: (text) => /[0-9]{11}/.test(text),
+  prefilter: (_text, f) => f.maxDigitRun >= 11,
   patterns: [{ name: 'tckn', regex: /(?<![0-9A-Za-z.-])[1-9][0-9]{10}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.6 }],
   validate: validateTckn,
   context: ['tc kimlik', 'kimlik no', 'tckn', 'kimlik numarası', 'turkish id'],

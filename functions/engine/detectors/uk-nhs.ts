@@ -14,7 +14,8 @@ export function validateNhs(value: string): boolean {
 export const ukNhs: Detector = {
   id: 'uk-nhs',
   entity: 'UK_NHS',
-  prefilter: (text) => /[0-9]{3}/.test(text),
+  // 10 digits, 3-3-4 or bare.
+  prefilter: (_text, f) => f.maxDigitRun >= 3 && f.maxDigitGroup >= 10,
   patterns: [
     { name: 'nhs-grouped', regex: /(?<![0-9A-Za-z-])[0-9]{3}([ -])[0-9]{3}\1[0-9]{4}(?![0-9A-Za-z]|[ -][0-9])/g, score: 0.6 },
     // The whole input is this one checksum-valid value (a form field, a CSV cell): nothing around it says

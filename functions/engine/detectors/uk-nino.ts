@@ -17,7 +17,8 @@ export function validateNino(value: string): boolean {
 export const ukNino: Detector = {
   id: 'uk-nino',
   entity: 'UK_NINO',
-  prefilter: (text) => /[0-9]{2}/.test(text),
+  // Six digits, in pairs or together.
+  prefilter: (_text, f) => f.maxDigitRun >= 2 && f.maxDigitGroup >= 6,
   patterns: [
     {
       name: 'nino',

@@ -124,7 +124,7 @@ function* findUrls(text: string): Generator<Candidate> {
 export const url: Detector = {
   id: 'url',
   entity: 'URL',
-  prefilter: (text) => text.includes('://') || /www\./i.test(text),
+  prefilter: (_text, f) => f.includes('://') || f.includesLower('www.'),
   patterns: [],
   find: findUrls,
   validate: validateUrl,

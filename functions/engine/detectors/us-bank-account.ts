@@ -21,7 +21,7 @@ function* findAccounts(text: string): Generator<Candidate> {
 export const usBankAccount: Detector = {
   id: 'us-bank-account',
   entity: 'US_BANK_ACCOUNT',
-  prefilter: (text) => /account|acct/i.test(text),
+  prefilter: (_text, f) => f.hasDigit && f.includesAnyLower(['account', 'acct']),
   patterns: [],
   find: findAccounts,
   context: [],

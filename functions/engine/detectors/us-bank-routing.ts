@@ -17,7 +17,8 @@ export function validateRouting(value: string): boolean {
 export const usBankRouting: Detector = {
   id: 'us-bank-routing',
   entity: 'US_BANK_ROUTING',
-  prefilter: (text) => /[0-9]{4}/.test(text),
+  // 9 digits, 4-4-1 or bare.
+  prefilter: (_text, f) => f.maxDigitRun >= 4 && f.maxDigitGroup >= 9,
   patterns: [
     { name: 'aba-dashed', regex: /(?<![0-9A-Za-z-])[0-9]{4}-[0-9]{4}-[0-9](?![0-9A-Za-z]|-[0-9])/g, score: 0.6 },
     // The whole input is this one checksum-valid value (a form field, a CSV cell): nothing around it says

@@ -22,7 +22,7 @@ function* findLicenses(text: string): Generator<Candidate> {
 export const usDriverLicense: Detector = {
   id: 'us-driver-license',
   entity: 'US_DRIVER_LICENSE',
-  prefilter: (text) => /licen[cs]e|DL|D\/L/i.test(text),
+  prefilter: (text, f) => f.hasDigit && /licen[cs]e|DL|D\/L/i.test(text),
   patterns: [],
   find: findLicenses,
   context: [],

@@ -15,7 +15,8 @@ export function validateItin(value: string): boolean {
 export const usItin: Detector = {
   id: 'us-itin',
   entity: 'US_ITIN',
-  prefilter: (text) => text.includes('9'),
+  // 9 digits starting with 9, 3-2-4 or bare.
+  prefilter: (_text, f) => f.maxDigitGroup >= 9 && f.hasChar('9'),
   patterns: [
     { name: 'itin-dashed', regex: /(?<![0-9A-Za-z-])9[0-9]{2}-[0-9]{2}-[0-9]{4}(?![0-9A-Za-z]|-[0-9])/g, score: 0.6 },
     { name: 'itin-spaced', regex: /(?<![0-9A-Za-z])9[0-9]{2} [0-9]{2} [0-9]{4}(?![0-9A-Za-z]| [0-9])/g, score: 0.5 },

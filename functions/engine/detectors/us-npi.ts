@@ -15,7 +15,8 @@ export function validateNpi(value: string): boolean {
 export const usNpi: Detector = {
   id: 'us-npi',
   entity: 'US_NPI',
-  prefilter: (text) => /[12][0-9]{3}/.test(text),
+  // 10 digits, 4-3-3 or bare, starting with 1 or 2.
+  prefilter: (text, f) => f.maxDigitRun >= 4 && f.maxDigitGroup >= 10 && /[12][0-9]{3}/.test(text),
   patterns: [
     // The whole input is one NPI (a form field, a CSV cell). Every NPI issued so far starts with 1 (2 is reserved),
     // and the check digit runs over a constant prefix: 0.55, over other 10-digit check-digit schemes (UK NHS).

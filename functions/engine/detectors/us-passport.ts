@@ -22,7 +22,7 @@ function* findPassports(text: string): Generator<Candidate> {
 export const usPassport: Detector = {
   id: 'us-passport',
   entity: 'US_PASSPORT',
-  prefilter: (text) => CONTEXT.test(text),
+  prefilter: (text, f) => f.hasDigit && CONTEXT.test(text),
   patterns: [],
   find: findPassports,
   context: ['passport', 'travel document', 'us passport', 'passport no'],

@@ -80,7 +80,8 @@ function* findBareWithContext(text: string): Generator<Candidate> {
 export const usSsn: Detector = {
   id: 'us-ssn',
   entity: 'US_SSN',
-  prefilter: (text) => /[0-9]{4}/.test(text),
+  // 9 digits, 3-2-4 or bare.
+  prefilter: (_text, f) => f.maxDigitRun >= 4 && f.maxDigitGroup >= 9,
   patterns: [
     {
       name: 'ssn-dashed',

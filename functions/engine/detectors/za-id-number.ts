@@ -20,7 +20,7 @@ export function validateZaId(value: string): boolean {
 export const zaIdNumber: Detector = {
   id: 'za-id-number',
   entity: 'ZA_ID_NUMBER',
-  prefilter: (text) => /[0-9]{13}/.test(text),
+  prefilter: (_text, f) => f.maxDigitRun >= 13,
   patterns: [{ name: 'za-id', regex: /(?<![0-9A-Za-z.-])[0-9]{13}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.7 }],
   validate: validateZaId,
   context: ['south african id', 'rsa id', 'sa id', 'identity number', 'id number'],

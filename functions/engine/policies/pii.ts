@@ -1,6 +1,7 @@
 import RE2 from 're2';
 import * as z from '../../zod';
 import { DETECTORS_BY_ENTITY } from '../detectors';
+import { TextFeatures } from '../detectors/features';
 import { applyContext, contextWordFor, runDetector } from '../detectors/run';
 import type { Detector } from '../detectors/types';
 import { InvalidPolicyError } from '../errors';
@@ -132,11 +133,12 @@ export function compilePiiPolicy(
     inspect(text, options) {
       const explain = options?.explain === true;
       const found: PolicyFinding[] = [];
-      let lower: string | undefined;
-      const lowerText = () => (lower ??= text.toLowerCase());
+      // Computed once per text and shared by every detector's prefilter (and the context lookups).
+      const features = new TextFeatures(text);
+      const lowerText = () => features.lower;
       for (const rule of entityRules) {
         for (const detector of rule.detectors) {
-          for (const c of runDetector(detector, text)) {
+          for (const c of runDetector(detector, text, features)) {
             const confidence = applyContext(detector, text, c, c.score < 1 ? lowerText() : '');
             if (confidence < rule.minConfidence) continue;
             if (hasAllow && allowed(text.slice(c.start, c.end))) continue;

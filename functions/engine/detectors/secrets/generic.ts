@@ -23,6 +23,8 @@ export const genericApiKey = defineSecret({
   id: 'generic-api-key',
   entity: 'GENERIC_SECRET',
   keywords: ['key', 'secret', 'token', 'KEY', 'SECRET', 'TOKEN', 'Key', 'Secret', 'Token'],
+  // The name is assigned with `:` or `=` (`:=`, `=>`): prose that merely mentions a key skips the rule.
+  requires: (f) => f.hasChar(':') || f.hasChar('='),
   patterns: [
     {
       name: 'assigned-high-entropy',

@@ -3,6 +3,7 @@
  * GitHub-style tokens, and `defineSecret`, which turns a rule (keywords + bounded regex + checks + examples)
  * into a `Detector`. Pure and allocation-light: no clock, no environment.
  */
+import { KeywordSet, type TextFeatures } from '../features';
 import type { Detector, DetectorExamples } from '../types';
 
 /**
@@ -78,6 +79,11 @@ export interface SecretRule {
    */
   readonly keywords: readonly string[];
   readonly caseInsensitiveKeywords?: boolean;
+  /**
+   * A further necessary condition of every match, read from the shared text features (a long letter-digit
+   * run, an assignment character): the rule is skipped on texts without it, whatever keywords they hold.
+   */
+  readonly requires?: (features: TextFeatures) => boolean;
   readonly patterns: Detector['patterns'];
   /** Minimum Shannon entropy (bits/char) of the part of the value `entropyOf` selects (default: all). */
   readonly minEntropy?: number;
@@ -89,13 +95,13 @@ export interface SecretRule {
 }
 
 export function defineSecret(rule: SecretRule): Detector {
-  const keywords = rule.caseInsensitiveKeywords ? rule.keywords.map((k) => k.toLowerCase()) : rule.keywords;
-  const prefilter = rule.caseInsensitiveKeywords
-    ? (text: string) => {
-        const lower = text.toLowerCase();
-        return keywords.some((k) => lower.includes(k));
-      }
-    : (text: string) => keywords.some((k) => text.includes(k));
+  // Through the shared text features: the lower-cased text is computed once for all detectors, and a keyword
+  // whose letter pairs do not occur in the text is ruled out without a search.
+  const set = new KeywordSet(rule.keywords, rule.caseInsensitiveKeywords === true);
+  const keywordFilter: NonNullable<Detector['prefilter']> = (_text, f) => f.includesAnyOf(set);
+  const requires = rule.requires;
+  const prefilter: Detector['prefilter'] =
+    requires === undefined ? keywordFilter : (text, f) => requires(f) && keywordFilter(text, f);
   const { minEntropy, entropyOf, validate } = rule;
   const check =
     minEntropy === undefined && validate === undefined

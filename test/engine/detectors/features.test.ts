@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { TextFeatures } from '../../../functions/engine/detectors/features';
+
+describe('TextFeatures (shared prefilter facts)', () => {
+  it.each([
+    ['', 0, 0],
+    ['no digits here', 0, 0],
+    ['call 650-253-0000 now', 4, 10],
+    ['card 4111 1111 1111 1111', 4, 16],
+    ['IBAN DE89 3704 0044 0532 0130 00', 4, 20],
+    ['year 2024 and 12 items', 4, 4],
+    ['1 - 2', 1, 2],
+    ['1 - - 2', 1, 1],
+    ['12345678901', 11, 11],
+    ['time 12:30, +82 10', 2, 4],
+    ['a1b2c3', 1, 1],
+  ] as const)('%j: longest digit run %i, largest digit group %i', (text, run, group) => {
+    const f = new TextFeatures(text);
+    expect(f.maxDigitRun).toBe(run);
+    expect(f.maxDigitGroup).toBe(group);
+    expect(f.hasDigit).toBe(run > 0);
+  });
+
+  it.each([
+    ['Hello', true, true, false, false],
+    ['hello', false, true, false, false],
+    ['123', false, false, false, false],
+    ['주민등록번호', false, false, true, true],
+    ['café', false, true, true, false],
+  ] as const)('%j: upper %s, lower %s, non-ASCII %s, Hangul %s', (text, upper, lower, nonAscii, hangul) => {
+    const f = new TextFeatures(text);
+    expect([f.hasAsciiUpper, f.hasAsciiLower, f.hasNonAscii, f.hasHangul]).toEqual([upper, lower, nonAscii, hangul]);
+  });
+
+  it('answers character and keyword questions exactly, including the characters whose lower case is ASCII', () => {
+    const f = new TextFeatures('AccountKey=abc; \u212Aey and \u0130d, 보안코드 123');
+    expect(f.hasChar('=')).toBe(true);
+    expect(f.hasChar('@')).toBe(false);
+    expect(f.hasChar('보')).toBe(true);
+    expect(f.includes('AccountKey=')).toBe(true);
+    expect(f.includes('accountkey=')).toBe(false);
+    expect(f.includesLower('accountkey=')).toBe(true);
+    // U+212A KELVIN SIGN lower-cases to "k", U+0130 to "i̇": lower-cased search must still see them.
+    expect(f.includesLower('key and')).toBe(true);
+    expect(f.includesLower('i\u0307d')).toBe(true);
+    expect(f.includesAnyLower(['nope', '보안코드'])).toBe(true);
+    expect(f.includesAny(['nope', 'Nope'])).toBe(false);
+    expect(f.lower).toBe(f.text.toLowerCase());
+  });
+
+  it.each([
+    ['VIN 1HGCM82633A004352 ok', 17, 17],
+    ['SWIFT DEUTDEFF500', 11, 11],
+    ['ABCDEFG 1234567', 7, 7],
+    ['token=ghp_aBcD1234xyz', 5, 11],
+    ['', 0, 0],
+  ] as const)('%j: longest [A-Z0-9] run %i, longest [A-Za-z0-9] run %i', (text, upperDigit, alnum) => {
+    const f = new TextFeatures(text);
+    expect(f.upperDigitRun).toBe(upperDigit);
+    expect(f.alnumRun).toBe(alnum);
+  });
+
+  // Property: every fact equals the regex or string test a prefilter would otherwise run on the text.
+  const alphabet = fc.constantFrom(...'0123456789 -./:+()\tabcKEYkeyZz`[{=\u212A\u0130보x_'.split(''));
+  const texts = fc.array(alphabet, { maxLength: 60 }).map((cs) => cs.join(''));
+  const keywords = fc.constantFrom('key', 'KEY', 'k=', 'y=', '_k', '보x', 'e', '1-2', 'ab');
+
+  it('digit facts match the regexes they replace', () => {
+    fc.assert(
+      fc.property(texts, fc.integer({ min: 1, max: 12 }), (text, n) => {
+        const f = new TextFeatures(text);
+        expect(f.maxDigitRun >= n).toBe(new RegExp(`[0-9]{${n}}`).test(text));
+        expect(f.upperDigitRun >= n).toBe(new RegExp(`[A-Z0-9]{${n}}`).test(text));
+        expect(f.alnumRun >= n).toBe(new RegExp(`[A-Za-z0-9]{${n}}`).test(text));
+        // A group of n digits with single separators implies maxDigitGroup >= n.
+        if (new RegExp(`[0-9](?:[ \\-./:+()\\t]?[0-9]){${n - 1}}`).test(text)) expect(f.maxDigitGroup).toBeGreaterThanOrEqual(n);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keyword facts match includes on the text and on its lower case', () => {
+    fc.assert(
+      fc.property(texts, keywords, (text, k) => {
+        const f = new TextFeatures(text);
+        expect(f.includes(k)).toBe(text.includes(k));
+        expect(f.includesLower(k.toLowerCase())).toBe(text.toLowerCase().includes(k.toLowerCase()));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
