@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { AccessCacheTtls } from '../auth/access';
 
 /** What an HTTP worker needs to build the same handlers as the in-process server (passed in its environment). */
@@ -43,8 +44,7 @@ export async function startHttpWorkers(
   // One port for all: a free one is chosen here when 0 is asked for, so every worker listens on the same.
   const chosenPort = port === 0 ? await freePort() : port;
   const env = { [HTTP_WORKER_CONFIG_ENV]: JSON.stringify({ ...config, port: chosenPort } satisfies HttpWorkerConfig) };
-  // The worker entry is TypeScript next to this file under tsx (execArgv carries its loader), JavaScript when built.
-  cluster.setupPrimary({ exec: join(__dirname, `http-worker${__filename.endsWith('.ts') ? '.ts' : '.js'}`), execArgv: process.execArgv });
+  cluster.setupPrimary({ exec: join(__dirname, `http-worker${TS ? '.ts' : '.js'}`), execArgv: workerExecArgv() });
   const workers: Worker[] = [];
   let stopping = false;
   const started = Promise.all(
@@ -96,6 +96,15 @@ export async function startHttpWorkers(
     });
   }
   return { url: `http://127.0.0.1:${chosenPort}`, pids: workers.map((w) => w.process.pid!), close };
+}
+
+/** Running from TypeScript sources (tsx, jest) rather than built JavaScript. */
+const TS = __filename.endsWith('.ts');
+
+/** The worker entry is TypeScript next to this file: it needs tsx's loader unless this process runs under tsx. */
+function workerExecArgv(): string[] {
+  if (!TS || process.execArgv.some((a) => a.includes('tsx'))) return process.execArgv;
+  return [...process.execArgv, '--import', pathToFileURL(require.resolve('tsx')).href];
 }
 
 function freePort(): Promise<number> {
