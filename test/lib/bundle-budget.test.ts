@@ -3,12 +3,12 @@
  * its esbuild metafile is checked. `npm run build` prints the same figures; `npm run build -- --cold-start`
  * times them.
  */
-import { bundleHandler, bytesByPackage, HANDLER_BUNDLES, type HandlerBundle } from '../../bin/build';
+import { bundleHandler, bytesByPackage, detectorExampleBytes, HANDLER_BUNDLES, INLINE_BUDGET_BYTES, type HandlerBundle } from '../../bin/build';
 
 const KB = 1024;
 
 /** The issue's budget for the inline handler, minified, without the runtime's AWS SDK. */
-const INLINE_BUDGET = 300 * KB;
+const INLINE_BUDGET = INLINE_BUDGET_BYTES;
 
 /**
  * The one thing counted apart: the detectors' own positive and negative examples (`examples: {…}` on every
@@ -18,28 +18,6 @@ const INLINE_BUDGET = 300 * KB;
  * ship packed (functions/engine/data/packed.ts) and count in full.
  */
 const DETECTOR_EXAMPLES_CAP = 50 * KB;
-
-/** Bytes of the `examples:{…}` object literals in minified output (strings skipped while matching brackets). */
-function detectorExampleBytes(code: string): number {
-  let total = 0;
-  for (let i = code.indexOf('examples:{'); i >= 0; i = code.indexOf('examples:{', i)) {
-    let depth = 0;
-    let quote = '';
-    let k = i + 'examples:'.length;
-    for (; k < code.length; k++) {
-      const c = code[k]!;
-      if (quote) {
-        if (c === '\\') k++;
-        else if (c === quote) quote = '';
-      } else if (c === '"' || c === "'" || c === '`') quote = c;
-      else if (c === '{' || c === '[') depth++;
-      else if ((c === '}' || c === ']') && --depth === 0) break;
-    }
-    total += k + 1 - i;
-    i = k;
-  }
-  return total;
-}
 
 /** Every function, whatever it is: a ceiling that catches an accidental import of something big. */
 const ANY_FUNCTION_CEILING = 400 * KB;
