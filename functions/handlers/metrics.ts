@@ -63,9 +63,9 @@ const TRUTHY = /^(1|y|yes|t|true|on)$/i;
  *
  * The line is written by hand from the specification (CloudWatch User Guide, "Specification: Embedded metric
  * format": `_aws.Timestamp`, `_aws.CloudWatchMetrics[]` with `Namespace`, `Dimensions` and `Metrics`, the values
- * as root members). Powertools Metrics printed the same lines at ~20–60 µs per inline call (it re-reads
- * process.env on every access and validates and merges objects per metric); this costs ~2 µs, and keeps
- * ~10 KB out of every bundle. POWERTOOLS_METRICS_DISABLED=true (or, when that is unset, POWERTOOLS_DEV=true)
+ * as root members). Powertools Metrics printed the same lines at ~45–70 µs of CPU per inline call with a detection
+ * (it re-reads process.env on every access and validates and merges objects per metric); this costs ~7–10 µs
+ * for the same two lines (measured on Node 20, one busy core), and keeps ~10 KB out of every bundle. POWERTOOLS_METRICS_DISABLED=true (or, when that is unset, POWERTOOLS_DEV=true)
  * turns the output off, as with Powertools; POWERTOOLS_METRICS_NAMESPACE and POWERTOOLS_SERVICE_NAME still apply.
  */
 export function createEmfMetrics(env: NodeJS.ProcessEnv = process.env, write: (line: string) => void = stdoutWrite): ServiceMetrics {
