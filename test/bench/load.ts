@@ -231,10 +231,19 @@ function print(run: {
       `5xx ${total.s5xx} (target 0: ${met(total.s5xx === 0)}), other non-2xx/errors/timeouts ${total.bad - total.s5xx}, ` +
       `server RSS ${mib(firstEnd)} → ${mib(lastEnd)} MiB over the steady windows ` +
       `(${(growth * 100).toFixed(1)} %; flat = within 5 %: ${met(Math.abs(growth) <= 0.05)})\n` +
-      `CPU per request: server ${serverCpu.toFixed(0)} µs + load generator ${clientCpu.toFixed(0)} µs, so two idle cores ` +
-      `serve at most ~${(2e6 / (serverCpu + clientCpu)).toFixed(0)} requests/s with the generator on the same machine ` +
-      `(${(2e6 / serverCpu).toFixed(0)} without it; load average at the end ${loadavg()[0]!.toFixed(1)})\n`,
+      `CPU per request: server ${serverCpu.toFixed(0)} µs + load generator ${clientCpu.toFixed(0)} µs, so on two otherwise ` +
+      `idle cores this setup tops out near ${capacity(2, run.httpWorkers, serverCpu, clientCpu).toFixed(0)} requests/s ` +
+      `(${run.httpWorkers} server process${run.httpWorkers === 1 ? '' : 'es'}, each on at most one core; ` +
+      `load average at the end ${loadavg()[0]!.toFixed(1)})\n`,
   );
+}
+
+/**
+ * Requests/s the CPU allows: each server process is one event loop (at most one core), and the cores are shared
+ * by the server processes and the load generator.
+ */
+function capacity(cores: number, serverProcesses: number, serverMicros: number, clientMicros: number): number {
+  return Math.min((Math.min(serverProcesses, cores) * 1e6) / serverMicros, (cores * 1e6) / (serverMicros + clientMicros));
 }
 
 if (process.argv.includes('--client')) void client();
