@@ -230,7 +230,7 @@ function print(run: {
       `worst window p99 ${total.p99} ms (target ≤ 5 ms: ${met(total.p99 <= 5)}), ` +
       `5xx ${total.s5xx} (target 0: ${met(total.s5xx === 0)}), other non-2xx/errors/timeouts ${total.bad - total.s5xx}, ` +
       `server RSS ${mib(firstEnd)} → ${mib(lastEnd)} MiB over the steady windows ` +
-      `(${(growth * 100).toFixed(1)} %; flat = within 5 %: ${met(Math.abs(growth) <= 0.05)})\n` +
+      `(${(growth * 100).toFixed(1)} %; flat = grows at most 5 %: ${met(growth <= 0.05)})\n` +
       `CPU per request: server ${serverCpu.toFixed(0)} µs + load generator ${clientCpu.toFixed(0)} µs, so on two otherwise ` +
       `idle cores this setup tops out near ${capacity(2, run.httpWorkers, serverCpu, clientCpu).toFixed(0)} requests/s ` +
       `(${run.httpWorkers} server process${run.httpWorkers === 1 ? '' : 'es'}, each on at most one core; ` +
