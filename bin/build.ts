@@ -78,6 +78,31 @@ export function bytesByPackage(bundle: HandlerBundle): [string, number][] {
   return [...totals].sort((a, b) => b[1] - a[1]);
 }
 
+/** The inline handler's budget (issue "bundle budget"): minified, without the runtime's AWS SDK. */
+export const INLINE_BUDGET_BYTES = 300 * 1024;
+
+/** Bytes of the `examples:{…}` object literals in minified output (strings skipped while matching brackets). */
+export function detectorExampleBytes(code: string): number {
+  let total = 0;
+  for (let i = code.indexOf('examples:{'); i >= 0; i = code.indexOf('examples:{', i)) {
+    let depth = 0;
+    let quote = '';
+    let k = i + 'examples:'.length;
+    for (; k < code.length; k++) {
+      const c = code[k]!;
+      if (quote) {
+        if (c === '\\') k++;
+        else if (c === quote) quote = '';
+      } else if (c === '"' || c === "'" || c === '`') quote = c;
+      else if (c === '{' || c === '[') depth++;
+      else if ((c === '}' || c === ']') && --depth === 0) break;
+    }
+    total += k + 1 - i;
+    i = k;
+  }
+  return total;
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function medianProcessMs(args: string[], env: NodeJS.ProcessEnv, runs = 15): number {
@@ -110,6 +135,12 @@ async function main(): Promise<void> {
       .map(([pkg, bytes]) => `${pkg} ${kb(bytes)}`)
       .join(', ');
     console.log(`${spec.name.padEnd(16)} ${kb(bundle.bytes).padStart(9)}  ${top}`);
+    const examples = detectorExampleBytes(Buffer.from(bundle.code).toString('utf8'));
+    if (examples > 0) console.log(`${''.padEnd(16)} ${''.padStart(9)}  of which detector examples ${kb(examples)}`);
+    if (spec.name === 'guard-api') {
+      const counted = bundle.bytes - examples;
+      console.log(`${''.padEnd(16)} ${''.padStart(9)}  budget ${kb(INLINE_BUDGET_BYTES)}: ${kb(counted)} counted, headroom ${kb(INLINE_BUDGET_BYTES - counted)} (${kb(INLINE_BUDGET_BYTES - bundle.bytes)} on the literal total)`);
+    }
     console.log(`${''.padEnd(16)} ${''.padStart(9)}  external: ${bundle.externalImports.filter((i) => !i.startsWith('node:')).join(', ')}`);
     if (coldStart) {
       const loaded = medianProcessMs(['-e', `require(${JSON.stringify(file)})`], env);

@@ -1,5 +1,4 @@
 import middy from '@middy/core';
-import { Logger } from '@aws-lambda-powertools/logger';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
@@ -15,12 +14,13 @@ import { parseExplainParam, parseGuardRequest } from '../guard/request';
 import { systemClock, type Clock } from '../ports';
 import { createTraceRecorder, stdoutTraceSink, type TraceRecord, type TraceSink } from '../tracing/recorder';
 import { API_KEY_HEADER, header, httpErrors, jsonResponse, readJsonBody, type HttpEvent, type HttpResult } from './http';
+import { createJsonLog, type Log } from './log';
 import { createEmfMetrics, noMetrics, requestErrorMetrics, type ServiceMetrics } from './metrics';
 import { readSettings } from './settings';
 
 export interface GuardApiDeps {
   readonly access: AccessResolver;
-  readonly logger: Logger;
+  readonly logger: Log;
   readonly clock: Clock;
   readonly maxBodyBytes: number;
   /** Evaluators of policy-not-required process types. @default rules and openai-compatible only (no Bedrock) */
@@ -111,7 +111,7 @@ export function createGuardApiHandlerFromEnv(env: NodeJS.ProcessEnv = process.en
   const store = createDynamoDbConfigReader(settings.tableName, new DynamoDBClient({}));
   return createGuardApiHandler({
     access: createAccessResolver(store, systemClock, settings.cacheTtls),
-    logger: new Logger({ serviceName: env.POWERTOOLS_SERVICE_NAME ?? 'content-guard' }),
+    logger: createJsonLog(env),
     clock: systemClock,
     maxBodyBytes: settings.maxBodyBytes,
     metrics: createEmfMetrics(env),

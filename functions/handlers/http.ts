@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
-import type { Logger } from '@aws-lambda-powertools/logger';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { InvalidRequestError } from '../guard/errors';
+import type { Log } from './log';
 import { PayloadTooLargeError, toHttpError, UnsupportedMediaTypeError } from './errors';
 
 export type HttpEvent = APIGatewayProxyEventV2;
@@ -62,7 +62,7 @@ export function readJsonBody(event: HttpEvent, maxBytes: number): unknown {
  * status and code, 5xx at error with the error's class name and stack frames (the stack's first line, the
  * message, is dropped: a foreign error's message might quote content).
  */
-export function httpErrors(logger: Logger): MiddlewareObj<HttpEvent, HttpResult> {
+export function httpErrors(logger: Log): MiddlewareObj<HttpEvent, HttpResult> {
   return {
     onError: async (request) => {
       const mapped = toHttpError(request.error);

@@ -1,5 +1,5 @@
 import middy from '@middy/core';
-import { Logger } from '@aws-lambda-powertools/logger';
+import { createJsonLog, type Log } from './log';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { Context } from 'aws-lambda';
@@ -18,7 +18,7 @@ export interface JobsApiDeps {
   readonly access: AccessResolver;
   readonly jobs: JobStore;
   readonly queue: WorkQueue;
-  readonly logger: Logger;
+  readonly logger: Log;
   readonly clock: Clock;
   readonly maxBodyBytes: number;
   readonly retentionDays: number;
@@ -70,7 +70,7 @@ export function createJobsApiHandlerFromEnv(env: NodeJS.ProcessEnv = process.env
     access: createAccessResolver(createDynamoDbConfigReader(settings.tableName, dynamo), systemClock, settings.cacheTtls),
     jobs: createDynamoDbJobStore(settings.tableName, dynamo),
     queue: createSqsWorkQueue(jobSettings.queueUrl, new SQSClient({})),
-    logger: new Logger({ serviceName: env.POWERTOOLS_SERVICE_NAME ?? 'content-guard' }),
+    logger: createJsonLog(env),
     clock: systemClock,
     maxBodyBytes: settings.maxBodyBytes,
     retentionDays: jobSettings.retentionDays,

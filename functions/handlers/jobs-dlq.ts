@@ -1,4 +1,4 @@
-import { Logger } from '@aws-lambda-powertools/logger';
+import { createJsonLog, type Log } from './log';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { createDynamoDbJobStore } from '../adapters/aws/dynamodb-job-store';
@@ -12,7 +12,7 @@ import { readSettings } from './settings';
  * so no job stays PENDING or PROCESSING forever. A job already final (e.g. a redriven message of a completed
  * job) is left untouched.
  */
-export function createJobsDlqHandler(deps: { jobs: JobStore; clock: Clock; logger: Logger; metrics?: ServiceMetrics }) {
+export function createJobsDlqHandler(deps: { jobs: JobStore; clock: Clock; logger: Log; metrics?: ServiceMetrics }) {
   const metrics = deps.metrics ?? noMetrics;
   return async (event: SQSEvent): Promise<SQSBatchResponse> => {
     const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
@@ -53,6 +53,6 @@ export const handler = (event: SQSEvent): Promise<SQSBatchResponse> =>
   (instance ??= createJobsDlqHandler({
     jobs: createDynamoDbJobStore(readSettings().tableName, new DynamoDBClient({})),
     clock: systemClock,
-    logger: new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'content-guard' }),
+    logger: createJsonLog(process.env),
     metrics: createEmfMetrics(),
   }))(event);

@@ -1,4 +1,4 @@
-import { Logger } from '@aws-lambda-powertools/logger';
+import { createJsonLog, type Log } from './log';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
@@ -17,7 +17,7 @@ import { readJobSettings, readSettings } from './settings';
  * A message is failed for a transient error or a job held by another live worker; it reaches the dead-letter
  * queue after maxReceiveCount deliveries, where jobs-dlq finalizes the job as PROCESSING_FAILED.
  */
-export function createJobsWorkerHandler(deps: WorkerDeps & { readonly logger: Logger; readonly metrics?: ServiceMetrics }) {
+export function createJobsWorkerHandler(deps: WorkerDeps & { readonly logger: Log; readonly metrics?: ServiceMetrics }) {
   const { logger } = deps;
   const metrics = deps.metrics ?? noMetrics;
   return async (event: SQSEvent): Promise<SQSBatchResponse> => {
@@ -68,7 +68,7 @@ export function createJobsWorkerHandlerFromEnv(env: NodeJS.ProcessEnv = process.
     pseudonymSecret: async (projectId) => (await config.getProject(projectId))?.pseudonymSecret,
     maxSourceBytes: jobSettings.maxSourceBytes,
     leaseMs: jobSettings.leaseMs,
-    logger: new Logger({ serviceName: env.POWERTOOLS_SERVICE_NAME ?? 'content-guard' }),
+    logger: createJsonLog(env),
     metrics: createEmfMetrics(env),
   });
 }

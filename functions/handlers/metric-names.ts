@@ -5,7 +5,7 @@
  */
 export const METRICS_NAMESPACE = 'ContentGuard';
 
-/** Value of the `service` dimension every metric carries (Powertools adds it; it is POWERTOOLS_SERVICE_NAME). */
+/** Value of the `service` dimension every metric carries (POWERTOOLS_SERVICE_NAME when set, as with Powertools). */
 export const METRICS_SERVICE = 'content-guard';
 
 export const METRIC = {

@@ -1,4 +1,4 @@
-import { Logger } from '@aws-lambda-powertools/logger';
+import { createJsonLog, type Log } from './log';
 import type { CloudWatchLogsEvent } from 'aws-lambda';
 import { readLangfuseSecretKey } from '../adapters/aws/langfuse-secret';
 import { readLangfuseSettings, type LangfuseConfig } from '../tracing/config';
@@ -9,7 +9,7 @@ import { decodeLogsEvent, tracesFromLogEvents } from '../tracing/log-events';
 export interface TraceForwarderDeps {
   /** Called once per cold start (again only after a failure). */
   readonly loadConfig: () => Promise<LangfuseConfig>;
-  readonly logger: Logger;
+  readonly logger: Log;
   readonly forward?: Omit<ForwardOptions, 'logger'>;
 }
 
@@ -74,7 +74,7 @@ export function createTraceForwarderHandlerFromEnv(env: NodeJS.ProcessEnv = proc
       publicKey: settings.publicKey,
       secretKey: await readLangfuseSecretKey(settings.secretKey),
     }),
-    logger: new Logger({ serviceName: env.POWERTOOLS_SERVICE_NAME ?? 'content-guard' }),
+    logger: createJsonLog(env),
   });
 }
 

@@ -14,11 +14,31 @@ const GATEWAY_MAX_BODY_BYTES = 10 * 1024 * 1024;
  * the same Lambda handler as in AWS. Routes are `"METHOD /path"` keys, as HTTP API route keys are.
  */
 export function createLocalHttpServer(routes: Readonly<Record<string, RouteHandler>>): Server {
+  const compiled = compileRoutes(routes);
   return createServer((req, res) => {
-    void serve(routes, req, res).catch(() => {
+    void serve(compiled, req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end('{"message":"Internal Server Error"}');
     });
+  });
+}
+
+interface CompiledRoute {
+  readonly routeKey: string;
+  readonly method: string;
+  /** Path segments: a literal, or `{name}` capturing one segment. */
+  readonly parts: readonly ({ readonly literal: string } | { readonly param: string })[];
+  readonly handler: RouteHandler;
+}
+
+/** Route keys are parsed once, not on every request. */
+function compileRoutes(routes: Readonly<Record<string, RouteHandler>>): readonly CompiledRoute[] {
+  return Object.entries(routes).map(([routeKey, handler]) => {
+    const [method, template] = routeKey.split(' ') as [string, string];
+    const parts = template
+      .split('/')
+      .map((p) => (p.startsWith('{') && p.endsWith('}') ? { param: p.slice(1, -1) } : { literal: p }));
+    return { routeKey, method, parts, handler };
   });
 }
 
@@ -26,28 +46,26 @@ export function createLocalHttpServer(routes: Readonly<Record<string, RouteHandl
  * Finds the route for a request the way HTTP API route keys match: literal segments, or `{name}` segments
  * that capture one path segment into `pathParameters`.
  */
-function match(routes: Readonly<Record<string, RouteHandler>>, method: string, path: string) {
+function match(routes: readonly CompiledRoute[], method: string, path: string) {
   const segments = path.split('/');
-  for (const [routeKey, handler] of Object.entries(routes)) {
-    const [routeMethod, template] = routeKey.split(' ') as [string, string];
-    const parts = template.split('/');
-    if (routeMethod !== method || parts.length !== segments.length) continue;
+  for (const route of routes) {
+    if (route.method !== method || route.parts.length !== segments.length) continue;
     const params: Record<string, string> = {};
-    const ok = parts.every((p, i) => {
+    const ok = route.parts.every((p, i) => {
       const seg = segments[i]!;
-      if (p.startsWith('{') && p.endsWith('}')) {
+      if ('param' in p) {
         if (seg === '') return false;
-        params[p.slice(1, -1)] = decodeURIComponent(seg);
+        params[p.param] = decodeURIComponent(seg);
         return true;
       }
-      return p === seg;
+      return p.literal === seg;
     });
-    if (ok) return { routeKey, handler, params };
+    if (ok) return { routeKey: route.routeKey, handler: route.handler, params };
   }
   return undefined;
 }
 
-async function serve(routes: Readonly<Record<string, RouteHandler>>, req: IncomingMessage, res: ServerResponse) {
+async function serve(routes: readonly CompiledRoute[], req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   let matched;
   try {

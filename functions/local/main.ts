@@ -10,12 +10,16 @@ async function main() {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const dataDir = resolve(process.env.CG_DATA_DIR ?? '.content-guard');
   const port = Number(process.env.CG_PORT ?? 8787);
-  const stack = await startLocalStack({ dataDir, port });
+  const httpWorkers = Number(process.env.CG_HTTP_WORKERS ?? 1);
+  if (!Number.isInteger(httpWorkers) || httpWorkers < 1 || httpWorkers > 64) {
+    throw new Error(`CG_HTTP_WORKERS must be a whole number from 1 to 64, got "${process.env.CG_HTTP_WORKERS}"`);
+  }
+  const stack = await startLocalStack({ dataDir, port, httpWorkers });
   const key = stack.demoKey ?? '<your key>';
   const shownDir = relative(process.cwd(), dataDir) || '.';
   const keyFile = join(shownDir, 'demo-key');
   const lines = [
-    `Content Guard is running at ${stack.url}`,
+    `Content Guard is running at ${stack.url}${httpWorkers > 1 ? ` (${httpWorkers} HTTP worker processes)` : ''}`,
     `  DynamoDB emulator: ${stack.dynamoDbEndpoint} (data in ${dataDir})`,
     '',
     stack.seeded

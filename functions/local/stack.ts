@@ -3,7 +3,7 @@ import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDynamoDbConfigStore } from '../adapters/aws/dynamodb-config-store';
 import { ensureTable } from '../adapters/aws/dynamodb-table';
-import { createAccessResolver, createGuardianVersionCache, DEFAULT_ACCESS_TTLS, type AccessCacheTtls } from '../auth/access';
+import { createAccessResolver, createGuardianVersionCache, DEFAULT_ACCESS_TTLS, type AccessCacheTtls, type AccessResolver } from '../auth/access';
 import { generateApiKey, hashApiKey } from '../auth/keys';
 import { generatePseudonymSecret } from '../auth/pseudonym-secret';
 import { parseGuardian } from '../guardians/compile';
@@ -19,7 +19,8 @@ import { createJobsApiHandler, JOB_ROUTES } from '../handlers/jobs-api';
 import { createJobsDlqHandler } from '../handlers/jobs-dlq';
 import { createJobsWorkerHandler } from '../handlers/jobs-worker';
 import type { JobSettings } from '../handlers/settings';
-import type { JobStore } from '../ports';
+import type { JobStore, WorkQueue } from '../ports';
+import type { TraceSink } from '../tracing/recorder';
 import {
   localDynamoDbClient,
   localS3Client,
@@ -29,7 +30,8 @@ import {
   type RunningFauxqs,
 } from './emulators';
 import { createLocalQueues, startQueuePoller, type LocalQueues, type QueueOptions } from './worker-loop';
-import { createLocalHttpServer, listen } from './http-server';
+import { createLocalHttpServer, listen, type RouteHandler } from './http-server';
+import { startHttpWorkers } from './http-workers';
 import { startLocalTracing, type LocalTracing, type LocalTracingOptions } from './trace-forwarding';
 
 export const LOCAL_TABLE_NAME = 'content-guard';
@@ -53,6 +55,13 @@ export interface LocalStackOptions {
   /** Trace envelopes: a capturing sink, and background forwarding to Langfuse (default: from LANGFUSE_* env). */
   readonly tracing?: LocalTracingOptions;
   /** Batch jobs: queue behaviour and worker limits (defaults as in AWS, but a 30 s visibility timeout). */
+  /**
+   * HTTP worker processes (node:cluster) sharing the port; the emulators, demo data and job pollers stay in this
+   * process. With more than one, `logger`, `clock` and `tracing` apply to this process only: each worker logs
+   * warnings with its own logger, uses the system clock and forwards its traces from the LANGFUSE_* environment.
+   * @default 1 (this process serves HTTP)
+   */
+  readonly httpWorkers?: number;
   readonly jobs?: Partial<QueueOptions & Omit<JobSettings, 'queueUrl'>> & {
     /** Run the worker and dead-letter pollers (default true; tests of intake alone may turn them off). */
     readonly workers?: boolean;
@@ -75,6 +84,8 @@ export interface LocalStack {
   readonly seeded: boolean;
   /** The background trace forwarding (README "Tracing"). */
   readonly tracing: LocalTracing;
+  /** Process ids of the HTTP workers in cluster mode (`httpWorkers` > 1); empty when this process serves HTTP. */
+  readonly httpWorkerPids: readonly number[];
   close(): Promise<void>;
 }
 
@@ -105,26 +116,50 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       maxReceiveCount: jobOptions.maxReceiveCount ?? 5,
     });
     const logger = options.logger ?? new Logger({ serviceName: 'content-guard', logLevel: 'WARN' });
-    // Tracing: the inline handler's envelopes go to an in-process queue forwarded in the background.
-    const tracing = startLocalTracing(options.tracing, logger);
-    const access = createAccessResolver(store, clock, options.cacheTtls ?? DEFAULT_ACCESS_TTLS);
     const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
-    const guardApi = createGuardApiHandler({ access, logger, clock, maxBodyBytes, traceSink: tracing.sink });
-    const jobsApi = createJobsApiHandler({
-      access,
-      jobs,
-      queue: createSqsWorkQueue(queues.jobsUrl, sqs),
-      logger,
-      clock,
-      maxBodyBytes,
-      retentionDays: jobOptions.retentionDays ?? 30,
-    });
-    const server = createLocalHttpServer({
-      'POST /v1/guard/api': guardApi,
-      [JOB_ROUTES.create]: jobsApi,
-      [JOB_ROUTES.get]: jobsApi,
-      [JOB_ROUTES.search]: jobsApi,
-    });
+    const retentionDays = jobOptions.retentionDays ?? 30;
+    const httpWorkers = options.httpWorkers ?? 1;
+    let tracing: LocalTracing;
+    let http: { url: string; pids: readonly number[]; close(): Promise<void> };
+    if (httpWorkers > 1) {
+      // Cluster mode: each HTTP worker builds its own handlers and caches (as Lambda instances do) against the
+      // emulators of this process; trace forwarding runs in each worker (from the LANGFUSE_* environment).
+      tracing = startLocalTracing({ ...options.tracing, langfuse: false }, logger);
+      const workers = await startHttpWorkers(httpWorkers, options.port ?? 0, {
+        dynamoDbEndpoint: dynamo.endpoint,
+        awsEndpoint: aws.endpoint,
+        tableName: LOCAL_TABLE_NAME,
+        jobsQueueUrl: queues.jobsUrl,
+        maxBodyBytes,
+        retentionDays,
+        cacheTtls: options.cacheTtls ?? DEFAULT_ACCESS_TTLS,
+      });
+      http = { url: workers.url, pids: workers.pids, close: () => workers.close() };
+    } else {
+      // Tracing: the inline handler's envelopes go to an in-process queue forwarded in the background.
+      tracing = startLocalTracing(options.tracing, logger);
+      const server = createLocalHttpServer(
+        createLocalRoutes({
+          access: createAccessResolver(store, clock, options.cacheTtls ?? DEFAULT_ACCESS_TTLS),
+          jobs,
+          queue: createSqsWorkQueue(queues.jobsUrl, sqs),
+          logger,
+          clock,
+          maxBodyBytes,
+          retentionDays,
+          traceSink: tracing.sink,
+        }),
+      );
+      const url = await listen(server, options.port ?? 0);
+      http = {
+        url,
+        pids: [],
+        close: async () => {
+          server.closeAllConnections();
+          await new Promise<void>((resolve) => server.close(() => resolve()));
+        },
+      };
+    }
     const pollers =
       jobOptions.workers === false
         ? []
@@ -146,7 +181,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
             ),
             startQueuePoller(sqs, queues.deadLetterUrl, createJobsDlqHandler({ jobs, clock, logger })),
           ];
-    const url = await listen(server, options.port ?? 0);
+    const url = http.url;
     // Lets the operator CLI reach this running store (LevelDB allows one process at a time).
     if (dataDir) await writeRunningLocalStack(dataDir, { pid: process.pid, dynamoDbEndpoint: dynamo.endpoint, url });
     const running = aws;
@@ -162,10 +197,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       demoKey: key,
       seeded,
       tracing,
+      httpWorkerPids: http.pids,
       async close() {
         if (dataDir) await rm(join(dataDir, RUNNING_FILE), { force: true });
-        server.closeAllConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await http.close();
         await Promise.all(pollers.map((p) => p.stop()));
         await tracing.close();
         s3.destroy();
@@ -181,6 +216,30 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await dynamo.close();
     throw err;
   }
+}
+
+export interface LocalRouteDeps {
+  readonly access: AccessResolver;
+  readonly jobs: JobStore;
+  readonly queue: WorkQueue;
+  readonly logger: Logger;
+  readonly clock: Clock;
+  readonly maxBodyBytes: number;
+  readonly retentionDays: number;
+  readonly traceSink: TraceSink;
+}
+
+/** The HTTP API's routes, wired to the same handlers as in AWS (one place for the in-process and cluster modes). */
+export function createLocalRoutes(deps: LocalRouteDeps): Record<string, RouteHandler> {
+  const { access, logger, clock, maxBodyBytes } = deps;
+  const guardApi = createGuardApiHandler({ access, logger, clock, maxBodyBytes, traceSink: deps.traceSink });
+  const jobsApi = createJobsApiHandler({ access, jobs: deps.jobs, queue: deps.queue, logger, clock, maxBodyBytes, retentionDays: deps.retentionDays });
+  return {
+    'POST /v1/guard/api': guardApi,
+    [JOB_ROUTES.create]: jobsApi,
+    [JOB_ROUTES.get]: jobsApi,
+    [JOB_ROUTES.search]: jobsApi,
+  };
 }
 
 /**

