@@ -26,7 +26,12 @@ export class GuardianUnavailableError extends Error {
     readonly reason: 'missing' | 'invalid' | 'pseudonym_secret_missing',
     options?: { cause?: unknown },
   ) {
-    super(`The API key's Guardian is ${reason}`, options);
+    super(
+      reason === 'pseudonym_secret_missing'
+        ? "The API key's Guardian uses pseudonyms but its project has no pseudonym secret (content-guard project rotate-pseudonym-secret)"
+        : `The API key's Guardian is ${reason}`,
+      options,
+    );
   }
 }
 

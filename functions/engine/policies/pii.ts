@@ -60,7 +60,7 @@ export const piiPolicySchema = z.strictObject({
   allowList: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(256))).check(z.maxLength(10_000)), []),
   /**
    * RE2 patterns a detected value is never reported for when one matches the WHOLE value (full-match
-   * semantics, case-sensitive unless the pattern starts with `(?i)`), e.g. `[a-z.]+@example\\.com`.
+   * semantics, case-sensitive unless the pattern starts with `(?i)`), e.g. `[a-z.]+@example\.com`.
    */
   allowPatterns: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(1000))).check(z.maxLength(100)), []),
   denyList: z.optional(denyListSchema),
