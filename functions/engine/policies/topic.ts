@@ -184,6 +184,7 @@ export function compileTopicPolicy(config: TopicPolicyConfig, path = 'policy'): 
   let stamp = 0;
   const dot = new Float64Array(exampleTerms.length);
   const shared = new Int32Array(exampleTerms.length);
+  const touched = new Int32Array(exampleTerms.length);
 
   return {
     name: config.name,
@@ -222,17 +223,18 @@ export function compileTopicPolicy(config: TopicPolicyConfig, path = 'policy'): 
         const flush = () => {
           if (terms.length > 0) {
             let norm2 = unknown;
-            const touched: number[] = [];
+            let nTouched = 0;
             for (const id of terms) {
               norm2 += weight2[id]!;
               for (const e of postings[id]!) {
-                if (shared[e] === 0) touched.push(e);
+                if (shared[e] === 0) touched[nTouched++] = e;
                 shared[e]!++;
                 dot[e]! += weight2[id]!;
               }
             }
             const normS = Math.sqrt(norm2);
-            for (const e of touched) {
+            for (let k = 0; k < nTouched; k++) {
+              const e = touched[k]!;
               if (shared[e]! >= exampleMinShared[e]!) {
                 const sim = dot[e]! / (normS * exampleNorm[e]!);
                 const t = exampleTopic[e]!;
