@@ -173,8 +173,11 @@ export function compileTopicPolicy(config: TopicPolicyConfig, path = 'policy'): 
     let ids = runCache.get(word);
     if (ids === undefined) {
       ids = termsOfRun(word, kind).map((t) => vocab.get(t) ?? (COMMON_TERMS.has(t) ? UNKNOWN_COMMON : UNKNOWN));
-      if (runCache.size >= RUN_CACHE_LIMIT) runCache.clear();
-      runCache.set(word, ids);
+      // Only word-sized runs are kept: a long unspaced run (a wall of Hangul) would hold its text and terms.
+      if (word.length <= 32) {
+        if (runCache.size >= RUN_CACHE_LIMIT) runCache.clear();
+        runCache.set(word, ids);
+      }
     }
     return ids;
   };
@@ -258,20 +261,20 @@ export function compileTopicPolicy(config: TopicPolicyConfig, path = 'policy'): 
           run(start, end, kind) {
             const ids = termIds(s.slice(start, end), kind);
             if (ids.length === 0) return;
-            if (sentenceStart === -1) sentenceStart = start;
             lastEnd = end;
+            // A long unspaced run (a Japanese or Chinese sentence is one run) is cut like a long sentence.
             for (const id of ids) {
+              if (sentenceStart === -1) sentenceStart = start;
               if (id === UNKNOWN) unknown += unknownWeight2;
               else if (id === UNKNOWN_COMMON) unknown += unknownCommonWeight2;
               else if (seenStamp[id] !== stamp) {
                 seenStamp[id] = stamp;
                 terms.push(id);
               }
-            }
-            count += ids.length;
-            if (count >= MAX_TERMS_PER_SENTENCE) {
-              count = 0;
-              flush();
+              if (++count >= MAX_TERMS_PER_SENTENCE) {
+                count = 0;
+                flush();
+              }
             }
           },
           sentenceEnd() {
