@@ -2,7 +2,7 @@ import * as z from '../../zod';
 import { InvalidPolicyError } from '../errors';
 import { fold } from '../text/fold';
 import { createPhraseMatcher, normalizeEntry } from '../text/phrase-matcher';
-import { COMMON_TERMS } from '../text/data/lexicon';
+import { COMMON_TERMS, EN_STOP } from '../text/data/lexicon';
 import { scanRuns, termsOf, termsOfRun, type RunKind } from '../text/terms';
 import type { CompiledPolicy, PolicyFinding } from './types';
 
@@ -182,6 +182,11 @@ export function compileTopicPolicy(config: TopicPolicyConfig, path = 'policy'): 
     return ids;
   };
 
+  const knownPrefix = new Uint8Array(0x10000);
+  for (const word of [...vocab.keys(), ...EN_STOP, ...COMMON_TERMS]) {
+    if (word.length >= 2) knownPrefix[pairKey(word.charCodeAt(0), word.charCodeAt(1))] = 1;
+  }
+
   // Scratch space reused by every call (inspect is synchronous; nothing escapes it).
   const seenStamp = new Int32Array(weight2.length);
   let stamp = 0;
@@ -259,7 +264,12 @@ export function compileTopicPolicy(config: TopicPolicyConfig, path = 'policy'): 
         let count = 0;
         scanRuns(s, {
           run(start, end, kind) {
-            const ids = termIds(s.slice(start, end), kind);
+            // Prefilter: a Latin word whose first two letters begin no example term, stop word or everyday word
+            // is an unknown term (stemming only removes endings), counted without slicing or stemming it.
+            const ids =
+              kind === 0 && end - start >= 2 && knownPrefix[pairKey(s.charCodeAt(start), s.charCodeAt(start + 1))] === 0
+                ? UNKNOWN_ONLY
+                : termIds(s.slice(start, end), kind);
             if (ids.length === 0) return;
             lastEnd = end;
             // A long unspaced run (a Japanese or Chinese sentence is one run) is cut like a long sentence.
@@ -312,6 +322,13 @@ export function compileTopicPolicy(config: TopicPolicyConfig, path = 'policy'): 
       return found.sort((a, b) => a.start - b.start || a.end - b.end);
     },
   };
+}
+
+const UNKNOWN_ONLY: readonly number[] = [UNKNOWN];
+
+/** A 16-bit key for the first two UTF-16 units of a word (collisions only let more words through). */
+function pairKey(a: number, b: number): number {
+  return (Math.imul(a, 31) + b) & 0xffff;
 }
 
 /** The words of the sentence around folded index `at`: from after the previous break to before the next. */
