@@ -2,9 +2,13 @@
  * `npx tsx test/bench/policies.ts`: per-prompt cost of the TOPIC and WORD policies on ~1,000-character prompts
  * (the seeded prompts of `npm run bench`, English with some Korean, and an all-Korean set), next to the demo
  * PII policy. CPU time of this process divided by the number of prompts (robust on a shared machine), after
- * a warm-up. Worst-case-leaning configurations: 30 topics with 5 examples and 10 keywords each, built from the
- * prompts' own vocabulary so most sentences do hit example terms; a 10,000-entry word list plus profanity.
+ * a warm-up. Two kinds of configuration: the korean-market example Guardian's TOPIC and WORD policies (typical),
+ * and worst-case-leaning ones — 30 topics with 5 examples and 10 keywords each, built from the prompts' own
+ * vocabulary so most sentences hit example terms and keywords; a 10,000-entry word list plus profanity.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
 import { inspectText } from '../../functions/engine/inspect';
 import type { CompiledPolicy } from '../../functions/engine/policies/types';
 import { compileGuardian } from '../../functions/guardians/compile';
@@ -51,6 +55,9 @@ const g = compileGuardian(
   1,
 );
 const pii = compileGuardian(DEMO_GUARDIAN, 1).processTypes.get('input')!;
+const example = compileGuardian(parse(readFileSync(join(__dirname, '../../functions/guardians/examples/korean-market.yaml'), 'utf8')), 1)
+  .processTypes.get('input')!
+  .filter((p) => p.type !== 'PII');
 
 const KO_SENTENCES = [
   '다음 회의 일정을 정리해서 팀에 공유해 주세요.',
@@ -77,9 +84,10 @@ function cpuMicrosPerPrompt(prompts: readonly string[], policies: readonly Compi
 const rows: [string, string, string][] = [['policies', 'mixed prompts (µs)', 'Korean prompts (µs)']];
 for (const [label, policies] of [
   ['PII (demo Guardian)', pii],
-  ['TOPIC (30 topics)', g.processTypes.get('topic')!],
-  ['WORD (10,000 words + profanity)', g.processTypes.get('word')!],
-  ['TOPIC + WORD', g.processTypes.get('both')!],
+  ['TOPIC + WORD of korean-market.yaml', example],
+  ['TOPIC, 30 topics from the prompts\' words', g.processTypes.get('topic')!],
+  ['WORD, 10,000 words + profanity', g.processTypes.get('word')!],
+  ['both of the above', g.processTypes.get('both')!],
 ] as const) {
   rows.push([label, cpuMicrosPerPrompt(english, policies).toFixed(1), cpuMicrosPerPrompt(korean, policies).toFixed(1)]);
 }

@@ -2,7 +2,7 @@ import * as z from '../../zod';
 import { InvalidPolicyError } from '../errors';
 import { fold } from '../text/fold';
 import { createPhraseMatcher, normalizeEntry } from '../text/phrase-matcher';
-import { COMMON_TERMS } from '../text/data/lexicon';
+import { COMMON_TERMS, EN_STOP } from '../text/data/lexicon';
 import { scanRuns, termsOf, termsOfRun, type RunKind } from '../text/terms';
 import type { CompiledPolicy, PolicyFinding } from './types';
 
@@ -173,17 +173,26 @@ export function compileTopicPolicy(config: TopicPolicyConfig, path = 'policy'): 
     let ids = runCache.get(word);
     if (ids === undefined) {
       ids = termsOfRun(word, kind).map((t) => vocab.get(t) ?? (COMMON_TERMS.has(t) ? UNKNOWN_COMMON : UNKNOWN));
-      if (runCache.size >= RUN_CACHE_LIMIT) runCache.clear();
-      runCache.set(word, ids);
+      // Only word-sized runs are kept: a long unspaced run (a wall of Hangul) would hold its text and terms.
+      if (word.length <= 32) {
+        if (runCache.size >= RUN_CACHE_LIMIT) runCache.clear();
+        runCache.set(word, ids);
+      }
     }
     return ids;
   };
+
+  const knownPrefix = new Uint8Array(0x10000);
+  for (const word of [...vocab.keys(), ...EN_STOP, ...COMMON_TERMS]) {
+    if (word.length >= 2) knownPrefix[pairKey(word.charCodeAt(0), word.charCodeAt(1))] = 1;
+  }
 
   // Scratch space reused by every call (inspect is synchronous; nothing escapes it).
   const seenStamp = new Int32Array(weight2.length);
   let stamp = 0;
   const dot = new Float64Array(exampleTerms.length);
   const shared = new Int32Array(exampleTerms.length);
+  const touched = new Int32Array(exampleTerms.length);
 
   return {
     name: config.name,
@@ -222,17 +231,18 @@ export function compileTopicPolicy(config: TopicPolicyConfig, path = 'policy'): 
         const flush = () => {
           if (terms.length > 0) {
             let norm2 = unknown;
-            const touched: number[] = [];
+            let nTouched = 0;
             for (const id of terms) {
               norm2 += weight2[id]!;
               for (const e of postings[id]!) {
-                if (shared[e] === 0) touched.push(e);
+                if (shared[e] === 0) touched[nTouched++] = e;
                 shared[e]!++;
                 dot[e]! += weight2[id]!;
               }
             }
             const normS = Math.sqrt(norm2);
-            for (const e of touched) {
+            for (let k = 0; k < nTouched; k++) {
+              const e = touched[k]!;
               if (shared[e]! >= exampleMinShared[e]!) {
                 const sim = dot[e]! / (normS * exampleNorm[e]!);
                 const t = exampleTopic[e]!;
@@ -254,22 +264,27 @@ export function compileTopicPolicy(config: TopicPolicyConfig, path = 'policy'): 
         let count = 0;
         scanRuns(s, {
           run(start, end, kind) {
-            const ids = termIds(s.slice(start, end), kind);
+            // Prefilter: a Latin word whose first two letters begin no example term, stop word or everyday word
+            // is an unknown term (stemming only removes endings), counted without slicing or stemming it.
+            const ids =
+              kind === 0 && end - start >= 2 && knownPrefix[pairKey(s.charCodeAt(start), s.charCodeAt(start + 1))] === 0
+                ? UNKNOWN_ONLY
+                : termIds(s.slice(start, end), kind);
             if (ids.length === 0) return;
-            if (sentenceStart === -1) sentenceStart = start;
             lastEnd = end;
+            // A long unspaced run (a Japanese or Chinese sentence is one run) is cut like a long sentence.
             for (const id of ids) {
+              if (sentenceStart === -1) sentenceStart = start;
               if (id === UNKNOWN) unknown += unknownWeight2;
               else if (id === UNKNOWN_COMMON) unknown += unknownCommonWeight2;
               else if (seenStamp[id] !== stamp) {
                 seenStamp[id] = stamp;
                 terms.push(id);
               }
-            }
-            count += ids.length;
-            if (count >= MAX_TERMS_PER_SENTENCE) {
-              count = 0;
-              flush();
+              if (++count >= MAX_TERMS_PER_SENTENCE) {
+                count = 0;
+                flush();
+              }
             }
           },
           sentenceEnd() {
@@ -307,6 +322,13 @@ export function compileTopicPolicy(config: TopicPolicyConfig, path = 'policy'): 
       return found.sort((a, b) => a.start - b.start || a.end - b.end);
     },
   };
+}
+
+const UNKNOWN_ONLY: readonly number[] = [UNKNOWN];
+
+/** A 16-bit key for the first two UTF-16 units of a word (collisions only let more words through). */
+function pairKey(a: number, b: number): number {
+  return (Math.imul(a, 31) + b) & 0xffff;
 }
 
 /** The words of the sentence around folded index `at`: from after the previous break to before the next. */

@@ -25,7 +25,10 @@ export function isScriptioContinua(code: number): boolean {
 }
 
 const WORD_RE = /^[\p{L}\p{N}\p{M}]$/u;
-/** BMP code unit → 0 unknown, 1 word character, 2 not; filled on first use (a pure cache of a pure function). */
+/**
+ * BMP code unit → 0 unknown, 1 word character, 2 not; filled on first use (a pure cache of a pure function).
+ * Surrogates stay 0: they are classified as code points.
+ */
 const BMP_CLASS = new Uint8Array(0x10000);
 for (let c = 0; c < 0x80; c++) {
   const word = (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
@@ -37,7 +40,8 @@ export function isWordCodePoint(cp: number): boolean {
   if (cp < 0x10000) {
     let k = BMP_CLASS[cp]!;
     if (k === 0) {
-      k = (cp >= 0xd800 && cp <= 0xdfff) || !WORD_RE.test(String.fromCharCode(cp)) ? 2 : 1;
+      if (cp >= 0xd800 && cp <= 0xdfff) return false; // a lone surrogate; pairs are classified as code points
+      k = WORD_RE.test(String.fromCharCode(cp)) ? 1 : 2;
       BMP_CLASS[cp] = k;
     }
     return k === 1;
@@ -49,7 +53,8 @@ export function isWordCodePoint(cp: number): boolean {
 export function isWordAt(s: string, i: number): boolean {
   if (i < 0 || i >= s.length) return false;
   const c = s.charCodeAt(i);
-  if (c < 0x80) return BMP_CLASS[c] === 1;
+  const k = BMP_CLASS[c]!;
+  if (k !== 0) return k === 1; // ASCII, and every BMP character seen before (surrogates are never cached)
   if (c >= 0xd800 && c <= 0xdbff) return isWordCodePoint(s.codePointAt(i)!);
   if (c >= 0xdc00 && c <= 0xdfff) return false; // a lone low surrogate
   return isWordCodePoint(c);

@@ -57,9 +57,11 @@ export function createPhraseMatcher<T>(
   entries: Iterable<{ readonly phrase: string; readonly value: T }>,
   merge: (kept: T, added: T) => T,
 ): PhraseMatcher<T> {
+  // Built with a Map per node, then flattened into one open-addressing hash table of edges
+  // (node, UTF-16 unit) → child: a lookup is a multiply and one or two array reads, no Map per step.
   const children: Map<number, number>[] = [new Map()];
   const values: (T | undefined)[] = [undefined];
-  const rightFree: boolean[] = [false];
+  const rightFree: number[] = [0];
   /** First UTF-16 unit of some entry: positions starting with anything else are skipped at once. */
   const first = new Uint8Array(0x10000);
   let size = 0;
@@ -72,7 +74,7 @@ export function createPhraseMatcher<T>(
         next = children.length;
         children.push(new Map());
         values.push(undefined);
-        rightFree.push(false);
+        rightFree.push(0);
         children[node]!.set(c, next);
       }
       node = next;
@@ -82,31 +84,63 @@ export function createPhraseMatcher<T>(
     if (kept === undefined) size++;
     values[node] = kept === undefined ? value : merge(kept, value);
     const last = lastCodePoint(phrase);
-    rightFree[node] = isHangul(last) || isScriptioContinua(last);
+    rightFree[node] = isHangul(last) || isScriptioContinua(last) ? 1 : 0;
+  }
+  let slots = 16;
+  while (slots < children.length * 2) slots *= 2;
+  const mask = slots - 1;
+  const edgeFrom = new Int32Array(slots).fill(-1);
+  const edgeUnit = new Uint16Array(slots);
+  const edgeTo = new Int32Array(slots);
+  children.forEach((edges, from) => {
+    for (const [unit, to] of edges) {
+      let h = slot(from, unit) & mask;
+      while (edgeFrom[h] !== -1) h = (h + 1) & mask;
+      edgeFrom[h] = from;
+      edgeUnit[h] = unit;
+      edgeTo[h] = to;
+    }
+  });
+  children.length = 0;
+  const terminal = Uint8Array.from(values, (v) => (v === undefined ? 0 : 1));
+  const free = Uint8Array.from(rightFree);
+
+  function child(from: number, unit: number): number {
+    let h = slot(from, unit) & mask;
+    for (;;) {
+      const f = edgeFrom[h]!;
+      if (f === -1) return -1;
+      if (f === from && edgeUnit[h] === unit) return edgeTo[h]!;
+      h = (h + 1) & mask;
+    }
   }
 
-  /** The longest entry matching at `p`: its end and terminal node, or -1. */
-  function walk(s: string, p: number): { end: number; node: number } | undefined {
+  // The longest entry matching at a position (walk's result): its end and terminal node; bestNode -1 for none.
+  let bestEnd = 0;
+  let bestNode = -1;
+  function walk(s: string, p: number): void {
     let node = 0;
-    let best: { end: number; node: number } | undefined;
+    bestNode = -1;
     let q = p;
     while (q < s.length) {
       const c = s.charCodeAt(q);
       if (isSpace(c)) {
-        const next = children[node]!.get(0x20);
-        if (next === undefined) break;
+        const next = child(node, 0x20);
+        if (next === -1) return;
         q++;
         while (q < s.length && isSpace(s.charCodeAt(q))) q++;
         node = next;
         continue;
       }
-      const next = children[node]!.get(c);
-      if (next === undefined) break;
+      const next = child(node, c);
+      if (next === -1) return;
       node = next;
       q++;
-      if (values[node] !== undefined && (rightFree[node] || !isWordAt(s, q))) best = { end: q, node };
+      if (terminal[node] === 1 && (free[node] === 1 || !isWordAt(s, q))) {
+        bestEnd = q;
+        bestNode = node;
+      }
     }
-    return best;
   }
 
   return {
@@ -119,10 +153,10 @@ export function createPhraseMatcher<T>(
         const c = s.charCodeAt(p);
         const word = isWordAt(s, p);
         if (word && first[c] === 1 && (!prevWord || isScriptioContinua(c))) {
-          const m = walk(s, p);
-          if (m !== undefined) {
-            out.push({ start: p, end: m.end, value: values[m.node]! });
-            p = m.end;
+          walk(s, p);
+          if (bestNode !== -1) {
+            out.push({ start: p, end: bestEnd, value: values[bestNode]! });
+            p = bestEnd;
             // The end of a match counts as a boundary, as it will once the match is masked: in `가나ab` after a
             // Hangul entry `가나`, `ab` may match too, so masking is idempotent.
             prevWord = false;
@@ -135,6 +169,14 @@ export function createPhraseMatcher<T>(
       return out;
     },
   };
+}
+
+/** Hash of an edge (node, UTF-16 unit) for the edge table. */
+function slot(from: number, unit: number): number {
+  let h = Math.imul(from, 0x9e3779b1) ^ unit;
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x85ebca6b);
+  return h ^ (h >>> 13);
 }
 
 function lastCodePoint(s: string): number {
