@@ -122,15 +122,17 @@ function* findDirect(text: string): Generator<Candidate> {
   const re = new RegExp(NAME_RUN.source, NAME_RUN.flags);
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     const first = m[1]!;
-    if (!FIRST_NAMES.has(first.toLowerCase())) {
+    const firstLower = first.toLowerCase();
+    if (!FIRST_NAMES.has(firstLower)) {
       // Not a known first name, but the run ends in a known surname and opens with a word that is not an
       // ordinary sentence opener ("Caitlyn Schulz", "Stephan Fenstermacher" when either side is known).
-      const restWords = (m[2] ?? '').trim().split(' ').filter((w) => w.length > 0);
-      const lastWord = restWords[restWords.length - 1];
+      const rest = m[2] ?? '';
+      const lastWord = rest.length > 0 ? rest.slice(rest.lastIndexOf(' ') + 1) : undefined;
       if (
         lastWord !== undefined &&
-        !RUN_OPENERS.has(first.toLowerCase()) &&
-        !AMBIGUOUS.has(first.toLowerCase()) &&
+        lastWord.length > 2 &&
+        !RUN_OPENERS.has(firstLower) &&
+        !AMBIGUOUS.has(firstLower) &&
         SURNAMES.has(lastWord.replace(/['’]s$/, '').toLowerCase())
       ) {
         const kept = nameOnly(m[0], text, m.index);
@@ -141,7 +143,6 @@ function* findDirect(text: string): Generator<Candidate> {
       }
       // Not a known first name, but a two-to-three word run ending in a typical surname suffix
       // ("Krisztián Szöllösy", "Bonifacy Kaczmarek", "Alpatu Shervashidze") is a name in most languages.
-      const rest = m[2] ?? '';
       const last = rest.slice(rest.lastIndexOf(' ') + 1);
       if (rest.length > 0 && SURNAME_SUFFIX.test(last) && !AMBIGUOUS.has(first.toLowerCase())) {
         const kept = nameOnly(m[0], text, m.index);
