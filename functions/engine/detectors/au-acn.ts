@@ -18,7 +18,7 @@ export const auAcn: Detector = {
     { name: 'acn-grouped', regex: /(?<![0-9A-Za-z])[0-9]{3} [0-9]{3} [0-9]{3}(?![0-9A-Za-z]| [0-9])/g, score: 0.5 },
     // The whole input is this one checksum-valid value (a form field, a CSV cell): nothing around it says
     // otherwise, so it is reported without a context word.
-    { name: 'acn-whole-field', regex: /(?<=^\s{0,8})[0-9]{9}(?=\s{0,8}$)/g, score: 0.5 },
+    { name: 'acn-whole-field', regex: /[0-9]{9}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{9})/g, score: 0.5 },
     { name: 'acn-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.4 },
   ],
   validate: validateAcn,

@@ -18,7 +18,7 @@ export const deLanr: Detector = {
   entity: 'DE_LANR',
   prefilter: (text) => /[0-9]{9}/.test(text),
   patterns: [
-    { name: 'lanr-whole-field', regex: /(?<=^\s{0,8})[0-9]{9}(?=\s{0,8}$)/g, score: 0.5 },
+    { name: 'lanr-whole-field', regex: /[0-9]{9}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{9})/g, score: 0.5 },
     { name: 'lanr-bare', regex: /(?<![0-9A-Za-z.,-])[0-9]{9}(?![0-9A-Za-z]|[.,-][0-9])/g, score: 0.4 },
   ],
   validate: validateLanr,

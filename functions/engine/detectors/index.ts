@@ -14,6 +14,7 @@ import { deHealthInsurance } from './de-health-insurance';
 import { deLanr } from './de-lanr';
 import { deSocialSecurity } from './de-social-security';
 import { deTaxId } from './de-tax-id';
+import { deVatId } from './de-vat-id';
 import { emailAddress } from './email-address';
 import { esNie } from './es-nie';
 import { esNif } from './es-nif';
@@ -83,6 +84,7 @@ const BUILT_IN: readonly Detector[] = [
   deLanr,
   deSocialSecurity,
   deTaxId,
+  deVatId,
   emailAddress,
   esNie,
   esNif,

@@ -38,7 +38,8 @@ function* findFiscalCodes(text: string): Generator<Candidate> {
 export const itFiscalCode: Detector = {
   id: 'it-fiscal-code',
   entity: 'IT_FISCAL_CODE',
-  prefilter: (text) => /[A-Za-z]{6}[0-9LMNP-V]{2}/.test(text),
+  // Year digits and month letter; omocodia replaces digits from the right, so the year's stay digits.
+  prefilter: (text) => /[0-9]{2}[ABCDEHLMPRSTabcdehlmprst]/.test(text),
   patterns: [],
   find: findFiscalCodes,
   context: ['codice fiscale', 'cod. fisc', 'c.f.', 'fiscal code', 'tax code'],

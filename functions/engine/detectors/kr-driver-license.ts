@@ -27,7 +27,7 @@ export const krDriverLicense: Detector = {
     },
     // The whole input is this one checksum-valid value (a form field, a CSV cell): nothing around it says
     // otherwise, so it is reported without a context word.
-    { name: 'kr-dl-whole-field', regex: /(?<=^\s{0,8})[0-9]{12}(?=\s{0,8}$)/g, score: 0.5 },
+    { name: 'kr-dl-whole-field', regex: /[0-9]{12}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{12})/g, score: 0.5 },
     { name: 'kr-dl-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{12}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.4 },
   ],
   validate: validateKrDriverLicense,

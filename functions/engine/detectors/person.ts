@@ -106,14 +106,10 @@ const INITIAL = '\\p{Lu}\\.?';
 /** First name, optional initial, then up to two more capitalised words. Bounded; every part consumes. */
 const NAME_RUN = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(${WORD})((?: ${INITIAL})?(?: ${WORD}){0,2})(?![\\p{L}\\p{M}])`, 'gu');
 const TITLED = new RegExp(
-  `(?<![\\p{L}])(?:[Mm]r|[Mm]rs|[Mm]s|[Mm]x|[Mm]iss|[Dd]r|[Pp]rof|Sir|Madam|Mme|Mlle)\\.? (${WORD}(?: ${INITIAL})?(?: ${WORD}){0,2})(?![\\p{L}\\p{M}])`,
+  `(?<![\\p{L}])(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Sir|Madam|Mme|Mlle)\\.? (${WORD}(?: ${INITIAL})?(?: ${WORD}){0,2})(?![\\p{L}\\p{M}])`,
   'gu',
 );
 
-const NAMED = new RegExp(
-  `(?<=\\b(?:[Mm]y name is|[Nn]ame:|[Nn]amed|[Cc]alled|[Ss]igned,?) )${WORD}(?: ${INITIAL})?(?: ${WORD}){0,2}(?![\\p{L}\\p{M}])`,
-  'gu',
-);
 
 function* findDirect(text: string): Generator<Candidate> {
   for (const m of text.matchAll(TITLED)) {
@@ -122,22 +118,20 @@ function* findDirect(text: string): Generator<Candidate> {
     const kept = nameOnly(name, text, start);
     if (kept) yield { start, end: start + kept.length, score: 0.7, pattern: 'title-name' };
   }
-  for (const m of text.matchAll(NAMED)) {
-    const kept = nameOnly(m[0], text, m.index);
-    if (kept) yield { start: m.index, end: m.index + kept.length, score: 0.7, pattern: 'introduced-name' };
-  }
   const re = new RegExp(NAME_RUN.source, NAME_RUN.flags);
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     const first = m[1]!;
-    if (!FIRST_NAMES.has(first.toLowerCase())) {
+    const firstLower = first.toLowerCase();
+    if (!FIRST_NAMES.has(firstLower)) {
       // Not a known first name, but the run ends in a known surname and opens with a word that is not an
       // ordinary sentence opener ("Caitlyn Schulz", "Stephan Fenstermacher" when either side is known).
-      const restWords = (m[2] ?? '').trim().split(' ').filter((w) => w.length > 0);
-      const lastWord = restWords[restWords.length - 1];
+      const rest = m[2] ?? '';
+      const lastWord = rest.length > 0 ? rest.slice(rest.lastIndexOf(' ') + 1) : undefined;
       if (
         lastWord !== undefined &&
-        !RUN_OPENERS.has(first.toLowerCase()) &&
-        !AMBIGUOUS.has(first.toLowerCase()) &&
+        lastWord.length > 2 &&
+        !RUN_OPENERS.has(firstLower) &&
+        !AMBIGUOUS.has(firstLower) &&
         SURNAMES.has(lastWord.replace(/['’]s$/, '').toLowerCase())
       ) {
         const kept = nameOnly(m[0], text, m.index);
@@ -148,7 +142,6 @@ function* findDirect(text: string): Generator<Candidate> {
       }
       // Not a known first name, but a two-to-three word run ending in a typical surname suffix
       // ("Krisztián Szöllösy", "Bonifacy Kaczmarek", "Alpatu Shervashidze") is a name in most languages.
-      const rest = m[2] ?? '';
       const last = rest.slice(rest.lastIndexOf(' ') + 1);
       if (rest.length > 0 && SURNAME_SUFFIX.test(last) && !AMBIGUOUS.has(first.toLowerCase())) {
         const kept = nameOnly(m[0], text, m.index);
@@ -193,6 +186,7 @@ const PERSON_TRIGGERS = [
   'said', 'says', 'told', 'asked', 'according to', 'commenter', 'player', 'singer', 'songwriter', 'actor', 'actress', 'author', 'director', 'ceo', 'founder', 'manager',
   'patient', 'customer', 'client', 'tenant', 'employee', 'applicant', 'candidate', 'student', 'my (?:friend|partner|wife|husband|son|daughter|mother|father|brother|sister|boss|colleague|neighbou?r|manager)',
   "(?:i am|i'm|this is|it's|it is|he is|she is|he's|she's) (?:mr\\.? |mrs\\.? |ms\\.? |dr\\.? )?",
+  'mr.', 'mrs.', 'ms.', 'dr.', 'prof.', 'signed', 'signed,',
   'named', 'called', 'calls me', 'call me', 'known as', 'name is', 'name was', 'names are', 'name:', "it's under", 'is under',
   'dear', 'hi', 'hello', 'hey', 'thanks', 'thank you', 'attn:?', 'cc:?', 'regards,', 'sincerely,', 'cheers,',
 ];
@@ -252,7 +246,8 @@ function triggerBefore(text: string, at: number): string | undefined {
   return undefined;
 }
 
-const STRONG_TRIGGER = /^(?:my name is|name is|name was|name:|named|calls? me|known as)$/;
+/** Introductions and (lower-case) titles: the run after them is a name without further evidence (0.7). */
+const STRONG_TRIGGER = /^(?:my name is|name is|name was|name:|named|called|calls? me|known as|signed,?|mr\.|mrs\.|ms\.|dr\.|prof\.)$/;
 
 function* findAfterTriggers(text: string): Generator<Candidate> {
   if (!/\p{Lu}/u.test(text)) {
@@ -275,7 +270,7 @@ function* findAfterTriggers(text: string): Generator<Candidate> {
     const shaped = words.length >= 2 && /[^\x00-\x7f]/.test(m[0]);
     if (!strong && !lexicon && !shaped) continue;
     const kept = nameOnly(m[0], text, at);
-    if (kept) yield { start: at, end: at + kept.length, score: 0.55, pattern: 'after-trigger' };
+    if (kept) yield { start: at, end: at + kept.length, score: strong ? 0.7 : 0.55, pattern: strong ? 'introduced-name' : 'after-trigger' };
   }
 }
 

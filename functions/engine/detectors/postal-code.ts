@@ -7,7 +7,7 @@ import type { Candidate, Detector } from './types';
  * postcode, so the label is the evidence: 3–10 characters of digits, upper-case letters, one space or hyphen,
  * with at least two digits. UK postcodes without a label are the UK_POSTCODE detector's job.
  */
-const LABEL = /(?<![\p{L}])(?:zip(?: ?code)?|post ?code|postal code|postleitzahl|plz|cep|código postal|codigo postal|code postal|cap|c\.p\.|postnummer|postinumero|우편번호)\s{0,2}[:#]?\s{0,2}/giu;
+const LABEL = /(?<![\p{L}])(?:zip(?: ?code)?|post ?code|postal code|postleitzahl|plz|cep|código postal|codigo postal|code postal|cap|c\.p\.|postnummer|postinumero|우편번호)(?:\s{0,2}(?:is|was|=|of))?\s{0,2}[:#]?\s{0,2}/giu;
 const VALUE = /[0-9A-Z]{1,5}(?:[ -][0-9A-Z]{2,5})?(?![\p{L}\p{N}])/uy;
 
 function* findPostalCodes(text: string): Generator<Candidate> {
@@ -38,6 +38,7 @@ export const postalCode: Detector = {
       { text: 'Postcode 7412 SL, Deventer', values: ['7412 SL'] },
       { text: 'zip code 94103-1234 please', values: ['94103-1234'] },
       { text: 'CEP: 75534-030', values: ['75534-030'] },
+      { text: 'my zip code is 94103, thanks', values: ['94103'] },
       { text: 'Postleitzahl 10115 Berlin; postal code 394 13', values: ['10115', '394 13'] },
     ],
     negative: ['zip the files', 'ZIP: none', 'post code review', 'cap at 20%', 'zip code: XY', 'postcode: 1'],

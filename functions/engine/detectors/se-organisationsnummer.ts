@@ -20,7 +20,7 @@ export const seOrganisationsnummer: Detector = {
   prefilter: (text) => /[0-9]{6}/.test(text),
   patterns: [
     { name: 'orgnr-dashed', regex: /(?<![0-9.+-])[0-9]{6}-[0-9]{4}(?![0-9]|[.-][0-9])/g, score: 0.6 },
-    { name: 'orgnr-whole-field', regex: /(?<=^\s{0,8})[0-9]{10}(?=\s{0,8}$)/g, score: 0.5 },
+    { name: 'orgnr-whole-field', regex: /[0-9]{10}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{10})/g, score: 0.5 },
     { name: 'orgnr-bare', regex: /(?<![0-9.+-])[0-9]{10}(?![0-9]|[.-][0-9])/g, score: 0.4 },
   ],
   validate: validateOrgnr,

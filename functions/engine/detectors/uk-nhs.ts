@@ -20,7 +20,7 @@ export const ukNhs: Detector = {
     { name: 'nhs-grouped', regex: /(?<![0-9A-Za-z-])[0-9]{3}([ -])[0-9]{3}\1[0-9]{4}(?![0-9A-Za-z]|[ -][0-9])/g, score: 0.6 },
     // The whole input is this one checksum-valid value (a form field, a CSV cell): nothing around it says
     // otherwise, so it is reported without a context word.
-    { name: 'nhs-whole-field', regex: /(?<=^\s{0,8})[0-9]{10}(?=\s{0,8}$)/g, score: 0.5 },
+    { name: 'nhs-whole-field', regex: /[0-9]{10}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{10})/g, score: 0.5 },
     { name: 'nhs-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{10}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.4 },
   ],
   validate: validateNhs,

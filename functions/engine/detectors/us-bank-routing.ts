@@ -23,7 +23,7 @@ export const usBankRouting: Detector = {
     { name: 'aba-dashed', regex: /(?<![0-9A-Za-z-])[0-9]{4}-[0-9]{4}-[0-9](?![0-9A-Za-z]|-[0-9])/g, score: 0.6 },
     // The whole input is this one checksum-valid value (a form field, a CSV cell): nothing around it says
     // otherwise, so it is reported without a context word.
-    { name: 'aba-whole-field', regex: /(?<=^\s{0,8})[0-9]{9}(?=\s{0,8}$)/g, score: 0.5 },
+    { name: 'aba-whole-field', regex: /[0-9]{9}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{9})/g, score: 0.5 },
     { name: 'aba-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.4 },
   ],
   validate: validateRouting,

@@ -1,0 +1,42 @@
+import type { Detector } from './types';
+
+/**
+ * German VAT identification numbers (Umsatzsteuer-Identifikationsnummer, USt-IdNr.; DE_VAT_ID): `DE` and 9
+ * digits, the last a check digit by ISO/IEC 7064 MOD 11,10 (Bundeszentralamt für Steuern; the EU VIES
+ * algorithm documentation for DE). Written together or grouped 3-3-3 with spaces, dots or hyphens; the `DE`
+ * prefix in either case. The prefix plus the check digit make it specific: 0.8.
+ */
+export function deVatCheckValid(digits: string): boolean {
+  let product = 10;
+  for (let i = 0; i < 8; i++) {
+    let sum = (Number(digits[i]) + product) % 10;
+    if (sum === 0) sum = 10;
+    product = (2 * sum) % 11;
+  }
+  const check = (11 - product) % 10;
+  return check === Number(digits[8]);
+}
+
+export function validateDeVat(value: string): boolean {
+  const digits = value.slice(2).replace(/[ .-]/g, '');
+  return /^[0-9]{9}$/.test(digits) && digits[0] !== '0' && deVatCheckValid(digits);
+}
+
+export const deVatId: Detector = {
+  id: 'de-vat-id',
+  entity: 'DE_VAT_ID',
+  prefilter: (text) => /[Dd][Ee][ .-]?[0-9]{3}/.test(text),
+  patterns: [
+    { name: 'de-vat', regex: /(?<![0-9A-Za-z])[Dd][Ee][ .-]?[0-9]{3}[ .-]?[0-9]{3}[ .-]?[0-9]{3}(?![0-9A-Za-z]|[ .-][0-9])/g, score: 0.8 },
+  ],
+  validate: validateDeVat,
+  context: ['ust-idnr', 'ust-id', 'umsatzsteuer', 'vat', 'mwst'],
+  examples: {
+    positive: [
+      { text: 'USt-IdNr.: DE136695976', values: ['DE136695976'] },
+      { text: 'Rechnung USt-IdNr. DE 136 695 976 von Beispiel GmbH', values: ['DE 136 695 976'] },
+      { text: 'de 129 273 398 and DE-136-695-976', values: ['de 129 273 398', 'DE-136-695-976'] },
+    ],
+    negative: ['DE123456789', 'DE987654321', 'AT123456789', 'DE12345678', 'DE1234567890', 'FR12345678901'],
+  },
+};
