@@ -1,4 +1,4 @@
-import type { Candidate, Detector } from './types';
+import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
  * A person's age (AGE), only where the sentence says it is one: "34 years old", "a 34-year-old", "aged 34",
@@ -43,21 +43,23 @@ export const age: Detector = {
   patterns: [],
   find: findAges,
   context: [],
-  examples: {
-    positive: [
-      { text: 'This 33 year old female presented with', values: ['33'] },
-      { text: 'Patient is a 35-year-old male', values: ['35'] },
-      { text: 'My father retired at the age of 66', values: ['66'] },
-      { text: "It's on the weekend. I'll turn 52.", values: ['52'] },
-      { text: 'Written when he was 65.', values: ['65'] },
-      { text: "I'm Naomi, and i'm 31 y/o.", values: ['31'] },
-    ],
-    negative: [
-      'We shipped 33 units last year',
-      'He was 5 minutes late',
-      'turn 3 pages back',
-      'The build took 2 years and 3 months',
-      'She is 40% done',
-    ],
-  },
+};
+
+/** age's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const ageExamples: DetectorExamples = {
+  positive: [
+    { text: 'This 33 year old female presented with', values: ['33'] },
+    { text: 'Patient is a 35-year-old male', values: ['35'] },
+    { text: 'My father retired at the age of 66', values: ['66'] },
+    { text: "It's on the weekend. I'll turn 52.", values: ['52'] },
+    { text: 'Written when he was 65.', values: ['65'] },
+    { text: "I'm Naomi, and i'm 31 y/o.", values: ['31'] },
+  ],
+  negative: [
+    'We shipped 33 units last year',
+    'He was 5 minutes late',
+    'turn 3 pages back',
+    'The build took 2 years and 3 months',
+    'She is 40% done',
+  ],
 };

@@ -1,5 +1,5 @@
 import { auAcnValid, digitsOnly } from '../checksums';
-import type { Detector } from './types';
+import type { Detector, DetectorExamples } from './types';
 
 /**
  * Australian Company Numbers: 9 digits, printed `005 499 981`, weighted check digit (`auAcnValid`; ASIC). One
@@ -23,12 +23,14 @@ export const auAcn: Detector = {
   ],
   validate: validateAcn,
   context: ['acn', 'australian company number', 'company number'],
-  examples: {
-    positive: [
-      { text: '005 499 981', values: ['005 499 981'] },
-      { text: 'ACN 006249976', values: ['006249976'] },
-      { text: 'company number: 000000180', values: ['000000180'] },
-    ],
-    negative: ['824 753 557', '824753557', '5282475355632', '51 824 753 5564', '123 456\n789'],
-  },
+};
+
+/** auAcn's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const auAcnExamples: DetectorExamples = {
+  positive: [
+    { text: '005 499 981', values: ['005 499 981'] },
+    { text: 'ACN 006249976', values: ['006249976'] },
+    { text: 'company number: 000000180', values: ['000000180'] },
+  ],
+  negative: ['824 753 557', '824753557', '5282475355632', '51 824 753 5564', '123 456\n789'],
 };

@@ -1,5 +1,5 @@
 import { auMedicareValid, digitsOnly } from '../checksums';
-import type { Detector } from './types';
+import type { Detector, DetectorExamples } from './types';
 
 /**
  * Australian Medicare card numbers: 10 digits (8-digit identifier, check digit, issue number), printed
@@ -20,12 +20,14 @@ export const auMedicare: Detector = {
   ],
   validate: validateMedicare,
   context: ['medicare'],
-  examples: {
-    positive: [
-      { text: '2123 45670 1', values: ['2123 45670 1'] },
-      { text: 'Medicare 2123456701', values: ['2123456701'] },
-      { text: 'card 2123 45670 1 expires', values: ['2123 45670 1'] },
-    ],
-    negative: ['2123 25870 1', '2123258701', '212345670221', '2123456702AF', '123 456\n789'],
-  },
+};
+
+/** auMedicare's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const auMedicareExamples: DetectorExamples = {
+  positive: [
+    { text: '2123 45670 1', values: ['2123 45670 1'] },
+    { text: 'Medicare 2123456701', values: ['2123456701'] },
+    { text: 'card 2123 45670 1 expires', values: ['2123 45670 1'] },
+  ],
+  negative: ['2123 25870 1', '2123258701', '212345670221', '2123456702AF', '123 456\n789'],
 };

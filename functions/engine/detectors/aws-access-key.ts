@@ -1,4 +1,4 @@
-import type { Detector } from './types';
+import type { Detector, DetectorExamples } from './types';
 
 /**
  * AWS access key IDs: a 4-letter prefix + 16 characters of the base32 alphabet `[A-Z2-7]` (20 in all).
@@ -31,22 +31,24 @@ export const awsAccessKey: Detector = {
   ],
   validate: (value) => !value.endsWith('EXAMPLE'),
   context: ['aws', 'access key', 'access_key', 'aws_access_key_id', 'key id', 'credentials', '액세스 키'],
-  examples: {
-    positive: [
-      { text: 'aws_access_key_id = AKIAZ3MSJV4WQGTBD3HM', values: ['AKIAZ3MSJV4WQGTBD3HM'] },
-      { text: 'export AWS_ACCESS_KEY_ID="ASIAQX7G2V5LMN3OPQRS"', values: ['ASIAQX7G2V5LMN3OPQRS'] },
-      { text: '키는 AKIA2E0A8F3B244C9986 아니고 AKIAJ7Q2LSMXA3ZZ5VTK 입니다', values: ['AKIAJ7Q2LSMXA3ZZ5VTK'] },
-      { text: '{"key":"ABIAXW4RL7TQ2ZSNUJ6E","bearer":true}', values: ['ABIAXW4RL7TQ2ZSNUJ6E'] },
-      { text: 'ctx cred ACCAQ2M7WZ5R4KXJ3N6P in logs', values: ['ACCAQ2M7WZ5R4KXJ3N6P'] },
-    ],
-    negative: [
-      'AKIAIOSFODNN7EXAMPLE', // AWS documentation placeholder
-      'AKIAZ3MSJV4WQGTBD3H', // 19 characters
-      'AKIAZ3MSJV4WQGTBD3HMX', // 21 characters
-      'AIDAZ3MSJV4WQGTBD3HM', // IAM user unique id, not a credential
-      'xAKIAZ3MSJV4WQGTBD3HM', // inside a longer token
-      'akiaz3msjv4wqgtbd3hm', // lower case
-      'AKIAZ3MSJV4WQGTBD3H1', // 1 is not in the base32 alphabet
-    ],
-  },
+};
+
+/** awsAccessKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const awsAccessKeyExamples: DetectorExamples = {
+  positive: [
+    { text: 'aws_access_key_id = AKIAZ3MSJV4WQGTBD3HM', values: ['AKIAZ3MSJV4WQGTBD3HM'] },
+    { text: 'export AWS_ACCESS_KEY_ID="ASIAQX7G2V5LMN3OPQRS"', values: ['ASIAQX7G2V5LMN3OPQRS'] },
+    { text: '키는 AKIA2E0A8F3B244C9986 아니고 AKIAJ7Q2LSMXA3ZZ5VTK 입니다', values: ['AKIAJ7Q2LSMXA3ZZ5VTK'] },
+    { text: '{"key":"ABIAXW4RL7TQ2ZSNUJ6E","bearer":true}', values: ['ABIAXW4RL7TQ2ZSNUJ6E'] },
+    { text: 'ctx cred ACCAQ2M7WZ5R4KXJ3N6P in logs', values: ['ACCAQ2M7WZ5R4KXJ3N6P'] },
+  ],
+  negative: [
+    'AKIAIOSFODNN7EXAMPLE', // AWS documentation placeholder
+    'AKIAZ3MSJV4WQGTBD3H', // 19 characters
+    'AKIAZ3MSJV4WQGTBD3HMX', // 21 characters
+    'AIDAZ3MSJV4WQGTBD3HM', // IAM user unique id, not a credential
+    'xAKIAZ3MSJV4WQGTBD3HM', // inside a longer token
+    'akiaz3msjv4wqgtbd3hm', // lower case
+    'AKIAZ3MSJV4WQGTBD3H1', // 1 is not in the base32 alphabet
+  ],
 };

@@ -1,4 +1,4 @@
-import type { Candidate, Detector } from './types';
+import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
  * Card security codes (CARD_CVV: CVV2, CVC2, CID — 3 digits, 4 for American Express) right after their label.
@@ -23,12 +23,14 @@ export const cardCvv: Detector = {
   patterns: [],
   find: findCvv,
   context: [],
-  examples: {
-    positive: [
-      { text: 'Expiry: 05/2028 CVV 123', values: ['123'] },
-      { text: 'security code is 4821 (Amex)', values: ['4821'] },
-      { text: 'CVC: 987, thanks', values: ['987'] },
-    ],
-    negative: ['CVV 12', 'the CVV field', 'security code 123456', 'cvv12345'],
-  },
+};
+
+/** cardCvv's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const cardCvvExamples: DetectorExamples = {
+  positive: [
+    { text: 'Expiry: 05/2028 CVV 123', values: ['123'] },
+    { text: 'security code is 4821 (Amex)', values: ['4821'] },
+    { text: 'CVC: 987, thanks', values: ['987'] },
+  ],
+  negative: ['CVV 12', 'the CVV field', 'security code 123456', 'cvv12345'],
 };

@@ -1,4 +1,4 @@
-import type { Candidate, Detector } from './types';
+import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
  * Payment card expiry dates (CARD_EXPIRY): `MM/YY`, `MM/YYYY` or `MM-YY` right after an expiry label (`exp`,
@@ -24,12 +24,14 @@ export const cardExpiry: Detector = {
   patterns: [],
   find: findExpiry,
   context: [],
-  examples: {
-    positive: [
-      { text: 'Visa 4111 1111 1111 1111, exp 12/27.', values: ['12/27'] },
-      { text: 'Expiry: 05/2028 CVV 123', values: ['05/2028'] },
-      { text: '유효기간 09/26 입니다', values: ['09/26'] },
-    ],
-    negative: ['exp 13/27', 'the ratio is 12/27', 'expected 12/27 people', 'expires in 3 days'],
-  },
+};
+
+/** cardExpiry's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const cardExpiryExamples: DetectorExamples = {
+  positive: [
+    { text: 'Visa 4111 1111 1111 1111, exp 12/27.', values: ['12/27'] },
+    { text: 'Expiry: 05/2028 CVV 123', values: ['05/2028'] },
+    { text: '유효기간 09/26 입니다', values: ['09/26'] },
+  ],
+  negative: ['exp 13/27', 'the ratio is 12/27', 'expected 12/27 people', 'expires in 3 days'],
 };

@@ -1,5 +1,5 @@
 import { bech32AddressValid } from '../checksums';
-import type { Candidate, Detector } from './types';
+import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
  * Cryptocurrency wallet addresses (CRYPTO):
@@ -37,21 +37,23 @@ export const cryptoWallet: Detector = {
   patterns: [],
   find: findWallets,
   context: ['wallet', 'bitcoin', 'btc', 'ethereum', 'eth', 'crypto', 'address'],
-  examples: {
-    positive: [
-      { text: '16Yeky6GMjeNkAiNcBY7ZhrLoMSgg1BoyZ', values: ['16Yeky6GMjeNkAiNcBY7ZhrLoMSgg1BoyZ'] },
-      { text: 'send to bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq now', values: ['bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'] },
-      {
-        text: 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297',
-        values: ['bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297'],
-      },
-      { text: 'ETH: 0x52908400098527886E0F7030069857D2E4169EE7', values: ['0x52908400098527886E0F7030069857D2E4169EE7'] },
-    ],
-    negative: [
-      '16Yeky6GMjeNkAiNcBY7ZhrLoMSgg1BoyZ2',
-      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdr',
-      '8f953371d3e85eddb89b05ed6b9e680791055315c73e1025ab5dba7bb2ae',
-      '1111111111111111111111111111',
-    ],
-  },
+};
+
+/** cryptoWallet's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const cryptoWalletExamples: DetectorExamples = {
+  positive: [
+    { text: '16Yeky6GMjeNkAiNcBY7ZhrLoMSgg1BoyZ', values: ['16Yeky6GMjeNkAiNcBY7ZhrLoMSgg1BoyZ'] },
+    { text: 'send to bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq now', values: ['bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'] },
+    {
+      text: 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297',
+      values: ['bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297'],
+    },
+    { text: 'ETH: 0x52908400098527886E0F7030069857D2E4169EE7', values: ['0x52908400098527886E0F7030069857D2E4169EE7'] },
+  ],
+  negative: [
+    '16Yeky6GMjeNkAiNcBY7ZhrLoMSgg1BoyZ2',
+    'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdr',
+    '8f953371d3e85eddb89b05ed6b9e680791055315c73e1025ab5dba7bb2ae',
+    '1111111111111111111111111111',
+  ],
 };

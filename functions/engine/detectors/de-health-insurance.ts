@@ -1,4 +1,4 @@
-import type { Detector } from './types';
+import type { Detector, DetectorExamples } from './types';
 
 /**
  * German health insurance numbers (Krankenversichertennummer, KVNR; DE_HEALTH_INSURANCE): the unchangeable
@@ -27,12 +27,14 @@ export const deHealthInsurance: Detector = {
   patterns: [{ name: 'kvnr', regex: /(?<![0-9A-Za-z])[A-Za-z][0-9]{9}(?![0-9A-Za-z])/g, score: 0.5 }],
   validate: validateKvnr,
   context: ['kvnr', 'krankenversichertennummer', 'versichertennummer', 'krankenkasse', 'egk', 'health insurance'],
-  examples: {
-    positive: [
-      { text: 'Krankenkasse KVNR: A123456780', values: ['A123456780'] },
-      { text: 'eGK-Nummer M123456785 bitte angeben.', values: ['M123456785'] },
-      { text: 'a123456780', values: ['a123456780'] },
-    ],
-    negative: ['A123456787', 'M123456789', '1123456780', 'A12345678', 'A1234567890'],
-  },
+};
+
+/** deHealthInsurance's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const deHealthInsuranceExamples: DetectorExamples = {
+  positive: [
+    { text: 'Krankenkasse KVNR: A123456780', values: ['A123456780'] },
+    { text: 'eGK-Nummer M123456785 bitte angeben.', values: ['M123456785'] },
+    { text: 'a123456780', values: ['a123456780'] },
+  ],
+  negative: ['A123456787', 'M123456789', '1123456780', 'A12345678', 'A1234567890'],
 };

@@ -1,4 +1,4 @@
-import type { Detector } from './types';
+import type { Detector, DetectorExamples } from './types';
 
 /**
  * German lifelong doctor numbers (Lebenslange Arztnummer, LANR; DE_LANR): 9 digits — a 6-digit doctor id, a
@@ -23,12 +23,14 @@ export const deLanr: Detector = {
   ],
   validate: validateLanr,
   context: ['lanr', 'arztnummer', 'arzt-nr', 'arztnr'],
-  examples: {
-    positive: [
-      { text: 'LANR: 123456601 des behandelnden Arztes.', values: ['123456601'] },
-      { text: '234567701', values: ['234567701'] },
-      { text: 'Arztnummer 987654401 auf dem Rezept.', values: ['987654401'] },
-    ],
-    negative: ['123456901', '234567601', '12345660', '1234566010'],
-  },
+};
+
+/** deLanr's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const deLanrExamples: DetectorExamples = {
+  positive: [
+    { text: 'LANR: 123456601 des behandelnden Arztes.', values: ['123456601'] },
+    { text: '234567701', values: ['234567701'] },
+    { text: 'Arztnummer 987654401 auf dem Rezept.', values: ['987654401'] },
+  ],
+  negative: ['123456901', '234567601', '12345660', '1234566010'],
 };

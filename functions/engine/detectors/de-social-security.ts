@@ -1,4 +1,4 @@
-import type { Detector } from './types';
+import type { Detector, DetectorExamples } from './types';
 
 /**
  * German pension insurance numbers (Rentenversicherungsnummer / Sozialversicherungsnummer, DE_SOCIAL_SECURITY):
@@ -32,12 +32,14 @@ export const deSocialSecurity: Detector = {
   patterns: [{ name: 'rvnr', regex: /(?<![0-9A-Za-z])[0-9]{8}[A-Za-z][0-9]{3}(?![0-9A-Za-z])/g, score: 0.6 }],
   validate: validateRvnr,
   context: ['rvnr', 'rentenversicherungsnummer', 'sozialversicherungsnummer', 'versicherungsnummer', 'sv-nummer', 'social security'],
-  examples: {
-    positive: [
-      { text: 'RVNR: 15070649C103 laut Sozialversicherungsausweis.', values: ['15070649C103'] },
-      { text: '38551285K051', values: ['38551285K051'] },
-      { text: 'SV-Nummer 65070803A019, Beitragsgruppe 1111', values: ['65070803A019'] },
-    ],
-    negative: ['15070649C100', '15070049C103', '15071349C103', '150706491103', '15070649C10', '15070649C1030'],
-  },
+};
+
+/** deSocialSecurity's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const deSocialSecurityExamples: DetectorExamples = {
+  positive: [
+    { text: 'RVNR: 15070649C103 laut Sozialversicherungsausweis.', values: ['15070649C103'] },
+    { text: '38551285K051', values: ['38551285K051'] },
+    { text: 'SV-Nummer 65070803A019, Beitragsgruppe 1111', values: ['65070803A019'] },
+  ],
+  negative: ['15070649C100', '15070049C103', '15071349C103', '150706491103', '15070649C10', '15070649C1030'],
 };

@@ -1,4 +1,4 @@
-import type { Detector } from './types';
+import type { Detector, DetectorExamples } from './types';
 
 /**
  * German tax identification number (Steuerliche Identifikationsnummer, IdNr): 11 digits, first not 0; among
@@ -35,12 +35,14 @@ export const deTaxId: Detector = {
   patterns: [{ name: 'idnr', regex: /(?<![0-9A-Za-z.-])[1-9][0-9]{10}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.5 }],
   validate: validateDeTaxId,
   context: ['steuer-id', 'steuerid', 'idnr', 'identifikationsnummer', 'steueridentifikationsnummer', 'tax id'],
-  examples: {
-    positive: [
-      { text: '12345678903', values: ['12345678903'] },
-      { text: 'Meine Steuer-ID: 12345678903.', values: ['12345678903'] },
-      { text: 'IdNr. 98765432106 liegt vor.', values: ['98765432106'] },
-    ],
-    negative: ['12345678901', '98765432100', '02345678901', '1234567890', '123456789030', '11111111111', '11112345678'],
-  },
+};
+
+/** deTaxId's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const deTaxIdExamples: DetectorExamples = {
+  positive: [
+    { text: '12345678903', values: ['12345678903'] },
+    { text: 'Meine Steuer-ID: 12345678903.', values: ['12345678903'] },
+    { text: 'IdNr. 98765432106 liegt vor.', values: ['98765432106'] },
+  ],
+  negative: ['12345678901', '98765432100', '02345678901', '1234567890', '123456789030', '11111111111', '11112345678'],
 };

@@ -1,4 +1,4 @@
-import type { Detector } from './types';
+import type { Detector, DetectorExamples } from './types';
 
 /**
  * German VAT identification numbers (Umsatzsteuer-Identifikationsnummer, USt-IdNr.; DE_VAT_ID): `DE` and 9
@@ -31,12 +31,14 @@ export const deVatId: Detector = {
   ],
   validate: validateDeVat,
   context: ['ust-idnr', 'ust-id', 'umsatzsteuer', 'vat', 'mwst'],
-  examples: {
-    positive: [
-      { text: 'USt-IdNr.: DE136695976', values: ['DE136695976'] },
-      { text: 'Rechnung USt-IdNr. DE 136 695 976 von Beispiel GmbH', values: ['DE 136 695 976'] },
-      { text: 'de 129 273 398 and DE-136-695-976', values: ['de 129 273 398', 'DE-136-695-976'] },
-    ],
-    negative: ['DE123456789', 'DE987654321', 'AT123456789', 'DE12345678', 'DE1234567890', 'FR12345678901'],
-  },
+};
+
+/** deVatId's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const deVatIdExamples: DetectorExamples = {
+  positive: [
+    { text: 'USt-IdNr.: DE136695976', values: ['DE136695976'] },
+    { text: 'Rechnung USt-IdNr. DE 136 695 976 von Beispiel GmbH', values: ['DE 136 695 976'] },
+    { text: 'de 129 273 398 and DE-136-695-976', values: ['de 129 273 398', 'DE-136-695-976'] },
+  ],
+  negative: ['DE123456789', 'DE987654321', 'AT123456789', 'DE12345678', 'DE1234567890', 'FR12345678901'],
 };

@@ -1,5 +1,5 @@
 import { isValidDate } from '../checksums';
-import type { Detector } from './types';
+import type { Detector, DetectorExamples } from './types';
 
 /**
  * Finnish personal identity code (henkilötunnus): `DDMMYYCZZZQ` — birth date, century sign (`+` 1800s;
@@ -29,13 +29,15 @@ export const fiPersonalIdentityCode: Detector = {
   patterns: [{ name: 'hetu', regex: /(?<![0-9])[0-9]{6}[-+A-FU-Y][0-9]{3}[0-9A-Y](?![0-9A-Za-z])/g, score: 0.7 }],
   validate: validateHetu,
   context: ['henkilötunnus', 'hetu', 'personal identity code', 'sosiaaliturvatunnus'],
-  examples: {
-    positive: [
-      { text: 'My finnish id code is030594W903B.', values: ['030594W903B'] },
-      { text: 'My personal identity code is: 010594Y9032. Thank you.', values: ['010594Y9032'] },
-      { text: '131052-308T', values: ['131052-308T'] },
-      { text: "Here's my henkilötunnus 020594X902N.", values: ['020594X902N'] },
-    ],
-    negative: ['111111-111A', '311190-1111', '310289-211C', '012245A110G', '131052/308T', '131052.308T'],
-  },
+};
+
+/** fiPersonalIdentityCode's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const fiPersonalIdentityCodeExamples: DetectorExamples = {
+  positive: [
+    { text: 'My finnish id code is030594W903B.', values: ['030594W903B'] },
+    { text: 'My personal identity code is: 010594Y9032. Thank you.', values: ['010594Y9032'] },
+    { text: '131052-308T', values: ['131052-308T'] },
+    { text: "Here's my henkilötunnus 020594X902N.", values: ['020594X902N'] },
+  ],
+  negative: ['111111-111A', '311190-1111', '310289-211C', '012245A110G', '131052/308T', '131052.308T'],
 };

@@ -1,5 +1,5 @@
 import { luhnValid } from '../checksums';
-import type { Detector } from './types';
+import type { Detector, DetectorExamples } from './types';
 
 /**
  * Italian VAT numbers (partita IVA, IT_VAT_CODE): 11 digits — 7 for the taxpayer, 3 for the province office
@@ -26,12 +26,14 @@ export const itVatCode: Detector = {
   ],
   validate: validateItVat,
   context: ['partita iva', 'p.iva', 'p. iva', 'piva', 'vat', 'iva'],
-  examples: {
-    positive: [
-      { text: '01333550323', values: ['01333550323'] },
-      { text: 'Partita IVA 01333550323 della ditta', values: ['01333550323'] },
-      { text: 'VAT IT01333550323', values: ['IT01333550323'] },
-    ],
-    negative: ['00000000000', '00000000001', '01333550324', '013335503231'],
-  },
+};
+
+/** itVatCode's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const itVatCodeExamples: DetectorExamples = {
+  positive: [
+    { text: '01333550323', values: ['01333550323'] },
+    { text: 'Partita IVA 01333550323 della ditta', values: ['01333550323'] },
+    { text: 'VAT IT01333550323', values: ['IT01333550323'] },
+  ],
+  negative: ['00000000000', '00000000001', '01333550324', '013335503231'],
 };

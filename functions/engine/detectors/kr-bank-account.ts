@@ -1,4 +1,4 @@
-import type { Candidate, Detector } from './types';
+import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
  * Korean bank account numbers (계좌번호). Each bank has its own layout (e.g. 국민 6-2-6, 신한 3-3-6, 우리
@@ -27,12 +27,14 @@ export const krBankAccount: Detector = {
   patterns: [],
   find: findAccounts,
   context: [],
-  examples: {
-    positive: [
-      { text: '국민은행 계좌 123456-01-123456 으로 입금해 주세요', values: ['123456-01-123456'] },
-      { text: '신한 110-123-456789 예금주 홍길동', values: ['110-123-456789'] },
-      { text: '농협 송금: 301-1234-5678-11', values: ['301-1234-5678-11'] },
-    ],
-    negative: ['주문번호 123456-01-123456', '계좌 12-34-56', '전화 010-1234-5678', '계좌 문의 010-1234-5678', '은행 12-345'],
-  },
+};
+
+/** krBankAccount's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const krBankAccountExamples: DetectorExamples = {
+  positive: [
+    { text: '국민은행 계좌 123456-01-123456 으로 입금해 주세요', values: ['123456-01-123456'] },
+    { text: '신한 110-123-456789 예금주 홍길동', values: ['110-123-456789'] },
+    { text: '농협 송금: 301-1234-5678-11', values: ['301-1234-5678-11'] },
+  ],
+  negative: ['주문번호 123456-01-123456', '계좌 12-34-56', '전화 010-1234-5678', '계좌 문의 010-1234-5678', '은행 12-345'],
 };

@@ -1,4 +1,4 @@
-import type { Detector } from './types';
+import type { Detector, DetectorExamples } from './types';
 
 /**
  * Korean driver's licence numbers (운전면허번호): `RR-YY-NNNNNN-CC` — a two-digit region code, the two-digit
@@ -32,12 +32,14 @@ export const krDriverLicense: Detector = {
   ],
   validate: validateKrDriverLicense,
   context: ['운전면허', '면허번호', '운전면허번호', 'driver', 'license', 'licence'],
-  examples: {
-    positive: [
-      { text: '11-22-123456-12', values: ['11-22-123456-12'] },
-      { text: 'My license is 13-22-123456-12', values: ['13-22-123456-12'] },
-      { text: '운전면허번호 28 22 123456 12', values: ['28 22 123456 12'] },
-    ],
-    negative: ['99-22-123456-12', '11-22-12345-12', '11-22-123456-1', '11-22-123A56-12', '111-22-123456-12', '11-22-123456-123'],
-  },
+};
+
+/** krDriverLicense's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const krDriverLicenseExamples: DetectorExamples = {
+  positive: [
+    { text: '11-22-123456-12', values: ['11-22-123456-12'] },
+    { text: 'My license is 13-22-123456-12', values: ['13-22-123456-12'] },
+    { text: '운전면허번호 28 22 123456 12', values: ['28 22 123456 12'] },
+  ],
+  negative: ['99-22-123456-12', '11-22-12345-12', '11-22-123456-1', '11-22-123A56-12', '111-22-123456-12', '11-22-123456-123'],
 };

@@ -1,5 +1,5 @@
 import { isValidDate, krRrnCheckDigitValid } from '../checksums';
-import type { Candidate, Detector } from './types';
+import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
  * Korean foreigner registration numbers (외국인등록번호), `YYMMDD-GNNNNNN` like the RRN but with the 7th digit
@@ -35,13 +35,15 @@ export const krFrn: Detector = {
   find: findFrn,
   validate: validateKrFrn,
   context: ['외국인등록번호', '외국인번호', '외국인', 'frn', 'alien registration', 'foreigner registration'],
-  examples: {
-    positive: [
-      { text: '911124-5678906', values: ['911124-5678906'] },
-      { text: 'His FRN is 9111245678906', values: ['9111245678906'] },
-      { text: '외국인등록번호 050912-6000012', values: ['050912-6000012'] },
-      { text: 'His Korean FRN is 911124-5678901', values: ['911124-5678901'] },
-    ],
-    negative: ['001332-1234567', '960121+1021413', '960111-10214131', '760413-1212134', '051102-9234110', '911331-5678906'],
-  },
+};
+
+/** krFrn's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const krFrnExamples: DetectorExamples = {
+  positive: [
+    { text: '911124-5678906', values: ['911124-5678906'] },
+    { text: 'His FRN is 9111245678906', values: ['9111245678906'] },
+    { text: '외국인등록번호 050912-6000012', values: ['050912-6000012'] },
+    { text: 'His Korean FRN is 911124-5678901', values: ['911124-5678901'] },
+  ],
+  negative: ['001332-1234567', '960121+1021413', '960111-10214131', '760413-1212134', '051102-9234110', '911331-5678906'],
 };

@@ -1,4 +1,4 @@
-import type { Candidate, Detector } from './types';
+import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
  * Korean passport numbers (여권번호): the current format (since December 2021) is a type letter M
@@ -22,12 +22,14 @@ export const krPassport: Detector = {
   patterns: [],
   find: findPassports,
   context: ['여권', '여권번호', 'passport'],
-  examples: {
-    positive: [
-      { text: 'My passport number is M123A4567', values: ['M123A4567'] },
-      { text: '여권번호는 M789C1234입니다', values: ['M789C1234'] },
-      { text: '대한민국 여권 S87654321', values: ['S87654321'] },
-    ],
-    negative: ['A123B4567', 'M12A4567', 'M1234A567', 'M123AB567', 'M123A45678', 'MM123A4567', 'M123-A4567'],
-  },
+};
+
+/** krPassport's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const krPassportExamples: DetectorExamples = {
+  positive: [
+    { text: 'My passport number is M123A4567', values: ['M123A4567'] },
+    { text: '여권번호는 M789C1234입니다', values: ['M789C1234'] },
+    { text: '대한민국 여권 S87654321', values: ['S87654321'] },
+  ],
+  negative: ['A123B4567', 'M12A4567', 'M1234A567', 'M123AB567', 'M123A45678', 'MM123A4567', 'M123-A4567'],
 };

@@ -1,5 +1,5 @@
 import { isValidDate, krRrnCheckDigitValid } from '../checksums';
-import type { Candidate, Detector } from './types';
+import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
  * Korean resident registration numbers (주민등록번호), `YYMMDD-GNNNNNN`, with or without the hyphen.
@@ -76,26 +76,28 @@ export const krRrn: Detector = {
   find: findRrn,
   validate: validateKrRrn,
   context: ['주민등록번호', '주민번호', '주민', 'rrn', 'resident registration', 'resident number'],
-  examples: {
-    positive: [
-      { text: 'His RRN is 9601211021413', values: ['9601211021413'] },
-      { text: '주민등록번호: 960121-1021413 입니다', values: ['960121-1021413'] },
-      { text: '주민번호 050912-2000019로 조회해 주세요.', values: ['050912-2000019'] },
-      // Check digit fails: kept (post-2020 numbers carry none) at the lower score.
-      { text: 'His Korean RRN is 960121-1234567', values: ['960121-1234567'] },
-      { text: '0005053637892', values: ['0005053637892'] },
-      { text: '배우자 960121-1021413, 자녀 050912-2000019', values: ['960121-1021413', '050912-2000019'] },
-    ],
-    negative: [
-      '001332-1234567', // month 13
-      '960230-1021413', // 30 February
-      '960121+1021413', // wrong separator
-      '960111-10214131', // 8 digits after the hyphen
-      '760413-5212134', // foreigner registration number (G = 5)
-      '000402-6214431', // foreigner registration number (G = 6)
-      '960303-0021413', // born 1896 but the check digit fails
-      '1960121-1021413', // part of a longer number
-      'order 12345678901234',
-    ],
-  },
+};
+
+/** krRrn's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const krRrnExamples: DetectorExamples = {
+  positive: [
+    { text: 'His RRN is 9601211021413', values: ['9601211021413'] },
+    { text: '주민등록번호: 960121-1021413 입니다', values: ['960121-1021413'] },
+    { text: '주민번호 050912-2000019로 조회해 주세요.', values: ['050912-2000019'] },
+    // Check digit fails: kept (post-2020 numbers carry none) at the lower score.
+    { text: 'His Korean RRN is 960121-1234567', values: ['960121-1234567'] },
+    { text: '0005053637892', values: ['0005053637892'] },
+    { text: '배우자 960121-1021413, 자녀 050912-2000019', values: ['960121-1021413', '050912-2000019'] },
+  ],
+  negative: [
+    '001332-1234567', // month 13
+    '960230-1021413', // 30 February
+    '960121+1021413', // wrong separator
+    '960111-10214131', // 8 digits after the hyphen
+    '760413-5212134', // foreigner registration number (G = 5)
+    '000402-6214431', // foreigner registration number (G = 6)
+    '960303-0021413', // born 1896 but the check digit fails
+    '1960121-1021413', // part of a longer number
+    'order 12345678901234',
+  ],
 };

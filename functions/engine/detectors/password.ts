@@ -1,4 +1,4 @@
-import type { Candidate, Detector } from './types';
+import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
  * Passwords written as a labelled value: `password=…`, `pwd: …`, `passcode is …`, `비밀번호: …`. The label is
@@ -25,13 +25,15 @@ export const password: Detector = {
   patterns: [],
   find: findPasswords,
   context: [],
-  examples: {
-    positive: [
-      { text: 'login with user=admin password=Tr0ub4dor&3 now', values: ['Tr0ub4dor&3'] },
-      { text: 'My password is hunter22, please reset it', values: ['hunter22'] },
-      { text: 'DB_PASSWORD: "s3cr3t-Pa55"', values: ['s3cr3t-Pa55'] },
-      { text: '와이파이 비밀번호: qwer1234!', values: ['qwer1234!'] },
-    ],
-    negative: ['password=******', 'Forgot your password? Click here', 'password: ${DB_PASS}', 'the passport is ready'],
-  },
+};
+
+/** password's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const passwordExamples: DetectorExamples = {
+  positive: [
+    { text: 'login with user=admin password=Tr0ub4dor&3 now', values: ['Tr0ub4dor&3'] },
+    { text: 'My password is hunter22, please reset it', values: ['hunter22'] },
+    { text: 'DB_PASSWORD: "s3cr3t-Pa55"', values: ['s3cr3t-Pa55'] },
+    { text: '와이파이 비밀번호: qwer1234!', values: ['qwer1234!'] },
+  ],
+  negative: ['password=******', 'Forgot your password? Click here', 'password: ${DB_PASS}', 'the passport is ready'],
 };

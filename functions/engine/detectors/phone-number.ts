@@ -60,7 +60,7 @@
 // The library's core functions with the full (`max`) metadata, packed: decoded on the first `+CC` number only.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { phoneMetadataMax } from '../data/phone-metadata-max.packed';
-import type { Candidate, Detector } from './types';
+import type { Candidate, Detector, DetectorExamples } from './types';
 
 /** Fewest digits of a number we report. */
 const MIN_DIGITS = 7;
@@ -820,32 +820,34 @@ export const phoneNumber: Detector = {
     '手机',
     '携帯',
   ],
-  examples: {
-    positive: [
-      { text: 'Call me at (650) 253-0000 after 5pm.', values: ['(650) 253-0000'] },
-      { text: 'UK office: +44 20 7946 0958, ask for Ann', values: ['+44 20 7946 0958'] },
-      { text: '제 휴대폰은 010-1234-5678 이고 사무실은 02-123-4567 입니다', values: ['010-1234-5678', '02-123-4567'] },
-      { text: 'tel: 650.253.0000 x123', values: ['650.253.0000 x123'] },
-      { text: 'Toll free 1-800-555-0199 or +82 10-9876-5432', values: ['1-800-555-0199', '+82 10-9876-5432'] },
-      { text: '연락처:031-123-4567', values: ['031-123-4567'] },
-      { text: 'Mobile: 0490 39 07 81, desk +41 (0)44 668 18 00', values: ['0490 39 07 81', '+41 (0)44 668 18 00'] },
-      { text: 'call 001-650-253-0000 or 011 44 20 7946 0958', values: ['001-650-253-0000', '011 44 20 7946 0958'] },
-      { text: '대표번호 02)123-4567, 휴대폰 010-2345-6789로 연락', values: ['02)123-4567', '010-2345-6789'] },
-    ],
-    negative: [
-      'Meeting on 2024-01-15 at 10:30',
-      'Date: 2015-12-22 04:34:22',
-      'blocked address 36.160.14.148',
-      "Here's my SSN: 023-01-0866",
-      'Invoice 555-123-4567 is overdue', // 555 is not a US area code
-      'short 253-0000',
-      'version 1.2.3.4.5.6.7',
-      'order 1 2 3 4 5 6 7 8 9 0 1 2 3',
-      'price 1,234,567.89 KRW',
-      'Call us 0900-1730 on weekdays', // office hours, not a number
-      'call for papers 2024-2025', // year range
-      'ID650-253-0000', // glued to a word
-      'Contact us before 2024 01 15',
-    ],
-  },
+};
+
+/** phoneNumber's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const phoneNumberExamples: DetectorExamples = {
+  positive: [
+    { text: 'Call me at (650) 253-0000 after 5pm.', values: ['(650) 253-0000'] },
+    { text: 'UK office: +44 20 7946 0958, ask for Ann', values: ['+44 20 7946 0958'] },
+    { text: '제 휴대폰은 010-1234-5678 이고 사무실은 02-123-4567 입니다', values: ['010-1234-5678', '02-123-4567'] },
+    { text: 'tel: 650.253.0000 x123', values: ['650.253.0000 x123'] },
+    { text: 'Toll free 1-800-555-0199 or +82 10-9876-5432', values: ['1-800-555-0199', '+82 10-9876-5432'] },
+    { text: '연락처:031-123-4567', values: ['031-123-4567'] },
+    { text: 'Mobile: 0490 39 07 81, desk +41 (0)44 668 18 00', values: ['0490 39 07 81', '+41 (0)44 668 18 00'] },
+    { text: 'call 001-650-253-0000 or 011 44 20 7946 0958', values: ['001-650-253-0000', '011 44 20 7946 0958'] },
+    { text: '대표번호 02)123-4567, 휴대폰 010-2345-6789로 연락', values: ['02)123-4567', '010-2345-6789'] },
+  ],
+  negative: [
+    'Meeting on 2024-01-15 at 10:30',
+    'Date: 2015-12-22 04:34:22',
+    'blocked address 36.160.14.148',
+    "Here's my SSN: 023-01-0866",
+    'Invoice 555-123-4567 is overdue', // 555 is not a US area code
+    'short 253-0000',
+    'version 1.2.3.4.5.6.7',
+    'order 1 2 3 4 5 6 7 8 9 0 1 2 3',
+    'price 1,234,567.89 KRW',
+    'Call us 0900-1730 on weekdays', // office hours, not a number
+    'call for papers 2024-2025', // year range
+    'ID650-253-0000', // glued to a word
+    'Contact us before 2024 01 15',
+  ],
 };

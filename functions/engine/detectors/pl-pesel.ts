@@ -1,5 +1,5 @@
 import { isValidDate, weightedSum } from '../checksums';
-import type { Detector } from './types';
+import type { Detector, DetectorExamples } from './types';
 
 /**
  * Polish PESEL: 11 digits `YYMMDDZZZXQ`; the month carries the century (+80 → 1800s, +0 → 1900s, +20 → 2000s,
@@ -24,12 +24,14 @@ export const plPesel: Detector = {
   patterns: [{ name: 'pesel', regex: /(?<![0-9A-Za-z.-])[0-9]{11}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.5 }],
   validate: validatePesel,
   context: ['pesel', 'numer ewidencyjny'],
-  examples: {
-    positive: [
-      { text: '44051401458', values: ['44051401458'] },
-      { text: 'My pesel is 44051401458.', values: ['44051401458'] },
-      { text: '02070803628', values: ['02070803628'] },
-    ],
-    negative: ['44051401459', '85040812345', '1111321111', '11110021111', '11-11-11-11114'],
-  },
+};
+
+/** plPesel's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const plPeselExamples: DetectorExamples = {
+  positive: [
+    { text: '44051401458', values: ['44051401458'] },
+    { text: 'My pesel is 44051401458.', values: ['44051401458'] },
+    { text: '02070803628', values: ['02070803628'] },
+  ],
+  negative: ['44051401459', '85040812345', '1111321111', '11110021111', '11-11-11-11114'],
 };

@@ -1,4 +1,4 @@
-import type { Candidate, Detector } from './types';
+import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
  * Street addresses (STREET_ADDRESS) by structure, no gazetteer:
@@ -232,20 +232,22 @@ export const streetAddress: Detector = {
   patterns: [],
   find: findAddresses,
   context: ['address', 'live at', 'lives at', 'located at', 'ship to', 'send to', 'deliver to', 'return to', '주소'],
-  examples: {
-    positive: [
-      { text: 'Ship it to 1737 Cheriton Dr, Apt. 724 please.', values: ['1737 Cheriton Dr, Apt. 724'] },
-      { text: 'Our office: 3654 Brixtonlaan 380 today', values: ['3654 Brixtonlaan 380'] },
-      { text: 'Meet me at P.O. Box 149 tomorrow', values: ['P.O. Box 149'] },
-      { text: 'Please return to 56 Rua Cyro Franco 1213\nGRASSE, PA 39551\nThanks', values: ['56 Rua Cyro Franco 1213\nGRASSE, PA 39551'] },
-      { text: 'to 1987 74 Diakou Street\n Suite 680\n Kissousa\n Cyprus 36903? I', values: ['1987 74 Diakou Street\n Suite 680\n Kissousa\n Cyprus 36903'] },
-      { text: 'He lives at 221 Baker Street.', values: ['221 Baker Street'] },
-      { text: 'Address: 19902 Dobrovského 1394 Apt. 066\nSt Georges, QC 54256', values: ['19902 Dobrovského 1394 Apt. 066\nSt Georges, QC 54256'] },
-      { text: 'The restaurant is at 17151 2450 Crown St', values: ['17151', '2450 Crown St'] },
-      { text: 'Regards\n\n20789 Allika 46\n Suite 501\n Riisa\n\n Estonia 62488', values: ['20789', 'Allika 46', 'Suite 501', 'Riisa', 'Estonia', '62488'] },
-      { text: 'it is the corner of Dalbraut 99 and Frederikke Coves', values: ['the corner of Dalbraut 99 and Frederikke Coves'] },
-      { text: "I'll meet you at 63 Avenue du Golf Arabe Suite 910\nHellendoorn, OV 21072 after the concert.", values: ['63 Avenue du Golf Arabe Suite 910\nHellendoorn, OV 21072'] },
-    ],
-    negative: ['We sold 12 Red Apples', 'Chapter 3 Review Questions', 'version 2 Way Forward', 'the street is long', 'Windows 10 and Office 365', 'pages 12, 13 and 14'],
-  },
+};
+
+/** streetAddress's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const streetAddressExamples: DetectorExamples = {
+  positive: [
+    { text: 'Ship it to 1737 Cheriton Dr, Apt. 724 please.', values: ['1737 Cheriton Dr, Apt. 724'] },
+    { text: 'Our office: 3654 Brixtonlaan 380 today', values: ['3654 Brixtonlaan 380'] },
+    { text: 'Meet me at P.O. Box 149 tomorrow', values: ['P.O. Box 149'] },
+    { text: 'Please return to 56 Rua Cyro Franco 1213\nGRASSE, PA 39551\nThanks', values: ['56 Rua Cyro Franco 1213\nGRASSE, PA 39551'] },
+    { text: 'to 1987 74 Diakou Street\n Suite 680\n Kissousa\n Cyprus 36903? I', values: ['1987 74 Diakou Street\n Suite 680\n Kissousa\n Cyprus 36903'] },
+    { text: 'He lives at 221 Baker Street.', values: ['221 Baker Street'] },
+    { text: 'Address: 19902 Dobrovského 1394 Apt. 066\nSt Georges, QC 54256', values: ['19902 Dobrovského 1394 Apt. 066\nSt Georges, QC 54256'] },
+    { text: 'The restaurant is at 17151 2450 Crown St', values: ['17151', '2450 Crown St'] },
+    { text: 'Regards\n\n20789 Allika 46\n Suite 501\n Riisa\n\n Estonia 62488', values: ['20789', 'Allika 46', 'Suite 501', 'Riisa', 'Estonia', '62488'] },
+    { text: 'it is the corner of Dalbraut 99 and Frederikke Coves', values: ['the corner of Dalbraut 99 and Frederikke Coves'] },
+    { text: "I'll meet you at 63 Avenue du Golf Arabe Suite 910\nHellendoorn, OV 21072 after the concert.", values: ['63 Avenue du Golf Arabe Suite 910\nHellendoorn, OV 21072'] },
+  ],
+  negative: ['We sold 12 Red Apples', 'Chapter 3 Review Questions', 'version 2 Way Forward', 'the street is long', 'Windows 10 and Office 365', 'pages 12, 13 and 14'],
 };

@@ -1,5 +1,5 @@
 import { isValidBIC } from 'ibantools';
-import type { Candidate, Detector } from './types';
+import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
  * SWIFT/BIC business identifier codes (ISO 9362): 4-letter institution code, 2-letter ISO 3166-1 country
@@ -23,12 +23,14 @@ export const swiftBic: Detector = {
   patterns: [],
   find: findBic,
   context: ['swift', 'bic', 'bank identifier', 'bank code', 'wire'],
-  examples: {
-    positive: [
-      { text: 'SWIFT: DEUTDEFF500', values: ['DEUTDEFF500'] },
-      { text: 'BIC code NWBKGB2L please', values: ['NWBKGB2L'] },
-      { text: 'swift code is KOEXKRSE', values: ['KOEXKRSE'] },
-    ],
-    negative: ['swift DEUTXXFF', 'SWIFT: DEUTDEFF5', 'bic deutdeff', 'hello'],
-  },
+};
+
+/** swiftBic's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const swiftBicExamples: DetectorExamples = {
+  positive: [
+    { text: 'SWIFT: DEUTDEFF500', values: ['DEUTDEFF500'] },
+    { text: 'BIC code NWBKGB2L please', values: ['NWBKGB2L'] },
+    { text: 'swift code is KOEXKRSE', values: ['KOEXKRSE'] },
+  ],
+  negative: ['swift DEUTXXFF', 'SWIFT: DEUTDEFF5', 'bic deutdeff', 'hello'],
 };

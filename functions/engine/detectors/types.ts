@@ -32,6 +32,10 @@ export interface Candidate {
   readonly pattern: string;
 }
 
+/**
+ * A detector's own examples, exported beside it as `<name>Examples` (not on the Detector object: bundles leave
+ * them out). The conformance suite (test/helpers/detector-conformance.ts) runs them.
+ */
 export interface DetectorExamples {
   /** Texts with every value the detector must find, given as the exact substrings expected (in order). */
   readonly positive: readonly { readonly text: string; readonly values: readonly string[] }[];
@@ -68,5 +72,4 @@ export interface Detector {
    * Lower-case words that, found shortly before the match, raise its confidence (e.g. `ssn`, `주민등록번호`).
    */
   readonly context: readonly string[];
-  readonly examples: DetectorExamples;
 }

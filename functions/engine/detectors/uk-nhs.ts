@@ -1,5 +1,5 @@
 import { digitsOnly, ukNhsValid } from '../checksums';
-import type { Detector } from './types';
+import type { Detector, DetectorExamples } from './types';
 
 /**
  * NHS numbers (England, Wales, Isle of Man): 10 digits, printed 3-3-4 with spaces or hyphens, modulus-11
@@ -25,12 +25,14 @@ export const ukNhs: Detector = {
   ],
   validate: validateNhs,
   context: ['nhs', 'national health', 'health service', 'patient number'],
-  examples: {
-    positive: [
-      { text: 'NHS number 401-023-2137', values: ['401-023-2137'] },
-      { text: 'patient 221 395 1837 admitted', values: ['221 395 1837'] },
-      { text: 'NHS no: 0032698674', values: ['0032698674'] },
-    ],
-    negative: ['401-023-2138', '401 023-2137', 'NHS 0032698675', '221 395 18370'],
-  },
+};
+
+/** ukNhs's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const ukNhsExamples: DetectorExamples = {
+  positive: [
+    { text: 'NHS number 401-023-2137', values: ['401-023-2137'] },
+    { text: 'patient 221 395 1837 admitted', values: ['221 395 1837'] },
+    { text: 'NHS no: 0032698674', values: ['0032698674'] },
+  ],
+  negative: ['401-023-2138', '401 023-2137', 'NHS 0032698675', '221 395 18370'],
 };

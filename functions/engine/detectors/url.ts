@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { Candidate, Detector } from './types';
+import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
  * URLs written with an `http://` / `https://` scheme or starting with `www.`. Bare host names
@@ -129,31 +129,33 @@ export const url: Detector = {
   find: findUrls,
   validate: validateUrl,
   context: ['url', 'link', 'website', 'site', 'web', 'homepage', '링크', '사이트', '홈페이지', '주소'],
-  examples: {
-    positive: [
-      { text: 'https://www.microsoft.com/', values: ['https://www.microsoft.com/'] },
-      {
-        text: 'See https://webhook.site/a8eedfd6-9d8a-44e0-b0fc-cc7d517db5dc?q=1&b=2.',
-        values: ['https://webhook.site/a8eedfd6-9d8a-44e0-b0fc-cc7d517db5dc?q=1&b=2'],
-      },
-      { text: '(docs at www.example.org/guide), then reply', values: ['www.example.org/guide'] },
-      { text: "'https://presidio.dataprivacystack.org/'", values: ['https://presidio.dataprivacystack.org/'] },
-      { text: '자세한 내용은 https://example.co.kr/notice?id=7에서 확인하세요', values: ['https://example.co.kr/notice?id=7'] },
-      {
-        text: 'Wiki: https://en.wikipedia.org/wiki/Foo_(bar) and http://[2001:db8::1]:8080/x',
-        values: ['https://en.wikipedia.org/wiki/Foo_(bar)', 'http://[2001:db8::1]:8080/x'],
-      },
-      { text: 'mirror http://203.0.113.9:8080/a.tar.gz!', values: ['http://203.0.113.9:8080/a.tar.gz'] },
-    ],
-    negative: [
-      'www.microsoft',
-      'http://microsoft',
-      "'www.microsoft'",
-      'write to john@www.example.com', // the e-mail detector's job
-      'www.john@example.com',
-      'microsoft.com', // no scheme or www: not reported by design
-      'ftp://files.example.com/a', // other schemes are out of scope
-      'http://', // nothing after the scheme
-    ],
-  },
+};
+
+/** url's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const urlExamples: DetectorExamples = {
+  positive: [
+    { text: 'https://www.microsoft.com/', values: ['https://www.microsoft.com/'] },
+    {
+      text: 'See https://webhook.site/a8eedfd6-9d8a-44e0-b0fc-cc7d517db5dc?q=1&b=2.',
+      values: ['https://webhook.site/a8eedfd6-9d8a-44e0-b0fc-cc7d517db5dc?q=1&b=2'],
+    },
+    { text: '(docs at www.example.org/guide), then reply', values: ['www.example.org/guide'] },
+    { text: "'https://presidio.dataprivacystack.org/'", values: ['https://presidio.dataprivacystack.org/'] },
+    { text: '자세한 내용은 https://example.co.kr/notice?id=7에서 확인하세요', values: ['https://example.co.kr/notice?id=7'] },
+    {
+      text: 'Wiki: https://en.wikipedia.org/wiki/Foo_(bar) and http://[2001:db8::1]:8080/x',
+      values: ['https://en.wikipedia.org/wiki/Foo_(bar)', 'http://[2001:db8::1]:8080/x'],
+    },
+    { text: 'mirror http://203.0.113.9:8080/a.tar.gz!', values: ['http://203.0.113.9:8080/a.tar.gz'] },
+  ],
+  negative: [
+    'www.microsoft',
+    'http://microsoft',
+    "'www.microsoft'",
+    'write to john@www.example.com', // the e-mail detector's job
+    'www.john@example.com',
+    'microsoft.com', // no scheme or www: not reported by design
+    'ftp://files.example.com/a', // other schemes are out of scope
+    'http://', // nothing after the scheme
+  ],
 };

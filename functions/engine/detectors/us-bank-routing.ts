@@ -1,5 +1,5 @@
 import { abaRoutingValid, digitsOnly } from '../checksums';
-import type { Detector } from './types';
+import type { Detector, DetectorExamples } from './types';
 
 /**
  * US bank routing transit numbers (ABA RTN): 9 digits, optionally written `XXXX-XXXX-X`, the first two digits
@@ -28,13 +28,15 @@ export const usBankRouting: Detector = {
   ],
   validate: validateRouting,
   context: ['routing', 'aba', 'rtn', 'transit number', 'bank number', 'wire'],
-  examples: {
-    positive: [
-      { text: 'routing number 121000358 for the wire', values: ['121000358'] },
-      { text: '121042882', values: ['121042882'] },
-      { text: 'ABA 3222-7162-7', values: ['3222-7162-7'] },
-      { text: 'RTN: 0711-0130-7', values: ['0711-0130-7'] },
-    ],
-    negative: ['routing 421042111', '1234-0000-0', 'routing 121000359'],
-  },
+};
+
+/** usBankRouting's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const usBankRoutingExamples: DetectorExamples = {
+  positive: [
+    { text: 'routing number 121000358 for the wire', values: ['121000358'] },
+    { text: '121042882', values: ['121042882'] },
+    { text: 'ABA 3222-7162-7', values: ['3222-7162-7'] },
+    { text: 'RTN: 0711-0130-7', values: ['0711-0130-7'] },
+  ],
+  negative: ['routing 421042111', '1234-0000-0', 'routing 121000359'],
 };

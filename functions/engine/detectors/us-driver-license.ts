@@ -1,4 +1,4 @@
-import type { Candidate, Detector } from './types';
+import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
  * US driver's licence numbers. Formats differ by state (1 letter + 7–14 digits in CA/FL/IL/…, 7–9 digits in
@@ -26,13 +26,15 @@ export const usDriverLicense: Detector = {
   patterns: [],
   find: findLicenses,
   context: [],
-  examples: {
-    positive: [
-      { text: "My driver's license number is U62928788557186", values: ['U62928788557186'] },
-      { text: "my driver's license number is 2270-66-1551", values: ['2270-66-1551'] },
-      { text: 'DL#: F1628235 (California)', values: ['F1628235'] },
-      { text: 'Driver license: 6940579.', values: ['6940579'] },
-    ],
-    negative: ["driver's license is expired", 'My license is MIT', 'DL the file', 'H12234567'],
-  },
+};
+
+/** usDriverLicense's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const usDriverLicenseExamples: DetectorExamples = {
+  positive: [
+    { text: "My driver's license number is U62928788557186", values: ['U62928788557186'] },
+    { text: "my driver's license number is 2270-66-1551", values: ['2270-66-1551'] },
+    { text: 'DL#: F1628235 (California)', values: ['F1628235'] },
+    { text: 'Driver license: 6940579.', values: ['6940579'] },
+  ],
+  negative: ["driver's license is expired", 'My license is MIT', 'DL the file', 'H12234567'],
 };

@@ -1,4 +1,4 @@
-import type { Detector } from './types';
+import type { Detector, DetectorExamples } from './types';
 
 /**
  * US Individual Taxpayer Identification Numbers: `9XX-GG-XXXX`, area 9xx and group 50–65, 70–88, 90–92 or
@@ -24,12 +24,14 @@ export const usItin: Detector = {
   ],
   validate: validateItin,
   context: ['itin', 'taxpayer', 'tax id', 'tin'],
-  examples: {
-    positive: [
-      { text: '911-70-1234', values: ['911-70-1234'] },
-      { text: 'ITIN 911-53-1234 on file', values: ['911-53-1234'] },
-      { text: 'my ITIN: 911701234', values: ['911701234'] },
-    ],
-    negative: ['911-89-1234', 'my tax id 911-89-1234', '811-70-1234', '911-701234'],
-  },
+};
+
+/** usItin's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const usItinExamples: DetectorExamples = {
+  positive: [
+    { text: '911-70-1234', values: ['911-70-1234'] },
+    { text: 'ITIN 911-53-1234 on file', values: ['911-53-1234'] },
+    { text: 'my ITIN: 911701234', values: ['911701234'] },
+  ],
+  negative: ['911-89-1234', 'my tax id 911-89-1234', '811-70-1234', '911-701234'],
 };

@@ -1,5 +1,5 @@
 import { digitsOnly, luhnValid } from '../checksums';
-import type { Detector } from './types';
+import type { Detector, DetectorExamples } from './types';
 
 /**
  * US National Provider Identifiers: 10 digits starting with 1 or 2; check digit = Luhn over the constant
@@ -25,12 +25,14 @@ export const usNpi: Detector = {
   ],
   validate: validateNpi,
   context: ['npi', 'national provider', 'provider id', 'provider identifier', 'prescriber'],
-  examples: {
-    positive: [
-      { text: '1234567893', values: ['1234567893'] },
-      { text: 'NPI 1234567893 and NPI 1245319599', values: ['1234567893', '1245319599'] },
-      { text: 'prescriber 1234-567-893', values: ['1234-567-893'] },
-    ],
-    negative: ['0234567893', '3234567893', '123456789', '12345678934', '1111111112', '1234567890'],
-  },
+};
+
+/** usNpi's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const usNpiExamples: DetectorExamples = {
+  positive: [
+    { text: '1234567893', values: ['1234567893'] },
+    { text: 'NPI 1234567893 and NPI 1245319599', values: ['1234567893', '1245319599'] },
+    { text: 'prescriber 1234-567-893', values: ['1234-567-893'] },
+  ],
+  negative: ['0234567893', '3234567893', '123456789', '12345678934', '1111111112', '1234567890'],
 };

@@ -1,4 +1,4 @@
-import type { Candidate, Detector } from './types';
+import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
  * US Social Security numbers, `AAA-GG-SSSS` (area, group, serial).
@@ -98,30 +98,32 @@ export const usSsn: Detector = {
   find: findBareWithContext,
   validate: validateSsn,
   context: [...CONTEXT],
-  examples: {
-    positive: [
-      { text: 'My SSN is 536-90-4399, please update the file.', values: ['536-90-4399'] },
-      { text: 'Social security number: 078-05-1123', values: ['078-05-1123'] },
-      { text: 'abc 078 05 1123 abc', values: ['078 05 1123'] },
-      { text: 'ssn 078.05.1123.', values: ['078.05.1123'] },
-      { text: 'SSN: 536904399 (no dashes)', values: ['536904399'] },
-      { text: 'spouse 212-12-1212, child 536-90-4400', values: ['212-12-1212', '536-90-4400'] },
-    ],
-    negative: [
-      '078-05-1120', // Woolworth wallet card number
-      '219-09-9999', // SSA pamphlet number
-      '123-45-6789', // placeholder
-      '000-12-3456', // area 000
-      '666-12-3456', // area 666
-      '912-34-5678', // area 9xx (ITIN range)
-      '536-00-4399', // group 00
-      '536-90-0000', // serial 0000
-      '693-09.4444', // inconsistent separators
-      '078-051121 07805-1121', // wrong grouping
-      'order 536904399 shipped', // bare digits without context
-      'call 650-253-0000', // phone shape (3-3-4)
-      'version 1.536-90-4399', // part of a longer token
-      '111-11-1111', // repeated digit
-    ],
-  },
+};
+
+/** usSsn's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const usSsnExamples: DetectorExamples = {
+  positive: [
+    { text: 'My SSN is 536-90-4399, please update the file.', values: ['536-90-4399'] },
+    { text: 'Social security number: 078-05-1123', values: ['078-05-1123'] },
+    { text: 'abc 078 05 1123 abc', values: ['078 05 1123'] },
+    { text: 'ssn 078.05.1123.', values: ['078.05.1123'] },
+    { text: 'SSN: 536904399 (no dashes)', values: ['536904399'] },
+    { text: 'spouse 212-12-1212, child 536-90-4400', values: ['212-12-1212', '536-90-4400'] },
+  ],
+  negative: [
+    '078-05-1120', // Woolworth wallet card number
+    '219-09-9999', // SSA pamphlet number
+    '123-45-6789', // placeholder
+    '000-12-3456', // area 000
+    '666-12-3456', // area 666
+    '912-34-5678', // area 9xx (ITIN range)
+    '536-00-4399', // group 00
+    '536-90-0000', // serial 0000
+    '693-09.4444', // inconsistent separators
+    '078-051121 07805-1121', // wrong grouping
+    'order 536904399 shipped', // bare digits without context
+    'call 650-253-0000', // phone shape (3-3-4)
+    'version 1.536-90-4399', // part of a longer token
+    '111-11-1111', // repeated digit
+  ],
 };

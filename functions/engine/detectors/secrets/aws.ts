@@ -6,6 +6,7 @@
  * strings assigned to `aws_session_token` / `AWS_SESSION_TOKEN` (AWS CLI configuration docs).
  */
 import { defineSecret, hasCharClasses } from './shared';
+import type { DetectorExamples } from '../types';
 
 const S1 = 'FAKEtf3tufcYXdyuglzMCsin57vD4I4IP3XnYmrI';
 const S2 = 'FAKEDLyFsRhl03SUSD3TN+RH1tNmsxBkixfneD+n';
@@ -27,20 +28,6 @@ export const awsSecretAccessKey = defineSecret({
   minEntropy: 3.5,
   validate: (v) => hasCharClasses(v, 2),
   context: ['aws', 'secret', 'credentials', 'secret_access_key'],
-  examples: {
-    positive: [
-      { text: `aws_secret_access_key = ${S1}`, values: [S1] },
-      { text: `export AWS_SECRET_ACCESS_KEY="${S2}"`, values: [S2] },
-      { text: `{"awsSecretKey": "${S3}"}`, values: [S3] },
-    ],
-    negative: [
-      'aws_secret_access_key = aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', // placeholder, no entropy
-      `aws_secret_access_key = ${S1.slice(0, 38)}`, // 38 characters
-      `aws_secret_access_key = ${S1}AB`, // 42 characters
-      `secret = ${S1}`, // no aws in the name
-      `AWS_SECRET_ACCESS_KEY=<your-secret-key>`,
-    ],
-  },
 });
 
 const SESSION = `FwoGZXIvYXdzEFAKE${'Q2xOpL7vRk9sTz3WnB5yHcJd8MfGa1Ue6IbVq4XrCt0SmPw'.repeat(3)}==`;
@@ -59,16 +46,34 @@ export const awsSessionToken = defineSecret({
   ],
   minEntropy: 4,
   context: ['aws', 'session', 'sts', 'credentials'],
-  examples: {
-    positive: [
-      { text: `aws_session_token = ${SESSION}`, values: [SESSION] },
-      { text: `export AWS_SESSION_TOKEN="${SESSION}"`, values: [SESSION] },
-      { text: `{"AwsSessionToken": "${SESSION}"}`, values: [SESSION] },
-    ],
-    negative: [
-      'aws_session_token = <token>',
-      `aws_session_token = ${'A'.repeat(120)}`,
-      `session_token = ${SESSION}`,
-    ],
-  },
 });
+
+/** awsSecretAccessKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const awsSecretAccessKeyExamples: DetectorExamples = {
+  positive: [
+    { text: `aws_secret_access_key = ${S1}`, values: [S1] },
+    { text: `export AWS_SECRET_ACCESS_KEY="${S2}"`, values: [S2] },
+    { text: `{"awsSecretKey": "${S3}"}`, values: [S3] },
+  ],
+  negative: [
+    'aws_secret_access_key = aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', // placeholder, no entropy
+    `aws_secret_access_key = ${S1.slice(0, 38)}`, // 38 characters
+    `aws_secret_access_key = ${S1}AB`, // 42 characters
+    `secret = ${S1}`, // no aws in the name
+    `AWS_SECRET_ACCESS_KEY=<your-secret-key>`,
+  ],
+};
+
+/** awsSessionToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const awsSessionTokenExamples: DetectorExamples = {
+  positive: [
+    { text: `aws_session_token = ${SESSION}`, values: [SESSION] },
+    { text: `export AWS_SESSION_TOKEN="${SESSION}"`, values: [SESSION] },
+    { text: `{"AwsSessionToken": "${SESSION}"}`, values: [SESSION] },
+  ],
+  negative: [
+    'aws_session_token = <token>',
+    `aws_session_token = ${'A'.repeat(120)}`,
+    `session_token = ${SESSION}`,
+  ],
+};

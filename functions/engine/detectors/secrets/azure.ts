@@ -10,6 +10,7 @@
  *   lower-case alphanumerics (base32 in practice), reported only after a `pat` / `token` assignment.
  */
 import { defineSecret } from './shared';
+import type { DetectorExamples } from '../types';
 
 const AK1 = 'FAKEjKg9Z6Un94zSiKwa/smjlzcFGbhT74bXUrEUxEOnl0uOKFcMNCG3kQSDU7sWTDwTV6Psk7/Vmwpjel339h==';
 const AK2 = 'FAKETTfcVJDd+uLEgcz6iizSf/Vkz3290apEMY7pp2SHFFh9Dc490Lq+d/8xMqLuqdxmhifAhp1HSOmIhBVrVO==';
@@ -35,23 +36,6 @@ export const azureStorageAccountKey = defineSecret({
   ],
   minEntropy: 3.8,
   context: ['azure', 'connection string', 'defaultendpointsprotocol', 'storage', 'accountname'],
-  examples: {
-    positive: [
-      {
-        text: `DefaultEndpointsProtocol=https;AccountName=fakeacct;AccountKey=${AK1};EndpointSuffix=core.windows.net`,
-        values: [AK1],
-      },
-      { text: `AccountName=fake2;\nAccountKey=${AK2};\nBlobEndpoint=http://127.0.0.1:10000/fake2;`, values: [AK2] },
-      { text: `HostName=fake.azure-devices.net;SharedAccessKeyName=reg;SharedAccessKey=${SAK}`, values: [SAK] },
-    ],
-    negative: [
-      'AccountName=X;AccountKey=X;',
-      'AccountName=<YOUR_ACCOUNT_NAME>;AccountKey=<YOUR_ACCOUNT_KEY>;',
-      'AccountName={2};AccountKey={3};',
-      'SharedAccessKeyName=[name];SharedAccessKey=[Shared Access key goes here];',
-      `AccountKey=${'A'.repeat(86)}==`,
-    ],
-  },
 });
 
 const CFG = 'FAKEg830VQ0CmZ4KyBaVt3mtOXj1OaptdSJP8JQZGU5=';
@@ -68,18 +52,6 @@ export const azureAppConfigSecret = defineSecret({
     },
   ],
   context: ['azure', 'app configuration', 'appconfig', 'connection string'],
-  examples: {
-    positive: [
-      { text: `Endpoint=https://fake-appconfig.azconfig.io;Id=FAKE-E6-s0:abc123/p;Secret=${CFG}`, values: [CFG] },
-      { text: `"Endpoint=https://appcs-fake.azconfig.io;Id=fk5x-l9-s0:FAKE0Nz2MpAl04cU;Secret=${CFG}";`, values: [CFG] },
-      { text: `https://x.azconfig.io;Id=09pv-l0-s0:FAKE+9485xJgN5Ws;Secret=${CFG}`, values: [CFG] },
-    ],
-    negative: [
-      'Endpoint=https://contoso.azconfig.io;Id=xxx;Secret=xxx',
-      `Endpoint=https://contoso.example.io;Id=FAKE-E6-s0:abc;Secret=${CFG}`,
-      `Endpoint=https://contoso.azconfig.io;Id=FAKE-E6-s0:abc;Secret=${CFG.slice(0, 30)}`,
-    ],
-  },
 });
 
 const PAT1 = 'FAKERSqmdlMVGyJ9TDhT6mYePSIsQsMBlBMa08JdKVz8FbX3A5gRJQQJ99vKGBpHCQ6EcTqSngM0AZDOKO2j';
@@ -104,18 +76,53 @@ export const azureDevopsPat = defineSecret({
   ],
   minEntropy: 3.8,
   context: ['azure', 'devops', 'dev.azure.com', 'pat', 'personal access token', 'ado'],
-  examples: {
-    positive: [
-      { text: `azure_devops_pat = "${PAT1}"`, values: [PAT1] },
-      { text: `token = '${PAT2}'`, values: [PAT2] },
-      { text: `var personalAccessToken = "${OLD}";`, values: [OLD] },
-    ],
-    negative: [
-      PAT1.slice(1), // 83 characters
-      `${PAT1}X`, // 85 characters
-      PAT1.replace('AZDO', 'XXXX'),
-      OLD, // legacy format without an assignment
-      `token = "${'a'.repeat(52)}"`,
-    ],
-  },
 });
+
+/** azureStorageAccountKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const azureStorageAccountKeyExamples: DetectorExamples = {
+  positive: [
+    {
+      text: `DefaultEndpointsProtocol=https;AccountName=fakeacct;AccountKey=${AK1};EndpointSuffix=core.windows.net`,
+      values: [AK1],
+    },
+    { text: `AccountName=fake2;\nAccountKey=${AK2};\nBlobEndpoint=http://127.0.0.1:10000/fake2;`, values: [AK2] },
+    { text: `HostName=fake.azure-devices.net;SharedAccessKeyName=reg;SharedAccessKey=${SAK}`, values: [SAK] },
+  ],
+  negative: [
+    'AccountName=X;AccountKey=X;',
+    'AccountName=<YOUR_ACCOUNT_NAME>;AccountKey=<YOUR_ACCOUNT_KEY>;',
+    'AccountName={2};AccountKey={3};',
+    'SharedAccessKeyName=[name];SharedAccessKey=[Shared Access key goes here];',
+    `AccountKey=${'A'.repeat(86)}==`,
+  ],
+};
+
+/** azureAppConfigSecret's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const azureAppConfigSecretExamples: DetectorExamples = {
+  positive: [
+    { text: `Endpoint=https://fake-appconfig.azconfig.io;Id=FAKE-E6-s0:abc123/p;Secret=${CFG}`, values: [CFG] },
+    { text: `"Endpoint=https://appcs-fake.azconfig.io;Id=fk5x-l9-s0:FAKE0Nz2MpAl04cU;Secret=${CFG}";`, values: [CFG] },
+    { text: `https://x.azconfig.io;Id=09pv-l0-s0:FAKE+9485xJgN5Ws;Secret=${CFG}`, values: [CFG] },
+  ],
+  negative: [
+    'Endpoint=https://contoso.azconfig.io;Id=xxx;Secret=xxx',
+    `Endpoint=https://contoso.example.io;Id=FAKE-E6-s0:abc;Secret=${CFG}`,
+    `Endpoint=https://contoso.azconfig.io;Id=FAKE-E6-s0:abc;Secret=${CFG.slice(0, 30)}`,
+  ],
+};
+
+/** azureDevopsPat's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const azureDevopsPatExamples: DetectorExamples = {
+  positive: [
+    { text: `azure_devops_pat = "${PAT1}"`, values: [PAT1] },
+    { text: `token = '${PAT2}'`, values: [PAT2] },
+    { text: `var personalAccessToken = "${OLD}";`, values: [OLD] },
+  ],
+  negative: [
+    PAT1.slice(1), // 83 characters
+    `${PAT1}X`, // 85 characters
+    PAT1.replace('AZDO', 'XXXX'),
+    OLD, // legacy format without an assignment
+    `token = "${'a'.repeat(52)}"`,
+  ],
+};

@@ -6,6 +6,7 @@
  *   access tokens, `sq0csp-` + 43 OAuth application secret.
  */
 import { defineSecret } from './shared';
+import type { DetectorExamples } from '../types';
 
 const HEX = 'acde0125b536644eac6671ebef3bded3';
 
@@ -15,14 +16,6 @@ export const shopifyAppSecret = defineSecret({
   keywords: ['shpss_'],
   patterns: [{ name: 'shared-secret', regex: /(?<![A-Za-z0-9_-])shpss_[a-fA-F0-9]{32}(?![A-Za-z0-9_-])/g, score: 0.98 }],
   context: ['shopify', 'api_secret', 'secret'],
-  examples: {
-    positive: [
-      { text: `SHOPIFY_API_SECRET_KEY='shpss_${HEX}'`, values: [`shpss_${HEX}`] },
-      { text: `SHOPIFY_API_SECRET: shpss_${HEX}\n`, values: [`shpss_${HEX}`] },
-      { text: `shpss_${HEX}`, values: [`shpss_${HEX}`] },
-    ],
-    negative: [`shpss_${HEX.slice(1)}`, `shpss_${HEX}0`, `shpxx_${HEX}`],
-  },
 });
 
 export const shopifyAccessToken = defineSecret({
@@ -31,14 +24,6 @@ export const shopifyAccessToken = defineSecret({
   keywords: ['shpat_', 'shpca_', 'shppa_'],
   patterns: [{ name: 'access-token', regex: /(?<![A-Za-z0-9_-])shp(?:at|ca|pa)_[a-fA-F0-9]{32}(?![A-Za-z0-9_-])/g, score: 0.98 }],
   context: ['shopify', 'access token', 'x-shopify-access-token', 'password'],
-  examples: {
-    positive: [
-      { text: `$token = "shpat_${HEX}";`, values: [`shpat_${HEX}`] },
-      { text: `'shpca_${HEX} fake.myshopify.com'`, values: [`shpca_${HEX}`] },
-      { text: `SHOP_PASSWORD=shppa_${HEX}`, values: [`shppa_${HEX}`] },
-    ],
-    negative: [`shpat_${HEX.slice(1)}`, `shpss_${HEX}`, `shpat_${HEX.replace('a', 'z')}`],
-  },
 });
 
 export const squareAccessToken = defineSecret({
@@ -51,17 +36,6 @@ export const squareAccessToken = defineSecret({
   ],
   minEntropy: 3.5,
   context: ['square', 'access token', 'squareup'],
-  examples: {
-    positive: [
-      { text: '  personal access token sq0atp-FAKEJhKv2KCTn69P0Su2Kw<br/>', values: ['sq0atp-FAKEJhKv2KCTn69P0Su2Kw'] },
-      { text: "var accessToken = 'sq0atp-FAKEJhKv2KCTn69P0Su2Kw';", values: ['sq0atp-FAKEJhKv2KCTn69P0Su2Kw'] },
-      {
-        text: 'SQUARE_ACCESS_TOKEN=EAAAFAKE5WhqBTxDo8dyc0_9lfAaHIXYqJl0kQ2xOpL7vRk9sTz3WnB5yHcJd8Mf',
-        values: ['EAAAFAKE5WhqBTxDo8dyc0_9lfAaHIXYqJl0kQ2xOpL7vRk9sTz3WnB5yHcJd8Mf'],
-      },
-    ],
-    negative: ['sq0atp-FAKEJhKv2KCTn69P0Su2K', 'sq0atp-FAKEJhKv2KCTn69P0Su2Kwx', 'sq0idp-FAKEJhKv2KCTn69P0Su2Kw'],
-  },
 });
 
 export const squareOauthSecret = defineSecret({
@@ -70,12 +44,47 @@ export const squareOauthSecret = defineSecret({
   keywords: ['sq0csp-'],
   patterns: [{ name: 'sq0csp', regex: /(?<![A-Za-z0-9_-])sq0csp-[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g, score: 0.97 }],
   context: ['square', 'client secret', 'app_secret', 'oauth'],
-  examples: {
-    positive: [
-      { text: 'app_secret: sq0csp-FAKE92fpqmaHeOjInGEi99IKl89yGSDeBvTNxknzZs-\n', values: ['sq0csp-FAKE92fpqmaHeOjInGEi99IKl89yGSDeBvTNxknzZs-'] },
-      { text: 'private String clientSecret = "sq0csp-FAKE92fpqmaHeOjInGEi99IKl89yGSDeBvTNxknzZs-";', values: ['sq0csp-FAKE92fpqmaHeOjInGEi99IKl89yGSDeBvTNxknzZs-'] },
-      { text: 'sq0csp-FAKE92fpqmaHeOjInGEi99IKl89yGSDeBvTNxknzZs-', values: ['sq0csp-FAKE92fpqmaHeOjInGEi99IKl89yGSDeBvTNxknzZs-'] },
-    ],
-    negative: ['sq0csp-FAKE92fpqmaHeOjInGEi99IKl89yGSDeBvTNxknzZs', 'sq0csp-short', 'sq0csp-FAKE92fpqmaHeOjInGEi99IKl89yGSDeBvTNxknzZs-x'],
-  },
 });
+
+/** shopifyAppSecret's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const shopifyAppSecretExamples: DetectorExamples = {
+  positive: [
+    { text: `SHOPIFY_API_SECRET_KEY='shpss_${HEX}'`, values: [`shpss_${HEX}`] },
+    { text: `SHOPIFY_API_SECRET: shpss_${HEX}\n`, values: [`shpss_${HEX}`] },
+    { text: `shpss_${HEX}`, values: [`shpss_${HEX}`] },
+  ],
+  negative: [`shpss_${HEX.slice(1)}`, `shpss_${HEX}0`, `shpxx_${HEX}`],
+};
+
+/** shopifyAccessToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const shopifyAccessTokenExamples: DetectorExamples = {
+  positive: [
+    { text: `$token = "shpat_${HEX}";`, values: [`shpat_${HEX}`] },
+    { text: `'shpca_${HEX} fake.myshopify.com'`, values: [`shpca_${HEX}`] },
+    { text: `SHOP_PASSWORD=shppa_${HEX}`, values: [`shppa_${HEX}`] },
+  ],
+  negative: [`shpat_${HEX.slice(1)}`, `shpss_${HEX}`, `shpat_${HEX.replace('a', 'z')}`],
+};
+
+/** squareAccessToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const squareAccessTokenExamples: DetectorExamples = {
+  positive: [
+    { text: '  personal access token sq0atp-FAKEJhKv2KCTn69P0Su2Kw<br/>', values: ['sq0atp-FAKEJhKv2KCTn69P0Su2Kw'] },
+    { text: "var accessToken = 'sq0atp-FAKEJhKv2KCTn69P0Su2Kw';", values: ['sq0atp-FAKEJhKv2KCTn69P0Su2Kw'] },
+    {
+      text: 'SQUARE_ACCESS_TOKEN=EAAAFAKE5WhqBTxDo8dyc0_9lfAaHIXYqJl0kQ2xOpL7vRk9sTz3WnB5yHcJd8Mf',
+      values: ['EAAAFAKE5WhqBTxDo8dyc0_9lfAaHIXYqJl0kQ2xOpL7vRk9sTz3WnB5yHcJd8Mf'],
+    },
+  ],
+  negative: ['sq0atp-FAKEJhKv2KCTn69P0Su2K', 'sq0atp-FAKEJhKv2KCTn69P0Su2Kwx', 'sq0idp-FAKEJhKv2KCTn69P0Su2Kw'],
+};
+
+/** squareOauthSecret's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const squareOauthSecretExamples: DetectorExamples = {
+  positive: [
+    { text: 'app_secret: sq0csp-FAKE92fpqmaHeOjInGEi99IKl89yGSDeBvTNxknzZs-\n', values: ['sq0csp-FAKE92fpqmaHeOjInGEi99IKl89yGSDeBvTNxknzZs-'] },
+    { text: 'private String clientSecret = "sq0csp-FAKE92fpqmaHeOjInGEi99IKl89yGSDeBvTNxknzZs-";', values: ['sq0csp-FAKE92fpqmaHeOjInGEi99IKl89yGSDeBvTNxknzZs-'] },
+    { text: 'sq0csp-FAKE92fpqmaHeOjInGEi99IKl89yGSDeBvTNxknzZs-', values: ['sq0csp-FAKE92fpqmaHeOjInGEi99IKl89yGSDeBvTNxknzZs-'] },
+  ],
+  negative: ['sq0csp-FAKE92fpqmaHeOjInGEi99IKl89yGSDeBvTNxknzZs', 'sq0csp-short', 'sq0csp-FAKE92fpqmaHeOjInGEi99IKl89yGSDeBvTNxknzZs-x'],
+};

@@ -6,6 +6,7 @@
  * so the password ends at the LAST `@` before the host part within a bounded window.
  */
 import { defineSecret } from './shared';
+import type { DetectorExamples } from '../types';
 
 function isPlaceholder(v: string): boolean {
   // Template references and masks only: a literal `secret` or `password` in a URI is still the password.
@@ -28,21 +29,23 @@ export const databaseUriPassword = defineSecret({
   ],
   validate: (v) => !isPlaceholder(v),
   context: ['database', 'connection', 'uri', 'dsn', 'mongodb', 'postgres'],
-  examples: {
-    positive: [
-      { text: 'postgresql://user:FakePw-42@localhost:5433/database', values: ['FakePw-42'] },
-      {
-        text: 'uri: "mongodb+srv://svc:NotReal%40pw9@fake-cluster.mongodb.net/?retryWrites=true"',
-        values: ['NotReal%40pw9'],
-      },
-      { text: "uri: 'mongodb+srv://app:fake@pw!1@cluster0-fake.mongodb.net/db'", values: ['fake@pw!1'] },
-    ],
-    negative: [
-      'postgresql:///mydb?host=localhost&user=user&password=secret', // no user:password@
-      'mongodb://user:${MONGO_PASSWORD}@localhost', // a reference
-      'https://user:FakePw-42@example.com', // not a database scheme
-      'postgres://localhost:5432/db',
-      'mongodb://user:<password>@localhost',
-    ],
-  },
 });
+
+/** databaseUriPassword's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const databaseUriPasswordExamples: DetectorExamples = {
+  positive: [
+    { text: 'postgresql://user:FakePw-42@localhost:5433/database', values: ['FakePw-42'] },
+    {
+      text: 'uri: "mongodb+srv://svc:NotReal%40pw9@fake-cluster.mongodb.net/?retryWrites=true"',
+      values: ['NotReal%40pw9'],
+    },
+    { text: "uri: 'mongodb+srv://app:fake@pw!1@cluster0-fake.mongodb.net/db'", values: ['fake@pw!1'] },
+  ],
+  negative: [
+    'postgresql:///mydb?host=localhost&user=user&password=secret', // no user:password@
+    'mongodb://user:${MONGO_PASSWORD}@localhost', // a reference
+    'https://user:FakePw-42@example.com', // not a database scheme
+    'postgres://localhost:5432/db',
+    'mongodb://user:<password>@localhost',
+  ],
+};

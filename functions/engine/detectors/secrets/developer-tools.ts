@@ -10,6 +10,7 @@
  * - age secret keys: `AGE-SECRET-KEY-1` + 58 Bech32 characters (age specification, "Native X25519 keys").
  */
 import { defineSecret } from './shared';
+import type { DetectorExamples } from '../types';
 
 const ATATT =
   'ATATT3xFfGF0FAKE1CtZSc6SX0-Raa2UHigsTppPUhAesaX6LTLs68YnTjToW3vq76Ge2HQ3Bs59AczcN19W9UAcXYb2U-dDUiD6TCUiDKJ2CUDYpgcRPzN7mpnUaw6Ke9ZkUFmFk4Rmyg3ozlBg-o2ZV-2-ep6ELoTaaF2xlIttBU4av6UpbV=53D242FC';
@@ -26,14 +27,6 @@ export const atlassianApiToken = defineSecret({
     },
   ],
   context: ['jira', 'confluence', 'atlassian', 'api_token'],
-  examples: {
-    positive: [
-      { text: `api_token = '${ATATT}'`, values: [ATATT] },
-      { text: `JIRA_API_TOKEN="${ATATT}"`, values: [ATATT] },
-      { text: `env('JIRA_API_TOKEN', '${ATATT.slice(0, 120)}`, values: [ATATT.slice(0, 120)] },
-    ],
-    negative: ['ATATT3xFfGF0short', `x${ATATT}`, 'ATATT4xFfGF0FAKE1CtZSc6SX0-Raa2UHigsTppPUhAesaX6LTLs68YnTjToW3vq76Ge2HQ3Bs59AczcN19W9UAcXYb2U-dDUiD6TCUi'],
-  },
 });
 
 const SGP = 'sgp_8d1fd37026283c36_a15bd08b93b9a62f7c639ce9b2902fa05060a569';
@@ -50,14 +43,6 @@ export const sourcegraphAccessToken = defineSecret({
     },
   ],
   context: ['sourcegraph', 'access token', 'token'],
-  examples: {
-    positive: [
-      { text: `sourcegraph access token ${SGP}<br/>`, values: [SGP] },
-      { text: "var accessToken = 'sgp_a15bd08b93b9a62f7c639ce9b2902fa05060a569';", values: ['sgp_a15bd08b93b9a62f7c639ce9b2902fa05060a569'] },
-      { text: 'sgp_local_a15bd08b93b9a62f7c639ce9b2902fa05060a569', values: ['sgp_local_a15bd08b93b9a62f7c639ce9b2902fa05060a569'] },
-    ],
-    negative: ['sgp_a15bd08b93b9a62f7c639ce9b2902fa05060a56', `${SGP}0`, 'sgp_XYZ'],
-  },
 });
 
 const PMAK = 'PMAK-f73a63df805dd5e80729c263-654c028b4e1445c2360ac8c0db25c2f6d7';
@@ -68,14 +53,6 @@ export const postmanApiKey = defineSecret({
   keywords: ['PMAK-'],
   patterns: [{ name: 'api-key', regex: /(?<![A-Za-z0-9_-])PMAK-[0-9a-f]{24}-[0-9a-f]{34}(?![A-Za-z0-9_-])/g, score: 0.97 }],
   context: ['postman', 'x-api-key', 'api key'],
-  examples: {
-    positive: [
-      { text: `// ('x-api-key', '${PMAK}')`, values: [PMAK] },
-      { text: `POSTMAN_API_KEY=${PMAK}`, values: [PMAK] },
-      { text: PMAK, values: [PMAK] },
-    ],
-    negative: [PMAK.slice(0, -1), `${PMAK}0`, 'PMAK-xxxxxxxx'],
-  },
 });
 
 export const adafruitIoKey = defineSecret({
@@ -85,14 +62,6 @@ export const adafruitIoKey = defineSecret({
   patterns: [{ name: 'io-key', regex: /(?<![A-Za-z0-9_-])aio_[A-Za-z0-9]{28}(?![A-Za-z0-9_-])/g, score: 0.9 }],
   minEntropy: 3.5,
   context: ['adafruit', 'io_key', 'aio'],
-  examples: {
-    positive: [
-      { text: '#define IO_KEY       "aio_FAKEMc06RXjWao9bz9IBZMhg5CVi"', values: ['aio_FAKEMc06RXjWao9bz9IBZMhg5CVi'] },
-      { text: 'export IO_KEY="aio_FAKEMc06RXjWao9bz9IBZMhg5CVi"', values: ['aio_FAKEMc06RXjWao9bz9IBZMhg5CVi'] },
-      { text: 'ADAFRUIT_IO_KEY = "aio_FAKEMc06RXjWao9bz9IBZMhg5CVi"', values: ['aio_FAKEMc06RXjWao9bz9IBZMhg5CVi'] },
-    ],
-    negative: ['aio_FAKEMc06RXjWao9bz9IBZMhg5CV', 'aio_FAKEMc06RXjWao9bz9IBZMhg5CViX', 'radio_FAKEMc06RXjWao9bz9IBZMhg5CVi'],
-  },
 });
 
 const AGE = 'AGE-SECRET-KEY-1FY8MDPEM5K3KULWSKKV0Y6UR0Y596XSMQ6K5JQSN65A0T2WPY6HEUU5N0F';
@@ -104,14 +73,6 @@ export const ageSecretKey = defineSecret({
   // Bech32 data alphabet (BIP 173): digits and lower-case letters minus 1, b, i, o; age upper-cases it.
   patterns: [{ name: 'secret-key', regex: /(?<![A-Za-z0-9_-])AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}(?![A-Za-z0-9_-])/g, score: 0.99 }],
   context: ['age', 'identity', 'secret key', 'sops'],
-  examples: {
-    positive: [
-      { text: `# public key: age1fake\n${AGE}\n`, values: [AGE] },
-      { text: AGE, values: [AGE] },
-      { text: `SOPS_AGE_KEY=${AGE}`, values: [AGE] },
-    ],
-    negative: [AGE.slice(0, -1), `${AGE}Q`, AGE.replace('Y8M', 'Y8B')],
-  },
 });
 
 const FIGD = 'figd_FAKE5WhqBTxDo8dyc0_9lfAaHIXYqJl0kQ2xOpL7';
@@ -130,15 +91,67 @@ export const figmaPat = defineSecret({
     },
   ],
   context: ['figma', 'x-figma-token', 'token'],
-  examples: {
-    positive: [
-      { text: `FIGMA_TOKEN=${FIGD}`, values: [FIGD] },
-      {
-        text: "--header='X-Figma-Token: 1234-0fa7a5be-8e22-40ee-8c40-778d41ab2313'",
-        values: ['1234-0fa7a5be-8e22-40ee-8c40-778d41ab2313'],
-      },
-      { text: `"${FIGD}"`, values: [FIGD] },
-    ],
-    negative: [FIGD.slice(0, -1), `${FIGD}x`, '1234-0fa7a5be-8e22-40ee-8c40-778d41ab2313'],
-  },
 });
+
+/** atlassianApiToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const atlassianApiTokenExamples: DetectorExamples = {
+  positive: [
+    { text: `api_token = '${ATATT}'`, values: [ATATT] },
+    { text: `JIRA_API_TOKEN="${ATATT}"`, values: [ATATT] },
+    { text: `env('JIRA_API_TOKEN', '${ATATT.slice(0, 120)}`, values: [ATATT.slice(0, 120)] },
+  ],
+  negative: ['ATATT3xFfGF0short', `x${ATATT}`, 'ATATT4xFfGF0FAKE1CtZSc6SX0-Raa2UHigsTppPUhAesaX6LTLs68YnTjToW3vq76Ge2HQ3Bs59AczcN19W9UAcXYb2U-dDUiD6TCUi'],
+};
+
+/** sourcegraphAccessToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const sourcegraphAccessTokenExamples: DetectorExamples = {
+  positive: [
+    { text: `sourcegraph access token ${SGP}<br/>`, values: [SGP] },
+    { text: "var accessToken = 'sgp_a15bd08b93b9a62f7c639ce9b2902fa05060a569';", values: ['sgp_a15bd08b93b9a62f7c639ce9b2902fa05060a569'] },
+    { text: 'sgp_local_a15bd08b93b9a62f7c639ce9b2902fa05060a569', values: ['sgp_local_a15bd08b93b9a62f7c639ce9b2902fa05060a569'] },
+  ],
+  negative: ['sgp_a15bd08b93b9a62f7c639ce9b2902fa05060a56', `${SGP}0`, 'sgp_XYZ'],
+};
+
+/** postmanApiKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const postmanApiKeyExamples: DetectorExamples = {
+  positive: [
+    { text: `// ('x-api-key', '${PMAK}')`, values: [PMAK] },
+    { text: `POSTMAN_API_KEY=${PMAK}`, values: [PMAK] },
+    { text: PMAK, values: [PMAK] },
+  ],
+  negative: [PMAK.slice(0, -1), `${PMAK}0`, 'PMAK-xxxxxxxx'],
+};
+
+/** adafruitIoKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const adafruitIoKeyExamples: DetectorExamples = {
+  positive: [
+    { text: '#define IO_KEY       "aio_FAKEMc06RXjWao9bz9IBZMhg5CVi"', values: ['aio_FAKEMc06RXjWao9bz9IBZMhg5CVi'] },
+    { text: 'export IO_KEY="aio_FAKEMc06RXjWao9bz9IBZMhg5CVi"', values: ['aio_FAKEMc06RXjWao9bz9IBZMhg5CVi'] },
+    { text: 'ADAFRUIT_IO_KEY = "aio_FAKEMc06RXjWao9bz9IBZMhg5CVi"', values: ['aio_FAKEMc06RXjWao9bz9IBZMhg5CVi'] },
+  ],
+  negative: ['aio_FAKEMc06RXjWao9bz9IBZMhg5CV', 'aio_FAKEMc06RXjWao9bz9IBZMhg5CViX', 'radio_FAKEMc06RXjWao9bz9IBZMhg5CVi'],
+};
+
+/** ageSecretKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const ageSecretKeyExamples: DetectorExamples = {
+  positive: [
+    { text: `# public key: age1fake\n${AGE}\n`, values: [AGE] },
+    { text: AGE, values: [AGE] },
+    { text: `SOPS_AGE_KEY=${AGE}`, values: [AGE] },
+  ],
+  negative: [AGE.slice(0, -1), `${AGE}Q`, AGE.replace('Y8M', 'Y8B')],
+};
+
+/** figmaPat's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const figmaPatExamples: DetectorExamples = {
+  positive: [
+    { text: `FIGMA_TOKEN=${FIGD}`, values: [FIGD] },
+    {
+      text: "--header='X-Figma-Token: 1234-0fa7a5be-8e22-40ee-8c40-778d41ab2313'",
+      values: ['1234-0fa7a5be-8e22-40ee-8c40-778d41ab2313'],
+    },
+    { text: `"${FIGD}"`, values: [FIGD] },
+  ],
+  negative: [FIGD.slice(0, -1), `${FIGD}x`, '1234-0fa7a5be-8e22-40ee-8c40-778d41ab2313'],
+};

@@ -5,6 +5,7 @@
  * Spans cover the value only, never the name.
  */
 import { defineSecret, hasCharClasses, shannonEntropy } from './shared';
+import type { DetectorExamples } from '../types';
 
 /** Values that are references or templates, not secrets: `$VAR`, `${…}`, `{{…}}`, `<…>`, `%s`, `&lt;`. */
 function looksLikeReference(v: string): boolean {
@@ -36,20 +37,6 @@ export const genericApiKey = defineSecret({
   minEntropy: 3.5,
   validate: (v) => hasCharClasses(v, 2) && !looksLikeReference(v) && !/^[a-z]+(?:[._-][a-z]+)+$/.test(v),
   context: ['api key', 'secret', 'token', 'credential', 'auth'],
-  examples: {
-    positive: [
-      { text: `API_KEY = "${K1}"`, values: [K1] },
-      { text: `private static String CLIENT_SECRET = "${K2}";`, values: [K2] },
-      { text: `{"auth_token": "${K1}", "apiKey": '${K2}'}`, values: [K1, K2] },
-    ],
-    negative: [
-      "secret_access_key = 'abcdefg12346+FJQCK'", // 18 characters
-      'API_KEY = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"', // no entropy
-      'api_key = ${process.env.API_KEY_FROM_ENVIRONMENT}', // a reference
-      'client_secret = "my.very-long.placeholder-name"', // words
-      `monkey = "${K1}"`, // not a secret-ish name
-    ],
-  },
 });
 
 /** Shannon entropy floor for passwords: low (passwords are short and human), but above `aaaaaa`. */
@@ -70,22 +57,40 @@ export const genericPassword = defineSecret({
   ],
   validate: (v) => shannonEntropy(v) >= PASSWORD_MIN_ENTROPY && !looksLikeReference(v) && !/^(?:[a-z]+:\/\/|arn:|\/)/.test(v),
   context: ['password', 'passwd', 'credential', 'login', '비밀번호'],
-  examples: {
-    positive: [
-      { text: 'password = "Fake$ecret9"\n', values: ['Fake$ecret9'] },
-      { text: "user: 'demo', password: 'fAk3-pw-52VeZq'", values: ['fAk3-pw-52VeZq'] },
-      { text: '"AdminPassword" : "notreal-Pw4!",', values: ['notreal-Pw4!'] },
-    ],
-    negative: [
-      'password = "123"', // too short
-      'export PGPASSWORD="$db_password"', // a reference
-      'this.addPassword = "#add-password";',
-      'IAMUserChangePassword = "arn:aws:iam::aws:policy/IAMUserChangePassword"',
-      '"password": "&lt;YOURPASSWORD&gt;"',
-      'password = "aaaaaaaa"',
-      'passport = "X1234567"',
-      'passwordLabel:"Password:",rememberMeLabel:"Remember me:"',
-      'put \'/forgot-password\' => "cms/sites/passwords#update"',
-    ],
-  },
 });
+
+/** genericApiKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const genericApiKeyExamples: DetectorExamples = {
+  positive: [
+    { text: `API_KEY = "${K1}"`, values: [K1] },
+    { text: `private static String CLIENT_SECRET = "${K2}";`, values: [K2] },
+    { text: `{"auth_token": "${K1}", "apiKey": '${K2}'}`, values: [K1, K2] },
+  ],
+  negative: [
+    "secret_access_key = 'abcdefg12346+FJQCK'", // 18 characters
+    'API_KEY = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"', // no entropy
+    'api_key = ${process.env.API_KEY_FROM_ENVIRONMENT}', // a reference
+    'client_secret = "my.very-long.placeholder-name"', // words
+    `monkey = "${K1}"`, // not a secret-ish name
+  ],
+};
+
+/** genericPassword's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const genericPasswordExamples: DetectorExamples = {
+  positive: [
+    { text: 'password = "Fake$ecret9"\n', values: ['Fake$ecret9'] },
+    { text: "user: 'demo', password: 'fAk3-pw-52VeZq'", values: ['fAk3-pw-52VeZq'] },
+    { text: '"AdminPassword" : "notreal-Pw4!",', values: ['notreal-Pw4!'] },
+  ],
+  negative: [
+    'password = "123"', // too short
+    'export PGPASSWORD="$db_password"', // a reference
+    'this.addPassword = "#add-password";',
+    'IAMUserChangePassword = "arn:aws:iam::aws:policy/IAMUserChangePassword"',
+    '"password": "&lt;YOURPASSWORD&gt;"',
+    'password = "aaaaaaaa"',
+    'passport = "X1234567"',
+    'passwordLabel:"Password:",rememberMeLabel:"Remember me:"',
+    'put \'/forgot-password\' => "cms/sites/passwords#update"',
+  ],
+};

@@ -8,7 +8,7 @@
  * is still reported, at a lower score. Fine-grained PATs are `github_pat_` + 22 + `_` + 59 base62 characters
  * (gitleaks rule `github-fine-grained-pat`).
  */
-import type { Candidate, Detector } from '../types';
+import type { Candidate, Detector, DetectorExamples } from '../types';
 import { base62Crc32Valid, defineSecret } from './shared';
 
 const ENTITY = 'GITHUB_TOKEN';
@@ -33,7 +33,7 @@ function checksummedFinder(prefix: string, regex: RegExp): (text: string) => Ite
   };
 }
 
-function checksummedToken(id: string, prefix: string, examples: Detector['examples']): Detector {
+function checksummedToken(id: string, prefix: string): Detector {
   const regex = new RegExp(`(?<![A-Za-z0-9_])${prefix}[A-Za-z0-9]{36}(?![A-Za-z0-9_])`, 'g');
   return defineSecret({
     id,
@@ -42,11 +42,11 @@ function checksummedToken(id: string, prefix: string, examples: Detector['exampl
     patterns: [],
     find: checksummedFinder(prefix, regex),
     context: CONTEXT,
-    examples,
   });
 }
 
-export const githubPatClassic = checksummedToken('github-pat-classic', 'ghp_', {
+export const githubPatClassic = checksummedToken('github-pat-classic', 'ghp_');
+export const githubPatClassicExamples: DetectorExamples = {
   positive: [
     { text: 'GITHUB_TOKEN=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', values: ['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'] },
     { text: "let g:gh_token='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'", values: ['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'] },
@@ -60,9 +60,10 @@ export const githubPatClassic = checksummedToken('github-pat-classic', 'ghp_', {
     'GHP_FAKEKGpOyQNcdOyZbkBFTFoOxtzHq841Ky9L', // the prefix is lower case
     'ghp_FAKEKGpOyQNcdOyZbk-FTFoOxtzHq841Ky9L', // `-` is not base62
   ],
-});
+};
 
-export const githubOauthToken = checksummedToken('github-oauth-token', 'gho_', {
+export const githubOauthToken = checksummedToken('github-oauth-token', 'gho_');
+export const githubOauthTokenExamples: DetectorExamples = {
   positive: [
     { text: 'oauth_token: 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', values: ['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'] },
     {
@@ -72,18 +73,20 @@ export const githubOauthToken = checksummedToken('github-oauth-token', 'gho_', {
     { text: '"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"', values: ['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'] },
   ],
   negative: ['gho_FAKELo8F2nXMzqQdgCWwDllJtWR6zq0oRty', 'gho_short', 'my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'],
-});
+};
 
-export const githubAppUserToken = checksummedToken('github-app-user-token', 'ghu_', {
+export const githubAppUserToken = checksummedToken('github-app-user-token', 'ghu_');
+export const githubAppUserTokenExamples: DetectorExamples = {
   positive: [
     { text: '"token": "ghu_FAKEA6bznBRkirAgsXOhyl9F6sn23D3bwI4d",', values: ['ghu_FAKEA6bznBRkirAgsXOhyl9F6sn23D3bwI4d'] },
     { text: 'ghu_FAKESp8kVzjliKE1QufhQNB9reosfh0Hm010', values: ['ghu_FAKESp8kVzjliKE1QufhQNB9reosfh0Hm010'] },
     { text: 'user token=ghu_FAKEA6bznBRkirAgsXOhyl9F6sn23D3bwI4d;', values: ['ghu_FAKEA6bznBRkirAgsXOhyl9F6sn23D3bwI4d'] },
   ],
   negative: ['ghu_FAKEA6bznBRkirAgsXOhyl9F6sn23D3bwI4', 'ghu_', 'ghu_FAKEA6bznBRkirAgsXOhyl9F6sn23D3bwI4d_x'],
-});
+};
 
-export const githubAppInstallationToken = checksummedToken('github-app-installation-token', 'ghs_', {
+export const githubAppInstallationToken = checksummedToken('github-app-installation-token', 'ghs_');
+export const githubAppInstallationTokenExamples: DetectorExamples = {
   positive: [
     {
       text: 'git clone http://ghs_FAKEypnXLDn8S9wPNWkPLR347A7TPd1sv8se@github.com/user/repo.git',
@@ -93,7 +96,7 @@ export const githubAppInstallationToken = checksummedToken('github-app-installat
     { text: 'ghs_FAKEypnXLDn8S9wPNWkPLR347A7TPd1sv8se', values: ['ghs_FAKEypnXLDn8S9wPNWkPLR347A7TPd1sv8se'] },
   ],
   negative: ['ghs_FAKEypnXLDn8S9wPNWkPLR347A7TPd1sv8s', 'ghs_FAKEypnXLDn8S9wPNWkPLR347A7TPd1sv8sex', 'ghs-FAKEypnXLDn8S9wPNWkPLR347A7TPd1sv8se'],
-});
+};
 
 const GHR = 'ghr_FAKEyyIdYxWDsU78E9kcE3oEJJ8X1o9585yMa6Fv4ngcVnSOgsR8uQYuY8CstQTuNzuNGrTFhxha';
 
@@ -104,14 +107,6 @@ export const githubRefreshToken = defineSecret({
   // Refresh tokens are 76 base62 characters after the prefix; their checksum layout is not documented.
   patterns: [{ name: 'refresh-token', regex: /(?<![A-Za-z0-9_])ghr_[A-Za-z0-9]{76}(?![A-Za-z0-9_])/g, score: 0.95 }],
   context: CONTEXT,
-  examples: {
-    positive: [
-      { text: `"refresh_token": "${GHR}",`, values: [GHR] },
-      { text: GHR, values: [GHR] },
-      { text: `refresh=${GHR}&x=1`, values: [GHR] },
-    ],
-    negative: [GHR.slice(0, -1), `${GHR}a`, 'ghr_abc'],
-  },
 });
 
 const FG1 = 'github_pat_11FAKEvBToSo2IeJKfLjG7_A0nIQoCWVGPqbQTh4DPcT850bhhhpwdmnu4LEqCI9jsl6OUmbXzY3eXwYD9';
@@ -129,12 +124,24 @@ export const githubPatFineGrained = defineSecret({
     },
   ],
   context: CONTEXT,
-  examples: {
-    positive: [
-      { text: FG1, values: [FG1] },
-      { text: `export GH_TOKEN="${FG2}"`, values: [FG2] },
-      { text: `a ${FG1} b ${FG2}`, values: [FG1, FG2] },
-    ],
-    negative: [FG1.slice(0, -1), `${FG1}x`, FG1.replace('_A0n', 'A0n'), 'github_pat_'],
-  },
 });
+
+/** githubRefreshToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const githubRefreshTokenExamples: DetectorExamples = {
+  positive: [
+    { text: `"refresh_token": "${GHR}",`, values: [GHR] },
+    { text: GHR, values: [GHR] },
+    { text: `refresh=${GHR}&x=1`, values: [GHR] },
+  ],
+  negative: [GHR.slice(0, -1), `${GHR}a`, 'ghr_abc'],
+};
+
+/** githubPatFineGrained's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const githubPatFineGrainedExamples: DetectorExamples = {
+  positive: [
+    { text: FG1, values: [FG1] },
+    { text: `export GH_TOKEN="${FG2}"`, values: [FG2] },
+    { text: `a ${FG1} b ${FG2}`, values: [FG1, FG2] },
+  ],
+  negative: [FG1.slice(0, -1), `${FG1}x`, FG1.replace('_A0n', 'A0n'), 'github_pat_'],
+};

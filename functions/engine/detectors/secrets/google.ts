@@ -6,6 +6,7 @@
  * tokens start with `ya29.` (Google Identity docs, token examples).
  */
 import { defineSecret, hasCharClasses } from './shared';
+import type { DetectorExamples } from '../types';
 
 const K1 = 'AIzaSyFAKEX2dCQaCMRY-hV5tcJMl11bxefDClL';
 const K2 = 'AIzaSyFAKE_AUByzYS1U_vcq17cNyuZw2XGPcAT';
@@ -16,14 +17,6 @@ export const googleApiKey = defineSecret({
   keywords: ['AIza'],
   patterns: [{ name: 'api-key', regex: /(?<![A-Za-z0-9_-])AIza[A-Za-z0-9_-]{35}(?![A-Za-z0-9_-])/g, score: 0.95 }],
   context: ['google', 'api key', 'api_key', 'developer_key', 'firebase', 'maps'],
-  examples: {
-    positive: [
-      { text: `var DEVELOPER_KEY = '${K1}';`, values: [K1] },
-      { text: `value="${K2}"`, values: [K2] },
-      { text: `https://maps.googleapis.com/maps/api/js?key=${K1}&callback=init`, values: [K1] },
-    ],
-    negative: [K1.slice(0, -1), `${K1}x`, K1.replace('AIza', 'AIzb'), `x${K1}`],
-  },
 });
 
 const G1 = 'GOCSPX-FAKEMTAVnTmZrrkg2wUUPv18-5Q9';
@@ -48,19 +41,6 @@ export const googleOauthClientSecret = defineSecret({
   minEntropy: 3.2,
   validate: (v) => v.startsWith('GOCSPX-') || hasCharClasses(v, 2),
   context: ['google', 'oauth', 'client secret', 'client_secret', 'googleusercontent'],
-  examples: {
-    positive: [
-      { text: `const CLIENTSECRET = "${G1}"`, values: [G1] },
-      { text: `"client_secret":"${L1}"`, values: [L1] },
-      { text: `'clientSecret' : '${L2}', other: '${G2}'`, values: [L2, G2] },
-    ],
-    negative: [
-      '"client_secret":"aaaaaaaaaaaaaaaaaaaaaaa-"',
-      `"client_secret":"${L1}x"`,
-      `"name":"${L1}"`,
-      'GOCSPX-short',
-    ],
-  },
 });
 
 const Y1 =
@@ -73,12 +53,39 @@ export const googleOauthAccessToken = defineSecret({
   patterns: [{ name: 'access-token', regex: /(?<![A-Za-z0-9_-])ya29\.[A-Za-z0-9_-]{30,2048}(?![A-Za-z0-9_-])/g, score: 0.9 }],
   minEntropy: 3.5,
   context: ['google', 'access_token', 'bearer', 'oauth'],
-  examples: {
-    positive: [
-      { text: `access_token:\n    '${Y1}'`, values: [Y1] },
-      { text: `Authorization: Bearer ${Y1}`, values: [Y1] },
-      { text: `{"token":"${Y1}"}`, values: [Y1] },
-    ],
-    negative: ['ya29.short', 'ya29.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', `xya29.${Y1.slice(5)}`],
-  },
 });
+
+/** googleApiKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const googleApiKeyExamples: DetectorExamples = {
+  positive: [
+    { text: `var DEVELOPER_KEY = '${K1}';`, values: [K1] },
+    { text: `value="${K2}"`, values: [K2] },
+    { text: `https://maps.googleapis.com/maps/api/js?key=${K1}&callback=init`, values: [K1] },
+  ],
+  negative: [K1.slice(0, -1), `${K1}x`, K1.replace('AIza', 'AIzb'), `x${K1}`],
+};
+
+/** googleOauthClientSecret's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const googleOauthClientSecretExamples: DetectorExamples = {
+  positive: [
+    { text: `const CLIENTSECRET = "${G1}"`, values: [G1] },
+    { text: `"client_secret":"${L1}"`, values: [L1] },
+    { text: `'clientSecret' : '${L2}', other: '${G2}'`, values: [L2, G2] },
+  ],
+  negative: [
+    '"client_secret":"aaaaaaaaaaaaaaaaaaaaaaa-"',
+    `"client_secret":"${L1}x"`,
+    `"name":"${L1}"`,
+    'GOCSPX-short',
+  ],
+};
+
+/** googleOauthAccessToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const googleOauthAccessTokenExamples: DetectorExamples = {
+  positive: [
+    { text: `access_token:\n    '${Y1}'`, values: [Y1] },
+    { text: `Authorization: Bearer ${Y1}`, values: [Y1] },
+    { text: `{"token":"${Y1}"}`, values: [Y1] },
+  ],
+  negative: ['ya29.short', 'ya29.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', `xya29.${Y1.slice(5)}`],
+};

@@ -4,6 +4,7 @@
  * and random base64 that is not a credential pair.
  */
 import { defineSecret } from './shared';
+import type { DetectorExamples } from '../types';
 
 export function basicCredentialsValid(value: string): boolean {
   const decoded = Buffer.from(value, 'base64').toString('latin1');
@@ -27,17 +28,19 @@ export const httpBasicAuth = defineSecret({
   ],
   validate: basicCredentialsValid,
   context: ['authorization', 'basic auth', 'curl', 'header'],
-  examples: {
-    positive: [
-      { text: `Authorization: Basic ${B1}`, values: [B1] },
-      { text: `curl -H "Authorization: Basic ${B1}" https://api.example.com`, values: [B1] },
-      { text: `headers = {'Authorization': 'Basic ${B1}'}`, values: [B1] },
-    ],
-    negative: [
-      'WWW-Authenticate: Basic realm="example"',
-      'Authorization: Basic Zm9vYmFy', // "foobar": no colon
-      `Basic ${B1}`, // no Authorization header name
-      'Authorization: Basic ZmFrZS11c2VyOg==', // "fake-user:" without a password
-    ],
-  },
 });
+
+/** httpBasicAuth's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const httpBasicAuthExamples: DetectorExamples = {
+  positive: [
+    { text: `Authorization: Basic ${B1}`, values: [B1] },
+    { text: `curl -H "Authorization: Basic ${B1}" https://api.example.com`, values: [B1] },
+    { text: `headers = {'Authorization': 'Basic ${B1}'}`, values: [B1] },
+  ],
+  negative: [
+    'WWW-Authenticate: Basic realm="example"',
+    'Authorization: Basic Zm9vYmFy', // "foobar": no colon
+    `Basic ${B1}`, // no Authorization header name
+    'Authorization: Basic ZmFrZS11c2VyOg==', // "fake-user:" without a password
+  ],
+};

@@ -5,6 +5,7 @@
  * look-alikes such as `eye.eyeable.should` and Grafana's single-segment `eyJrIjoi…` keys.
  */
 import { defineSecret } from './shared';
+import type { DetectorExamples } from '../types';
 
 function decodeBase64Url(segment: string): string {
   return Buffer.from(segment, 'base64url').toString('latin1');
@@ -43,17 +44,19 @@ export const jsonWebToken = defineSecret({
   ],
   validate: jwtHeaderHasAlg,
   context: ['jwt', 'bearer', 'token', 'authorization', 'id_token', 'access_token'],
-  examples: {
-    positive: [
-      { text: `Authorization: Bearer ${JWT}`, values: [JWT] },
-      { text: `ANON_KEY=${JWT}`, values: [JWT] },
-      { text: `{"id_token":"${UNSIGNED}"}`, values: [UNSIGNED] },
-    ],
-    negative: [
-      'eye.eyeable.should be_nill',
-      `${NO_ALG}.${P}.${SIG}`, // header without alg
-      'eyJrIjoiWHZiSWd5NzdCYUZnNUtibE8obUpESmE2bzJYNDRIc1UiLCJuIjoibXlrZXkiLCJpZCI7MX1', // one segment
-      `${H}.bm90LWpzb24.${SIG}`, // payload is not JSON
-    ],
-  },
 });
+
+/** jsonWebToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const jsonWebTokenExamples: DetectorExamples = {
+  positive: [
+    { text: `Authorization: Bearer ${JWT}`, values: [JWT] },
+    { text: `ANON_KEY=${JWT}`, values: [JWT] },
+    { text: `{"id_token":"${UNSIGNED}"}`, values: [UNSIGNED] },
+  ],
+  negative: [
+    'eye.eyeable.should be_nill',
+    `${NO_ALG}.${P}.${SIG}`, // header without alg
+    'eyJrIjoiWHZiSWd5NzdCYUZnNUtibE8obUpESmE2bzJYNDRIc1UiLCJuIjoibXlrZXkiLCJpZCI7MX1', // one segment
+    `${H}.bm90LWpzb24.${SIG}`, // payload is not JSON
+  ],
+};

@@ -4,6 +4,7 @@
  * of a name that mentions okta.
  */
 import { defineSecret } from './shared';
+import type { DetectorExamples } from '../types';
 
 const T = '00FAKEl4MlV-WPXM-ABCDEFGHIJKL-0HmjFx-vbGua';
 
@@ -20,12 +21,14 @@ export const oktaApiToken = defineSecret({
     },
   ],
   context: ['okta', 'ssws', 'api token'],
-  examples: {
-    positive: [
-      { text: `Authorization: SSWS ${T}`, values: [T] },
-      { text: `okta_api_token = ${T}`, values: [T] },
-      { text: `okta_secret:  "${T}"`, values: [T] },
-    ],
-    negative: [T, `okta: ${T.slice(0, -1)}-`, `okta: ${T}--`, 'okta_api_token: 000000000000000000000000000000000000000000aa'],
-  },
 });
+
+/** oktaApiToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const oktaApiTokenExamples: DetectorExamples = {
+  positive: [
+    { text: `Authorization: SSWS ${T}`, values: [T] },
+    { text: `okta_api_token = ${T}`, values: [T] },
+    { text: `okta_secret:  "${T}"`, values: [T] },
+  ],
+  negative: [T, `okta: ${T.slice(0, -1)}-`, `okta: ${T}--`, 'okta_api_token: 000000000000000000000000000000000000000000aa'],
+};

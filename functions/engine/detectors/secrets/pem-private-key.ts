@@ -11,7 +11,7 @@
  * A hand-written scanner instead of one regex: it is anchored on the literal `-----BEGIN `, linear in the text,
  * and avoids a lazy `[\s\S]*?` search for the END line.
  */
-import type { Candidate } from '../types';
+import type { Candidate, DetectorExamples } from '../types';
 import { defineSecret } from './shared';
 
 const BEGIN = '-----BEGIN ';
@@ -94,19 +94,6 @@ export const pemPrivateKey = defineSecret({
   patterns: [],
   find: findPemPrivateKeys,
   context: ['private key', 'ssh', 'pem', 'rsa', 'id_rsa', 'tls'],
-  examples: {
-    positive: [
-      { text: `key:\n${RSA}\n`, values: [RSA] },
-      { text: `${PKCS8}\nand\n${ESCAPED}`, values: [PKCS8, ESCAPED] },
-      { text: `"${TRUNCATED}...`, values: [TRUNCATED] },
-    ],
-    negative: [
-      `-----BEGIN PUBLIC KEY-----\n${BODY}\n-----END PUBLIC KEY-----`,
-      `-----BEGIN CERTIFICATE-----\n${BODY}\n-----END CERTIFICATE-----`,
-      '-----BEGIN RSA PRIVATE KEY-----\n...\n-----END RSA PRIVATE KEY-----', // no body
-      '-----BEGIN PRIVATE KEY-----', // header only
-    ],
-  },
 });
 
 /** `-----BEGIN` in base64 (`LS0tLS1CRUdJTi…`), as in Kubernetes secrets and CI variables. */
@@ -122,16 +109,33 @@ export const pemPrivateKeyBase64 = defineSecret({
   // Decode the start (a multiple of 4 characters) and require a private-key label.
   validate: (v) => /-----BEGIN [A-Z ]{0,20}PRIVATE KEY/.test(Buffer.from(v.slice(0, 80), 'base64').toString('latin1')),
   context: ['private key', 'privatekey', 'base64', 'tls.key', 'secret'],
-  examples: {
-    positive: [
-      { text: `PRIVATE_KEY_B64=${B64_PEM}`, values: [B64_PEM] },
-      { text: `  tls.key: ${B64_PEM}\n`, values: [B64_PEM] },
-      { text: `"privateKey": "${B64_PEM}"`, values: [B64_PEM] },
-    ],
-    negative: [
-      Buffer.from(`-----BEGIN CERTIFICATE-----\n${BODY}`, 'latin1').toString('base64'),
-      Buffer.from(`-----BEGIN PUBLIC KEY-----\n${BODY}`, 'latin1').toString('base64'),
-      'LS0tLS1CRUdJTi',
-    ],
-  },
 });
+
+/** pemPrivateKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const pemPrivateKeyExamples: DetectorExamples = {
+  positive: [
+    { text: `key:\n${RSA}\n`, values: [RSA] },
+    { text: `${PKCS8}\nand\n${ESCAPED}`, values: [PKCS8, ESCAPED] },
+    { text: `"${TRUNCATED}...`, values: [TRUNCATED] },
+  ],
+  negative: [
+    `-----BEGIN PUBLIC KEY-----\n${BODY}\n-----END PUBLIC KEY-----`,
+    `-----BEGIN CERTIFICATE-----\n${BODY}\n-----END CERTIFICATE-----`,
+    '-----BEGIN RSA PRIVATE KEY-----\n...\n-----END RSA PRIVATE KEY-----', // no body
+    '-----BEGIN PRIVATE KEY-----', // header only
+  ],
+};
+
+/** pemPrivateKeyBase64's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const pemPrivateKeyBase64Examples: DetectorExamples = {
+  positive: [
+    { text: `PRIVATE_KEY_B64=${B64_PEM}`, values: [B64_PEM] },
+    { text: `  tls.key: ${B64_PEM}\n`, values: [B64_PEM] },
+    { text: `"privateKey": "${B64_PEM}"`, values: [B64_PEM] },
+  ],
+  negative: [
+    Buffer.from(`-----BEGIN CERTIFICATE-----\n${BODY}`, 'latin1').toString('base64'),
+    Buffer.from(`-----BEGIN PUBLIC KEY-----\n${BODY}`, 'latin1').toString('base64'),
+    'LS0tLS1CRUdJTi',
+  ],
+};

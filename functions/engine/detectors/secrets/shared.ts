@@ -4,7 +4,7 @@
  * into a `Detector`. Pure and allocation-light: no clock, no environment.
  */
 import { KeywordSet, type TextFeatures } from '../features';
-import type { Detector, DetectorExamples } from '../types';
+import type { Detector } from '../types';
 
 /**
  * Shannon entropy of `s` in bits per character (0 for a single repeated character, log2(n) at most for n
@@ -91,7 +91,6 @@ export interface SecretRule {
   readonly validate?: (value: string) => boolean;
   readonly find?: Detector['find'];
   readonly context: readonly string[];
-  readonly examples: DetectorExamples;
 }
 
 export function defineSecret(rule: SecretRule): Detector {
@@ -117,6 +116,5 @@ export function defineSecret(rule: SecretRule): Detector {
     ...(rule.find ? { find: rule.find } : {}),
     ...(check ? { validate: check } : {}),
     context: rule.context,
-    examples: rule.examples,
   };
 }

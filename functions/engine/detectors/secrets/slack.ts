@@ -6,6 +6,7 @@
  * `https://hooks.slack.com/services/T…/B…/<24 alphanumerics>`.
  */
 import { defineSecret } from './shared';
+import type { DetectorExamples } from '../types';
 
 const TOKEN = 'SLACK_TOKEN';
 const CONTEXT = ['slack', 'token', 'bot', 'xox'];
@@ -32,14 +33,6 @@ export const slackBotToken = defineSecret({
     },
   ],
   context: CONTEXT,
-  examples: {
-    positive: [
-      { text: `SLACK_API_TOKEN=${BOT1}`, values: [BOT1] },
-      { text: `{'token':'${BOT2}','channel':'C0FAKE'}`, values: [BOT2] },
-      { text: `${BOT1}\n${BOT2}`, values: [BOT1, BOT2] },
-    ],
-    negative: [LEGACY1, USER1, BOT1.slice(0, -1), `${BOT1}x`, BOT1.replace('xoxb', 'xoxz')],
-  },
 });
 
 export const slackLegacyBotToken = defineSecret({
@@ -52,14 +45,6 @@ export const slackLegacyBotToken = defineSecret({
   // A legacy body is 24 mixed-case alphanumerics; requiring both a digit and a letter keeps off words.
   validate: (v) => /[0-9]/.test(v.slice(-24)) && /[A-Za-z]/.test(v.slice(-24)),
   context: CONTEXT,
-  examples: {
-    positive: [
-      { text: `token = "${LEGACY1}"`, values: [LEGACY1] },
-      { text: `the bot user\n\n${LEGACY2}\n`, values: [LEGACY2] },
-      { text: `a ${LEGACY1} b`, values: [LEGACY1] },
-    ],
-    negative: [BOT1, USER1, 'xoxb-219822715910-abcdefghijklmnopqrstuvwx', `${LEGACY1}0`],
-  },
 });
 
 export const slackUserToken = defineSecret({
@@ -74,14 +59,6 @@ export const slackUserToken = defineSecret({
     },
   ],
   context: CONTEXT,
-  examples: {
-    positive: [
-      { text: `Authorization: Bearer ${USER1}`, values: [USER1] },
-      { text: `https://slack.com/api/x?token=${USER2}&channel=C1`, values: [USER2] },
-      { text: `python announce.py ${USER1} "test"`, values: [USER1] },
-    ],
-    negative: [BOT1, USER1.slice(0, -1), USER1.toUpperCase(), `${USER1}f`],
-  },
 });
 
 export const slackAppToken = defineSecret({
@@ -98,14 +75,6 @@ export const slackAppToken = defineSecret({
     { name: 'app-token-short', regex: /(?<![A-Za-z0-9_-])xapp-[0-9]{12}-[A-Za-z0-9/+]{24}(?![A-Za-z0-9/+_-])/g, score: 0.85 },
   ],
   context: CONTEXT,
-  examples: {
-    positive: [
-      { text: `SLACK_APP_TOKEN=${APP1}`, values: [APP1] },
-      { text: 'ENV SLACK_TOKEN="xapp-012345678901-FAKEa9/zQ2+c4Rt7Lm8Xw0Pq" \\', values: ['xapp-012345678901-FAKEa9/zQ2+c4Rt7Lm8Xw0Pq'] },
-      { text: `"${APP1}"`, values: [APP1] },
-    ],
-    negative: [APP1.slice(0, -1), 'xapp-1-abc-123-def', `${APP1}0`],
-  },
 });
 
 export const slackWebhookUrl = defineSecret({
@@ -121,16 +90,58 @@ export const slackWebhookUrl = defineSecret({
     },
   ],
   context: ['slack', 'webhook', 'hook', 'notifications'],
-  examples: {
-    positive: [
-      { text: `#notifications: ${HOOK1}`, values: [HOOK1] },
-      { text: `webhook : "${HOOK2}",`, values: [HOOK2] },
-      { text: `${HOOK1} ${HOOK2}`, values: [HOOK1, HOOK2] },
-    ],
-    negative: [
-      'https://hooks.slack.com/services/T00000000/B00000000/',
-      'https://hooks.slack.com/services/XXXXXXXXX',
-      HOOK1.replace('hooks.slack.com', 'hooks.example.com'),
-    ],
-  },
 });
+
+/** slackBotToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const slackBotTokenExamples: DetectorExamples = {
+  positive: [
+    { text: `SLACK_API_TOKEN=${BOT1}`, values: [BOT1] },
+    { text: `{'token':'${BOT2}','channel':'C0FAKE'}`, values: [BOT2] },
+    { text: `${BOT1}\n${BOT2}`, values: [BOT1, BOT2] },
+  ],
+  negative: [LEGACY1, USER1, BOT1.slice(0, -1), `${BOT1}x`, BOT1.replace('xoxb', 'xoxz')],
+};
+
+/** slackLegacyBotToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const slackLegacyBotTokenExamples: DetectorExamples = {
+  positive: [
+    { text: `token = "${LEGACY1}"`, values: [LEGACY1] },
+    { text: `the bot user\n\n${LEGACY2}\n`, values: [LEGACY2] },
+    { text: `a ${LEGACY1} b`, values: [LEGACY1] },
+  ],
+  negative: [BOT1, USER1, 'xoxb-219822715910-abcdefghijklmnopqrstuvwx', `${LEGACY1}0`],
+};
+
+/** slackUserToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const slackUserTokenExamples: DetectorExamples = {
+  positive: [
+    { text: `Authorization: Bearer ${USER1}`, values: [USER1] },
+    { text: `https://slack.com/api/x?token=${USER2}&channel=C1`, values: [USER2] },
+    { text: `python announce.py ${USER1} "test"`, values: [USER1] },
+  ],
+  negative: [BOT1, USER1.slice(0, -1), USER1.toUpperCase(), `${USER1}f`],
+};
+
+/** slackAppToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const slackAppTokenExamples: DetectorExamples = {
+  positive: [
+    { text: `SLACK_APP_TOKEN=${APP1}`, values: [APP1] },
+    { text: 'ENV SLACK_TOKEN="xapp-012345678901-FAKEa9/zQ2+c4Rt7Lm8Xw0Pq" \\', values: ['xapp-012345678901-FAKEa9/zQ2+c4Rt7Lm8Xw0Pq'] },
+    { text: `"${APP1}"`, values: [APP1] },
+  ],
+  negative: [APP1.slice(0, -1), 'xapp-1-abc-123-def', `${APP1}0`],
+};
+
+/** slackWebhookUrl's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const slackWebhookUrlExamples: DetectorExamples = {
+  positive: [
+    { text: `#notifications: ${HOOK1}`, values: [HOOK1] },
+    { text: `webhook : "${HOOK2}",`, values: [HOOK2] },
+    { text: `${HOOK1} ${HOOK2}`, values: [HOOK1, HOOK2] },
+  ],
+  negative: [
+    'https://hooks.slack.com/services/T00000000/B00000000/',
+    'https://hooks.slack.com/services/XXXXXXXXX',
+    HOOK1.replace('hooks.slack.com', 'hooks.example.com'),
+  ],
+};

@@ -4,6 +4,7 @@
  * secrets are `whsec_` + base62 (gitleaks rule `stripe-access-token`). Publishable keys (`pk_`) are public.
  */
 import { defineSecret } from './shared';
+import type { DetectorExamples } from '../types';
 
 const CONTEXT = ['stripe', 'api_key', 'secret', 'payment'];
 
@@ -19,25 +20,6 @@ export const stripeSecretKey = defineSecret({
     },
   ],
   context: CONTEXT,
-  examples: {
-    positive: [
-      { text: 'Stripe.api_key = "sk_live_FAKEKN2ofDyNs7figUlqWQUu"', values: ['sk_live_FAKEKN2ofDyNs7figUlqWQUu'] },
-      {
-        text: 'require("stripe")("sk_test_FAKEMKT4fOREMdkI2GXyozTSrWg3Jb4v7pwOkccO");',
-        values: ['sk_test_FAKEMKT4fOREMdkI2GXyozTSrWg3Jb4v7pwOkccO'],
-      },
-      {
-        text: 'rk_live_FAKEcH7ls9SuS0kygsu1uFrX and rk_test_FAKE33f1uwvqx6i9wLrvNYCSy02IzE88',
-        values: ['rk_live_FAKEcH7ls9SuS0kygsu1uFrX', 'rk_test_FAKE33f1uwvqx6i9wLrvNYCSy02IzE88'],
-      },
-    ],
-    negative: [
-      'pk_live_FAKEKN2ofDyNs7figUlqWQUu', // publishable key
-      'sk_live_short',
-      'sk_prod_FAKEKN2ofDyNs7figUlqWQUu',
-      'ask_live_FAKEKN2ofDyNs7figUlqWQUu',
-    ],
-  },
 });
 
 export const stripeWebhookSecret = defineSecret({
@@ -46,12 +28,35 @@ export const stripeWebhookSecret = defineSecret({
   keywords: ['whsec_'],
   patterns: [{ name: 'webhook-secret', regex: /(?<![A-Za-z0-9_])whsec_[A-Za-z0-9]{32,64}(?![A-Za-z0-9_])/g, score: 0.95 }],
   context: ['stripe', 'webhook', 'signing secret', 'endpoint secret'],
-  examples: {
-    positive: [
-      { text: 'STRIPE_WEBHOOK_SECRET=whsec_FAKEUp6urCHPMhqQc3KXFQIWxmBG8q1f', values: ['whsec_FAKEUp6urCHPMhqQc3KXFQIWxmBG8q1f'] },
-      { text: "endpointSecret = 'whsec_FAKEUp6urCHPMhqQc3KXFQIWxmBG8q1f';", values: ['whsec_FAKEUp6urCHPMhqQc3KXFQIWxmBG8q1f'] },
-      { text: 'whsec_FAKEUp6urCHPMhqQc3KXFQIWxmBG8q1fFAKE', values: ['whsec_FAKEUp6urCHPMhqQc3KXFQIWxmBG8q1fFAKE'] },
-    ],
-    negative: ['whsec_...', 'whsec_FAKEUp6urCHPMhqQc3', 'xwhsec_FAKEUp6urCHPMhqQc3KXFQIWxmBG8q1f'],
-  },
 });
+
+/** stripeSecretKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const stripeSecretKeyExamples: DetectorExamples = {
+  positive: [
+    { text: 'Stripe.api_key = "sk_live_FAKEKN2ofDyNs7figUlqWQUu"', values: ['sk_live_FAKEKN2ofDyNs7figUlqWQUu'] },
+    {
+      text: 'require("stripe")("sk_test_FAKEMKT4fOREMdkI2GXyozTSrWg3Jb4v7pwOkccO");',
+      values: ['sk_test_FAKEMKT4fOREMdkI2GXyozTSrWg3Jb4v7pwOkccO'],
+    },
+    {
+      text: 'rk_live_FAKEcH7ls9SuS0kygsu1uFrX and rk_test_FAKE33f1uwvqx6i9wLrvNYCSy02IzE88',
+      values: ['rk_live_FAKEcH7ls9SuS0kygsu1uFrX', 'rk_test_FAKE33f1uwvqx6i9wLrvNYCSy02IzE88'],
+    },
+  ],
+  negative: [
+    'pk_live_FAKEKN2ofDyNs7figUlqWQUu', // publishable key
+    'sk_live_short',
+    'sk_prod_FAKEKN2ofDyNs7figUlqWQUu',
+    'ask_live_FAKEKN2ofDyNs7figUlqWQUu',
+  ],
+};
+
+/** stripeWebhookSecret's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const stripeWebhookSecretExamples: DetectorExamples = {
+  positive: [
+    { text: 'STRIPE_WEBHOOK_SECRET=whsec_FAKEUp6urCHPMhqQc3KXFQIWxmBG8q1f', values: ['whsec_FAKEUp6urCHPMhqQc3KXFQIWxmBG8q1f'] },
+    { text: "endpointSecret = 'whsec_FAKEUp6urCHPMhqQc3KXFQIWxmBG8q1f';", values: ['whsec_FAKEUp6urCHPMhqQc3KXFQIWxmBG8q1f'] },
+    { text: 'whsec_FAKEUp6urCHPMhqQc3KXFQIWxmBG8q1fFAKE', values: ['whsec_FAKEUp6urCHPMhqQc3KXFQIWxmBG8q1fFAKE'] },
+  ],
+  negative: ['whsec_...', 'whsec_FAKEUp6urCHPMhqQc3', 'xwhsec_FAKEUp6urCHPMhqQc3KXFQIWxmBG8q1f'],
+};

@@ -4,6 +4,7 @@
  * ending in `=`). `PublicKey` is public and not reported.
  */
 import { defineSecret } from './shared';
+import type { DetectorExamples } from '../types';
 
 const K = 'FAKEoE2u6Qe1NBPBTrbEpvpDbnIIAp0OoPnu+4Rk/Q8=';
 
@@ -20,17 +21,19 @@ export const wireguardKey = defineSecret({
   ],
   minEntropy: 4,
   context: ['wireguard', '[interface]', '[peer]', 'wg0'],
-  examples: {
-    positive: [
-      { text: `[Interface]\nAddress = 10.0.0.3/32\nPrivateKey = ${K}\nDNS = 1.1.1.1\n`, values: [K] },
-      { text: `[Peer]\nPublicKey = [server key]\nPresharedKey = ${K}\n`, values: [K] },
-      { text: `PrivateKey=${K}`, values: [K] },
-    ],
-    negative: [
-      `PublicKey = ${K}`,
-      `PrivateKey = ${K.slice(1)}`,
-      'PrivateKey = <base64 private key>',
-      `PrivateKey = ${'A'.repeat(43)}=`,
-    ],
-  },
 });
+
+/** wireguardKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const wireguardKeyExamples: DetectorExamples = {
+  positive: [
+    { text: `[Interface]\nAddress = 10.0.0.3/32\nPrivateKey = ${K}\nDNS = 1.1.1.1\n`, values: [K] },
+    { text: `[Peer]\nPublicKey = [server key]\nPresharedKey = ${K}\n`, values: [K] },
+    { text: `PrivateKey=${K}`, values: [K] },
+  ],
+  negative: [
+    `PublicKey = ${K}`,
+    `PrivateKey = ${K.slice(1)}`,
+    'PrivateKey = <base64 private key>',
+    `PrivateKey = ${'A'.repeat(43)}=`,
+  ],
+};
