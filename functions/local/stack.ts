@@ -1,4 +1,3 @@
-import { Logger } from '@aws-lambda-powertools/logger';
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDynamoDbConfigStore } from '../adapters/aws/dynamodb-config-store';
@@ -7,6 +6,7 @@ import { createAccessResolver, createGuardianVersionCache, DEFAULT_ACCESS_TTLS, 
 import { generateApiKey, hashApiKey } from '../auth/keys';
 import { parseGuardian } from '../guardians/compile';
 import { createGuardApiHandler } from '../handlers/guard-api';
+import { createJsonLog, type Log } from '../handlers/log';
 import { systemClock, type Clock, type ConfigStore } from '../ports';
 import { DEMO_GUARDIAN, DEMO_GUARDIAN_NAME, DEMO_PROJECT_ID } from './demo';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
@@ -50,7 +50,8 @@ export interface LocalStackOptions {
   readonly maxBodyBytes?: number;
   readonly cacheTtls?: AccessCacheTtls;
   readonly clock?: Clock;
-  readonly logger?: Logger;
+  /** @default warnings and errors as JSON lines on stdout (the Lambda functions' logger, functions/handlers/log.ts) */
+  readonly logger?: Log;
   /** Trace envelopes: a capturing sink, and background forwarding to Langfuse (default: from LANGFUSE_* env). */
   readonly tracing?: LocalTracingOptions;
   /** Batch jobs: queue behaviour and worker limits (defaults as in AWS, but a 30 s visibility timeout). */
@@ -114,7 +115,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       visibilityTimeoutSeconds: jobOptions.visibilityTimeoutSeconds ?? 30,
       maxReceiveCount: jobOptions.maxReceiveCount ?? 5,
     });
-    const logger = options.logger ?? new Logger({ serviceName: 'content-guard', logLevel: 'WARN' });
+    const logger = options.logger ?? createJsonLog({ POWERTOOLS_LOG_LEVEL: 'WARN' });
     const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
     const retentionDays = jobOptions.retentionDays ?? 30;
     const httpWorkers = options.httpWorkers ?? 1;
@@ -220,7 +221,7 @@ export interface LocalRouteDeps {
   readonly access: AccessResolver;
   readonly jobs: JobStore;
   readonly queue: WorkQueue;
-  readonly logger: Logger;
+  readonly logger: Log;
   readonly clock: Clock;
   readonly maxBodyBytes: number;
   readonly retentionDays: number;

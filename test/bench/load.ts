@@ -26,7 +26,6 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { Logger } from '@aws-lambda-powertools/logger';
 import { startLocalStack } from '../../functions/local/stack';
 import { makePrompt, seededRandom } from './prompts';
 
@@ -139,8 +138,8 @@ async function server(): Promise<void> {
   const connections = Number(process.env.LOAD_CONNECTIONS ?? 8);
   const httpWorkers = Number(process.env.LOAD_HTTP_WORKERS ?? 1);
   const stack = await startLocalStack({
-    // As `npm start`: warnings only (a successful call logs at info), no trace forwarding without LANGFUSE_*.
-    logger: new Logger({ serviceName: 'content-guard', logLevel: 'WARN' }),
+    // As `npm start` (its default logger: warnings only, a successful call logs at info); no trace forwarding
+    // without LANGFUSE_*.
     jobs: { workers: false },
     httpWorkers,
   });
