@@ -54,7 +54,6 @@ export interface LocalStackOptions {
   readonly logger?: Log;
   /** Trace envelopes: a capturing sink, and background forwarding to Langfuse (default: from LANGFUSE_* env). */
   readonly tracing?: LocalTracingOptions;
-  /** Batch jobs: queue behaviour and worker limits (defaults as in AWS, but a 30 s visibility timeout). */
   /**
    * HTTP worker processes (node:cluster) sharing the port; the emulators, demo data and job pollers stay in this
    * process. With more than one, `logger`, `clock` and `tracing` apply to this process only: each worker logs
@@ -62,6 +61,7 @@ export interface LocalStackOptions {
    * @default 1 (this process serves HTTP)
    */
   readonly httpWorkers?: number;
+  /** Batch jobs: queue behaviour and worker limits (defaults as in AWS, but a 30 s visibility timeout). */
   readonly jobs?: Partial<QueueOptions & Omit<JobSettings, 'queueUrl'>> & {
     /** Run the worker and dead-letter pollers (default true; tests of intake alone may turn them off). */
     readonly workers?: boolean;
