@@ -3,11 +3,11 @@
  * handlers as the in-process server, against the emulators of the primary process. Its caches are its own, as a
  * Lambda instance's are.
  */
-import { Logger } from '@aws-lambda-powertools/logger';
 import { createDynamoDbConfigStore } from '../adapters/aws/dynamodb-config-store';
 import { createDynamoDbJobStore } from '../adapters/aws/dynamodb-job-store';
 import { createSqsWorkQueue } from '../adapters/aws/sqs-work-queue';
 import { createAccessResolver } from '../auth/access';
+import { createJsonLog } from '../handlers/log';
 import { systemClock } from '../ports';
 import { localDynamoDbClient, localSqsClient } from './emulators';
 import { createLocalHttpServer, listen } from './http-server';
@@ -18,7 +18,7 @@ import { startLocalTracing } from './trace-forwarding';
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const config = JSON.parse(process.env[HTTP_WORKER_CONFIG_ENV] ?? '') as HttpWorkerConfig;
-  const logger = new Logger({ serviceName: 'content-guard', logLevel: 'WARN' });
+  const logger = createJsonLog({ POWERTOOLS_LOG_LEVEL: 'WARN' });
   const dynamo = localDynamoDbClient(config.dynamoDbEndpoint);
   const sqs = localSqsClient(config.awsEndpoint);
   const tracing = startLocalTracing({}, logger);

@@ -1,4 +1,3 @@
-import { Logger } from '@aws-lambda-powertools/logger';
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDynamoDbConfigStore } from '../adapters/aws/dynamodb-config-store';
@@ -8,6 +7,7 @@ import { generateApiKey, hashApiKey } from '../auth/keys';
 import { generatePseudonymSecret } from '../auth/pseudonym-secret';
 import { parseGuardian } from '../guardians/compile';
 import { createGuardApiHandler } from '../handlers/guard-api';
+import { createJsonLog, type Log } from '../handlers/log';
 import { systemClock, type Clock, type ConfigStore } from '../ports';
 import { DEMO_GUARDIAN, DEMO_GUARDIAN_NAME, DEMO_PROJECT_ID } from './demo';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
@@ -51,10 +51,10 @@ export interface LocalStackOptions {
   readonly maxBodyBytes?: number;
   readonly cacheTtls?: AccessCacheTtls;
   readonly clock?: Clock;
-  readonly logger?: Logger;
+  /** @default warnings and errors as JSON lines on stdout (the Lambda functions' logger, functions/handlers/log.ts) */
+  readonly logger?: Log;
   /** Trace envelopes: a capturing sink, and background forwarding to Langfuse (default: from LANGFUSE_* env). */
   readonly tracing?: LocalTracingOptions;
-  /** Batch jobs: queue behaviour and worker limits (defaults as in AWS, but a 30 s visibility timeout). */
   /**
    * HTTP worker processes (node:cluster) sharing the port; the emulators, demo data and job pollers stay in this
    * process. With more than one, `logger`, `clock` and `tracing` apply to this process only: each worker logs
@@ -62,6 +62,7 @@ export interface LocalStackOptions {
    * @default 1 (this process serves HTTP)
    */
   readonly httpWorkers?: number;
+  /** Batch jobs: queue behaviour and worker limits (defaults as in AWS, but a 30 s visibility timeout). */
   readonly jobs?: Partial<QueueOptions & Omit<JobSettings, 'queueUrl'>> & {
     /** Run the worker and dead-letter pollers (default true; tests of intake alone may turn them off). */
     readonly workers?: boolean;
@@ -115,7 +116,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       visibilityTimeoutSeconds: jobOptions.visibilityTimeoutSeconds ?? 30,
       maxReceiveCount: jobOptions.maxReceiveCount ?? 5,
     });
-    const logger = options.logger ?? new Logger({ serviceName: 'content-guard', logLevel: 'WARN' });
+    const logger = options.logger ?? createJsonLog({ POWERTOOLS_LOG_LEVEL: 'WARN' });
     const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
     const retentionDays = jobOptions.retentionDays ?? 30;
     const httpWorkers = options.httpWorkers ?? 1;
@@ -222,7 +223,7 @@ export interface LocalRouteDeps {
   readonly access: AccessResolver;
   readonly jobs: JobStore;
   readonly queue: WorkQueue;
-  readonly logger: Logger;
+  readonly logger: Log;
   readonly clock: Clock;
   readonly maxBodyBytes: number;
   readonly retentionDays: number;

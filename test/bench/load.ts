@@ -26,7 +26,6 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { Logger } from '@aws-lambda-powertools/logger';
 import { startLocalStack } from '../../functions/local/stack';
 import { makePrompt, seededRandom } from './prompts';
 
@@ -55,6 +54,8 @@ interface PhaseResult {
 interface ServerSample {
   readonly rssBytes: number;
   readonly cpuMicros: number;
+  /** CPU time of this process alone (in cluster mode: the emulators and the connection hand-out). */
+  readonly primaryCpuMicros: number;
 }
 
 const MiB = 2 ** 20;
@@ -116,6 +117,7 @@ function sample(pids: readonly number[]): ServerSample {
   let rssBytes = process.memoryUsage().rss;
   const own = process.cpuUsage();
   let cpuMicros = own.user + own.system;
+  const primaryCpuMicros = cpuMicros;
   const ticksToMicros = 1e6 / 100; // USER_HZ is 100 on Linux
   for (const pid of pids) {
     try {
@@ -128,7 +130,7 @@ function sample(pids: readonly number[]): ServerSample {
       // not Linux, or the process is gone: its share is missing from the figures
     }
   }
-  return { rssBytes, cpuMicros };
+  return { rssBytes, cpuMicros, primaryCpuMicros };
 }
 
 async function server(): Promise<void> {
@@ -139,8 +141,8 @@ async function server(): Promise<void> {
   const connections = Number(process.env.LOAD_CONNECTIONS ?? 8);
   const httpWorkers = Number(process.env.LOAD_HTTP_WORKERS ?? 1);
   const stack = await startLocalStack({
-    // As `npm start`: warnings only (a successful call logs at info), no trace forwarding without LANGFUSE_*.
-    logger: new Logger({ serviceName: 'content-guard', logLevel: 'WARN' }),
+    // As `npm start` (its default logger: warnings only, a successful call logs at info); no trace forwarding
+    // without LANGFUSE_*.
     jobs: { workers: false },
     httpWorkers,
   });
@@ -213,6 +215,7 @@ function print(run: {
   // What two otherwise idle cores could serve: the CPU both processes spent per request, whatever else ran.
   const serverCpu = steady.reduce((t, x) => t + x.end.cpuMicros - x.start.cpuMicros, 0) / total.requests;
   const clientCpu = steady.reduce((t, x) => t + x.result.clientCpuMicros, 0) / total.requests;
+  const primaryCpu = steady.reduce((t, x) => t + x.end.primaryCpuMicros - x.start.primaryCpuMicros, 0) / total.requests;
 
   const firstEnd = steady[0]!.end.rssBytes;
   const lastEnd = steady[steady.length - 1]!.end.rssBytes;
@@ -231,7 +234,9 @@ function print(run: {
       `5xx ${total.s5xx} (target 0: ${met(total.s5xx === 0)}), other non-2xx/errors/timeouts ${total.bad - total.s5xx}, ` +
       `server RSS ${mib(firstEnd)} → ${mib(lastEnd)} MiB over the steady windows ` +
       `(${(growth * 100).toFixed(1)} %; flat = grows at most 5 %: ${met(growth <= 0.05)})\n` +
-      `CPU per request: server ${serverCpu.toFixed(0)} µs + load generator ${clientCpu.toFixed(0)} µs, so on two otherwise ` +
+      `CPU per request: server ${serverCpu.toFixed(0)} µs` +
+      (run.httpWorkers > 1 ? ` (of which the primary ${primaryCpu.toFixed(0)} µs)` : '') +
+      ` + load generator ${clientCpu.toFixed(0)} µs, so on two otherwise ` +
       `idle cores this setup tops out near ${capacity(2, run.httpWorkers, serverCpu, clientCpu).toFixed(0)} requests/s ` +
       `(${run.httpWorkers} server process${run.httpWorkers === 1 ? '' : 'es'}, each on at most one core; ` +
       `load average at the end ${loadavg()[0]!.toFixed(1)})\n`,
