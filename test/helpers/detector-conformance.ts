@@ -61,8 +61,10 @@ const DETECTORS_DIR = join(__dirname, '../../functions/engine/detectors');
 let examplesByDetector: Map<Detector, DetectorExamples> | undefined;
 
 /**
- * A detector's examples: the `<name>Examples` export beside `<name>` in its module. They are test fixtures, kept
- * next to the detector (one file per detector) but off the runtime object, so Lambda bundles leave them out.
+ * A detector's examples: the `<name>Examples` export beside `<name>` in its module, a function returning them.
+ * They are test fixtures, kept next to the detector (one file per detector) but off the runtime object and
+ * behind a function (so esbuild can drop them even where building them calls `slice` or `replace`): Lambda
+ * bundles leave them out (test/lib/bundle-budget.test.ts).
  */
 export function examplesOf(detector: Detector): DetectorExamples {
   if (!examplesByDetector) {
@@ -74,8 +76,8 @@ export function examplesOf(detector: Detector): DetectorExamples {
       const mod = require(join(DETECTORS_DIR, file)) as Record<string, unknown>;
       for (const [name, value] of Object.entries(mod)) {
         const examples = mod[`${name}Examples`];
-        if (examples !== undefined && typeof value === 'object' && value !== null && 'entity' in value) {
-          examplesByDetector.set(value as Detector, examples as DetectorExamples);
+        if (typeof examples === 'function' && typeof value === 'object' && value !== null && 'entity' in value) {
+          examplesByDetector.set(value as Detector, (examples as () => DetectorExamples)());
         }
       }
     }

@@ -46,7 +46,7 @@ export const age: Detector = {
 };
 
 /** age's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const ageExamples: DetectorExamples = {
+export const ageExamples = (): DetectorExamples => ({
   positive: [
     { text: 'This 33 year old female presented with', values: ['33'] },
     { text: 'Patient is a 35-year-old male', values: ['35'] },
@@ -62,4 +62,4 @@ export const ageExamples: DetectorExamples = {
     'The build took 2 years and 3 months',
     'She is 40% done',
   ],
-};
+});

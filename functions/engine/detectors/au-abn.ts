@@ -24,11 +24,11 @@ export const auAbn: Detector = {
 };
 
 /** auAbn's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const auAbnExamples: DetectorExamples = {
+export const auAbnExamples = (): DetectorExamples => ({
   positive: [
     { text: '51 824 753 556', values: ['51 824 753 556'] },
     { text: 'ABN: 51824753556', values: ['51824753556'] },
     { text: 'supplier ABN 51 824 753 556, invoice 12', values: ['51 824 753 556'] },
   ],
   negative: ['52 824 753 556', '00000000560', '5282475355632', '52824753556AF', '51 824 753 5564', '123 456\n789'],
-};
+});

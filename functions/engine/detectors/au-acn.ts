@@ -26,11 +26,11 @@ export const auAcn: Detector = {
 };
 
 /** auAcn's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const auAcnExamples: DetectorExamples = {
+export const auAcnExamples = (): DetectorExamples => ({
   positive: [
     { text: '005 499 981', values: ['005 499 981'] },
     { text: 'ACN 006249976', values: ['006249976'] },
     { text: 'company number: 000000180', values: ['000000180'] },
   ],
   negative: ['824 753 557', '824753557', '5282475355632', '51 824 753 5564', '123 456\n789'],
-};
+});

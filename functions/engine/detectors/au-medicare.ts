@@ -23,11 +23,11 @@ export const auMedicare: Detector = {
 };
 
 /** auMedicare's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const auMedicareExamples: DetectorExamples = {
+export const auMedicareExamples = (): DetectorExamples => ({
   positive: [
     { text: '2123 45670 1', values: ['2123 45670 1'] },
     { text: 'Medicare 2123456701', values: ['2123456701'] },
     { text: 'card 2123 45670 1 expires', values: ['2123 45670 1'] },
   ],
   negative: ['2123 25870 1', '2123258701', '212345670221', '2123456702AF', '123 456\n789'],
-};
+});

@@ -26,11 +26,11 @@ export const auTfn: Detector = {
 };
 
 /** auTfn's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const auTfnExamples: DetectorExamples = {
+export const auTfnExamples = (): DetectorExamples => ({
   positive: [
     { text: '876 543 210', values: ['876 543 210'] },
     { text: 'TFN: 876543210', values: ['876543210'] },
     { text: 'my tax file number is 876 543 210.', values: ['876 543 210'] },
   ],
   negative: ['824 753 557', 'TFN 824753557', '5282475355632', '51 824 753 5564', '123 456\n789'],
-};
+});

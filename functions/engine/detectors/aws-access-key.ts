@@ -34,7 +34,7 @@ export const awsAccessKey: Detector = {
 };
 
 /** awsAccessKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const awsAccessKeyExamples: DetectorExamples = {
+export const awsAccessKeyExamples = (): DetectorExamples => ({
   positive: [
     { text: 'aws_access_key_id = AKIAZ3MSJV4WQGTBD3HM', values: ['AKIAZ3MSJV4WQGTBD3HM'] },
     { text: 'export AWS_ACCESS_KEY_ID="ASIAQX7G2V5LMN3OPQRS"', values: ['ASIAQX7G2V5LMN3OPQRS'] },
@@ -51,4 +51,4 @@ export const awsAccessKeyExamples: DetectorExamples = {
     'akiaz3msjv4wqgtbd3hm', // lower case
     'AKIAZ3MSJV4WQGTBD3H1', // 1 is not in the base32 alphabet
   ],
-};
+});

@@ -29,11 +29,11 @@ export const caSin: Detector = {
 };
 
 /** caSin's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const caSinExamples: DetectorExamples = {
+export const caSinExamples = (): DetectorExamples => ({
   positive: [
     { text: '130 692 544', values: ['130 692 544'] },
     { text: 'my SIN is 130-692-544', values: ['130-692-544'] },
     { text: 'mon NAS: 258 933 688', values: ['258 933 688'] },
   ],
   negative: ['130 692 545', '046 454 286', '812 345 678', '111 111 111', '046-454 286', '1306925440'],
-};
+});

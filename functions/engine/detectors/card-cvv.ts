@@ -26,11 +26,11 @@ export const cardCvv: Detector = {
 };
 
 /** cardCvv's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const cardCvvExamples: DetectorExamples = {
+export const cardCvvExamples = (): DetectorExamples => ({
   positive: [
     { text: 'Expiry: 05/2028 CVV 123', values: ['123'] },
     { text: 'security code is 4821 (Amex)', values: ['4821'] },
     { text: 'CVC: 987, thanks', values: ['987'] },
   ],
   negative: ['CVV 12', 'the CVV field', 'security code 123456', 'cvv12345'],
-};
+});

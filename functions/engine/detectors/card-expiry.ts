@@ -27,11 +27,11 @@ export const cardExpiry: Detector = {
 };
 
 /** cardExpiry's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const cardExpiryExamples: DetectorExamples = {
+export const cardExpiryExamples = (): DetectorExamples => ({
   positive: [
     { text: 'Visa 4111 1111 1111 1111, exp 12/27.', values: ['12/27'] },
     { text: 'Expiry: 05/2028 CVV 123', values: ['05/2028'] },
     { text: '유효기간 09/26 입니다', values: ['09/26'] },
   ],
   negative: ['exp 13/27', 'the ratio is 12/27', 'expected 12/27 people', 'expires in 3 days'],
-};
+});

@@ -112,7 +112,7 @@ export const creditCard: Detector = {
 };
 
 /** creditCard's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const creditCardExamples: DetectorExamples = {
+export const creditCardExamples = (): DetectorExamples => ({
   positive: [
     { text: 'Please charge my Visa 4111 1111 1111 1111, exp 12/27.', values: ['4111 1111 1111 1111'] },
     { text: 'Amex on file: 3782-822463-10005 (corporate).', values: ['3782-822463-10005'] },
@@ -138,4 +138,4 @@ export const creditCardExamples: DetectorExamples = {
     'call +1 650 253 0000 today',
     'card4111111111111111', // glued to a word
   ],
-};
+});

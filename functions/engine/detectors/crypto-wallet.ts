@@ -40,7 +40,7 @@ export const cryptoWallet: Detector = {
 };
 
 /** cryptoWallet's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const cryptoWalletExamples: DetectorExamples = {
+export const cryptoWalletExamples = (): DetectorExamples => ({
   positive: [
     { text: '16Yeky6GMjeNkAiNcBY7ZhrLoMSgg1BoyZ', values: ['16Yeky6GMjeNkAiNcBY7ZhrLoMSgg1BoyZ'] },
     { text: 'send to bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq now', values: ['bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'] },
@@ -56,4 +56,4 @@ export const cryptoWalletExamples: DetectorExamples = {
     '8f953371d3e85eddb89b05ed6b9e680791055315c73e1025ab5dba7bb2ae',
     '1111111111111111111111111111',
   ],
-};
+});

@@ -102,7 +102,7 @@ export const dateTime: Detector = {
 };
 
 /** dateTime's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const dateTimeExamples: DetectorExamples = {
+export const dateTimeExamples = (): DetectorExamples => ({
   positive: [
     { text: 'She was born on 9/20/1968. Her maiden name', values: ['9/20/1968'] },
     { text: 'Date: 1985-11-18 22:50:23\nName: X', values: ['1985-11-18 22:50:23'] },
@@ -120,4 +120,4 @@ export const dateTimeExamples: DetectorExamples = {
     'version 1.2.3 and ratio 5/21',
     'awscli (2.9.19) works',
   ],
-};
+});

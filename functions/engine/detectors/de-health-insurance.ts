@@ -30,11 +30,11 @@ export const deHealthInsurance: Detector = {
 };
 
 /** deHealthInsurance's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const deHealthInsuranceExamples: DetectorExamples = {
+export const deHealthInsuranceExamples = (): DetectorExamples => ({
   positive: [
     { text: 'Krankenkasse KVNR: A123456780', values: ['A123456780'] },
     { text: 'eGK-Nummer M123456785 bitte angeben.', values: ['M123456785'] },
     { text: 'a123456780', values: ['a123456780'] },
   ],
   negative: ['A123456787', 'M123456789', '1123456780', 'A12345678', 'A1234567890'],
-};
+});

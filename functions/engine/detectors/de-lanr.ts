@@ -26,11 +26,11 @@ export const deLanr: Detector = {
 };
 
 /** deLanr's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const deLanrExamples: DetectorExamples = {
+export const deLanrExamples = (): DetectorExamples => ({
   positive: [
     { text: 'LANR: 123456601 des behandelnden Arztes.', values: ['123456601'] },
     { text: '234567701', values: ['234567701'] },
     { text: 'Arztnummer 987654401 auf dem Rezept.', values: ['987654401'] },
   ],
   negative: ['123456901', '234567601', '12345660', '1234566010'],
-};
+});

@@ -35,11 +35,11 @@ export const deSocialSecurity: Detector = {
 };
 
 /** deSocialSecurity's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const deSocialSecurityExamples: DetectorExamples = {
+export const deSocialSecurityExamples = (): DetectorExamples => ({
   positive: [
     { text: 'RVNR: 15070649C103 laut Sozialversicherungsausweis.', values: ['15070649C103'] },
     { text: '38551285K051', values: ['38551285K051'] },
     { text: 'SV-Nummer 65070803A019, Beitragsgruppe 1111', values: ['65070803A019'] },
   ],
   negative: ['15070649C100', '15070049C103', '15071349C103', '150706491103', '15070649C10', '15070649C1030'],
-};
+});

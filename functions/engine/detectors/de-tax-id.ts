@@ -38,11 +38,11 @@ export const deTaxId: Detector = {
 };
 
 /** deTaxId's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const deTaxIdExamples: DetectorExamples = {
+export const deTaxIdExamples = (): DetectorExamples => ({
   positive: [
     { text: '12345678903', values: ['12345678903'] },
     { text: 'Meine Steuer-ID: 12345678903.', values: ['12345678903'] },
     { text: 'IdNr. 98765432106 liegt vor.', values: ['98765432106'] },
   ],
   negative: ['12345678901', '98765432100', '02345678901', '1234567890', '123456789030', '11111111111', '11112345678'],
-};
+});

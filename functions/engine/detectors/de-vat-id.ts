@@ -34,11 +34,11 @@ export const deVatId: Detector = {
 };
 
 /** deVatId's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const deVatIdExamples: DetectorExamples = {
+export const deVatIdExamples = (): DetectorExamples => ({
   positive: [
     { text: 'USt-IdNr.: DE136695976', values: ['DE136695976'] },
     { text: 'Rechnung USt-IdNr. DE 136 695 976 von Beispiel GmbH', values: ['DE 136 695 976'] },
     { text: 'de 129 273 398 and DE-136-695-976', values: ['de 129 273 398', 'DE-136-695-976'] },
   ],
   negative: ['DE123456789', 'DE987654321', 'AT123456789', 'DE12345678', 'DE1234567890', 'FR12345678901'],
-};
+});

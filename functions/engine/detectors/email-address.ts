@@ -108,7 +108,7 @@ export const emailAddress: Detector = {
 };
 
 /** emailAddress's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const emailAddressExamples: DetectorExamples = {
+export const emailAddressExamples = (): DetectorExamples => ({
   positive: [
     { text: 'my email address is info@presidio.site', values: ['info@presidio.site'] },
     {
@@ -132,4 +132,4 @@ export const emailAddressExamples: DetectorExamples = {
     'a@b@c.com', // two @ signs
     'version 1.2@3.4.5',
   ],
-};
+});

@@ -23,11 +23,11 @@ export const esNie: Detector = {
 };
 
 /** esNie's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const esNieExamples: DetectorExamples = {
+export const esNieExamples = (): DetectorExamples => ({
   positive: [
     { text: 'Mi NIE es X9613851N', values: ['X9613851N'] },
     { text: 'Y8063915-Z en mi NIE', values: ['Y8063915-Z'] },
     { text: 'z8078221m', values: ['z8078221m'] },
   ],
   negative: ['Y8063915Q', 'Y806391Q', '58063915Q', 'W8063915Q', 'x9613851q'],
-};
+});

@@ -22,11 +22,11 @@ export const esNif: Detector = {
 };
 
 /** esNif's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const esNifExamples: DetectorExamples = {
+export const esNifExamples = (): DetectorExamples => ({
   positive: [
     { text: '55555555-K', values: ['55555555-K'] },
     { text: 'Mi DNI es 12345678z.', values: ['12345678z'] },
     { text: '1111111G', values: ['1111111G'] },
   ],
   negative: ['401-023-2138', '12345678a', '12345678-A', 'X12345678Z9'],
-};
+});

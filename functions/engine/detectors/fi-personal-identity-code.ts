@@ -32,7 +32,7 @@ export const fiPersonalIdentityCode: Detector = {
 };
 
 /** fiPersonalIdentityCode's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const fiPersonalIdentityCodeExamples: DetectorExamples = {
+export const fiPersonalIdentityCodeExamples = (): DetectorExamples => ({
   positive: [
     { text: 'My finnish id code is030594W903B.', values: ['030594W903B'] },
     { text: 'My personal identity code is: 010594Y9032. Thank you.', values: ['010594Y9032'] },
@@ -40,4 +40,4 @@ export const fiPersonalIdentityCodeExamples: DetectorExamples = {
     { text: "Here's my henkilötunnus 020594X902N.", values: ['020594X902N'] },
   ],
   negative: ['111111-111A', '311190-1111', '310289-211C', '012245A110G', '131052/308T', '131052.308T'],
-};
+});

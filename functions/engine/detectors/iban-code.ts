@@ -120,7 +120,7 @@ export const ibanCode: Detector = {
 };
 
 /** ibanCode's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const ibanCodeExamples: DetectorExamples = {
+export const ibanCodeExamples = (): DetectorExamples => ({
   positive: [
     { text: 'Please wire it to DE89 3704 0044 0532 0130 00 today.', values: ['DE89 3704 0044 0532 0130 00'] },
     { text: 'IBAN: GB82WEST12345698765432', values: ['GB82WEST12345698765432'] },
@@ -143,4 +143,4 @@ export const ibanCodeExamples: DetectorExamples = {
     'gb29NWBK60161331926819', // mixed case
     'Flight LH12 3456 7890 1234 5678 90',
   ],
-};
+});

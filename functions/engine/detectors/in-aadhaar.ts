@@ -33,7 +33,7 @@ export const inAadhaar: Detector = {
 };
 
 /** inAadhaar's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const inAadhaarExamples: DetectorExamples = {
+export const inAadhaarExamples = (): DetectorExamples => ({
   positive: [
     { text: '312345678909', values: ['312345678909'] },
     { text: 'Aadhaar 3998 7654 3211 verified', values: ['3998 7654 3211'] },
@@ -41,4 +41,4 @@ export const inAadhaarExamples: DetectorExamples = {
     { text: 'My Aadhaar number is 400123456787 with text', values: ['400123456787'] },
   ],
   negative: ['123456789012', '1234 5678 9012', '3123 4567 8908', '3123-4567 8909'],
-};
+});

@@ -39,11 +39,11 @@ export const inGstin: Detector = {
 };
 
 /** inGstin's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const inGstinExamples: DetectorExamples = {
+export const inGstinExamples = (): DetectorExamples => ({
   positive: [
     { text: 'My GSTIN number is 27ABCDE1234F1Z5 for business registration', values: ['27ABCDE1234F1Z5'] },
     { text: 'GSTINs: 27ABCDE1234F1Z5 and 07PQRST6789K1Z2', values: ['27ABCDE1234F1Z5', '07PQRST6789K1Z2'] },
     { text: 'GST registration: 07PQRST6789K1ZY', values: ['07PQRST6789K1ZY'] },
   ],
   negative: ['27ABCDE1234F1Z', '27ABCDE1234F1Z55', '00ABCDE1234F1Z5', '38ABCDE1234F1Z5', '27ABCDE1234F1Y5', '123456789012345'],
-};
+});

@@ -19,11 +19,11 @@ export const inPan: Detector = {
 };
 
 /** inPan's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const inPanExamples: DetectorExamples = {
+export const inPanExamples = (): DetectorExamples => ({
   positive: [
     { text: 'ABCPD1234Z', values: ['ABCPD1234Z'] },
     { text: 'My PAN number is ABBPM4567S with a lot of text', values: ['ABBPM4567S'] },
     { text: 'PAN: AAACB1234C (company)', values: ['AAACB1234C'] },
   ],
   negative: ['ABCD1234', 'A1111DFSFS', 'abcpd1234z', 'ABCXD1234Z', 'ABCPD0000Z'],
-};
+});

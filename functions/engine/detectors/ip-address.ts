@@ -80,7 +80,7 @@ export const ipAddress: Detector = {
 };
 
 /** ipAddress's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const ipAddressExamples: DetectorExamples = {
+export const ipAddressExamples = (): DetectorExamples => ({
   positive: [
     { text: 'microsoft.com 192.168.0.1', values: ['192.168.0.1'] },
     { text: 'IPs: 192.168.1.1, 10.0.0.1, 2001:db8::1', values: ['192.168.1.1', '10.0.0.1', '2001:db8::1'] },
@@ -104,4 +104,4 @@ export const ipAddressExamples: DetectorExamples = {
     'Use local ipv6 ::',
     '::ffff:256.0.0.1',
   ],
-};
+});

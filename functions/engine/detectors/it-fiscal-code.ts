@@ -46,11 +46,11 @@ export const itFiscalCode: Detector = {
 };
 
 /** itFiscalCode's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const itFiscalCodeExamples: DetectorExamples = {
+export const itFiscalCodeExamples = (): DetectorExamples => ({
   positive: [
     { text: 'Codice fiscale: RSSMRA85T10A562S', values: ['RSSMRA85T10A562S'] },
     { text: 'AAAAAA00B11C333Y and AAAAAA00B11C333N', values: ['AAAAAA00B11C333Y', 'AAAAAA00B11C333N'] },
     { text: 'cf rssmra85t10a562s.', values: ['rssmra85t10a562s'] },
   ],
   negative: ['AAAAAA - 00B11C333N', 'A55AAA00B11C333N', 'RSSMRA85T99A562S', 'RSSMRA85Z10A562S', 'XRSSMRA85T10A562S'],
-};
+});

@@ -29,11 +29,11 @@ export const itVatCode: Detector = {
 };
 
 /** itVatCode's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const itVatCodeExamples: DetectorExamples = {
+export const itVatCodeExamples = (): DetectorExamples => ({
   positive: [
     { text: '01333550323', values: ['01333550323'] },
     { text: 'Partita IVA 01333550323 della ditta', values: ['01333550323'] },
     { text: 'VAT IT01333550323', values: ['IT01333550323'] },
   ],
   negative: ['00000000000', '00000000001', '01333550324', '013335503231'],
-};
+});

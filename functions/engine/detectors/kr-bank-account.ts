@@ -30,11 +30,11 @@ export const krBankAccount: Detector = {
 };
 
 /** krBankAccount's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const krBankAccountExamples: DetectorExamples = {
+export const krBankAccountExamples = (): DetectorExamples => ({
   positive: [
     { text: '국민은행 계좌 123456-01-123456 으로 입금해 주세요', values: ['123456-01-123456'] },
     { text: '신한 110-123-456789 예금주 홍길동', values: ['110-123-456789'] },
     { text: '농협 송금: 301-1234-5678-11', values: ['301-1234-5678-11'] },
   ],
   negative: ['주문번호 123456-01-123456', '계좌 12-34-56', '전화 010-1234-5678', '계좌 문의 010-1234-5678', '은행 12-345'],
-};
+});

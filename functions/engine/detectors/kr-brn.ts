@@ -24,11 +24,11 @@ export const krBrn: Detector = {
 };
 
 /** krBrn's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const krBrnExamples: DetectorExamples = {
+export const krBrnExamples = (): DetectorExamples => ({
   positive: [
     { text: '104-86-56659', values: ['104-86-56659'] },
     { text: 'My BRN is 1048656659', values: ['1048656659'] },
     { text: '사업자등록번호 104-82-13138 입니다', values: ['104-82-13138'] },
   ],
   negative: ['104-86-56658', '110-81-4127', '110-81-412722', '110-81-4127A', '123-45-67890'],
-};
+});

@@ -35,11 +35,11 @@ export const krDriverLicense: Detector = {
 };
 
 /** krDriverLicense's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const krDriverLicenseExamples: DetectorExamples = {
+export const krDriverLicenseExamples = (): DetectorExamples => ({
   positive: [
     { text: '11-22-123456-12', values: ['11-22-123456-12'] },
     { text: 'My license is 13-22-123456-12', values: ['13-22-123456-12'] },
     { text: '운전면허번호 28 22 123456 12', values: ['28 22 123456 12'] },
   ],
   negative: ['99-22-123456-12', '11-22-12345-12', '11-22-123456-1', '11-22-123A56-12', '111-22-123456-12', '11-22-123456-123'],
-};
+});

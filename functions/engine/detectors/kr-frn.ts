@@ -38,7 +38,7 @@ export const krFrn: Detector = {
 };
 
 /** krFrn's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const krFrnExamples: DetectorExamples = {
+export const krFrnExamples = (): DetectorExamples => ({
   positive: [
     { text: '911124-5678906', values: ['911124-5678906'] },
     { text: 'His FRN is 9111245678906', values: ['9111245678906'] },
@@ -46,4 +46,4 @@ export const krFrnExamples: DetectorExamples = {
     { text: 'His Korean FRN is 911124-5678901', values: ['911124-5678901'] },
   ],
   negative: ['001332-1234567', '960121+1021413', '960111-10214131', '760413-1212134', '051102-9234110', '911331-5678906'],
-};
+});

@@ -25,11 +25,11 @@ export const krPassport: Detector = {
 };
 
 /** krPassport's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const krPassportExamples: DetectorExamples = {
+export const krPassportExamples = (): DetectorExamples => ({
   positive: [
     { text: 'My passport number is M123A4567', values: ['M123A4567'] },
     { text: '여권번호는 M789C1234입니다', values: ['M789C1234'] },
     { text: '대한민국 여권 S87654321', values: ['S87654321'] },
   ],
   negative: ['A123B4567', 'M12A4567', 'M1234A567', 'M123AB567', 'M123A45678', 'MM123A4567', 'M123-A4567'],
-};
+});

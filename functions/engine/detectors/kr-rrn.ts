@@ -79,7 +79,7 @@ export const krRrn: Detector = {
 };
 
 /** krRrn's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const krRrnExamples: DetectorExamples = {
+export const krRrnExamples = (): DetectorExamples => ({
   positive: [
     { text: 'His RRN is 9601211021413', values: ['9601211021413'] },
     { text: '주민등록번호: 960121-1021413 입니다', values: ['960121-1021413'] },
@@ -100,4 +100,4 @@ export const krRrnExamples: DetectorExamples = {
     '1960121-1021413', // part of a longer number
     'order 12345678901234',
   ],
-};
+});

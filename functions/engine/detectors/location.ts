@@ -1,5 +1,4 @@
-import { decodeFrontCoded } from './data/front-coding';
-import { WORLD_CITIES_FRONT_CODED } from './data/world-cities';
+import { worldCities } from '../data/world-cities.packed';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -53,13 +52,13 @@ function countryNames(): string[] {
   return [...names];
 }
 
+/** Cities of 100,000+ inhabitants (GeoNames); matched case-sensitively like the countries. */
+const CITIES: ReadonlySet<string> = new Set(worldCities().filter((n) => !EXCLUDED.has(n)));
+
 /**
  * Names grouped by their first word, longest first, so `South Africa` wins over `South Sudan`'s prefix and a
  * text is scanned once for capitalised words instead of trying every name at every position.
  */
-/** Cities of 100,000+ inhabitants (GeoNames); matched case-sensitively like the countries. */
-const CITIES: ReadonlySet<string> = new Set(decodeFrontCoded(WORLD_CITIES_FRONT_CODED).filter((n) => !EXCLUDED.has(n)));
-
 const BY_FIRST_WORD: ReadonlyMap<string, readonly string[]> = (() => {
   const map = new Map<string, string[]>();
   for (const name of [...new Set([...countryNames(), ...CITIES])].sort((x, y) => y.length - x.length)) {
@@ -172,7 +171,7 @@ export const location: Detector = {
 };
 
 /** location's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const locationExamples: DetectorExamples = {
+export const locationExamples = (): DetectorExamples => ({
   positive: [
     { text: 'She moved here from Czech Republic last year', values: ['Czech Republic'] },
     { text: 'I am cambodian but I live in United Kingdom.', values: ['United Kingdom'] },
@@ -184,4 +183,4 @@ export const locationExamples: DetectorExamples = {
     { text: "I'm Ann, originally from Soto del Barco, and I live in Zuoz", values: ['Soto del Barco', 'Zuoz'] },
   ],
   negative: ['we moved to AWS Lambda and went to CloudMap', 'I moved to Python last year', 'She lives in June Street', 'we went to The Office party', 'a china cabinet and a turkey sandwich', 'Chad and Jordan met in Georgia', 'Frances went home', 'Indiana'],
-};
+});

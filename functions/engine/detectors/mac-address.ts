@@ -45,7 +45,7 @@ export const macAddress: Detector = {
 };
 
 /** macAddress's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const macAddressExamples: DetectorExamples = {
+export const macAddressExamples = (): DetectorExamples => ({
   positive: [
     { text: 'My MAC address is 00:1A:2B:3C:4D:5E', values: ['00:1A:2B:3C:4D:5E'] },
     { text: 'Mixedcase MAC: 0d-B3-4a-6A-d9-cF', values: ['0d-B3-4a-6A-d9-cF'] },
@@ -60,4 +60,4 @@ export const macAddressExamples: DetectorExamples = {
     'Mixed: 10:2F:33-AC-29-C3',
     'time 12:30:45:10:20:30:40',
   ],
-};
+});

@@ -28,7 +28,7 @@ export const password: Detector = {
 };
 
 /** password's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const passwordExamples: DetectorExamples = {
+export const passwordExamples = (): DetectorExamples => ({
   positive: [
     { text: 'login with user=admin password=Tr0ub4dor&3 now', values: ['Tr0ub4dor&3'] },
     { text: 'My password is hunter22, please reset it', values: ['hunter22'] },
@@ -36,4 +36,4 @@ export const passwordExamples: DetectorExamples = {
     { text: '와이파이 비밀번호: qwer1234!', values: ['qwer1234!'] },
   ],
   negative: ['password=******', 'Forgot your password? Click here', 'password: ${DB_PASS}', 'the passport is ready'],
-};
+});

@@ -1,7 +1,6 @@
 import { firstNamesEn } from '../data/first-names-en.packed';
-import { US_CENSUS_FIRST_NAMES } from './data/us-census-first-names';
-import { decodeFrontCoded } from './data/front-coding';
-import { US_CENSUS_SURNAMES_FRONT_CODED } from './data/us-census-surnames';
+import { usCensusFirstNames } from '../data/us-census-first-names.packed';
+import { usCensusSurnames } from '../data/us-census-surnames.packed';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -48,7 +47,7 @@ const AMBIGUOUS = new Set(
 );
 
 const FIRST_NAMES: ReadonlySet<string> = new Set(
-  [...firstNamesEn().female, ...firstNamesEn().male, ...US_CENSUS_FIRST_NAMES.split('\n')]
+  [...firstNamesEn().female, ...firstNamesEn().male, ...usCensusFirstNames()]
     .map((n) => n.toLowerCase())
     .filter((n) => !AMBIGUOUS.has(n)),
 );
@@ -58,7 +57,7 @@ const FIRST_NAMES: ReadonlySet<string> = new Set(
  * a surname is evidence only as the LAST word of a capitalised run whose first word is not a common word, or
  * next to a known first name; never on its own.
  */
-const SURNAMES: ReadonlySet<string> = new Set(decodeFrontCoded(US_CENSUS_SURNAMES_FRONT_CODED));
+const SURNAMES: ReadonlySet<string> = new Set(usCensusSurnames());
 
 /** Words that open a capitalised run without being part of a name (sentence starts, determiners, …). */
 const RUN_OPENERS = new Set(
@@ -438,7 +437,7 @@ export const person: Detector = {
 };
 
 /** person's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const personExamples: DetectorExamples = {
+export const personExamples = (): DetectorExamples => ({
   positive: [
     { text: 'have you heard Isaac Heath speak yet?', values: ['Isaac Heath'] },
     { text: 'Margaret S. Stouffer of Guidestar is here', values: ['Margaret S. Stouffer'] },
@@ -468,4 +467,4 @@ export const personExamples: DetectorExamples = {
     'Getting Started\n\nRun the installer and read the guide.',
     'Note: run it twice.\nWarning: it is slow.\nTip: cache it.',
   ],
-};
+});

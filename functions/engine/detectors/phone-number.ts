@@ -823,7 +823,7 @@ export const phoneNumber: Detector = {
 };
 
 /** phoneNumber's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const phoneNumberExamples: DetectorExamples = {
+export const phoneNumberExamples = (): DetectorExamples => ({
   positive: [
     { text: 'Call me at (650) 253-0000 after 5pm.', values: ['(650) 253-0000'] },
     { text: 'UK office: +44 20 7946 0958, ask for Ann', values: ['+44 20 7946 0958'] },
@@ -850,4 +850,4 @@ export const phoneNumberExamples: DetectorExamples = {
     'ID650-253-0000', // glued to a word
     'Contact us before 2024 01 15',
   ],
-};
+});

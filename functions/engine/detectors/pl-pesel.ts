@@ -27,11 +27,11 @@ export const plPesel: Detector = {
 };
 
 /** plPesel's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const plPeselExamples: DetectorExamples = {
+export const plPeselExamples = (): DetectorExamples => ({
   positive: [
     { text: '44051401458', values: ['44051401458'] },
     { text: 'My pesel is 44051401458.', values: ['44051401458'] },
     { text: '02070803628', values: ['02070803628'] },
   ],
   negative: ['44051401459', '85040812345', '1111321111', '11110021111', '11-11-11-11114'],
-};
+});

@@ -35,7 +35,7 @@ export const postalCode: Detector = {
 };
 
 /** postalCode's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const postalCodeExamples: DetectorExamples = {
+export const postalCodeExamples = (): DetectorExamples => ({
   positive: [
     { text: 'ZIP: 3520', values: ['3520'] },
     { text: 'Postcode 7412 SL, Deventer', values: ['7412 SL'] },
@@ -45,4 +45,4 @@ export const postalCodeExamples: DetectorExamples = {
     { text: 'Postleitzahl 10115 Berlin; postal code 394 13', values: ['10115', '394 13'] },
   ],
   negative: ['zip the files', 'ZIP: none', 'post code review', 'cap at 20%', 'zip code: XY', 'postcode: 1'],
-};
+});

@@ -28,11 +28,11 @@ export const seOrganisationsnummer: Detector = {
 };
 
 /** seOrganisationsnummer's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const seOrganisationsnummerExamples: DetectorExamples = {
+export const seOrganisationsnummerExamples = (): DetectorExamples => ({
   positive: [
     { text: 'Our company identity code is: 212000-0142. Thank you.', values: ['212000-0142'] },
     { text: '5567037485', values: ['5567037485'] },
     { text: '556703-7485 är vårt orgnummer.', values: ['556703-7485'] },
   ],
   negative: ['19000309-3393', '55670x-7485', '556703-7486', '551203-7485'],
-};
+});

@@ -40,7 +40,7 @@ export const sePersonnummer: Detector = {
 };
 
 /** sePersonnummer's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const sePersonnummerExamples: DetectorExamples = {
+export const sePersonnummerExamples = (): DetectorExamples => ({
   positive: [
     { text: '19910924-2397 är mitt pnr.', values: ['19910924-2397'] },
     { text: '871220-2384', values: ['871220-2384'] },
@@ -48,4 +48,4 @@ export const sePersonnummerExamples: DetectorExamples = {
     { text: 'My swedish id code is199003052397.', values: ['199003052397'] },
   ],
   negative: ['19000309-3393', '19001309-2393', '200504422381', '189x09179809', '18970c17-9809'],
-};
+});

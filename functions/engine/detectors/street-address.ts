@@ -235,7 +235,7 @@ export const streetAddress: Detector = {
 };
 
 /** streetAddress's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const streetAddressExamples: DetectorExamples = {
+export const streetAddressExamples = (): DetectorExamples => ({
   positive: [
     { text: 'Ship it to 1737 Cheriton Dr, Apt. 724 please.', values: ['1737 Cheriton Dr, Apt. 724'] },
     { text: 'Our office: 3654 Brixtonlaan 380 today', values: ['3654 Brixtonlaan 380'] },
@@ -250,4 +250,4 @@ export const streetAddressExamples: DetectorExamples = {
     { text: "I'll meet you at 63 Avenue du Golf Arabe Suite 910\nHellendoorn, OV 21072 after the concert.", values: ['63 Avenue du Golf Arabe Suite 910\nHellendoorn, OV 21072'] },
   ],
   negative: ['We sold 12 Red Apples', 'Chapter 3 Review Questions', 'version 2 Way Forward', 'the street is long', 'Windows 10 and Office 365', 'pages 12, 13 and 14'],
-};
+});

@@ -26,11 +26,11 @@ export const swiftBic: Detector = {
 };
 
 /** swiftBic's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const swiftBicExamples: DetectorExamples = {
+export const swiftBicExamples = (): DetectorExamples => ({
   positive: [
     { text: 'SWIFT: DEUTDEFF500', values: ['DEUTDEFF500'] },
     { text: 'BIC code NWBKGB2L please', values: ['NWBKGB2L'] },
     { text: 'swift code is KOEXKRSE', values: ['KOEXKRSE'] },
   ],
   negative: ['swift DEUTXXFF', 'SWIFT: DEUTDEFF5', 'bic deutdeff', 'hello'],
-};
+});

@@ -28,11 +28,11 @@ export const thTnin: Detector = {
 };
 
 /** thTnin's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const thTninExamples: DetectorExamples = {
+export const thTninExamples = (): DetectorExamples => ({
   positive: [
     { text: 'My Thai ID is 1234567890121', values: ['1234567890121'] },
     { text: 'เลขประจำตัวประชาชน: 3456789012347', values: ['3456789012347'] },
     { text: '1220000000007', values: ['1220000000007'] },
   ],
   negative: ['123456789012', '12345678901234', '0234567890124', '1234567890123', '1111111111111', '1994567890124'],
-};
+});

@@ -24,11 +24,11 @@ export const trNationalId: Detector = {
 };
 
 /** trNationalId's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const trNationalIdExamples: DetectorExamples = {
+export const trNationalIdExamples = (): DetectorExamples => ({
   positive: [
     { text: 'TC Kimlik No: 10000000146', values: ['10000000146'] },
     { text: 'Birinci kişi: 10000000146, ikinci kişi: 76543210794', values: ['10000000146', '76543210794'] },
     { text: '36493665440', values: ['36493665440'] },
   ],
   negative: ['00000000000', '02531814694', '12345678900', '10000000145', '1234567890', '123456789012'],
-};
+});

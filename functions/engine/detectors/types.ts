@@ -33,8 +33,8 @@ export interface Candidate {
 }
 
 /**
- * A detector's own examples, exported beside it as `<name>Examples` (not on the Detector object: bundles leave
- * them out). The conformance suite (test/helpers/detector-conformance.ts) runs them.
+ * A detector's own examples, exported beside it as `<name>Examples`, a function returning them (not on the
+ * Detector object: bundles leave them out). The conformance suite (test/helpers/detector-conformance.ts) runs them.
  */
 export interface DetectorExamples {
   /** Texts with every value the detector must find, given as the exact substrings expected (in order). */

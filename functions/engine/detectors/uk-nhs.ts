@@ -28,11 +28,11 @@ export const ukNhs: Detector = {
 };
 
 /** ukNhs's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const ukNhsExamples: DetectorExamples = {
+export const ukNhsExamples = (): DetectorExamples => ({
   positive: [
     { text: 'NHS number 401-023-2137', values: ['401-023-2137'] },
     { text: 'patient 221 395 1837 admitted', values: ['221 395 1837'] },
     { text: 'NHS no: 0032698674', values: ['0032698674'] },
   ],
   negative: ['401-023-2138', '401 023-2137', 'NHS 0032698675', '221 395 18370'],
-};
+});

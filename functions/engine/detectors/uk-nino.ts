@@ -31,7 +31,7 @@ export const ukNino: Detector = {
 };
 
 /** ukNino's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const ukNinoExamples: DetectorExamples = {
+export const ukNinoExamples = (): DetectorExamples => ({
   positive: [
     { text: 'AA 12 34 56 B', values: ['AA 12 34 56 B'] },
     { text: 'hh 01 02 03 d', values: ['hh 01 02 03 d'] },
@@ -39,4 +39,4 @@ export const ukNinoExamples: DetectorExamples = {
     { text: 'tw987654a', values: ['tw987654a'] },
   ],
   negative: ['AA 12 34 56 H', 'AB 12 34 56 1', 'FQ 00 00 00 C', 'BG123612A', 'nino: nt 99 88 77 a'],
-};
+});

@@ -29,7 +29,7 @@ export const ukPostcode: Detector = {
 };
 
 /** ukPostcode's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const ukPostcodeExamples: DetectorExamples = {
+export const ukPostcodeExamples = (): DetectorExamples => ({
   positive: [
     { text: 'My address is SW1A 1AA in London', values: ['SW1A 1AA'] },
     { text: 'From SW1A 1AA to EC1A 1BB', values: ['SW1A 1AA', 'EC1A 1BB'] },
@@ -37,4 +37,4 @@ export const ukPostcodeExamples: DetectorExamples = {
     { text: 'postcode DN551PT', values: ['DN551PT'] },
   ],
   negative: ['QA1 1AA', 'VA1 1AA', 'XA1 1AA', 'M1 1CA', 'M1 1AI', '1A1 1AA', 'ABCM11AADEF'],
-};
+});

@@ -34,11 +34,11 @@ export const ukVehicleRegistration: Detector = {
 };
 
 /** ukVehicleRegistration's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const ukVehicleRegistrationExamples: DetectorExamples = {
+export const ukVehicleRegistrationExamples = (): DetectorExamples => ({
   positive: [
     { text: 'My car reg is AB51 ABC and it expires', values: ['AB51 ABC'] },
     { text: 'Vehicles AB51 ABC and BD62XYZ were seen', values: ['AB51 ABC', 'BD62XYZ'] },
     { text: 'LN14-HGT', values: ['LN14-HGT'] },
   ],
   negative: ['IB51 ABC', 'AQ51 ABC', 'AB00 ABC', 'AB35 ABC', 'AB49 ABC', 'AB80 ABC', 'AB51 AIB', 'XXXAB51ABCYYY', 'Patient 1EG4-TE5-MK73 and more'],
-};
+});

@@ -132,7 +132,7 @@ export const url: Detector = {
 };
 
 /** url's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const urlExamples: DetectorExamples = {
+export const urlExamples = (): DetectorExamples => ({
   positive: [
     { text: 'https://www.microsoft.com/', values: ['https://www.microsoft.com/'] },
     {
@@ -158,4 +158,4 @@ export const urlExamples: DetectorExamples = {
     'ftp://files.example.com/a', // other schemes are out of scope
     'http://', // nothing after the scheme
   ],
-};
+});

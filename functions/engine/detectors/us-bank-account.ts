@@ -28,11 +28,11 @@ export const usBankAccount: Detector = {
 };
 
 /** usBankAccount's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const usBankAccountExamples: DetectorExamples = {
+export const usBankAccountExamples = (): DetectorExamples => ({
   positive: [
     { text: 'My checking account number is 4455667788.', values: ['4455667788'] },
     { text: 'acct # 000123456789 at Chase', values: ['000123456789'] },
     { text: 'Account: 12345678 (savings)', values: ['12345678'] },
   ],
   negative: ['account 12345', 'account number 000000000', 'my account was closed in 2019', 'account 123456789012345678'],
-};
+});

@@ -31,7 +31,7 @@ export const usBankRouting: Detector = {
 };
 
 /** usBankRouting's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const usBankRoutingExamples: DetectorExamples = {
+export const usBankRoutingExamples = (): DetectorExamples => ({
   positive: [
     { text: 'routing number 121000358 for the wire', values: ['121000358'] },
     { text: '121042882', values: ['121042882'] },
@@ -39,4 +39,4 @@ export const usBankRoutingExamples: DetectorExamples = {
     { text: 'RTN: 0711-0130-7', values: ['0711-0130-7'] },
   ],
   negative: ['routing 421042111', '1234-0000-0', 'routing 121000359'],
-};
+});

@@ -29,7 +29,7 @@ export const usDriverLicense: Detector = {
 };
 
 /** usDriverLicense's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const usDriverLicenseExamples: DetectorExamples = {
+export const usDriverLicenseExamples = (): DetectorExamples => ({
   positive: [
     { text: "My driver's license number is U62928788557186", values: ['U62928788557186'] },
     { text: "my driver's license number is 2270-66-1551", values: ['2270-66-1551'] },
@@ -37,4 +37,4 @@ export const usDriverLicenseExamples: DetectorExamples = {
     { text: 'Driver license: 6940579.', values: ['6940579'] },
   ],
   negative: ["driver's license is expired", 'My license is MIT', 'DL the file', 'H12234567'],
-};
+});

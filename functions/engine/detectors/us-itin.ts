@@ -27,11 +27,11 @@ export const usItin: Detector = {
 };
 
 /** usItin's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const usItinExamples: DetectorExamples = {
+export const usItinExamples = (): DetectorExamples => ({
   positive: [
     { text: '911-70-1234', values: ['911-70-1234'] },
     { text: 'ITIN 911-53-1234 on file', values: ['911-53-1234'] },
     { text: 'my ITIN: 911701234', values: ['911701234'] },
   ],
   negative: ['911-89-1234', 'my tax id 911-89-1234', '811-70-1234', '911-701234'],
-};
+});

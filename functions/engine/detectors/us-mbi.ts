@@ -21,11 +21,11 @@ export const usMbi: Detector = {
 };
 
 /** usMbi's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const usMbiExamples: DetectorExamples = {
+export const usMbiExamples = (): DetectorExamples => ({
   positive: [
     { text: 'Patient 1EG4-TE5-MK73 and 2AG9-XC4-NN22', values: ['1EG4-TE5-MK73', '2AG9-XC4-NN22'] },
     { text: 'The MBI is 4EF6GH8JK12 for this patient', values: ['4EF6GH8JK12'] },
     { text: '1eg4-te5-mk73', values: ['1eg4-te5-mk73'] },
   ],
   negative: ['1SG4-TE5-MK73', '1EG4-LE5-MK73', '1EG4-TE5-OK73', '1BG4-TE5-MK73', 'AEG4-TE5-MK73', '12G4-TE5-MK73', '1EG4TE5MK7', '1EG4TE5MK734'],
-};
+});

@@ -28,11 +28,11 @@ export const usNpi: Detector = {
 };
 
 /** usNpi's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const usNpiExamples: DetectorExamples = {
+export const usNpiExamples = (): DetectorExamples => ({
   positive: [
     { text: '1234567893', values: ['1234567893'] },
     { text: 'NPI 1234567893 and NPI 1245319599', values: ['1234567893', '1245319599'] },
     { text: 'prescriber 1234-567-893', values: ['1234-567-893'] },
   ],
   negative: ['0234567893', '3234567893', '123456789', '12345678934', '1111111112', '1234567890'],
-};
+});

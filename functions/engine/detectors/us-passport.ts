@@ -29,11 +29,11 @@ export const usPassport: Detector = {
 };
 
 /** usPassport's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const usPassportExamples: DetectorExamples = {
+export const usPassportExamples = (): DetectorExamples => ({
   positive: [
     { text: 'my travel passport is A12803456', values: ['A12803456'] },
     { text: 'US passport number: 912803456', values: ['912803456'] },
     { text: 'passport Z12803456 expires 2030', values: ['Z12803456'] },
   ],
   negative: ['A12803456', 'passport A1280345', 'passport 91280345678', 'order 912803456'],
-};
+});

@@ -101,7 +101,7 @@ export const usSsn: Detector = {
 };
 
 /** usSsn's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const usSsnExamples: DetectorExamples = {
+export const usSsnExamples = (): DetectorExamples => ({
   positive: [
     { text: 'My SSN is 536-90-4399, please update the file.', values: ['536-90-4399'] },
     { text: 'Social security number: 078-05-1123', values: ['078-05-1123'] },
@@ -126,4 +126,4 @@ export const usSsnExamples: DetectorExamples = {
     'version 1.536-90-4399', // part of a longer token
     '111-11-1111', // repeated digit
   ],
-};
+});

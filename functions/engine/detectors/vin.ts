@@ -24,11 +24,11 @@ export const vin: Detector = {
 };
 
 /** vin's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const vinExamples: DetectorExamples = {
+export const vinExamples = (): DetectorExamples => ({
   positive: [
     { text: 'VIN 1HGCM82633A004352 on the title', values: ['1HGCM82633A004352'] },
     { text: '11111111111111111 and 1M8GDM9AXKP042788', values: ['1M8GDM9AXKP042788'] },
     { text: 'vehicle WVWZZZ1JZXW000001 imported', values: ['WVWZZZ1JZXW000001'] },
   ],
   negative: ['1HGCM82633A00435', 'ABCDEFGHJKLMNPRST', '12345678901234567', '1HGCM82633A0043521'],
-};
+});

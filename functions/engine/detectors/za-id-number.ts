@@ -27,11 +27,11 @@ export const zaIdNumber: Detector = {
 };
 
 /** zaIdNumber's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const zaIdNumberExamples: DetectorExamples = {
+export const zaIdNumberExamples = (): DetectorExamples => ({
   positive: [
     { text: 'My South African ID is 9202201234088.', values: ['9202201234088'] },
     { text: 'RSA ID: 0002294321191', values: ['0002294321191'] },
     { text: '8001015009087', values: ['8001015009087'] },
   ],
   negative: ['8001015009086', '9913326789285', '9902294321191', '8001015000076', 'AB8001015009087CD'],
-};
+});

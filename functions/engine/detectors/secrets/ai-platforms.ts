@@ -83,7 +83,7 @@ export const tavilyApiKey = defineSecret({
 });
 
 /** openaiApiKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const openaiApiKeyExamples: DetectorExamples = {
+export const openaiApiKeyExamples = (): DetectorExamples => ({
   positive: [
     { text: `-H "Authorization: Bearer ${OA1}"`, values: [OA1] },
     { text: `OPENAI_API_KEY=${OA2}`, values: [OA2] },
@@ -97,20 +97,20 @@ export const openaiApiKeyExamples: DetectorExamples = {
     OA1.replace('sk-', 'pk-'),
     `sk-${'abcdefgh'.repeat(6)}`, // legacy length, but no entropy / case mix
   ],
-};
+});
 
 /** anthropicApiKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const anthropicApiKeyExamples: DetectorExamples = {
+export const anthropicApiKeyExamples = (): DetectorExamples => ({
   positive: [
     { text: AN1, values: [AN1] },
     { text: `ANTHROPIC_API_KEY="${AN2}"`, values: [AN2] },
     { text: `-H "x-api-key: ${AN1}" -H "anthropic-version: 2023-06-01"`, values: [AN1] },
   ],
   negative: ['sk-ant-api03-short', AN1.slice(0, -2), AN1.replace('api03', 'api99'), `${AN1}x`],
-};
+});
 
 /** huggingfaceToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const huggingfaceTokenExamples: DetectorExamples = {
+export const huggingfaceTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: 'HF_TOKEN:"hf_FAKEvMOhcAKRJiKdTihPzudGTmCUxfJJhg"', values: ['hf_FAKEvMOhcAKRJiKdTihPzudGTmCUxfJJhg'] },
     { text: 'huggingface-cli login --token hf_FAKEzAUpsSKWWtozXkLKomuyqGxyaBtXyP', values: ['hf_FAKEzAUpsSKWWtozXkLKomuyqGxyaBtXyP'] },
@@ -121,10 +121,10 @@ export const huggingfaceTokenExamples: DetectorExamples = {
     'hf_FAKEvMOhcAKRJiKdTihPzudGTmCUxfJJh9', // a digit
     'hf_aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', // all lower case
   ],
-};
+});
 
 /** groqApiKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const groqApiKeyExamples: DetectorExamples = {
+export const groqApiKeyExamples = (): DetectorExamples => ({
   positive: [
     {
       text: 'OpenAI(base_url="https://api.groq.com/openai/v1/", api_key="gsk_FAKEC678u6WGXP15xnXLdqXuzxqEWjddc9WmpSZxLtSbvYvSuDYF")',
@@ -134,14 +134,14 @@ export const groqApiKeyExamples: DetectorExamples = {
     { text: "const k = 'gsk_FAKEC678u6WGXP15xnXLdqXuzxqEWjddc9WmpSZxLtSbvYvSuDYF';", values: ['gsk_FAKEC678u6WGXP15xnXLdqXuzxqEWjddc9WmpSZxLtSbvYvSuDYF'] },
   ],
   negative: ['gsk_FAKEC678u6WGXP15xnXLdqX', 'gsk_FAKEC678u6WGXP15xnXLdqXuzxqEWjddc9WmpSZxLtSbvYvSuDYFx', 'xgsk_FAKEC678u6WGXP15xnXLdqXuzxqEWjddc9WmpSZxLtSbvYvSuDYF'],
-};
+});
 
 /** tavilyApiKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const tavilyApiKeyExamples: DetectorExamples = {
+export const tavilyApiKeyExamples = (): DetectorExamples => ({
   positive: [
     { text: 'tvly-FAKEPAHMtVPVtq3b2jVePSiuxvrtJaK6', values: ['tvly-FAKEPAHMtVPVtq3b2jVePSiuxvrtJaK6'] },
     { text: 'TAVILY_API_KEY = "tvly-dev-FAKEPAHMtVPVtq3b2jVePSiuxvrtJaK6"', values: ['tvly-dev-FAKEPAHMtVPVtq3b2jVePSiuxvrtJaK6'] },
     { text: "key='tvly-FAKEPAHMtVPVtq3b2jVePSiuxvrtJaK6'", values: ['tvly-FAKEPAHMtVPVtq3b2jVePSiuxvrtJaK6'] },
   ],
   negative: ['tvly-FAKEPAHMtVPVtq3b2jVePSiuxvrtJaK', 'tvly-FAKEPAHMtVPVtq3b2jVePSiuxvrtJaK6x', 'tvly-<your-key>'],
-};
+});

@@ -49,7 +49,7 @@ export const awsSessionToken = defineSecret({
 });
 
 /** awsSecretAccessKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const awsSecretAccessKeyExamples: DetectorExamples = {
+export const awsSecretAccessKeyExamples = (): DetectorExamples => ({
   positive: [
     { text: `aws_secret_access_key = ${S1}`, values: [S1] },
     { text: `export AWS_SECRET_ACCESS_KEY="${S2}"`, values: [S2] },
@@ -62,10 +62,10 @@ export const awsSecretAccessKeyExamples: DetectorExamples = {
     `secret = ${S1}`, // no aws in the name
     `AWS_SECRET_ACCESS_KEY=<your-secret-key>`,
   ],
-};
+});
 
 /** awsSessionToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const awsSessionTokenExamples: DetectorExamples = {
+export const awsSessionTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: `aws_session_token = ${SESSION}`, values: [SESSION] },
     { text: `export AWS_SESSION_TOKEN="${SESSION}"`, values: [SESSION] },
@@ -76,4 +76,4 @@ export const awsSessionTokenExamples: DetectorExamples = {
     `aws_session_token = ${'A'.repeat(120)}`,
     `session_token = ${SESSION}`,
   ],
-};
+});

@@ -79,7 +79,7 @@ export const azureDevopsPat = defineSecret({
 });
 
 /** azureStorageAccountKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const azureStorageAccountKeyExamples: DetectorExamples = {
+export const azureStorageAccountKeyExamples = (): DetectorExamples => ({
   positive: [
     {
       text: `DefaultEndpointsProtocol=https;AccountName=fakeacct;AccountKey=${AK1};EndpointSuffix=core.windows.net`,
@@ -95,10 +95,10 @@ export const azureStorageAccountKeyExamples: DetectorExamples = {
     'SharedAccessKeyName=[name];SharedAccessKey=[Shared Access key goes here];',
     `AccountKey=${'A'.repeat(86)}==`,
   ],
-};
+});
 
 /** azureAppConfigSecret's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const azureAppConfigSecretExamples: DetectorExamples = {
+export const azureAppConfigSecretExamples = (): DetectorExamples => ({
   positive: [
     { text: `Endpoint=https://fake-appconfig.azconfig.io;Id=FAKE-E6-s0:abc123/p;Secret=${CFG}`, values: [CFG] },
     { text: `"Endpoint=https://appcs-fake.azconfig.io;Id=fk5x-l9-s0:FAKE0Nz2MpAl04cU;Secret=${CFG}";`, values: [CFG] },
@@ -109,10 +109,10 @@ export const azureAppConfigSecretExamples: DetectorExamples = {
     `Endpoint=https://contoso.example.io;Id=FAKE-E6-s0:abc;Secret=${CFG}`,
     `Endpoint=https://contoso.azconfig.io;Id=FAKE-E6-s0:abc;Secret=${CFG.slice(0, 30)}`,
   ],
-};
+});
 
 /** azureDevopsPat's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const azureDevopsPatExamples: DetectorExamples = {
+export const azureDevopsPatExamples = (): DetectorExamples => ({
   positive: [
     { text: `azure_devops_pat = "${PAT1}"`, values: [PAT1] },
     { text: `token = '${PAT2}'`, values: [PAT2] },
@@ -125,4 +125,4 @@ export const azureDevopsPatExamples: DetectorExamples = {
     OLD, // legacy format without an assignment
     `token = "${'a'.repeat(52)}"`,
   ],
-};
+});

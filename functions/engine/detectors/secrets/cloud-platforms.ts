@@ -44,11 +44,11 @@ function digitalOceanExamples(prefix: string): DetectorExamples {
 }
 
 export const digitaloceanPat = digitalOcean('digitalocean-pat', 'dop_v1_', 'personal-access-token');
-export const digitaloceanPatExamples = digitalOceanExamples('dop_v1_');
+export const digitaloceanPatExamples = (): DetectorExamples => digitalOceanExamples('dop_v1_');
 export const digitaloceanOauthToken = digitalOcean('digitalocean-oauth-token', 'doo_v1_', 'oauth-token');
-export const digitaloceanOauthTokenExamples = digitalOceanExamples('doo_v1_');
+export const digitaloceanOauthTokenExamples = (): DetectorExamples => digitalOceanExamples('doo_v1_');
 export const digitaloceanRefreshToken = digitalOcean('digitalocean-refresh-token', 'dor_v1_', 'refresh-token');
-export const digitaloceanRefreshTokenExamples = digitalOceanExamples('dor_v1_');
+export const digitaloceanRefreshTokenExamples = (): DetectorExamples => digitalOceanExamples('dor_v1_');
 
 export const databricksToken = defineSecret({
   id: 'databricks-token',
@@ -169,97 +169,97 @@ export const herokuApiKey = defineSecret({
 });
 
 /** databricksToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const databricksTokenExamples: DetectorExamples = {
+export const databricksTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: "DATABRICKS_TOKEN: 'dapi16bdc055ffe09d6b56ee73e1fc3a6cc6-3'", values: ['dapi16bdc055ffe09d6b56ee73e1fc3a6cc6-3'] },
     { text: 'dapi16bdc055ffe09d6b56ee73e1fc3a6cc6', values: ['dapi16bdc055ffe09d6b56ee73e1fc3a6cc6'] },
     { text: 'Bearer dapi16bdc055ffe09d6b56ee73e1fc3a6cc6 x', values: ['dapi16bdc055ffe09d6b56ee73e1fc3a6cc6'] },
   ],
   negative: ['dapiDataGetTopLongShortPositionRatio (params?: {})', 'dapi16bdc055ffe09d6b56ee73e1fc3a6cc', 'dapi00000000000000000000000000000000'],
-};
+});
 
 /** dopplerToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const dopplerTokenExamples: DetectorExamples = {
+export const dopplerTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: DP, values: [DP] },
     { text: 'DOPPLER_TOKEN=dp.pt.FAKE5jd7gfVDkgk3hlKPG0apZ4LxY9154IuFZto2M00', values: ['dp.pt.FAKE5jd7gfVDkgk3hlKPG0apZ4LxY9154IuFZto2M00'] },
     { text: '"dp.audit.FAKE5jd7gfVDkgk3hlKPG0apZ4LxY9154IuFZto2M00"', values: ['dp.audit.FAKE5jd7gfVDkgk3hlKPG0apZ4LxY9154IuFZto2M00'] },
   ],
   negative: ['dp.xx.FAKE5jd7gfVDkgk3hlKPG0apZ4LxY9154IuFZto2M00', 'dp.pt.short', 'app.dp.pt.FAKE5jd7gfVDkgk3hlKPG0apZ4LxY9154IuFZto2M00x'],
-};
+});
 
 /** hashicorpVaultToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const hashicorpVaultTokenExamples: DetectorExamples = {
+export const hashicorpVaultTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: `VAULT_TOKEN=${HVS}`, values: [HVS] },
     { text: HVB, values: [HVB] },
     { text: 'apikey: hvr.FAKEZaCkOSgsZ56uhGlTK2zyC1j2mwhy0VLp4', values: ['hvr.FAKEZaCkOSgsZ56uhGlTK2zyC1j2mwhy0VLp4'] },
   ],
   negative: ['hvs.short', 'hvs.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'this.hvs.removeTransientObservers()'],
-};
+});
 
 /** grafanaServiceAccountToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const grafanaServiceAccountTokenExamples: DetectorExamples = {
+export const grafanaServiceAccountTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: `curl -H "Authorization: Bearer ${GLSA}" -X GET`, values: [GLSA] },
     { text: `\`Bearer ${GLSA}\``, values: [GLSA] },
     { text: `GRAFANA_TOKEN=${GLSA}`, values: [GLSA] },
   ],
   negative: [GLSA.slice(0, -1), `${GLSA}0`, 'glsa_FAKESBfZbduPHxto13ZBpUyJB0XGPOiQ'],
-};
+});
 
 /** grafanaCloudToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const grafanaCloudTokenExamples: DetectorExamples = {
+export const grafanaCloudTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: `"token": "${GLC}"`, values: [GLC] },
     { text: `GRAFANA_CLOUD_TOKEN=${GLC}`, values: [GLC] },
     { text: GLC, values: [GLC] },
   ],
   negative: ['glc_short', 'myglc_eyJvIjoiRkFLRSIsIm4iOiJmYWtlLXRva2VuIiwiayI6IkZBS0VrZXlGQUtFa2V5In0=', 'glc_'],
-};
+});
 
 /** newRelicKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const newRelicKeyExamples: DetectorExamples = {
+export const newRelicKeyExamples = (): DetectorExamples => ({
   positive: [
     { text: 'license_key: 3cfcbf1b033a83c9ffc25ffdc5582598c2a3NRAL', values: ['3cfcbf1b033a83c9ffc25ffdc5582598c2a3NRAL'] },
     { text: 'NEW_RELIC_API_KEY=NRAK-FAKE7Q2M5X9K3B8N1V4C6Z0L2JH', values: ['NRAK-FAKE7Q2M5X9K3B8N1V4C6Z0L2JH'] },
     { text: '  license: eu01xxfa7460e1ea3abdfbbbd36e85c10cd0NRAL', values: ['eu01xxfa7460e1ea3abdfbbbd36e85c10cd0NRAL'] },
   ],
   negative: ['license_key: xxxxxxxxxxxxxxx', 'a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6q7r8NRAL', 'NRAK-short'],
-};
+});
 
 /** artifactoryApiKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const artifactoryApiKeyExamples: DetectorExamples = {
+export const artifactoryApiKeyExamples = (): DetectorExamples => ({
   positive: [
     { text: `export ARTIFACTORY_API_TOKEN=${AKCP}`, values: [AKCP] },
     { text: `jfrog rt dl --apikey=${AKCP} generic-local/x.txt`, values: [AKCP] },
     { text: `"${AKCP}"`, values: [AKCP] },
   ],
   negative: [AKCP.slice(0, -1), `${AKCP}a`, 'AKCpShort'],
-};
+});
 
 /** dropboxAccessToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const dropboxAccessTokenExamples: DetectorExamples = {
+export const dropboxAccessTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: `--header "Authorization: Bearer ${SL}"`, values: [SL] },
     { text: `"access_token": "${SL}",`, values: [SL] },
     { text: SL, values: [SL] },
   ],
   negative: ['sl.short', `sl.${'a'.repeat(140)}`, `${SL.slice(0, 100)}`],
-};
+});
 
 /** mapboxSecretToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const mapboxSecretTokenExamples: DetectorExamples = {
+export const mapboxSecretTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: `mapboxgl.accessToken = '${MAPBOX}';`, values: [MAPBOX] },
     { text: `export MAPBOX_SECRET_TOKEN=${MAPBOX}`, values: [MAPBOX] },
     { text: `temp ${MAPBOX.replace('sk.', 'tk.')}`, values: [MAPBOX.replace('sk.', 'tk.')] },
   ],
   negative: [MAPBOX.replace('sk.', 'pk.'), 'sk.eyJ.short', `${MAPBOX.split('.').slice(0, 2).join('.')}`],
-};
+});
 
 /** herokuApiKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const herokuApiKeyExamples: DetectorExamples = {
+export const herokuApiKeyExamples = (): DetectorExamples => ({
   positive: [
     { text: `  HEROKU_API_KEY: ${HEROKU}`, values: [HEROKU] },
     { text: `export HEROKU_API_KEY="${HEROKU}"`, values: [HEROKU] },
@@ -270,4 +270,4 @@ export const herokuApiKeyExamples: DetectorExamples = {
     `api_key: ${HEROKU}`,
     `HEROKU_API_KEY: ${HEROKU.slice(1)}`,
   ],
-};
+});

@@ -47,27 +47,27 @@ export const squareOauthSecret = defineSecret({
 });
 
 /** shopifyAppSecret's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const shopifyAppSecretExamples: DetectorExamples = {
+export const shopifyAppSecretExamples = (): DetectorExamples => ({
   positive: [
     { text: `SHOPIFY_API_SECRET_KEY='shpss_${HEX}'`, values: [`shpss_${HEX}`] },
     { text: `SHOPIFY_API_SECRET: shpss_${HEX}\n`, values: [`shpss_${HEX}`] },
     { text: `shpss_${HEX}`, values: [`shpss_${HEX}`] },
   ],
   negative: [`shpss_${HEX.slice(1)}`, `shpss_${HEX}0`, `shpxx_${HEX}`],
-};
+});
 
 /** shopifyAccessToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const shopifyAccessTokenExamples: DetectorExamples = {
+export const shopifyAccessTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: `$token = "shpat_${HEX}";`, values: [`shpat_${HEX}`] },
     { text: `'shpca_${HEX} fake.myshopify.com'`, values: [`shpca_${HEX}`] },
     { text: `SHOP_PASSWORD=shppa_${HEX}`, values: [`shppa_${HEX}`] },
   ],
   negative: [`shpat_${HEX.slice(1)}`, `shpss_${HEX}`, `shpat_${HEX.replace('a', 'z')}`],
-};
+});
 
 /** squareAccessToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const squareAccessTokenExamples: DetectorExamples = {
+export const squareAccessTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: '  personal access token sq0atp-FAKEJhKv2KCTn69P0Su2Kw<br/>', values: ['sq0atp-FAKEJhKv2KCTn69P0Su2Kw'] },
     { text: "var accessToken = 'sq0atp-FAKEJhKv2KCTn69P0Su2Kw';", values: ['sq0atp-FAKEJhKv2KCTn69P0Su2Kw'] },
@@ -77,14 +77,14 @@ export const squareAccessTokenExamples: DetectorExamples = {
     },
   ],
   negative: ['sq0atp-FAKEJhKv2KCTn69P0Su2K', 'sq0atp-FAKEJhKv2KCTn69P0Su2Kwx', 'sq0idp-FAKEJhKv2KCTn69P0Su2Kw'],
-};
+});
 
 /** squareOauthSecret's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const squareOauthSecretExamples: DetectorExamples = {
+export const squareOauthSecretExamples = (): DetectorExamples => ({
   positive: [
     { text: 'app_secret: sq0csp-FAKE92fpqmaHeOjInGEi99IKl89yGSDeBvTNxknzZs-\n', values: ['sq0csp-FAKE92fpqmaHeOjInGEi99IKl89yGSDeBvTNxknzZs-'] },
     { text: 'private String clientSecret = "sq0csp-FAKE92fpqmaHeOjInGEi99IKl89yGSDeBvTNxknzZs-";', values: ['sq0csp-FAKE92fpqmaHeOjInGEi99IKl89yGSDeBvTNxknzZs-'] },
     { text: 'sq0csp-FAKE92fpqmaHeOjInGEi99IKl89yGSDeBvTNxknzZs-', values: ['sq0csp-FAKE92fpqmaHeOjInGEi99IKl89yGSDeBvTNxknzZs-'] },
   ],
   negative: ['sq0csp-FAKE92fpqmaHeOjInGEi99IKl89yGSDeBvTNxknzZs', 'sq0csp-short', 'sq0csp-FAKE92fpqmaHeOjInGEi99IKl89yGSDeBvTNxknzZs-x'],
-};
+});

@@ -32,7 +32,7 @@ export const databaseUriPassword = defineSecret({
 });
 
 /** databaseUriPassword's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const databaseUriPasswordExamples: DetectorExamples = {
+export const databaseUriPasswordExamples = (): DetectorExamples => ({
   positive: [
     { text: 'postgresql://user:FakePw-42@localhost:5433/database', values: ['FakePw-42'] },
     {
@@ -48,4 +48,4 @@ export const databaseUriPasswordExamples: DetectorExamples = {
     'postgres://localhost:5432/db',
     'mongodb://user:<password>@localhost',
   ],
-};
+});

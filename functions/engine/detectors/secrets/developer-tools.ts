@@ -94,57 +94,57 @@ export const figmaPat = defineSecret({
 });
 
 /** atlassianApiToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const atlassianApiTokenExamples: DetectorExamples = {
+export const atlassianApiTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: `api_token = '${ATATT}'`, values: [ATATT] },
     { text: `JIRA_API_TOKEN="${ATATT}"`, values: [ATATT] },
     { text: `env('JIRA_API_TOKEN', '${ATATT.slice(0, 120)}`, values: [ATATT.slice(0, 120)] },
   ],
   negative: ['ATATT3xFfGF0short', `x${ATATT}`, 'ATATT4xFfGF0FAKE1CtZSc6SX0-Raa2UHigsTppPUhAesaX6LTLs68YnTjToW3vq76Ge2HQ3Bs59AczcN19W9UAcXYb2U-dDUiD6TCUi'],
-};
+});
 
 /** sourcegraphAccessToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const sourcegraphAccessTokenExamples: DetectorExamples = {
+export const sourcegraphAccessTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: `sourcegraph access token ${SGP}<br/>`, values: [SGP] },
     { text: "var accessToken = 'sgp_a15bd08b93b9a62f7c639ce9b2902fa05060a569';", values: ['sgp_a15bd08b93b9a62f7c639ce9b2902fa05060a569'] },
     { text: 'sgp_local_a15bd08b93b9a62f7c639ce9b2902fa05060a569', values: ['sgp_local_a15bd08b93b9a62f7c639ce9b2902fa05060a569'] },
   ],
   negative: ['sgp_a15bd08b93b9a62f7c639ce9b2902fa05060a56', `${SGP}0`, 'sgp_XYZ'],
-};
+});
 
 /** postmanApiKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const postmanApiKeyExamples: DetectorExamples = {
+export const postmanApiKeyExamples = (): DetectorExamples => ({
   positive: [
     { text: `// ('x-api-key', '${PMAK}')`, values: [PMAK] },
     { text: `POSTMAN_API_KEY=${PMAK}`, values: [PMAK] },
     { text: PMAK, values: [PMAK] },
   ],
   negative: [PMAK.slice(0, -1), `${PMAK}0`, 'PMAK-xxxxxxxx'],
-};
+});
 
 /** adafruitIoKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const adafruitIoKeyExamples: DetectorExamples = {
+export const adafruitIoKeyExamples = (): DetectorExamples => ({
   positive: [
     { text: '#define IO_KEY       "aio_FAKEMc06RXjWao9bz9IBZMhg5CVi"', values: ['aio_FAKEMc06RXjWao9bz9IBZMhg5CVi'] },
     { text: 'export IO_KEY="aio_FAKEMc06RXjWao9bz9IBZMhg5CVi"', values: ['aio_FAKEMc06RXjWao9bz9IBZMhg5CVi'] },
     { text: 'ADAFRUIT_IO_KEY = "aio_FAKEMc06RXjWao9bz9IBZMhg5CVi"', values: ['aio_FAKEMc06RXjWao9bz9IBZMhg5CVi'] },
   ],
   negative: ['aio_FAKEMc06RXjWao9bz9IBZMhg5CV', 'aio_FAKEMc06RXjWao9bz9IBZMhg5CViX', 'radio_FAKEMc06RXjWao9bz9IBZMhg5CVi'],
-};
+});
 
 /** ageSecretKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const ageSecretKeyExamples: DetectorExamples = {
+export const ageSecretKeyExamples = (): DetectorExamples => ({
   positive: [
     { text: `# public key: age1fake\n${AGE}\n`, values: [AGE] },
     { text: AGE, values: [AGE] },
     { text: `SOPS_AGE_KEY=${AGE}`, values: [AGE] },
   ],
   negative: [AGE.slice(0, -1), `${AGE}Q`, AGE.replace('Y8M', 'Y8B')],
-};
+});
 
 /** figmaPat's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const figmaPatExamples: DetectorExamples = {
+export const figmaPatExamples = (): DetectorExamples => ({
   positive: [
     { text: `FIGMA_TOKEN=${FIGD}`, values: [FIGD] },
     {
@@ -154,4 +154,4 @@ export const figmaPatExamples: DetectorExamples = {
     { text: `"${FIGD}"`, values: [FIGD] },
   ],
   negative: [FIGD.slice(0, -1), `${FIGD}x`, '1234-0fa7a5be-8e22-40ee-8c40-778d41ab2313'],
-};
+});

@@ -60,7 +60,7 @@ export const genericPassword = defineSecret({
 });
 
 /** genericApiKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const genericApiKeyExamples: DetectorExamples = {
+export const genericApiKeyExamples = (): DetectorExamples => ({
   positive: [
     { text: `API_KEY = "${K1}"`, values: [K1] },
     { text: `private static String CLIENT_SECRET = "${K2}";`, values: [K2] },
@@ -73,10 +73,10 @@ export const genericApiKeyExamples: DetectorExamples = {
     'client_secret = "my.very-long.placeholder-name"', // words
     `monkey = "${K1}"`, // not a secret-ish name
   ],
-};
+});
 
 /** genericPassword's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const genericPasswordExamples: DetectorExamples = {
+export const genericPasswordExamples = (): DetectorExamples => ({
   positive: [
     { text: 'password = "Fake$ecret9"\n', values: ['Fake$ecret9'] },
     { text: "user: 'demo', password: 'fAk3-pw-52VeZq'", values: ['fAk3-pw-52VeZq'] },
@@ -93,4 +93,4 @@ export const genericPasswordExamples: DetectorExamples = {
     'passwordLabel:"Password:",rememberMeLabel:"Remember me:"',
     'put \'/forgot-password\' => "cms/sites/passwords#update"',
   ],
-};
+});

@@ -46,7 +46,7 @@ function checksummedToken(id: string, prefix: string): Detector {
 }
 
 export const githubPatClassic = checksummedToken('github-pat-classic', 'ghp_');
-export const githubPatClassicExamples: DetectorExamples = {
+export const githubPatClassicExamples = (): DetectorExamples => ({
   positive: [
     { text: 'GITHUB_TOKEN=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', values: ['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'] },
     { text: "let g:gh_token='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'", values: ['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'] },
@@ -60,10 +60,10 @@ export const githubPatClassicExamples: DetectorExamples = {
     'GHP_FAKEKGpOyQNcdOyZbkBFTFoOxtzHq841Ky9L', // the prefix is lower case
     'ghp_FAKEKGpOyQNcdOyZbk-FTFoOxtzHq841Ky9L', // `-` is not base62
   ],
-};
+});
 
 export const githubOauthToken = checksummedToken('github-oauth-token', 'gho_');
-export const githubOauthTokenExamples: DetectorExamples = {
+export const githubOauthTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: 'oauth_token: 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', values: ['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'] },
     {
@@ -73,20 +73,20 @@ export const githubOauthTokenExamples: DetectorExamples = {
     { text: '"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"', values: ['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'] },
   ],
   negative: ['gho_FAKELo8F2nXMzqQdgCWwDllJtWR6zq0oRty', 'gho_short', 'my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'],
-};
+});
 
 export const githubAppUserToken = checksummedToken('github-app-user-token', 'ghu_');
-export const githubAppUserTokenExamples: DetectorExamples = {
+export const githubAppUserTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: '"token": "ghu_FAKEA6bznBRkirAgsXOhyl9F6sn23D3bwI4d",', values: ['ghu_FAKEA6bznBRkirAgsXOhyl9F6sn23D3bwI4d'] },
     { text: 'ghu_FAKESp8kVzjliKE1QufhQNB9reosfh0Hm010', values: ['ghu_FAKESp8kVzjliKE1QufhQNB9reosfh0Hm010'] },
     { text: 'user token=ghu_FAKEA6bznBRkirAgsXOhyl9F6sn23D3bwI4d;', values: ['ghu_FAKEA6bznBRkirAgsXOhyl9F6sn23D3bwI4d'] },
   ],
   negative: ['ghu_FAKEA6bznBRkirAgsXOhyl9F6sn23D3bwI4', 'ghu_', 'ghu_FAKEA6bznBRkirAgsXOhyl9F6sn23D3bwI4d_x'],
-};
+});
 
 export const githubAppInstallationToken = checksummedToken('github-app-installation-token', 'ghs_');
-export const githubAppInstallationTokenExamples: DetectorExamples = {
+export const githubAppInstallationTokenExamples = (): DetectorExamples => ({
   positive: [
     {
       text: 'git clone http://ghs_FAKEypnXLDn8S9wPNWkPLR347A7TPd1sv8se@github.com/user/repo.git',
@@ -96,7 +96,7 @@ export const githubAppInstallationTokenExamples: DetectorExamples = {
     { text: 'ghs_FAKEypnXLDn8S9wPNWkPLR347A7TPd1sv8se', values: ['ghs_FAKEypnXLDn8S9wPNWkPLR347A7TPd1sv8se'] },
   ],
   negative: ['ghs_FAKEypnXLDn8S9wPNWkPLR347A7TPd1sv8s', 'ghs_FAKEypnXLDn8S9wPNWkPLR347A7TPd1sv8sex', 'ghs-FAKEypnXLDn8S9wPNWkPLR347A7TPd1sv8se'],
-};
+});
 
 const GHR = 'ghr_FAKEyyIdYxWDsU78E9kcE3oEJJ8X1o9585yMa6Fv4ngcVnSOgsR8uQYuY8CstQTuNzuNGrTFhxha';
 
@@ -127,21 +127,21 @@ export const githubPatFineGrained = defineSecret({
 });
 
 /** githubRefreshToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const githubRefreshTokenExamples: DetectorExamples = {
+export const githubRefreshTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: `"refresh_token": "${GHR}",`, values: [GHR] },
     { text: GHR, values: [GHR] },
     { text: `refresh=${GHR}&x=1`, values: [GHR] },
   ],
   negative: [GHR.slice(0, -1), `${GHR}a`, 'ghr_abc'],
-};
+});
 
 /** githubPatFineGrained's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const githubPatFineGrainedExamples: DetectorExamples = {
+export const githubPatFineGrainedExamples = (): DetectorExamples => ({
   positive: [
     { text: FG1, values: [FG1] },
     { text: `export GH_TOKEN="${FG2}"`, values: [FG2] },
     { text: `a ${FG1} b ${FG2}`, values: [FG1, FG2] },
   ],
   negative: [FG1.slice(0, -1), `${FG1}x`, FG1.replace('_A0n', 'A0n'), 'github_pat_'],
-};
+});

@@ -56,17 +56,17 @@ export const googleOauthAccessToken = defineSecret({
 });
 
 /** googleApiKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const googleApiKeyExamples: DetectorExamples = {
+export const googleApiKeyExamples = (): DetectorExamples => ({
   positive: [
     { text: `var DEVELOPER_KEY = '${K1}';`, values: [K1] },
     { text: `value="${K2}"`, values: [K2] },
     { text: `https://maps.googleapis.com/maps/api/js?key=${K1}&callback=init`, values: [K1] },
   ],
   negative: [K1.slice(0, -1), `${K1}x`, K1.replace('AIza', 'AIzb'), `x${K1}`],
-};
+});
 
 /** googleOauthClientSecret's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const googleOauthClientSecretExamples: DetectorExamples = {
+export const googleOauthClientSecretExamples = (): DetectorExamples => ({
   positive: [
     { text: `const CLIENTSECRET = "${G1}"`, values: [G1] },
     { text: `"client_secret":"${L1}"`, values: [L1] },
@@ -78,14 +78,14 @@ export const googleOauthClientSecretExamples: DetectorExamples = {
     `"name":"${L1}"`,
     'GOCSPX-short',
   ],
-};
+});
 
 /** googleOauthAccessToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const googleOauthAccessTokenExamples: DetectorExamples = {
+export const googleOauthAccessTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: `access_token:\n    '${Y1}'`, values: [Y1] },
     { text: `Authorization: Bearer ${Y1}`, values: [Y1] },
     { text: `{"token":"${Y1}"}`, values: [Y1] },
   ],
   negative: ['ya29.short', 'ya29.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', `xya29.${Y1.slice(5)}`],
-};
+});

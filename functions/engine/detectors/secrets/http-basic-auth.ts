@@ -31,7 +31,7 @@ export const httpBasicAuth = defineSecret({
 });
 
 /** httpBasicAuth's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const httpBasicAuthExamples: DetectorExamples = {
+export const httpBasicAuthExamples = (): DetectorExamples => ({
   positive: [
     { text: `Authorization: Basic ${B1}`, values: [B1] },
     { text: `curl -H "Authorization: Basic ${B1}" https://api.example.com`, values: [B1] },
@@ -43,4 +43,4 @@ export const httpBasicAuthExamples: DetectorExamples = {
     `Basic ${B1}`, // no Authorization header name
     'Authorization: Basic ZmFrZS11c2VyOg==', // "fake-user:" without a password
   ],
-};
+});

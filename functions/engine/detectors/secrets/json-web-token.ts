@@ -47,7 +47,7 @@ export const jsonWebToken = defineSecret({
 });
 
 /** jsonWebToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const jsonWebTokenExamples: DetectorExamples = {
+export const jsonWebTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: `Authorization: Bearer ${JWT}`, values: [JWT] },
     { text: `ANON_KEY=${JWT}`, values: [JWT] },
@@ -59,4 +59,4 @@ export const jsonWebTokenExamples: DetectorExamples = {
     'eyJrIjoiWHZiSWd5NzdCYUZnNUtibE8obUpESmE2bzJYNDRIc1UiLCJuIjoibXlrZXkiLCJpZCI7MX1', // one segment
     `${H}.bm90LWpzb24.${SIG}`, // payload is not JSON
   ],
-};
+});

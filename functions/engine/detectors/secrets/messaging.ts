@@ -83,47 +83,47 @@ export const msTeamsWebhookUrl = defineSecret({
 });
 
 /** twilioApiKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const twilioApiKeyExamples: DetectorExamples = {
+export const twilioApiKeyExamples = (): DetectorExamples => ({
   positive: [
     { text: "const twilioApiKeySID = 'SKf79fb3b6eb67e7d2939b5a32a792c3db'", values: ['SKf79fb3b6eb67e7d2939b5a32a792c3db'] },
     { text: "'API' => env('TWILIO_API','SK66015fb8756f2f8c50f3b21c93fc2b43'),", values: ['SK66015fb8756f2f8c50f3b21c93fc2b43'] },
     { text: 'SKf79fb3b6eb67e7d2939b5a32a792c3db', values: ['SKf79fb3b6eb67e7d2939b5a32a792c3db'] },
   ],
   negative: ['SK00000000000000000000000000000000', 'SKf79fb3b6eb67e7d2939b5a32a792c3d', 'TASKf79fb3b6eb67e7d2939b5a32a792c3db'],
-};
+});
 
 /** sendgridApiKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const sendgridApiKeyExamples: DetectorExamples = {
+export const sendgridApiKeyExamples = (): DetectorExamples => ({
   positive: [
     { text: `'SENDGRID_API_KEY': '${SG1}'`, values: [SG1] },
     { text: `require('sendgrid')('${SG2}');`, values: [SG2] },
     { text: `${SG1} ${SG2}`, values: [SG1, SG2] },
   ],
   negative: [SG1.slice(0, -1), `${SG1}x`, SG1.replace('SG.', 'SG-'), 'SG.short.key'],
-};
+});
 
 /** mailgunApiKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const mailgunApiKeyExamples: DetectorExamples = {
+export const mailgunApiKeyExamples = (): DetectorExamples => ({
   positive: [
     { text: "var apiKey = process.env.MAILGUN_API || 'key-e790532ad9d7c6c6b54bcb7d7f151b3b'", values: ['key-e790532ad9d7c6c6b54bcb7d7f151b3b'] },
     { text: 'MAILGUN_KEY=key-7b954d8c040eed01e5dec681631c78be', values: ['key-7b954d8c040eed01e5dec681631c78be'] },
     { text: 'api:key-2dadafb17755e7495d38dd71ea2f7be6', values: ['key-2dadafb17755e7495d38dd71ea2f7be6'] },
   ],
   negative: ['key-00000000000000000000000000000000', 'key-e790532ad9d7c6c6b54bcb7d7f151b3', 'monkey-e790532ad9d7c6c6b54bcb7d7f151b3b'],
-};
+});
 
 /** mailchimpApiKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const mailchimpApiKeyExamples: DetectorExamples = {
+export const mailchimpApiKeyExamples = (): DetectorExamples => ({
   positive: [
     { text: "MAILCHIMP_API='23a784c2f75ff5e110d7c7eb443655c5-us13'", values: ['23a784c2f75ff5e110d7c7eb443655c5-us13'] },
     { text: 'apikey: 18569cb2e0fc1b0f62e3b5993aae7805-us6', values: ['18569cb2e0fc1b0f62e3b5993aae7805-us6'] },
     { text: '"475920f35122eeb74fc4837761b8f18f-us21"', values: ['475920f35122eeb74fc4837761b8f18f-us21'] },
   ],
   negative: ['23a784c2f75ff5e110d7c7eb443655c5-eu13', '23a784c2f75ff5e110d7c7eb443655c-us13', '00000000000000000000000000000000-us1'],
-};
+});
 
 /** telegramBotToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const telegramBotTokenExamples: DetectorExamples = {
+export const telegramBotTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: TG, values: [TG] },
     // The Bot API puts the token in the path right after `/bot`.
@@ -131,14 +131,14 @@ export const telegramBotTokenExamples: DetectorExamples = {
     { text: `TELEGRAM_TOKEN="${TG}"`, values: [TG] },
   ],
   negative: ['1234567840:AAxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', '1234567840:AB' + TG.slice(13), '12345:AAFAKE5WhqBTxDo8dyc0_9lfAaHIXYqJl0k'],
-};
+});
 
 /** msTeamsWebhookUrl's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const msTeamsWebhookUrlExamples: DetectorExamples = {
+export const msTeamsWebhookUrlExamples = (): DetectorExamples => ({
   positive: [
     { text: `url = '${TEAMS}';`, values: [TEAMS] },
     { text: `webhooks: ${TEAMS_B2}`, values: [TEAMS_B2] },
     { text: `curl -d "{}" ${TEAMS}`, values: [TEAMS] },
   ],
   negative: [TEAMS.replace('IncomingWebhook', 'JenkinsCI'), TEAMS.slice(0, -4), TEAMS.replace('office.com', 'example.com')],
-};
+});

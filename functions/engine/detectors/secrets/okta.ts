@@ -24,11 +24,11 @@ export const oktaApiToken = defineSecret({
 });
 
 /** oktaApiToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const oktaApiTokenExamples: DetectorExamples = {
+export const oktaApiTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: `Authorization: SSWS ${T}`, values: [T] },
     { text: `okta_api_token = ${T}`, values: [T] },
     { text: `okta_secret:  "${T}"`, values: [T] },
   ],
   negative: [T, `okta: ${T.slice(0, -1)}-`, `okta: ${T}--`, 'okta_api_token: 000000000000000000000000000000000000000000aa'],
-};
+});

@@ -91,61 +91,61 @@ export const cratesIoToken = defineSecret({
 });
 
 /** npmAccessToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const npmAccessTokenExamples: DetectorExamples = {
+export const npmAccessTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: `//registry.npmjs.org/:_authToken=${NPM1}`, values: [NPM1] },
     { text: `NPM_TOKEN="${NPM2}"`, values: [NPM2] },
     { text: `${NPM1.slice(0, -1)}x`, values: [`${NPM1.slice(0, -1)}x`] }, // bad checksum: format-only score
   ],
   negative: ['npm_FAKE00zKLMcyKHKi7M07QbbStdd8Ag20Nmp', `${NPM1}a`, 'NPM_TOKEN="007e65c7-635d-4d54-8294-f360cb8e2e3f"', 'my_npm_FAKE00zKLMcyKHKi7M07QbbStdd8Ag20Nmpz'],
-};
+});
 
 /** pypiUploadToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const pypiUploadTokenExamples: DetectorExamples = {
+export const pypiUploadTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: `password = ${PYPI}`, values: [PYPI] },
     { text: `[pypi]\n  username = __token__\n  password = ${PYPI}\n`, values: [PYPI] },
     { text: `TWINE_PASSWORD="${PYPI}"`, values: [PYPI] },
   ],
   negative: ['pypi-AgEIcHlwaS5vcmc', 'pypi-AgEIcHlwaS5vcmcshort', PYPI.replace('pypi-', 'test-')],
-};
+});
 
 /** rubygemsApiKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const rubygemsApiKeyExamples: DetectorExamples = {
+export const rubygemsApiKeyExamples = (): DetectorExamples => ({
   positive: [
     { text: `curl -H 'Authorization:${GEM}' https://rubygems.org/api/v1/web_hooks.json`, values: [GEM] },
     { text: `:rubygems_api_key: ${GEM}`, values: [GEM] },
     { text: `GEM_HOST_API_KEY="${GEM}"`, values: [GEM] },
   ],
   negative: [GEM.slice(0, -1), `${GEM}0`, GEM.toUpperCase().replace('RUBYGEMS', 'rubygems')],
-};
+});
 
 /** dockerHubPat's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const dockerHubPatExamples: DetectorExamples = {
+export const dockerHubPatExamples = (): DetectorExamples => ({
   positive: [
     { text: 'docker login -u someone -p dckr_pat_FAKEDBcVYFYtaPlozdwy8g-qR4E', values: ['dckr_pat_FAKEDBcVYFYtaPlozdwy8g-qR4E'] },
     { text: 'DOCKERHUB_TOKEN=dckr_pat_FAKEDBcVYFYtaPlozdwy8g-qR4E', values: ['dckr_pat_FAKEDBcVYFYtaPlozdwy8g-qR4E'] },
     { text: '"dckr_pat_FAKEDBcVYFYtaPlozdwy8g-qR4E"', values: ['dckr_pat_FAKEDBcVYFYtaPlozdwy8g-qR4E'] },
   ],
   negative: ['dckr_pat_FAKEDBcVYFYtaPlozdwy8g-qR4', 'dckr_pat_FAKEDBcVYFYtaPlozdwy8g-qR4Ex', 'dckr_pat_<token>'],
-};
+});
 
 /** nugetApiKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const nugetApiKeyExamples: DetectorExamples = {
+export const nugetApiKeyExamples = (): DetectorExamples => ({
   positive: [
     { text: `nuget push pkg.nupkg ${NUGET} -Source https://api.nuget.org/v3/index.json`, values: [NUGET] },
     { text: `dotnet nuget push "x.nupkg" --api-key  ${NUGET} -s nuget.org`, values: [NUGET] },
     { text: `NUGET_API_KEY=${NUGET}`, values: [NUGET] },
   ],
   negative: [NUGET.slice(0, -1), `${NUGET}a`, `oy2${'a'.repeat(43)}`],
-};
+});
 
 /** cratesIoToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const cratesIoTokenExamples: DetectorExamples = {
+export const cratesIoTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: `Bearer: ${CIO}`, values: [CIO] },
     { text: `CARGO_REGISTRY_TOKEN=${CIO}`, values: [CIO] },
     { text: `cargo login ${CIO}`, values: [CIO] },
   ],
   negative: [CIO.slice(0, -1), `${CIO}x`, 'ciotgpbgzblxiexsqpmsrulbungzdabcdefgh', 'audiocioSomethingElse'],
-};
+});

@@ -112,7 +112,7 @@ export const pemPrivateKeyBase64 = defineSecret({
 });
 
 /** pemPrivateKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const pemPrivateKeyExamples: DetectorExamples = {
+export const pemPrivateKeyExamples = (): DetectorExamples => ({
   positive: [
     { text: `key:\n${RSA}\n`, values: [RSA] },
     { text: `${PKCS8}\nand\n${ESCAPED}`, values: [PKCS8, ESCAPED] },
@@ -124,10 +124,10 @@ export const pemPrivateKeyExamples: DetectorExamples = {
     '-----BEGIN RSA PRIVATE KEY-----\n...\n-----END RSA PRIVATE KEY-----', // no body
     '-----BEGIN PRIVATE KEY-----', // header only
   ],
-};
+});
 
 /** pemPrivateKeyBase64's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const pemPrivateKeyBase64Examples: DetectorExamples = {
+export const pemPrivateKeyBase64Examples = (): DetectorExamples => ({
   positive: [
     { text: `PRIVATE_KEY_B64=${B64_PEM}`, values: [B64_PEM] },
     { text: `  tls.key: ${B64_PEM}\n`, values: [B64_PEM] },
@@ -138,4 +138,4 @@ export const pemPrivateKeyBase64Examples: DetectorExamples = {
     Buffer.from(`-----BEGIN PUBLIC KEY-----\n${BODY}`, 'latin1').toString('base64'),
     'LS0tLS1CRUdJTi',
   ],
-};
+});

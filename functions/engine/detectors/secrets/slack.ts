@@ -93,47 +93,47 @@ export const slackWebhookUrl = defineSecret({
 });
 
 /** slackBotToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const slackBotTokenExamples: DetectorExamples = {
+export const slackBotTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: `SLACK_API_TOKEN=${BOT1}`, values: [BOT1] },
     { text: `{'token':'${BOT2}','channel':'C0FAKE'}`, values: [BOT2] },
     { text: `${BOT1}\n${BOT2}`, values: [BOT1, BOT2] },
   ],
   negative: [LEGACY1, USER1, BOT1.slice(0, -1), `${BOT1}x`, BOT1.replace('xoxb', 'xoxz')],
-};
+});
 
 /** slackLegacyBotToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const slackLegacyBotTokenExamples: DetectorExamples = {
+export const slackLegacyBotTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: `token = "${LEGACY1}"`, values: [LEGACY1] },
     { text: `the bot user\n\n${LEGACY2}\n`, values: [LEGACY2] },
     { text: `a ${LEGACY1} b`, values: [LEGACY1] },
   ],
   negative: [BOT1, USER1, 'xoxb-219822715910-abcdefghijklmnopqrstuvwx', `${LEGACY1}0`],
-};
+});
 
 /** slackUserToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const slackUserTokenExamples: DetectorExamples = {
+export const slackUserTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: `Authorization: Bearer ${USER1}`, values: [USER1] },
     { text: `https://slack.com/api/x?token=${USER2}&channel=C1`, values: [USER2] },
     { text: `python announce.py ${USER1} "test"`, values: [USER1] },
   ],
   negative: [BOT1, USER1.slice(0, -1), USER1.toUpperCase(), `${USER1}f`],
-};
+});
 
 /** slackAppToken's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const slackAppTokenExamples: DetectorExamples = {
+export const slackAppTokenExamples = (): DetectorExamples => ({
   positive: [
     { text: `SLACK_APP_TOKEN=${APP1}`, values: [APP1] },
     { text: 'ENV SLACK_TOKEN="xapp-012345678901-FAKEa9/zQ2+c4Rt7Lm8Xw0Pq" \\', values: ['xapp-012345678901-FAKEa9/zQ2+c4Rt7Lm8Xw0Pq'] },
     { text: `"${APP1}"`, values: [APP1] },
   ],
   negative: [APP1.slice(0, -1), 'xapp-1-abc-123-def', `${APP1}0`],
-};
+});
 
 /** slackWebhookUrl's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const slackWebhookUrlExamples: DetectorExamples = {
+export const slackWebhookUrlExamples = (): DetectorExamples => ({
   positive: [
     { text: `#notifications: ${HOOK1}`, values: [HOOK1] },
     { text: `webhook : "${HOOK2}",`, values: [HOOK2] },
@@ -144,4 +144,4 @@ export const slackWebhookUrlExamples: DetectorExamples = {
     'https://hooks.slack.com/services/XXXXXXXXX',
     HOOK1.replace('hooks.slack.com', 'hooks.example.com'),
   ],
-};
+});

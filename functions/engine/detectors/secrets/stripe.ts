@@ -31,7 +31,7 @@ export const stripeWebhookSecret = defineSecret({
 });
 
 /** stripeSecretKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const stripeSecretKeyExamples: DetectorExamples = {
+export const stripeSecretKeyExamples = (): DetectorExamples => ({
   positive: [
     { text: 'Stripe.api_key = "sk_live_FAKEKN2ofDyNs7figUlqWQUu"', values: ['sk_live_FAKEKN2ofDyNs7figUlqWQUu'] },
     {
@@ -49,14 +49,14 @@ export const stripeSecretKeyExamples: DetectorExamples = {
     'sk_prod_FAKEKN2ofDyNs7figUlqWQUu',
     'ask_live_FAKEKN2ofDyNs7figUlqWQUu',
   ],
-};
+});
 
 /** stripeWebhookSecret's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const stripeWebhookSecretExamples: DetectorExamples = {
+export const stripeWebhookSecretExamples = (): DetectorExamples => ({
   positive: [
     { text: 'STRIPE_WEBHOOK_SECRET=whsec_FAKEUp6urCHPMhqQc3KXFQIWxmBG8q1f', values: ['whsec_FAKEUp6urCHPMhqQc3KXFQIWxmBG8q1f'] },
     { text: "endpointSecret = 'whsec_FAKEUp6urCHPMhqQc3KXFQIWxmBG8q1f';", values: ['whsec_FAKEUp6urCHPMhqQc3KXFQIWxmBG8q1f'] },
     { text: 'whsec_FAKEUp6urCHPMhqQc3KXFQIWxmBG8q1fFAKE', values: ['whsec_FAKEUp6urCHPMhqQc3KXFQIWxmBG8q1fFAKE'] },
   ],
   negative: ['whsec_...', 'whsec_FAKEUp6urCHPMhqQc3', 'xwhsec_FAKEUp6urCHPMhqQc3KXFQIWxmBG8q1f'],
-};
+});

@@ -24,7 +24,7 @@ export const wireguardKey = defineSecret({
 });
 
 /** wireguardKey's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
-export const wireguardKeyExamples: DetectorExamples = {
+export const wireguardKeyExamples = (): DetectorExamples => ({
   positive: [
     { text: `[Interface]\nAddress = 10.0.0.3/32\nPrivateKey = ${K}\nDNS = 1.1.1.1\n`, values: [K] },
     { text: `[Peer]\nPublicKey = [server key]\nPresharedKey = ${K}\n`, values: [K] },
@@ -36,4 +36,4 @@ export const wireguardKeyExamples: DetectorExamples = {
     'PrivateKey = <base64 private key>',
     `PrivateKey = ${'A'.repeat(43)}=`,
   ],
-};
+});
