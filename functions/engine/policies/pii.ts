@@ -123,35 +123,65 @@ export function compilePiiPolicy(config: PiiPolicyConfig, path = 'policy'): Comp
           }
         }
       }
+      // RE2 converts a string to UTF-8 on every exec call. An ASCII text is converted once, here, and matched
+      // as a Buffer: its byte offsets are its UTF-16 indices, so spans need no mapping.
+      let ascii: Buffer | undefined;
       for (const rule of customRules) {
-        // RE2 converts the text to UTF-8 before matching; a plain substring test avoids that for most texts.
-        if (rule.literal !== undefined && !(rule.caseInsensitive ? lowerText() : text).includes(rule.literal)) continue;
+        // A plain substring test skips the rule (and RE2) for most texts.
+        const literalAt =
+          rule.literal === undefined ? 0 : (rule.caseInsensitive ? lowerText() : text).indexOf(rule.literal);
+        if (literalAt === -1) continue;
         const re = rule.regex;
+        if (!features.hasNonAscii) {
+          ascii ??= Buffer.from(text, 'latin1');
+          // Every match starts with the literal: the search starts at its first occurrence (same index in the
+          // lower-cased text, as lower-casing keeps ASCII lengths).
+          re.lastIndex = literalAt;
+          for (let m = re.exec(ascii); m !== null; m = re.exec(ascii)) {
+            const start = m.index;
+            const end = start + m[0].length;
+            if (allow.size > 0 && allow.has(text.slice(start, end))) continue;
+            const confidence = customConfidence(rule, start, lowerText);
+            if (confidence < config.minConfidence) continue;
+            found.push(customFinding(rule, start, end, confidence));
+          }
+          continue;
+        }
         re.lastIndex = 0;
         for (let m = re.exec(text); m !== null; m = re.exec(text)) {
           const start = m.index;
           const end = start + m[0].length;
           if (allow.size > 0 && allow.has(m[0])) continue;
-          let confidence = rule.confidence;
-          if (rule.context.length > 0 && confidence < 1) {
-            const window = lowerText().slice(Math.max(0, start - 48), start);
-            if (rule.context.some((w) => window.includes(w))) confidence = Math.min(1, confidence + 0.35);
-          }
+          const confidence = customConfidence(rule, start, lowerText);
           if (confidence < config.minConfidence) continue;
-          found.push({
-            start,
-            end,
-            action: rule.action,
-            ruleType: 'REGEX',
-            ruleName: rule.name,
-            confidence,
-            maskWord: rule.maskWord,
-            alertMessage: `Custom rule ${rule.name} matched (${rule.action === 'BLOCK' ? 'blocked' : 'masked'})`,
-          });
+          found.push(customFinding(rule, start, end, confidence));
         }
       }
       return resolveOverlaps(found);
     },
+  };
+}
+
+/** A custom rule's confidence at `start`: its own, raised by a context word in the 48 characters before. */
+function customConfidence(rule: CustomRule, start: number, lowerText: () => string): number {
+  let confidence = rule.confidence;
+  if (rule.context.length > 0 && confidence < 1) {
+    const window = lowerText().slice(Math.max(0, start - 48), start);
+    if (rule.context.some((w) => window.includes(w))) confidence = Math.min(1, confidence + 0.35);
+  }
+  return confidence;
+}
+
+function customFinding(rule: CustomRule, start: number, end: number, confidence: number): PolicyFinding {
+  return {
+    start,
+    end,
+    action: rule.action,
+    ruleType: 'REGEX',
+    ruleName: rule.name,
+    confidence,
+    maskWord: rule.maskWord,
+    alertMessage: `Custom rule ${rule.name} matched (${rule.action === 'BLOCK' ? 'blocked' : 'masked'})`,
   };
 }
 
