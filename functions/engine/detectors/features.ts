@@ -23,10 +23,11 @@ const MAX_SEPARATORS_IN_GROUP = 3;
 const fold = (c: number): number => (c >= 0x41 && c <= 0x5a ? c | 0x20 : c);
 
 /**
- * ASCII bigrams of the text that owns it, letters folded: bit (a << 7 | b). ONE buffer for the module, not one
- * per text: a 2 KB typed array costs ~1.4 µs to allocate (off-heap backing store), more than the whole pass
- * over a short prompt. Texts are inspected one at a time, so the last text to fill it owns it; another text
- * asking a keyword question refills it first (`bigramsOf`).
+ * ASCII bigrams of the text that owns it, letters folded: bit (a << 7 | b), filled on the first keyword-set
+ * question about a text (`includesAnyOf`; policies without credential rules never pay for it). ONE buffer for
+ * the module, not one per text: a 2 KB typed array costs ~1.4 µs to allocate (off-heap backing store), more
+ * than the whole pass over a short prompt. Texts are inspected one at a time, so the last text to fill it owns
+ * it; another text asking a keyword question refills it first.
  */
 const BIGRAMS = new Int32Array(512);
 let bigramOwner: TextFeatures | undefined;
@@ -117,8 +118,6 @@ export class TextFeatures {
     let a1 = 0;
     let a2 = 0;
     let a3 = 0;
-    BIGRAMS.fill(0);
-    bigramOwner = this;
     let maxRun = 0;
     let run = 0;
     let maxGroup = 0;
@@ -127,7 +126,6 @@ export class TextFeatures {
     let nonAscii = false;
     let hangul = false;
     let lowersToAscii = false;
-    let prev = -1; // previous ASCII code, folded; -1 after a non-ASCII character
     let upperDigit = 0;
     let maxUpperDigit = 0;
     let alnum = 0;
@@ -140,12 +138,6 @@ export class TextFeatures {
         else if (c < 0x40) a1 |= bit;
         else if (c < 0x60) a2 |= bit;
         else a3 |= bit;
-        const folded = fold(c);
-        if (prev >= 0) {
-          const b = (prev << 7) | folded;
-          BIGRAMS[b >>> 5]! |= 1 << (b & 31);
-        }
-        prev = folded;
         if (c >= 0x30 && c <= 0x39) {
           if (++upperDigit > maxUpperDigit) maxUpperDigit = upperDigit;
           if (++alnum > maxAlnum) maxAlnum = alnum;
@@ -156,6 +148,7 @@ export class TextFeatures {
           gap = 0;
           continue;
         }
+        const folded = fold(c);
         if (folded >= 0x61 && folded <= 0x7a) {
           // A letter: any case continues an alphanumeric run, upper case an upper-case/digit run.
           if (++alnum > maxAlnum) maxAlnum = alnum;
@@ -172,7 +165,6 @@ export class TextFeatures {
         nonAscii = true;
         if (c >= 0xac00 && c <= 0xd7a3) hangul = true;
         else if (c === 0x130 || c === 0x212a) lowersToAscii = true;
-        prev = -1;
       }
       run = 0;
       if (group > 0) {
@@ -222,17 +214,14 @@ export class TextFeatures {
     return (this.ascii3 & 0x07fffffe) !== 0;
   }
 
-  /**
-   * True when `keyword` occurs in the text (case-sensitive). Keywords whose folded bigrams are not all present
-   * are ruled out without a search.
-   */
+  /** True when `keyword` occurs in the text (case-sensitive). */
   includes(keyword: string): boolean {
-    return this.mayContain(keyword) && this.text.includes(keyword);
+    return this.text.includes(keyword);
   }
 
   /** True when the lower-case `keyword` occurs in the lower-cased text. */
   includesLower(keyword: string): boolean {
-    return (this.lowersToAscii || this.mayContain(keyword)) && this.lower.includes(keyword);
+    return this.lower.includes(keyword);
   }
 
   /** Some keyword of the prepared set occurs (in the lower-cased text for a `lowerCase` set). */
@@ -257,29 +246,6 @@ export class TextFeatures {
   includesAnyLower(keywords: readonly string[]): boolean {
     for (const k of keywords) if (this.includesLower(k)) return true;
     return false;
-  }
-
-  /** False only when some ASCII bigram of `keyword` (letters folded) is absent from the text. */
-  private mayContain(keyword: string): boolean {
-    if (bigramOwner !== this) {
-      fillBigrams(this.text);
-      bigramOwner = this;
-    }
-    let prev = -1;
-    for (let i = 0; i < keyword.length; i++) {
-      const c = keyword.charCodeAt(i);
-      if (c >= 0x80) {
-        prev = -1; // as in bigramIndices
-        continue;
-      }
-      const folded = fold(c);
-      if (prev >= 0) {
-        const b = (prev << 7) | folded;
-        if ((BIGRAMS[b >>> 5]! & (1 << (b & 31))) === 0) return false;
-      }
-      prev = folded;
-    }
-    return true;
   }
 
   /** Every one of these bigram bits is present in the text. */

@@ -72,7 +72,8 @@ export function validateIp(value: string): boolean {
 export const ipAddress: Detector = {
   id: 'ip-address',
   entity: 'IP_ADDRESS',
-  prefilter: (_text, f) => f.hasChar('.') || f.hasChar(':'),
+  // IPv4: four dotted octets are a group of at least four digits; IPv6 always holds a colon.
+  prefilter: (_text, f) => (f.hasChar('.') && f.maxDigitGroup >= 4) || f.hasChar(':'),
   patterns: [{ name: 'ipv4', regex: IPV4, score: 0.6 }],
   find: findIpv6,
   validate: validateIp,

@@ -20,18 +20,39 @@ const COLON_OR_HYPHEN =
   /(?<![0-9A-Fa-f:-])[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}(?![0-9A-Fa-f]|[:-][0-9A-Fa-f])/y;
 const CISCO_DOTTED = /(?<![0-9A-Fa-f.])[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}(?![0-9A-Fa-f]|\.[0-9A-Fa-f])/y;
 
-function* anchored(text: string, separator: string, offset: number, re: RegExp, pattern: string): Generator<Candidate> {
+const COLON_OR_HYPHEN_SEPARATORS = [0x3a, 0x2d]; // : -
+const CISCO_SEPARATORS = [0x2e]; // .
+const isHex = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+
+/**
+ * Sticky `re` tried at `offset` before each `separator`. `notAfter`: the non-hex characters the pattern's
+ * leading lookbehind rejects (its separators).
+ */
+function* anchored(
+  text: string,
+  separator: string,
+  offset: number,
+  re: RegExp,
+  notAfter: readonly number[],
+  pattern: string,
+): Generator<Candidate> {
   for (let i = text.indexOf(separator, offset); i !== -1; i = text.indexOf(separator, i + 1)) {
-    re.lastIndex = i - offset;
+    const start = i - offset;
+    // The pattern's first characters are hex and the one before is not: checked here before calling the regex,
+    // so long separator runs (`1-1-1-…`) cost a few comparisons per separator.
+    const before = start > 0 ? text.charCodeAt(start - 1) : 0;
+    if (isHex(before) || notAfter.includes(before)) continue;
+    if (!isHex(text.charCodeAt(start)) || !isHex(text.charCodeAt(i - 1))) continue;
+    re.lastIndex = start;
     const m = re.exec(text);
     if (m !== null) yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern };
   }
 }
 
 function* findMacs(text: string): Generator<Candidate> {
-  yield* anchored(text, ':', 2, COLON_OR_HYPHEN, 'mac-colon-or-hyphen');
-  yield* anchored(text, '-', 2, COLON_OR_HYPHEN, 'mac-colon-or-hyphen');
-  yield* anchored(text, '.', 4, CISCO_DOTTED, 'mac-cisco-dotted');
+  yield* anchored(text, ':', 2, COLON_OR_HYPHEN, COLON_OR_HYPHEN_SEPARATORS, 'mac-colon-or-hyphen');
+  yield* anchored(text, '-', 2, COLON_OR_HYPHEN, COLON_OR_HYPHEN_SEPARATORS, 'mac-colon-or-hyphen');
+  yield* anchored(text, '.', 4, CISCO_DOTTED, CISCO_SEPARATORS, 'mac-cisco-dotted');
 }
 
 export const macAddress: Detector = {
@@ -51,6 +72,9 @@ export const macAddressExamples = (): DetectorExamples => ({
     { text: 'Mixedcase MAC: 0d-B3-4a-6A-d9-cF', values: ['0d-B3-4a-6A-d9-cF'] },
     { text: 'Cisco MAC: 0012.3456.789A', values: ['0012.3456.789A'] },
     { text: 'MACs: 00:11:22:33:44:55 and AA-BB-CC-DD-EE-FF', values: ['00:11:22:33:44:55', 'AA-BB-CC-DD-EE-FF'] },
+    // Each notation rejects only its own separators before it: a dot may precede a colon address, a colon a
+    // dotted one.
+    { text: 'see eth0.00:1A:2B:3C:4D:5F and mac:0012.3456.789B', values: ['00:1A:2B:3C:4D:5F', '0012.3456.789B'] },
   ],
   negative: [
     'Not a MAC: 00:1A:2B:3C:4D',

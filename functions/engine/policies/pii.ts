@@ -163,32 +163,45 @@ export function compilePiiPolicy(
           }
         }
       }
-      for (const rule of customRules) {
-        // RE2 converts the text to UTF-8 before matching; a plain substring test avoids that for most texts.
-        if (rule.literal !== undefined && !(rule.caseInsensitive ? lowerText() : text).includes(rule.literal)) continue;
-        const re = rule.regex;
-        re.lastIndex = 0;
-        for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-          const start = m.index;
-          if (hasAllow && allowed(m[0])) continue;
-          let confidence = rule.confidence;
-          let contextWord: string | undefined;
-          if (rule.context.length > 0 && confidence < 1) {
-            const window = lowerText().slice(Math.max(0, start - 48), start);
-            contextWord = rule.context.find((w) => window.includes(w));
-            if (contextWord !== undefined) confidence = Math.min(1, confidence + 0.35);
-          }
-          if (confidence < config.minConfidence) continue;
-          found.push(
-            finding(
-              rule.item,
-              start,
-              start + m[0].length,
-              confidence,
-              explain ? explanation('custom-rule', rule.item.ruleName, contextWord, 'not_applicable', rule.confidence, confidence) : undefined,
-            ),
-          );
+      // RE2 converts a string to UTF-8 on every exec call. An ASCII text is converted once, here, and matched
+      // as a Buffer: its byte offsets are its UTF-16 indices, so spans need no mapping.
+      let ascii: Buffer | undefined;
+      const pushCustom = (rule: CustomRule, start: number, end: number) => {
+        if (hasAllow && allowed(text.slice(start, end))) return;
+        let confidence = rule.confidence;
+        let contextWord: string | undefined;
+        if (rule.context.length > 0 && confidence < 1) {
+          const window = lowerText().slice(Math.max(0, start - 48), start);
+          contextWord = rule.context.find((w) => window.includes(w));
+          if (contextWord !== undefined) confidence = Math.min(1, confidence + 0.35);
         }
+        if (confidence < config.minConfidence) return;
+        found.push(
+          finding(
+            rule.item,
+            start,
+            end,
+            confidence,
+            explain ? explanation('custom-rule', rule.item.ruleName, contextWord, 'not_applicable', rule.confidence, confidence) : undefined,
+          ),
+        );
+      };
+      for (const rule of customRules) {
+        // A plain substring test skips the rule (and RE2) for most texts.
+        const literalAt =
+          rule.literal === undefined ? 0 : (rule.caseInsensitive ? lowerText() : text).indexOf(rule.literal);
+        if (literalAt === -1) continue;
+        const re = rule.regex;
+        if (!features.hasNonAscii) {
+          ascii ??= Buffer.from(text, 'latin1');
+          // Every match starts with the literal: the search starts at its first occurrence (same index in the
+          // lower-cased text, as lower-casing keeps ASCII lengths).
+          re.lastIndex = literalAt;
+          for (let m = re.exec(ascii); m !== null; m = re.exec(ascii)) pushCustom(rule, m.index, m.index + m[0].length);
+          continue;
+        }
+        re.lastIndex = 0;
+        for (let m = re.exec(text); m !== null; m = re.exec(text)) pushCustom(rule, m.index, m.index + m[0].length);
       }
       if (denyList && denyItem) {
         // Always reported: neither the allow lists nor minConfidence apply to an operator's own deny list.
