@@ -77,3 +77,28 @@ export async function waitForFinal(stack: LocalStack, key: string, jobId: string
   }
   throw new Error(`job ${jobId} did not finish`);
 }
+
+/** The read and write scopes the batch tests give project `acme`. */
+export const TEST_SCOPES = { read: ['s3://demo-bucket/in/'], write: ['s3://demo-bucket/out/'] } as const;
+
+/**
+ * Uploads `body` to `s3://demo-bucket/in/<name>`, creates a job writing into the `out/` folder through the HTTP
+ * API (202 expected) and polls it to its final record.
+ */
+export async function runJobThroughApi(
+  stack: LocalStack,
+  key: string,
+  name: string,
+  body: string,
+  options?: { readonly on_pass?: 'copy_original' | 'skip' },
+): Promise<any> {
+  await putObject(stack.s3, `s3://demo-bucket/in/${name}`, body);
+  const created = await http(stack, 'POST', '/v1/guard/s3', key, {
+    src_s3_url: `s3://demo-bucket/in/${name}`,
+    tgt_s3_url: 's3://demo-bucket/out/',
+    process_type: 'input',
+    ...(options ? { options } : {}),
+  });
+  if (created.status !== 202) throw new Error(`job creation failed: ${created.status} ${created.text}`);
+  return waitForFinal(stack, key, created.body.job_id);
+}

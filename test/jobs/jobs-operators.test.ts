@@ -4,7 +4,7 @@
  */
 import type { GuardianInput } from '../../functions/guardians/schema';
 import type { LocalStack } from '../../functions/local/stack';
-import { getObject, http, putObject, waitForFinal } from '../helpers/jobs';
+import { getObject, http, putObject, runJobThroughApi, TEST_SCOPES, waitForFinal } from '../helpers/jobs';
 import { callGuard, createGuardianWithKey, startTestStack } from '../helpers/stack';
 
 const GUARDIAN: GuardianInput = {
@@ -28,21 +28,11 @@ let key: string;
 beforeAll(async () => {
   stack = await startTestStack();
   key = await createGuardianWithKey(stack.store, GUARDIAN, 'acme');
-  await stack.store.setStorageScopes('acme', { read: ['s3://demo-bucket/in/'], write: ['s3://demo-bucket/out/'] });
+  await stack.store.setStorageScopes('acme', TEST_SCOPES);
 });
 afterAll(() => stack.close());
 
-async function runJob(name: string, body: string) {
-  await putObject(stack.s3, `s3://demo-bucket/in/${name}`, body);
-  const created = await http(stack, 'POST', '/v1/guard/s3', key, {
-    src_s3_url: `s3://demo-bucket/in/${name}`,
-    tgt_s3_url: 's3://demo-bucket/out/',
-    process_type: 'input',
-    options: { on_pass: 'skip' },
-  });
-  expect(created.status).toBe(202);
-  return waitForFinal(stack, key, created.body.job_id);
-}
+const runJob = (name: string, body: string) => runJobThroughApi(stack, key, name, body, { on_pass: 'skip' });
 
 describe('operators in batch jobs', () => {
   it.each([

@@ -1,7 +1,7 @@
 /** Batch jobs with TOPIC and WORD policies: results carry their policy and rule types; BLOCK writes nothing. */
 import type { GuardianInput } from '../../functions/guardians/schema';
 import type { LocalStack } from '../../functions/local/stack';
-import { getObject, http, putObject, waitForFinal } from '../helpers/jobs';
+import { getObject, runJobThroughApi, TEST_SCOPES } from '../helpers/jobs';
 import { createGuardianWithKey, startTestStack } from '../helpers/stack';
 
 const GUARDIAN: GuardianInput = {
@@ -22,16 +22,11 @@ let key: string;
 beforeAll(async () => {
   stack = await startTestStack();
   key = await createGuardianWithKey(stack.store, GUARDIAN, 'acme');
-  await stack.store.setStorageScopes('acme', { read: ['s3://demo-bucket/in/'], write: ['s3://demo-bucket/out/'] });
+  await stack.store.setStorageScopes('acme', TEST_SCOPES);
 });
 afterAll(() => stack.close());
 
-async function runJob(name: string, content: string) {
-  await putObject(stack.s3, `s3://demo-bucket/in/${name}`, content);
-  const created = await http(stack, 'POST', '/v1/guard/s3', key, { src_s3_url: `s3://demo-bucket/in/${name}`, tgt_s3_url: 's3://demo-bucket/out/', process_type: 'input' });
-  expect(created.status).toBe(202);
-  return waitForFinal(stack, key, created.body.job_id);
-}
+const runJob = (name: string, body: string) => runJobThroughApi(stack, key, name, body);
 
 it('MASK by word lists: masked output, WORD and PROFANITY items counted', async () => {
   const job = await runJob('chat.txt', 'Globex is shit.\r\nGLOBEX again\n씨발놈아\n');
