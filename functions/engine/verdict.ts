@@ -5,8 +5,6 @@
 export const VERDICTS = ['PASS', 'MASK', 'CHECK', 'BLOCK'] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
-/** The actions a rule may take when it fires. */
-export type RuleAction = Exclude<Verdict, 'PASS'>;
 
 const RANK = { PASS: 0, MASK: 1, CHECK: 2, BLOCK: 3 } as const satisfies Record<Verdict, number>;
 
