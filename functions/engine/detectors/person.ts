@@ -158,6 +158,10 @@ function* findDirect(text: string): Generator<Candidate> {
     if (kept.length > first.length) {
       yield { start: m.index, end: m.index + kept.length, score: 0.6, pattern: 'first-name-surname' };
     } else {
+      // A lone capitalised name as a modifier names a thing, not a person: after an article ("a Roth IRA", "the
+      // Kennedy era") or before an acronym ("Roth IRA", "Grant PDF"). Nothing is reported, so context words
+      // cannot lift it either.
+      if (modifierName(text, m.index, m.index + first.length)) continue;
       // A lone first name is weak evidence. Two signals lift it to the threshold: a speaker label at the start
       // of a line ("Nicole: …"), or capitalisation in mid-sentence, right after a lower-case word ("Why is
       // Katrine so …"), where an ordinary word would not be capitalised.
@@ -171,6 +175,14 @@ function* findDirect(text: string): Generator<Candidate> {
       yield { start: m.index, end: m.index + first.length, score, pattern: 'first-name-alone' };
     }
   }
+}
+
+const ARTICLE_BEFORE = /(?:^|[^\p{L}\p{M}])(?:[Aa]|[Aa]n|[Tt]he) $/u;
+const ACRONYM_AFTER = /^ \p{Lu}{2,}(?![\p{L}\p{M}])/u;
+
+/** The word at [start, end) is used as a modifier: an article before it or an acronym right after it. */
+function modifierName(text: string, start: number, end: number): boolean {
+  return ARTICLE_BEFORE.test(text.slice(Math.max(0, start - 5), start)) || ACRONYM_AFTER.test(text.slice(end, end + 12));
 }
 
 /**
@@ -466,5 +478,7 @@ export const personExamples = (): DetectorExamples => ({
     'Supported: Python, Java and Go.',
     'Getting Started\n\nRun the installer and read the guide.',
     'Note: run it twice.\nWarning: it is slow.\nTip: cache it.',
+    'What are the main differences between a Roth IRA and a traditional IRA?',
+    'Is a Roth conversion worth it? Open the Morgan PDF.',
   ],
 });
