@@ -276,7 +276,15 @@ const TRIGGER_LAST_WORDS: ReadonlySet<string> = new Set([...TRIGGER_PHRASES].map
 function triggerBefore(text: string, at: number): string | undefined {
   const c = text.charCodeAt(at - 1);
   if (c !== 32 && c !== 10) return undefined;
-  const from = Math.max(text.lastIndexOf(' ', at - 2), text.lastIndexOf('\n', at - 2)) + 1;
+  // The word before: back to a space or line break, at most 17 characters (a bounded walk: `lastIndexOf` would
+  // scan to the start of a text without line breaks for every capital, quadratic on "Aaaa Aaaa …").
+  let from = at - 2;
+  while (from >= 0 && at - 1 - from <= 17) {
+    const d = text.charCodeAt(from);
+    if (d === 32 || d === 10) break;
+    from--;
+  }
+  from++;
   if (at - 1 - from > 16 || !TRIGGER_LAST_WORDS.has(text.slice(from, at - 1).toLowerCase())) return undefined;
   const words = text.slice(Math.max(0, at - 40), at).trimEnd().toLowerCase().split(/[ \n]+/);
   let phrase = '';
