@@ -44,6 +44,14 @@ const NUMBER_STREET_NUMBER = /(?<![\p{L}\p{N}.,])[0-9]{1,6} (?:\p{Lu}[\p{L}\p{M}
 const FRENCH = /(?<![\p{L}\p{N}])[0-9]{1,5}(?: ?bis| ?ter)?,? (?:Avenue|Rue|rue|Boulevard|Bd|Allée|Chemin|Impasse|Place|Quai|Route|Cours|Passage)(?: (?:de la|de l'|du|des|de|d'|la|le|les))?(?: (?!(?:Apt|Suite|Ste|Unit)\b)\p{Lu}[\p{L}\p{M}'’-]{1,24}){1,4}(?![\p{L}\p{M}])/uy;
 // A name and a lower-case street type, then the house number (`Stensås terrasse 38`, `Wesselényi u. 94`).
 const NAME_TYPE_NUMBER = /(?<![\p{L}\p{N}])(?:[0-9]{1,6} )?(?:\p{Lu}[\p{L}\p{M}'’-]{1,24} ){1,3}(?:terrasse|gate|gata|gaten|gatan|vei|veien|vegen|väg|vägen|vej|gade|allé|plads|torg|straße|strasse|gasse|weg|allee|utca|u\.|út|tér|ulica|katu|tie|tee|iela) [0-9]{1,5}[a-zA-Z]?\.?(?![\p{L}\p{N}])/uy;
+/**
+ * What stands right before the house number of a CONTINENTAL match without a prefix word (`Pohlstrasse 9`) and
+ * of a NAME_TYPE_NUMBER match (`Stensås terrasse 38`), tested on the few characters before each house number;
+ * CONTINENTAL's prefix words (`Rua`, `Avenida`, `ul.`, …) are looked for in the whole text (`includes`).
+ */
+const CONTINENTAL_BEFORE_NUMBER = new RegExp(`(?:${CONTINENTAL_SUFFIX}) $`, 'u');
+const CONTINENTAL_PREFIXES = ['ul. ', 'al. ', 'Rua ', 'Av', 'Calle ', 'C/ ', 'Via', 'Piazza ', 'Rue ', 'Boulevard ', 'Paseo ', 'Praça ', 'Carrer ', 'Camino '];
+const NAME_TYPE_BEFORE_NUMBER = /(?:terrasse|gate|gata|gaten|gatan|vei|veien|vegen|väg|vägen|vej|gade|allé|plads|torg|straße|strasse|gasse|weg|allee|utca|u\.|út|tér|ulica|katu|tie|tee|iela) $/u;
 // A unit designator on its own (`Apt. 297`, `Suite 084`): part of an address wherever it appears.
 const UNIT = /(?<![\p{L}\p{N}])(?:Apt\.|Apartment|Suite|Ste\.) [0-9]{1,5}(?![\p{L}\p{N}])/gu;
 
@@ -214,18 +222,27 @@ function* matchesAt(re: RegExp, text: string, starts: readonly number[]): Genera
  */
 const MAX_TO_HOUSE_NUMBER = 300;
 
+/** The starts of digit runs after a space whose preceding few characters satisfy `before`. */
+function houseNumbers(text: string, digits: readonly number[], before: RegExp | undefined): number[] {
+  const out: number[] = [];
+  for (const d of digits) {
+    if (text.charCodeAt(d - 1) === 32 && (before === undefined || before.test(text.slice(Math.max(0, d - 12), d)))) out.push(d);
+  }
+  return out;
+}
+
 /**
- * The starts that have a house number — a digit run after a space — within `MAX_TO_HOUSE_NUMBER` after them:
- * a street-word pattern can match nowhere else.
+ * The starts that have one of the (ascending) `numbers` within `MAX_TO_HOUSE_NUMBER` after them: a street-word
+ * pattern whose house number is one of `numbers` can match nowhere else.
  */
-function nearHouseNumber(text: string, starts: readonly number[], digits: readonly number[]): readonly number[] {
-  if (!text.includes(' ') || starts.length === 0) return [];
+function nearHouseNumber(starts: readonly number[], numbers: readonly number[]): readonly number[] {
+  if (numbers.length === 0 || starts.length === 0) return [];
   const out: number[] = [];
   let j = 0;
   for (const s of starts) {
-    while (j < digits.length && (digits[j]! <= s || text.charCodeAt(digits[j]! - 1) !== 32)) j++;
-    if (j >= digits.length) break;
-    if (digits[j]! - s <= MAX_TO_HOUSE_NUMBER) out.push(s);
+    while (j < numbers.length && numbers[j]! <= s) j++;
+    if (j >= numbers.length) break;
+    if (numbers[j]! - s <= MAX_TO_HOUSE_NUMBER) out.push(s);
   }
   return out;
 }
@@ -264,11 +281,14 @@ function* findAddresses(text: string, f: TextFeatures = new TextFeatures(text)):
   if (text.includes('corner of ')) push(text.matchAll(CORNER), 'corner', 0.6);
   push(matchesAt(ENGLISH, text, digits), 'english-street', 0.6);
   // Same order as before the starts: equal spans keep the first pattern's name and score.
-  const prefixes = text.includes('l. ') ? merged(indicesOf(text, 'ul. '), indicesOf(text, 'al. ')) : [];
-  const wordLed = merged(nearHouseNumber(text, merged(capitals, prefixes), digits), nearHouseNumber(text, digits, digits));
-  push(matchesAt(CONTINENTAL, text, wordLed), 'continental-street', 0.5);
+  const wordLed = (numbers: readonly number[]) => {
+    const prefixes = text.includes('l. ') ? merged(indicesOf(text, 'ul. '), indicesOf(text, 'al. ')) : [];
+    return merged(nearHouseNumber(merged(capitals, prefixes), numbers), nearHouseNumber(digits, numbers));
+  };
+  const hasPrefix = CONTINENTAL_PREFIXES.some((p) => text.includes(p));
+  push(matchesAt(CONTINENTAL, text, wordLed(houseNumbers(text, digits, hasPrefix ? undefined : CONTINENTAL_BEFORE_NUMBER))), 'continental-street', 0.5);
   push(matchesAt(FRENCH, text, digits), 'french-street', 0.6);
-  push(matchesAt(NAME_TYPE_NUMBER, text, wordLed), 'name-type-number', 0.5);
+  push(matchesAt(NAME_TYPE_NUMBER, text, wordLed(houseNumbers(text, digits, NAME_TYPE_BEFORE_NUMBER))), 'name-type-number', 0.5);
   if (text.includes('Box') || text.includes('USN')) push(text.matchAll(PO_BOX), 'po-box', 0.6);
   push(matchesAt(NUMBER_STREET_NUMBER, text, digits), 'number-street-number', 0.5);
   if (text.includes('Apt.') || text.includes('Apartment') || text.includes('Suite') || text.includes('Ste.')) push(text.matchAll(UNIT), 'unit', 0.5);
