@@ -58,7 +58,8 @@ const YEAR_AFTER_PREPOSITION = /(?:19|20)(?<=\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Uu]n
  * a question is about ("revenue in 2024", "trends since 1999"): a year alone is not personal data (HIPAA Safe
  * Harbor keeps years, 45 CFR 164.514(b)(2)(i)(C)), and prompts mention years all the time. Evidence, any of:
  * - the preposition opens the sentence, capitalised ("During 1971, …", "In 1985, …": a dated narrative);
- * - `of` after a capitalised word: the year of a named thing ("Civil Rights Act of 1964", "Class of 2019");
+ * - `of` after a capitalised word or a law/treaty/class word: the year of a named thing ("Civil Rights Act of
+ *   1964", "the civil rights act of 1964", "Class of 2019");
  * - earlier in the same sentence (up to 120 characters back), a verb in the past tense or participle (a word
  *   in -ed, not -eed: "founded in", "arranged and sung by … in"; or a common irregular one: "became", "born",
  *   "began", …) or one of the detector's date words ("date", "birth", "admitted", …).
@@ -68,6 +69,8 @@ const IRREGULAR_PAST = new Set(
     'kept knew laid led left lost made met paid put quit ran rang rose sang saw sent set shot shut sold spent ' +
     'spoke stood stole struck sung swore taught thought threw took told understood went won wore wrote written').split(' '),
 );
+/** Instruments named with their year, also in lower-case text ("the civil rights act of 1964"). */
+const NAMED_WITH_YEAR = /\b(?:act|law|statute|treaty|convention|accord|amendment|class) $/i;
 const DATE_WORDS = /(?:born|birth|dob|date|admitted|discharged|appointment|married|died|graduated|anniversary)/;
 /** The sentence's start: after `.`, `!`, `?` or `;` followed by white space and a capital, or a line break. */
 const SENTENCE_BREAK = /(?:[.!?;]["”’)]?\s+(?=[A-Z0-9"“])|\n)/g;
@@ -86,7 +89,7 @@ function yearIsDated(text: string, yearAt: number): boolean {
   const clause = window.slice(clauseStart, window.length - prep.length);
   const opensSentence = clause.trim().length === 0;
   if (opensSentence && /^[A-Z]/.test(prep) && prep !== 'Of' && prep !== 'By') return true;
-  if (prep === 'of' && /\b[A-Z][a-z]+ $/.test(clause)) return true;
+  if (prep === 'of' && (/\b[A-Z][a-z]+ $/.test(clause) || NAMED_WITH_YEAR.test(clause))) return true;
   const lower = clause.toLowerCase();
   if (DATE_WORDS.test(lower)) return true;
   for (const w of lower.split(/[^a-z]+/)) {

@@ -134,6 +134,31 @@ function* matchesAt(re: RegExp, text: string, starts: readonly number[]): Genera
 }
 
 
+const isAsciiLetter = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
+
+/**
+ * True when the NAME_RUN at `at` can only be a lone word that is not a known first name — it yields nothing
+ * then — decided on char codes for the common case, an ASCII word (`The`, `Please`, `SQL`) not followed by
+ * another capitalised word: most capitals of prose skip the regex. Anything else (non-ASCII, joiners such as
+ * `O'Brien`, a capital after the space) returns false, and the regex decides.
+ */
+function loneOrdinaryWord(text: string, at: number): boolean {
+  const second = text.charCodeAt(at + 1);
+  if (!(second >= 0x61 && second <= 0x7a)) return second < 0x80 && !Number.isNaN(second); // WORD needs a lower-case 2nd letter
+  let end = at + 2;
+  while (end < text.length && isAsciiLetter(text.charCodeAt(end))) end++;
+  if (end - at > 25) return false;
+  if (end < text.length) {
+    const c = text.charCodeAt(end);
+    if (c >= 0x80 || c === 0x27 || c === 0x2d) return false; // a letter outside ASCII, or a joiner (' -)
+    if (c === 0x20) {
+      const d = text.charCodeAt(end + 1);
+      if (d >= 0x80 || (d >= 0x41 && d <= 0x5a)) return false; // a run may go on
+    }
+  }
+  return !FIRST_NAMES.has(text.slice(at, end).toLowerCase());
+}
+
 function* findDirect(text: string, capitals: readonly number[]): Generator<Candidate> {
   for (const m of matchesAt(TITLED, text, capitals)) {
     const name = m[1]!;
@@ -144,7 +169,7 @@ function* findDirect(text: string, capitals: readonly number[]): Generator<Candi
   const re = NAME_RUN;
   let next = 0;
   for (const at of capitals) {
-    if (at < next) continue;
+    if (at < next || loneOrdinaryWord(text, at)) continue;
     re.lastIndex = at;
     const m = re.exec(text);
     if (m === null) continue;
@@ -406,7 +431,22 @@ const LIST = new RegExp(`(?<![\\p{L}\\p{M}])${WORD}(?: ${WORD})?(?:, ${WORD}(?: 
  */
 function* findNameLists(text: string, capitals: readonly number[]): Generator<Candidate> {
   if (!text.includes(' and ') || !text.includes(', ')) return;
-  for (const m of matchesAt(LIST, text, capitals)) {
+  // A list's first item is one or two words and a comma: only capitals with ", " after their first or second
+  // word can start one (two short `indexOf`s instead of the list pattern at every capital).
+  // The next comma is found once per comma, not once per capital (capitals ascend), so no rescans.
+  // An item is at most two words of 101 UTF-16 units (letters outside the BMP count two), so a comma further
+  // away rules the capital out before any search for spaces.
+  let comma = -1;
+  const starts = capitals.filter((at) => {
+    if (comma < at) {
+      comma = text.indexOf(', ', at);
+      if (comma < 0) comma = Infinity;
+    }
+    if (comma - at > 210) return false;
+    const space = text.indexOf(' ', at);
+    return space === comma + 1 || text.indexOf(' ', space + 1) === comma + 1;
+  });
+  for (const m of matchesAt(LIST, text, starts)) {
     const items: { start: number; value: string }[] = [];
     for (const part of m[0].matchAll(/[^,]+/g)) {
       const raw = part[0].replace(/^ (?:and )?| and$/g, '');
