@@ -90,22 +90,42 @@ function merged(a: readonly number[], b: readonly number[]): readonly number[] {
   return out;
 }
 
-/** The WORD matches at `starts`, each search resuming after the previous match (as a global scan does). */
-function* words(text: string, starts: readonly number[]): Generator<RegExpExecArray> {
+/**
+ * The WORD matches at `starts`, each search resuming after the previous match (as a global scan does). An ASCII
+ * word after an ASCII character (most of them) is measured on char codes; the regex decides the rest.
+ */
+function* words(text: string, starts: readonly number[]): Generator<{ index: number; word: string }> {
   let next = 0;
   for (const at of starts) {
     if (at < next) continue;
-    WORD.lastIndex = at;
-    const m = WORD.exec(text);
-    if (m === null) continue;
-    next = at + m[0].length;
-    yield m;
+    let end = -1;
+    if (at === 0 || text.charCodeAt(at - 1) < 0x80) {
+      const c0 = text.charCodeAt(at);
+      if (c0 >= 0x41 && c0 <= 0x5a) {
+        // \p{Lu}[\p{L}\p{M}.’']{0,30}: letters, dots and apostrophes, 31 characters at most.
+        const limit = Math.min(text.length, at + 31);
+        let i = at + 1;
+        for (; i < limit; i++) {
+          const c = text.charCodeAt(i);
+          if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x2e || c === 0x27 || c === 0x2019)) break;
+        }
+        if (i === limit || text.charCodeAt(i) < 0x80) end = i;
+      }
+    }
+    if (end < 0) {
+      WORD.lastIndex = at;
+      const m = WORD.exec(text);
+      if (m === null) continue;
+      end = at + m[0].length;
+    }
+    next = end;
+    yield { index: at, word: text.slice(at, end) };
   }
 }
 
 function* findCountries(text: string, f: TextFeatures): Generator<Candidate> {
   for (const m of words(text, merged(f.wordStarts.capitals, f.wordStarts.hangul))) {
-    let word = m[0];
+    let word = m.word;
     let names = BY_FIRST_WORD.get(word);
     while (names === undefined && word.length > 1 && /[.’']$/.test(word)) {
       word = word.slice(0, -1);
