@@ -265,6 +265,17 @@ function merged(a: readonly number[], b: readonly number[]): readonly number[] {
   return out;
 }
 
+function pushMatches(cores: Candidate[], matches: Iterable<RegExpMatchArray>, name: string, score: number): void {
+  for (const m of matches) cores.push({ start: m.index!, end: m.index! + m[0].length, score, pattern: name });
+}
+
+/** Where a street-word pattern may start: a capital, `ul.`/`al.` or a digit run close before one of `numbers`. */
+function wordLed(text: string, capitals: readonly number[], digits: readonly number[], numbers: readonly number[]): readonly number[] {
+  if (numbers.length === 0) return [];
+  const prefixes = text.includes('l. ') ? merged(indicesOf(text, 'ul. '), indicesOf(text, 'al. ')) : [];
+  return merged(nearHouseNumber(merged(capitals, prefixes), numbers), nearHouseNumber(digits, numbers));
+}
+
 /**
  * Every street-address pattern needs an ASCII digit (the prefilter). The number-led patterns (English,
  * French, number-street-number) are tried only where a digit run starts; the street-word patterns only at a
@@ -275,23 +286,21 @@ function merged(a: readonly number[], b: readonly number[]): readonly number[] {
 function* findAddresses(text: string, f: TextFeatures = new TextFeatures(text)): Generator<Candidate> {
   const cores: Candidate[] = [];
   const { capitals, digits } = f.wordStarts;
-  const push = (matches: Iterable<RegExpMatchArray>, name: string, score: number) => {
-    for (const m of matches) cores.push({ start: m.index!, end: m.index! + m[0].length, score, pattern: name });
-  };
-  if (text.includes('corner of ')) push(text.matchAll(CORNER), 'corner', 0.6);
-  push(matchesAt(ENGLISH, text, digits), 'english-street', 0.6);
+  if (text.includes('corner of ')) pushMatches(cores, text.matchAll(CORNER), 'corner', 0.6);
+  pushMatches(cores, matchesAt(ENGLISH, text, digits), 'english-street', 0.6);
   // Same order as before the starts: equal spans keep the first pattern's name and score.
-  const wordLed = (numbers: readonly number[]) => {
-    const prefixes = text.includes('l. ') ? merged(indicesOf(text, 'ul. '), indicesOf(text, 'al. ')) : [];
-    return merged(nearHouseNumber(merged(capitals, prefixes), numbers), nearHouseNumber(digits, numbers));
-  };
-  const hasPrefix = CONTINENTAL_PREFIXES.some((p) => text.includes(p));
-  push(matchesAt(CONTINENTAL, text, wordLed(houseNumbers(text, digits, hasPrefix ? undefined : CONTINENTAL_BEFORE_NUMBER))), 'continental-street', 0.5);
-  push(matchesAt(FRENCH, text, digits), 'french-street', 0.6);
-  push(matchesAt(NAME_TYPE_NUMBER, text, wordLed(houseNumbers(text, digits, NAME_TYPE_BEFORE_NUMBER))), 'name-type-number', 0.5);
-  if (text.includes('Box') || text.includes('USN')) push(text.matchAll(PO_BOX), 'po-box', 0.6);
-  push(matchesAt(NUMBER_STREET_NUMBER, text, digits), 'number-street-number', 0.5);
-  if (text.includes('Apt.') || text.includes('Apartment') || text.includes('Suite') || text.includes('Ste.')) push(text.matchAll(UNIT), 'unit', 0.5);
+  let hasPrefix = false;
+  for (const p of CONTINENTAL_PREFIXES) if (text.includes(p)) hasPrefix = true;
+  const continental = houseNumbers(text, digits, hasPrefix ? undefined : CONTINENTAL_BEFORE_NUMBER);
+  pushMatches(cores, matchesAt(CONTINENTAL, text, wordLed(text, capitals, digits, continental)), 'continental-street', 0.5);
+  pushMatches(cores, matchesAt(FRENCH, text, digits), 'french-street', 0.6);
+  const typed = houseNumbers(text, digits, NAME_TYPE_BEFORE_NUMBER);
+  pushMatches(cores, matchesAt(NAME_TYPE_NUMBER, text, wordLed(text, capitals, digits, typed)), 'name-type-number', 0.5);
+  if (text.includes('Box') || text.includes('USN')) pushMatches(cores, text.matchAll(PO_BOX), 'po-box', 0.6);
+  pushMatches(cores, matchesAt(NUMBER_STREET_NUMBER, text, digits), 'number-street-number', 0.5);
+  if (text.includes('Apt.') || text.includes('Apartment') || text.includes('Suite') || text.includes('Ste.')) {
+    pushMatches(cores, text.matchAll(UNIT), 'unit', 0.5);
+  }
   cores.sort((a, b) => a.start - b.start || b.end - a.end);
   let covered = -1;
   for (const c of cores) {
