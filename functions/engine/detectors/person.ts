@@ -329,10 +329,13 @@ function* findAfterTriggers(text: string, capitals: readonly number[]): Generato
     if (!/\p{Lu}/u.test(text)) yield* findLowerCaseAfterTriggers(text);
     return;
   }
-  for (const c of matchesAt(CAPITAL_START, text, capitals)) {
-    const at = c.index;
+  // Capital starts are at least two apart, so each is tried independently: the cheap trigger test first, then
+  // the capital-and-lower-case check.
+  for (const at of capitals) {
     const trigger = triggerBefore(text, at);
     if (trigger === undefined) continue;
+    CAPITAL_START.lastIndex = at;
+    if (!CAPITAL_START.test(text)) continue;
     TRIGGERED_RUN.lastIndex = at;
     const m = TRIGGERED_RUN.exec(text);
     if (!m) continue;
