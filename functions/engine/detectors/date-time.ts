@@ -77,7 +77,9 @@ const SENTENCE_BREAK = /(?:[.!?;]["”’)]?\s+(?=[A-Z0-9"“])|\n)/g;
 
 function yearIsDated(text: string, yearAt: number): boolean {
   const prepEnd = yearAt - 1;
-  const prepStart = text.lastIndexOf(' ', prepEnd - 1) + 1;
+  // The preposition's letters (the pattern put one of `in`, `since`, … right before the space).
+  let prepStart = prepEnd;
+  while (prepStart > 0 && /[A-Za-z]/.test(text.charAt(prepStart - 1))) prepStart--;
   const prep = text.slice(prepStart, prepEnd);
   // The clause before the preposition, from the sentence start (at most 120 characters back).
   const windowStart = Math.max(0, prepStart - 120);
