@@ -265,6 +265,25 @@ function merged(a: readonly number[], b: readonly number[]): readonly number[] {
   return out;
 }
 
+/**
+ * The digit runs that can lead an English, French or number-street-number match: the run is followed by a
+ * space and then a capital, a digit, a letter outside ASCII or the `r`/`b`/`t` of `rue`/`bis`/`ter`, or directly
+ * by `,`/`b`/`t` (`12, Rue …`, `12bis`). Counts and versions in prose ("12 minutes", "version 4.2") are not.
+ */
+function numberLed(text: string, digits: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const d of digits) {
+    let e = d + 1;
+    while (e < text.length && text.charCodeAt(e) >= 0x30 && text.charCodeAt(e) <= 0x39) e++;
+    const c = text.charCodeAt(e);
+    if (c === 0x20) {
+      const n = text.charCodeAt(e + 1);
+      if ((n >= 0x41 && n <= 0x5a) || (n >= 0x30 && n <= 0x39) || n >= 0x80 || n === 0x72 || n === 0x62 || n === 0x74) out.push(d);
+    } else if (c === 0x2c || c === 0x62 || c === 0x74) out.push(d);
+  }
+  return out;
+}
+
 function pushMatches(cores: Candidate[], matches: Iterable<RegExpMatchArray>, name: string, score: number): void {
   for (const m of matches) cores.push({ start: m.index!, end: m.index! + m[0].length, score, pattern: name });
 }
@@ -287,17 +306,18 @@ function* findAddresses(text: string, f: TextFeatures = new TextFeatures(text)):
   const cores: Candidate[] = [];
   const { capitals, digits } = f.wordStarts;
   if (text.includes('corner of ')) pushMatches(cores, text.matchAll(CORNER), 'corner', 0.6);
-  pushMatches(cores, matchesAt(ENGLISH, text, digits), 'english-street', 0.6);
+  const led = numberLed(text, digits);
+  pushMatches(cores, matchesAt(ENGLISH, text, led), 'english-street', 0.6);
   // Same order as before the starts: equal spans keep the first pattern's name and score.
   let hasPrefix = false;
   for (const p of CONTINENTAL_PREFIXES) if (text.includes(p)) hasPrefix = true;
   const continental = houseNumbers(text, digits, hasPrefix ? undefined : CONTINENTAL_BEFORE_NUMBER);
   pushMatches(cores, matchesAt(CONTINENTAL, text, wordLed(text, capitals, digits, continental)), 'continental-street', 0.5);
-  pushMatches(cores, matchesAt(FRENCH, text, digits), 'french-street', 0.6);
+  pushMatches(cores, matchesAt(FRENCH, text, led), 'french-street', 0.6);
   const typed = houseNumbers(text, digits, NAME_TYPE_BEFORE_NUMBER);
   pushMatches(cores, matchesAt(NAME_TYPE_NUMBER, text, wordLed(text, capitals, digits, typed)), 'name-type-number', 0.5);
   if (text.includes('Box') || text.includes('USN')) pushMatches(cores, text.matchAll(PO_BOX), 'po-box', 0.6);
-  pushMatches(cores, matchesAt(NUMBER_STREET_NUMBER, text, digits), 'number-street-number', 0.5);
+  pushMatches(cores, matchesAt(NUMBER_STREET_NUMBER, text, led), 'number-street-number', 0.5);
   if (text.includes('Apt.') || text.includes('Apartment') || text.includes('Suite') || text.includes('Ste.')) {
     pushMatches(cores, text.matchAll(UNIT), 'unit', 0.5);
   }
