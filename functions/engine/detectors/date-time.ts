@@ -13,8 +13,10 @@ import type { Candidate, Detector, DetectorExamples } from './types';
  * - hyphenated month names as in logs and forms (`5-May-2021`, `5-MAY-2021`, `21-May`, `May-2021`): 0.6;
  * - dates with a month name (`March 5, 2021`, `5 Mar 2021`, `March 2021`): 0.6;
  * - weekday names (`Tuesday`), capitalised as in running text: 0.5;
- * - a bare year 1900–2099 only right after a temporal preposition (`in 1988`, `since 2001`, `during 1972`):
- *   0.5. Without that the number is far more often a quantity.
+ * - a bare year 1900–2099 only right after a temporal preposition (`in 1988`, `since 2001`, `during 1972`)
+ *   and only when the sentence dates an event (`yearIsDated`: "founded in 1977", "born in 1985", "During
+ *   1971, …", "Act of 1964"): 0.5. Without the preposition the number is far more often a quantity; without
+ *   the event, a period a question is about ("revenue in 2024"), which prompts mention all the time.
  *
  * Context words (born, date of birth, dob, …) raise the score. The engine has no clock, so "future" dates
  * are not rejected.
@@ -50,6 +52,53 @@ const WEEKDAY = /(?<![A-Za-z])(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?![A-Za
 // alternation is evaluated at every position of the text (~7 µs per 1,000 characters); after `19|20` it runs
 // only where a year can start (~0.8 µs). Same matches.
 const YEAR_AFTER_PREPOSITION = /(?:19|20)(?<=\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Uu]ntil|[Oo]f|[Bb]y) (?:19|20))[0-9]{2}(?![0-9A-Za-z]|[.,][0-9])/g;
+
+/**
+ * Evidence that a bare year after a preposition dates an event (a founding, a birth, a release), not a period
+ * a question is about ("revenue in 2024", "trends since 1999"): a year alone is not personal data (HIPAA Safe
+ * Harbor keeps years, 45 CFR 164.514(b)(2)(i)(C)), and prompts mention years all the time. Evidence, any of:
+ * - the preposition opens the sentence, capitalised ("During 1971, …", "In 1985, …": a dated narrative);
+ * - `of` after a capitalised word or a law/treaty/class word: the year of a named thing ("Civil Rights Act of
+ *   1964", "the civil rights act of 1964", "Class of 2019");
+ * - earlier in the same sentence (up to 120 characters back), a verb in the past tense or participle (a word
+ *   in -ed, not -eed: "founded in", "arranged and sung by … in"; or a common irregular one: "became", "born",
+ *   "began", …) or one of the detector's date words ("date", "birth", "admitted", …).
+ */
+const IRREGULAR_PAST = new Set(
+  ('born became began begun built came died drew drove fell fled flew forgot found fought gave gone grew held hid ' +
+    'kept knew laid led left lost made met paid put quit ran rang rose sang saw sent set shot shut sold spent ' +
+    'spoke stood stole struck sung swore taught thought threw took told understood went won wore wrote written').split(' '),
+);
+/** Instruments named with their year, also in lower-case text ("the civil rights act of 1964"). */
+const NAMED_WITH_YEAR = /\b(?:act|law|statute|treaty|convention|accord|amendment|class) $/i;
+const DATE_WORDS = /(?:born|birth|dob|date|admitted|discharged|appointment|married|died|graduated|anniversary)/;
+/** The sentence's start: after `.`, `!`, `?` or `;` followed by white space and a capital, or a line break. */
+const SENTENCE_BREAK = /(?:[.!?;]["”’)]?\s+(?=[A-Z0-9"“])|\n)/g;
+
+function yearIsDated(text: string, yearAt: number): boolean {
+  const prepEnd = yearAt - 1;
+  // The preposition's letters (the pattern put one of `in`, `since`, … right before the space).
+  let prepStart = prepEnd;
+  while (prepStart > 0 && /[A-Za-z]/.test(text.charAt(prepStart - 1))) prepStart--;
+  const prep = text.slice(prepStart, prepEnd);
+  // The clause before the preposition, from the sentence start (at most 120 characters back).
+  const windowStart = Math.max(0, prepStart - 120);
+  // The preposition is kept in the window, so a break before a sentence-opening `In` sees its capital.
+  const window = text.slice(windowStart, prepEnd);
+  let clauseStart = 0;
+  SENTENCE_BREAK.lastIndex = 0;
+  for (let b = SENTENCE_BREAK.exec(window); b !== null; b = SENTENCE_BREAK.exec(window)) clauseStart = b.index + b[0].length;
+  const clause = window.slice(clauseStart, window.length - prep.length);
+  const opensSentence = clause.trim().length === 0;
+  if (opensSentence && /^[A-Z]/.test(prep) && prep !== 'Of' && prep !== 'By') return true;
+  if (prep === 'of' && (/\b[A-Z][a-z]+ $/.test(clause) || NAMED_WITH_YEAR.test(clause))) return true;
+  const lower = clause.toLowerCase();
+  if (DATE_WORDS.test(lower)) return true;
+  for (const w of lower.split(/[^a-z]+/)) {
+    if ((w.length >= 5 && w.endsWith('ed') && !w.endsWith('eed')) || IRREGULAR_PAST.has(w)) return true;
+  }
+  return false;
+}
 
 function numericDateValid(a: number, b: number, year: number): boolean {
   return isValidDate(year, a, b) || isValidDate(year, b, a);
@@ -87,6 +136,7 @@ function* findDates(text: string, f: TextFeatures = new TextFeatures(text)): Gen
     }
   }
   if (year) for (const m of text.matchAll(YEAR_AFTER_PREPOSITION)) {
+    if (!yearIsDated(text, m.index)) continue;
     yield { start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'year-after-preposition' };
   }
 }
@@ -109,6 +159,7 @@ export const dateTimeExamples = (): DetectorExamples => ({
     { text: "We'll meet Thursday at noon, or on March 5, 2021.", values: ['Thursday', 'March 5, 2021'] },
     { text: 'The orchestra was founded in 1977. Since then it grew.', values: ['1977'] },
     { text: 'DOB 14.02.1990, admitted 3 Jan 2024', values: ['14.02.1990', '3 Jan 2024'] },
+    { text: 'She was born in 1985. During 1971, it grew. The Civil Rights Act of 1964 applies.', values: ['1985', '1971', '1964'] },
     { text: 'logged 2024-06-05T09:15:30.500-07:00, due 5-MAY-2021 or 21.5.21', values: ['2024-06-05T09:15:30.500-07:00', '5-MAY-2021', '21.5.21'] },
   ],
   negative: [
@@ -119,5 +170,7 @@ export const dateTimeExamples = (): DetectorExamples => ({
     'in 19777 cases',
     'version 1.2.3 and ratio 5/21',
     'awscli (2.9.19) works',
+    'I need a SQL query that returns the top ten customers by revenue in 2024.',
+    'Our churn since 1999 is flat; how does it look for 2020 and in 2021?',
   ],
 });

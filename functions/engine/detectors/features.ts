@@ -84,6 +84,66 @@ export class KeywordSet {
   }
 }
 
+const IS_UPPER = /^\p{Lu}$/u;
+const IS_LETTER = /^\p{L}$/u;
+
+/**
+ * Where words start, for the prose scanners (person, location, street-address), found in one char-code pass
+ * instead of each scanner running a Unicode regex with a leading lookbehind at every position of the text:
+ *
+ * - `capitals`: an upper-case letter (`\p{Lu}`, any script, astral included) not preceded by a letter
+ *   (`\p{L}`), i.e. every place where a pattern of the shape `(?<![\p{L}…])\p{Lu}…` can start;
+ * - `digits`: an ASCII digit not preceded by an ASCII digit (every start of a `[0-9]+` run);
+ * - `hangul`: a Hangul syllable (U+AC00–U+D7A3) not preceded by one.
+ *
+ * Each list is in text order. The scanners re-check their own (narrower) lookbehind at each start with a sticky
+ * regex, so using the lists finds exactly what the global scan found.
+ */
+export interface WordStarts {
+  readonly capitals: readonly number[];
+  readonly digits: readonly number[];
+  readonly hangul: readonly number[];
+}
+
+function scanWordStarts(text: string): WordStarts {
+  const capitals: number[] = [];
+  const digits: number[] = [];
+  const hangul: number[] = [];
+  // What the previous code point was: 0 other, 1 letter, 2 ASCII digit, 3 Hangul syllable (also a letter).
+  let prev = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      if (c >= 0x41 && c <= 0x5a) {
+        if (prev !== 1 && prev !== 3) capitals.push(i);
+        prev = 1;
+      } else if (c >= 0x61 && c <= 0x7a) prev = 1;
+      else if (c >= 0x30 && c <= 0x39) {
+        if (prev !== 2) digits.push(i);
+        prev = 2;
+      } else prev = 0;
+      continue;
+    }
+    if (c >= 0xac00 && c <= 0xd7a3) {
+      if (prev !== 3) hangul.push(i);
+      prev = 3;
+      continue;
+    }
+    // Other non-ASCII: one code point (a surrogate pair is one character to a /u regex).
+    let ch = text[i]!;
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) ch = text.slice(i, i + 2);
+    }
+    if (IS_LETTER.test(ch)) {
+      if (prev !== 1 && prev !== 3 && IS_UPPER.test(ch)) capitals.push(i);
+      prev = 1;
+    } else prev = 0;
+    i += ch.length - 1;
+  }
+  return { capitals, digits, hangul };
+}
+
 export class TextFeatures {
   /** Longest run of consecutive ASCII digits (`[0-9]{n}` occurs ⟺ `maxDigitRun >= n`). */
   readonly maxDigitRun: number;
@@ -183,6 +243,13 @@ export class TextFeatures {
     this.ascii1 = a1;
     this.ascii2 = a2;
     this.ascii3 = a3;
+  }
+
+  private starts: WordStarts | undefined;
+
+  /** Word starts for the prose scanners (`WordStarts`), computed once on first use. */
+  get wordStarts(): WordStarts {
+    return (this.starts ??= scanWordStarts(this.text));
   }
 
   /** `text.toLowerCase()`, computed once on first use. */

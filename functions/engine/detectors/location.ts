@@ -1,4 +1,5 @@
 import { worldCities } from '../data/world-cities.packed';
+import { TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -70,13 +71,61 @@ const BY_FIRST_WORD: ReadonlyMap<string, readonly string[]> = (() => {
   return map;
 })();
 
-/** A word that may start a name: capitalised Latin (dots for `U.S.A.`) or Hangul. */
-const WORD = /(?<![\p{L}\p{M}])(?:\p{Lu}[\p{L}\p{M}.’']{0,30}|[\uAC00-\uD7A3]{2,4})/gu;
+/**
+ * A word that may start a name: capitalised Latin (dots for `U.S.A.`) or Hangul. Sticky: tried only at the word
+ * starts `TextFeatures.wordStarts` lists (capitals and Hangul runs), where the lookbehind is re-checked — the
+ * same words as a global scan, without a Unicode lookbehind evaluated at every position.
+ */
+const WORD = /(?<![\p{L}\p{M}])(?:\p{Lu}[\p{L}\p{M}.’']{0,30}|[\uAC00-\uD7A3]{2,4})/uy;
 const LETTER = /[\p{L}\p{M}]/u;
 
-function* findCountries(text: string): Generator<Candidate> {
-  for (const m of text.matchAll(WORD)) {
-    let word = m[0];
+/** Two ascending lists merged into one. */
+function merged(a: readonly number[], b: readonly number[]): readonly number[] {
+  if (b.length === 0) return a;
+  if (a.length === 0) return b;
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) out.push(j >= b.length || (i < a.length && a[i]! < b[j]!) ? a[i++]! : b[j++]!);
+  return out;
+}
+
+/**
+ * The WORD matches at `starts`, each search resuming after the previous match (as a global scan does). An ASCII
+ * word after an ASCII character (most of them) is measured on char codes; the regex decides the rest.
+ */
+function* words(text: string, starts: readonly number[]): Generator<{ index: number; word: string }> {
+  let next = 0;
+  for (const at of starts) {
+    if (at < next) continue;
+    let end = -1;
+    if (at === 0 || text.charCodeAt(at - 1) < 0x80) {
+      const c0 = text.charCodeAt(at);
+      if (c0 >= 0x41 && c0 <= 0x5a) {
+        // \p{Lu}[\p{L}\p{M}.’']{0,30}: letters, dots and apostrophes, 31 characters at most.
+        const limit = Math.min(text.length, at + 31);
+        let i = at + 1;
+        for (; i < limit; i++) {
+          const c = text.charCodeAt(i);
+          if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x2e || c === 0x27 || c === 0x2019)) break;
+        }
+        if (i === limit || text.charCodeAt(i) < 0x80) end = i;
+      }
+    }
+    if (end < 0) {
+      WORD.lastIndex = at;
+      const m = WORD.exec(text);
+      if (m === null) continue;
+      end = at + m[0].length;
+    }
+    next = end;
+    yield { index: at, word: text.slice(at, end) };
+  }
+}
+
+function* findCountries(text: string, f: TextFeatures): Generator<Candidate> {
+  for (const m of words(text, merged(f.wordStarts.capitals, f.wordStarts.hangul))) {
+    let word = m.word;
     let names = BY_FIRST_WORD.get(word);
     while (names === undefined && word.length > 1 && /[.’']$/.test(word)) {
       word = word.slice(0, -1);
@@ -114,7 +163,6 @@ const TRIGGERS = [
  */
 const TRIGGER_END = new RegExp(`(?<![A-Za-z])(?:${TRIGGERS.join('|')}) (?:the (?:city|town|village|suburb|county|state|region) of )?$`, 'i');
 const TRIGGER_LAST = new Set(['in', 'from', 'to', 'at', 'of']);
-const CAPITAL_START = /(?<![\p{L}\p{M}\p{N}])\p{Lu}/gu;
 
 const PLACE_WORD = "\\p{Lu}[\\p{L}\\p{M}'’-]{1,24}";
 const PARTICLE = '(?:de|del|do|da|di|du|des|la|le|van|von|der|den|am|an|im|upon|on|en|y|e|i|sur|sous)';
@@ -132,11 +180,17 @@ const NOT_PLACE = new Set(
 );
 const PLACE_AFTER_TRIGGER = new RegExp(`${PLACE_WORD}(?: (?:${PARTICLE} )?${PLACE_WORD}){0,2}(?![\\p{L}\\p{M}\\p{N}])`, 'uy');
 
-function* findPlacesInContext(text: string): Generator<Candidate> {
-  for (const c of text.matchAll(CAPITAL_START)) {
-    if (text.charCodeAt(c.index - 1) !== 32) continue;
-    const from = text.lastIndexOf(' ', c.index - 2) + 1;
-    if (!TRIGGER_LAST.has(text.slice(from, c.index - 1).toLowerCase()) || !TRIGGER_END.test(text.slice(Math.max(0, c.index - 64), c.index))) continue;
+function* findPlacesInContext(text: string, f: TextFeatures): Generator<Candidate> {
+  // Every capital right after a space (a capital after a letter is not a word start).
+  for (const at of f.wordStarts.capitals) {
+    if (text.charCodeAt(at - 1) !== 32) continue;
+    const c = { index: at };
+    // The word before (a trigger's last word has at most 4 letters): a bounded walk back, not `lastIndexOf`,
+    // which would scan to the text's start on every capital of a text without spaces before it.
+    let from = c.index - 2;
+    while (from >= 0 && c.index - 1 - from <= 5 && text.charCodeAt(from) !== 32) from--;
+    from++;
+    if (c.index - 1 - from > 4 || !TRIGGER_LAST.has(text.slice(from, c.index - 1).toLowerCase()) || !TRIGGER_END.test(text.slice(Math.max(0, c.index - 64), c.index))) continue;
     PLACE_AFTER_TRIGGER.lastIndex = c.index;
     const m = PLACE_AFTER_TRIGGER.exec(text);
     if (!m) continue;
@@ -156,15 +210,15 @@ function* findPlacesInContext(text: string): Generator<Candidate> {
   }
 }
 
-function* findLocations(text: string): Generator<Candidate> {
-  yield* findCountries(text);
-  yield* findPlacesInContext(text);
+function* findLocations(text: string, f: TextFeatures = new TextFeatures(text)): Generator<Candidate> {
+  yield* findCountries(text, f);
+  yield* findPlacesInContext(text, f);
 }
 
 export const location: Detector = {
   id: 'location',
   entity: 'LOCATION',
-  prefilter: (text) => /[\p{Lu}\uAC00-\uD7A3]/u.test(text),
+  prefilter: (text, f) => f.hasAsciiUpper || (f.hasNonAscii && /[\p{Lu}\uAC00-\uD7A3]/u.test(text)),
   patterns: [],
   find: findLocations,
   context: ['live in', 'lives in', 'from', 'moved to', 'born in', 'address', 'country', 'located in', '거주', '주소'],

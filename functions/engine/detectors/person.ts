@@ -1,6 +1,7 @@
 import { firstNamesEn } from '../data/first-names-en.packed';
 import { usCensusFirstNames } from '../data/us-census-first-names.packed';
 import { usCensusSurnames } from '../data/us-census-surnames.packed';
+import { TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -102,23 +103,77 @@ const SURNAME_SUFFIX =
 
 const WORD = "\\p{Lu}\\p{Ll}[\\p{L}\\p{M}]{0,23}(?:['’-]\\p{Lu}[\\p{L}\\p{M}]{1,24})?";
 const INITIAL = '\\p{Lu}\\.?';
-/** First name, optional initial, then up to two more capitalised words. Bounded; every part consumes. */
-const NAME_RUN = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(${WORD})((?: ${INITIAL})?(?: ${WORD}){0,2})(?![\\p{L}\\p{M}])`, 'gu');
+/**
+ * First name, optional initial, then up to two more capitalised words. Bounded; every part consumes.
+ *
+ * The scanners below are sticky (`y`) and run only at the word starts `TextFeatures.wordStarts` lists (an
+ * upper-case letter not after a letter), where each pattern's own leading lookbehind is re-checked: the same
+ * matches as a global scan, without evaluating a Unicode lookbehind at every position of the text (that cost
+ * ~half of this detector's time).
+ */
+const NAME_RUN = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(${WORD})((?: ${INITIAL})?(?: ${WORD}){0,2})(?![\\p{L}\\p{M}])`, 'uy');
 const TITLED = new RegExp(
   `(?<![\\p{L}])(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Sir|Madam|Mme|Mlle)\\.? (${WORD}(?: ${INITIAL})?(?: ${WORD}){0,2})(?![\\p{L}\\p{M}])`,
-  'gu',
+  'uy',
 );
 
+/**
+ * The matches of the sticky `re` at `starts` (text order), each search resuming after the previous match, as a
+ * global scan's `matchAll` does: exact when every match of `re` starts at one of `starts`.
+ */
+function* matchesAt(re: RegExp, text: string, starts: readonly number[]): Generator<RegExpExecArray> {
+  let next = 0;
+  for (const at of starts) {
+    if (at < next) continue;
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (m === null) continue;
+    next = at + Math.max(1, m[0].length);
+    yield m;
+  }
+}
 
-function* findDirect(text: string): Generator<Candidate> {
-  for (const m of text.matchAll(TITLED)) {
+
+const isAsciiLetter = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
+
+/**
+ * True when the NAME_RUN at `at` can only be a lone word that is not a known first name — it yields nothing
+ * then — decided on char codes for the common case, an ASCII word (`The`, `Please`, `SQL`) not followed by
+ * another capitalised word: most capitals of prose skip the regex. Anything else (non-ASCII, joiners such as
+ * `O'Brien`, a capital after the space) returns false, and the regex decides.
+ */
+function loneOrdinaryWord(text: string, at: number): boolean {
+  const second = text.charCodeAt(at + 1);
+  if (!(second >= 0x61 && second <= 0x7a)) return second < 0x80 && !Number.isNaN(second); // WORD needs a lower-case 2nd letter
+  let end = at + 2;
+  while (end < text.length && isAsciiLetter(text.charCodeAt(end))) end++;
+  if (end - at > 25) return false;
+  if (end < text.length) {
+    const c = text.charCodeAt(end);
+    if (c >= 0x80 || c === 0x27 || c === 0x2d) return false; // a letter outside ASCII, or a joiner (' -)
+    if (c === 0x20) {
+      const d = text.charCodeAt(end + 1);
+      if (d >= 0x80 || (d >= 0x41 && d <= 0x5a)) return false; // a run may go on
+    }
+  }
+  return !FIRST_NAMES.has(text.slice(at, end).toLowerCase());
+}
+
+function* findDirect(text: string, capitals: readonly number[]): Generator<Candidate> {
+  for (const m of matchesAt(TITLED, text, capitals)) {
     const name = m[1]!;
     const start = m.index + m[0].length - name.length;
     const kept = nameOnly(name, text, start);
     if (kept) yield { start, end: start + kept.length, score: 0.7, pattern: 'title-name' };
   }
-  const re = new RegExp(NAME_RUN.source, NAME_RUN.flags);
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+  const re = NAME_RUN;
+  let next = 0;
+  for (const at of capitals) {
+    if (at < next || loneOrdinaryWord(text, at)) continue;
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (m === null) continue;
+    next = at + m[0].length;
     const first = m[1]!;
     const firstLower = first.toLowerCase();
     if (!FIRST_NAMES.has(firstLower)) {
@@ -150,7 +205,7 @@ function* findDirect(text: string): Generator<Candidate> {
         }
       }
       // Let the next capitalised word start its own run ("Reports's Impi Nummelin").
-      re.lastIndex = m.index + first.length;
+      next = m.index + first.length;
       continue;
     }
     const kept = nameOnly(m[0], text, m.index);
@@ -158,6 +213,10 @@ function* findDirect(text: string): Generator<Candidate> {
     if (kept.length > first.length) {
       yield { start: m.index, end: m.index + kept.length, score: 0.6, pattern: 'first-name-surname' };
     } else {
+      // A lone capitalised name as a modifier names a thing, not a person: after an article ("a Roth IRA", "the
+      // Kennedy era") or before an acronym ("Roth IRA", "Grant PDF"). Nothing is reported, so context words
+      // cannot lift it either.
+      if (modifierName(text, m.index, m.index + first.length)) continue;
       // A lone first name is weak evidence. Two signals lift it to the threshold: a speaker label at the start
       // of a line ("Nicole: …"), or capitalisation in mid-sentence, right after a lower-case word ("Why is
       // Katrine so …"), where an ordinary word would not be capitalised.
@@ -171,6 +230,14 @@ function* findDirect(text: string): Generator<Candidate> {
       yield { start: m.index, end: m.index + first.length, score, pattern: 'first-name-alone' };
     }
   }
+}
+
+const ARTICLE_BEFORE = /(?:^|[^\p{L}\p{M}])(?:[Aa]|[Aa]n|[Tt]he) $/u;
+const ACRONYM_AFTER = /^ \p{Lu}{2,}(?![\p{L}\p{M}])/u;
+
+/** The word at [start, end) is used as a modifier: an article before it or an acronym right after it. */
+function modifierName(text: string, start: number, end: number): boolean {
+  return ARTICLE_BEFORE.test(text.slice(Math.max(0, start - 5), start)) || ACRONYM_AFTER.test(text.slice(end, end + 12));
 }
 
 /**
@@ -225,7 +292,7 @@ const TRIGGER_PHRASES: ReadonlySet<string> = (() => {
   }
   return out;
 })();
-const CAPITAL_START = /(?<![\p{L}\p{M}\p{N}])\p{Lu}\p{Ll}/gu;
+const CAPITAL_START = /(?<![\p{L}\p{M}\p{N}])\p{Lu}\p{Ll}/uy;
 
 /** Last words of the trigger phrases: a cheap first test before the phrase lookup. */
 const TRIGGER_LAST_WORDS: ReadonlySet<string> = new Set([...TRIGGER_PHRASES].map((p) => p.slice(p.lastIndexOf(' ') + 1)));
@@ -234,7 +301,15 @@ const TRIGGER_LAST_WORDS: ReadonlySet<string> = new Set([...TRIGGER_PHRASES].map
 function triggerBefore(text: string, at: number): string | undefined {
   const c = text.charCodeAt(at - 1);
   if (c !== 32 && c !== 10) return undefined;
-  const from = Math.max(text.lastIndexOf(' ', at - 2), text.lastIndexOf('\n', at - 2)) + 1;
+  // The word before: back to a space or line break, at most 17 characters (a bounded walk: `lastIndexOf` would
+  // scan to the start of a text without line breaks for every capital, quadratic on "Aaaa Aaaa …").
+  let from = at - 2;
+  while (from >= 0 && at - 1 - from <= 17) {
+    const d = text.charCodeAt(from);
+    if (d === 32 || d === 10) break;
+    from--;
+  }
+  from++;
   if (at - 1 - from > 16 || !TRIGGER_LAST_WORDS.has(text.slice(from, at - 1).toLowerCase())) return undefined;
   const words = text.slice(Math.max(0, at - 40), at).trimEnd().toLowerCase().split(/[ \n]+/);
   let phrase = '';
@@ -248,15 +323,19 @@ function triggerBefore(text: string, at: number): string | undefined {
 /** Introductions and (lower-case) titles: the run after them is a name without further evidence (0.7). */
 const STRONG_TRIGGER = /^(?:my name is|name is|name was|name:|named|called|calls? me|known as|signed,?|mr\.|mrs\.|ms\.|dr\.|prof\.)$/;
 
-function* findAfterTriggers(text: string): Generator<Candidate> {
-  if (!/\p{Lu}/u.test(text)) {
-    yield* findLowerCaseAfterTriggers(text);
+function* findAfterTriggers(text: string, capitals: readonly number[]): Generator<Candidate> {
+  if (capitals.length === 0) {
+    // No upper-case letter after a non-letter; the capitalised finders below would find nothing either.
+    if (!/\p{Lu}/u.test(text)) yield* findLowerCaseAfterTriggers(text);
     return;
   }
-  for (const c of text.matchAll(CAPITAL_START)) {
-    const at = c.index;
+  // Capital starts are at least two apart, so each is tried independently: the cheap trigger test first, then
+  // the capital-and-lower-case check.
+  for (const at of capitals) {
     const trigger = triggerBefore(text, at);
     if (trigger === undefined) continue;
+    CAPITAL_START.lastIndex = at;
+    if (!CAPITAL_START.test(text)) continue;
     TRIGGERED_RUN.lastIndex = at;
     const m = TRIGGERED_RUN.exec(text);
     if (!m) continue;
@@ -295,12 +374,12 @@ function* findLowerCaseAfterTriggers(text: string): Generator<Candidate> {
  * four or more digits, an e-mail address, or a Phone/Mobile/Address label). Headings in documents are marked
  * up (`#`) or followed by prose, not by an address block.
  */
-const LETTERHEAD = new RegExp(`(?<=^|\\n\\n|^[?*>\\-• ]{1,4}|\\n\\n[?*>\\-• ]{1,4})${WORD}(?: ${INITIAL})?(?: ${WORD}){1,2}(?=[ \\t]*\\n)`, 'gu');
+const LETTERHEAD = new RegExp(`(?<=^|\\n\\n|^[?*>\\-• ]{1,4}|\\n\\n[?*>\\-• ]{1,4})${WORD}(?: ${INITIAL})?(?: ${WORD}){1,2}(?=[ \\t]*\\n)`, 'uy');
 const CONTACT_LINE = /[0-9]{4}|@|\b(?:Phone|Mobile|Tel|Fax|Address|E-mail|Email)\b/u;
 
-function* findLetterheadNames(text: string): Generator<Candidate> {
+function* findLetterheadNames(text: string, capitals: readonly number[]): Generator<Candidate> {
   if (!text.includes('\n')) return;
-  for (const m of text.matchAll(LETTERHEAD)) {
+  for (const m of matchesAt(LETTERHEAD, text, capitals)) {
     const words = m[0].split(' ');
     if (words.some((w) => RUN_OPENERS.has(w.toLowerCase()))) continue;
     const end = m.index + m[0].length;
@@ -315,7 +394,7 @@ function* findLetterheadNames(text: string): Generator<Candidate> {
  * Dialogue: two or more lines that open with a single capitalised word and a colon (`Nicole: …`, `Ubul: …`) are
  * speaker labels, so the words are names. Field labels (`Note:`, `Phone:`) are not speakers.
  */
-const SPEAKER = /(?<=^|\n)(\p{Lu}\p{Ll}[\p{L}\p{M}]{1,20}): \S/gu;
+const SPEAKER = /(?<=^|\n)(\p{Lu}\p{Ll}[\p{L}\p{M}]{1,20}): \S/uy;
 const NOT_SPEAKER = new Set(
   ('note notes warning warnings tip tips info important caution danger example examples output input result ' +
     'results answer answers question questions user assistant system bot human ai agent customer support admin ' +
@@ -324,10 +403,10 @@ const NOT_SPEAKER = new Set(
     'todo fixme hint hints solution problem reason response request reply comment comments remark').split(' '),
 );
 
-function* findSpeakers(text: string): Generator<Candidate> {
+function* findSpeakers(text: string, capitals: readonly number[]): Generator<Candidate> {
   const labels: { start: number; word: string }[] = [];
   if (!text.includes(': ') || !text.includes('\n')) return;
-  for (const m of text.matchAll(SPEAKER)) {
+  for (const m of matchesAt(SPEAKER, text, capitals)) {
     if (!NOT_SPEAKER.has(m[1]!.toLowerCase()) && !RUN_OPENERS.has(m[1]!.toLowerCase())) labels.push({ start: m.index, word: m[1]! });
     if (labels.length > 200) break;
   }
@@ -336,26 +415,41 @@ function* findSpeakers(text: string): Generator<Candidate> {
 }
 
 /** A name addressed at the end of a clause: "Don't go to town, Roy!", "Remember me, Vinka?". */
-const VOCATIVE = /(?<=\p{Ll}, )\p{Lu}\p{Ll}[\p{L}\p{M}]{1,20}(?=[!?])/gu;
+const VOCATIVE = /(?<=\p{Ll}, )\p{Lu}\p{Ll}[\p{L}\p{M}]{1,20}(?=[!?])/uy;
 
-function* findVocatives(text: string): Generator<Candidate> {
+function* findVocatives(text: string, capitals: readonly number[]): Generator<Candidate> {
   if (!text.includes('!') && !text.includes('?')) return;
-  for (const m of text.matchAll(VOCATIVE)) {
+  for (const m of matchesAt(VOCATIVE, text, capitals)) {
     if (RUN_OPENERS.has(m[0].toLowerCase()) || AMBIGUOUS.has(m[0].toLowerCase())) continue;
     yield { start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'vocative' };
   }
 }
 
 /** A capitalised list item: one or two words (`Vasquez`, `Joakim Westgård`). */
-const LIST = new RegExp(`(?<![\\p{L}\\p{M}])${WORD}(?: ${WORD})?(?:, ${WORD}(?: ${WORD})?){1,6},? and ${WORD}(?: ${WORD})?(?![\\p{L}\\p{M}])`, 'gu');
+const LIST = new RegExp(`(?<![\\p{L}\\p{M}])${WORD}(?: ${WORD})?(?:, ${WORD}(?: ${WORD})?){1,6},? and ${WORD}(?: ${WORD})?(?![\\p{L}\\p{M}])`, 'uy');
 
 /**
  * A list of three or more capitalised items where most items are known names ("founders: Vasquez, Becker
  * and Kónya"): every item is a name. Lists of products or places rarely consist of surnames.
  */
-function* findNameLists(text: string): Generator<Candidate> {
+function* findNameLists(text: string, capitals: readonly number[]): Generator<Candidate> {
   if (!text.includes(' and ') || !text.includes(', ')) return;
-  for (const m of text.matchAll(LIST)) {
+  // A list's first item is one or two words and a comma: only capitals with ", " after their first or second
+  // word can start one (two short `indexOf`s instead of the list pattern at every capital).
+  // The next comma is found once per comma, not once per capital (capitals ascend), so no rescans.
+  // An item is at most two words of 101 UTF-16 units (letters outside the BMP count two), so a comma further
+  // away rules the capital out before any search for spaces.
+  let comma = -1;
+  const starts = capitals.filter((at) => {
+    if (comma < at) {
+      comma = text.indexOf(', ', at);
+      if (comma < 0) comma = Infinity;
+    }
+    if (comma - at > 210) return false;
+    const space = text.indexOf(' ', at);
+    return space === comma + 1 || text.indexOf(' ', space + 1) === comma + 1;
+  });
+  for (const m of matchesAt(LIST, text, starts)) {
     const items: { start: number; value: string }[] = [];
     for (const part of m[0].matchAll(/[^,]+/g)) {
       const raw = part[0].replace(/^ (?:and )?| and$/g, '');
@@ -380,8 +474,16 @@ function* findNameLists(text: string): Generator<Candidate> {
  * Every finder, then coreference: once a name is found, its words elsewhere in the text are the same person
  * ("Bonifacy Kaczmarek … Kaczmarek was influenced", "Alvir spent a year … Alvir D. Pušaver").
  */
-function* findPeople(text: string): Generator<Candidate> {
-  const found: Candidate[] = [...findDirect(text), ...findAfterTriggers(text), ...findNameLists(text), ...findLetterheadNames(text), ...findSpeakers(text), ...findVocatives(text)];
+function* findPeople(text: string, features: TextFeatures = new TextFeatures(text)): Generator<Candidate> {
+  const capitals = features.wordStarts.capitals;
+  const found: Candidate[] = [
+    ...findDirect(text, capitals),
+    ...findAfterTriggers(text, capitals),
+    ...findNameLists(text, capitals),
+    ...findLetterheadNames(text, capitals),
+    ...findSpeakers(text, capitals),
+    ...findVocatives(text, capitals),
+  ];
   yield* found;
   const words = new Set<string>();
   for (const c of found) {
@@ -430,7 +532,7 @@ export const person: Detector = {
   id: 'person',
   entity: 'PERSON',
   // Every finder needs an upper-case letter, except a lower-case name after a trigger ("my name is nina").
-  prefilter: (text) => /\p{Lu}/u.test(text) || TRIGGER_TEST.test(text),
+  prefilter: (text, f) => f.hasAsciiUpper || (f.hasNonAscii && /\p{Lu}/u.test(text)) || TRIGGER_TEST.test(text),
   patterns: [],
   find: findPeople,
   context: ['name', 'dear', 'hi ', 'hello', 'thanks,', 'regards', 'signed', 'patient', 'contact', '이름', '성명'],
@@ -466,5 +568,7 @@ export const personExamples = (): DetectorExamples => ({
     'Supported: Python, Java and Go.',
     'Getting Started\n\nRun the installer and read the guide.',
     'Note: run it twice.\nWarning: it is slow.\nTip: cache it.',
+    'What are the main differences between a Roth IRA and a traditional IRA?',
+    'Is a Roth conversion worth it? Open the Morgan PDF.',
   ],
 });

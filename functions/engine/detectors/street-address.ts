@@ -1,3 +1,4 @@
+import { TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -27,22 +28,30 @@ const SUFFIXES =
   'Ranch|Ramp|Shore|Shores|Spring|Springs|Station|Summit|Track|Valley|Village|Ville|Wells|Extension|Expressway|Freeway|Flat|Flats|Cliffs|Creek|Brook|Meadow|Meadows|Orchard|Pass|Path|Bridge|Causeway|Common|Corner|Cove|Fork|Forks|Garden|Glen|Green|Harbor|Haven|Island|Isle|Lake|Lakes|Landing|Light|Lodge|Manor|Mill|Mills|Mission|Motorway|Mount|Mountain|Oval|Pines|Plains|Prairie|Rapids|Rest|Skyway|Stream|Trace|Tunnel|Turnpike|Union|Unions|Via|Well';
 
 const WORD = "\\p{Lu}[\\p{L}\\p{M}'’.-]{0,24}";
-const ENGLISH = new RegExp(`(?<![\\p{L}\\p{N}])[0-9]{1,6}(?: [0-9]{1,5})? (?:${WORD} ){1,4}(?:${SUFFIXES})(?![\\p{L}\\p{M}])`, 'gu');
+const ENGLISH = new RegExp(`(?<![\\p{L}\\p{N}])[0-9]{1,6}(?: [0-9]{1,5})? (?:${WORD} ){1,4}(?:${SUFFIXES})(?![\\p{L}\\p{M}])`, 'uy');
 
 const CONTINENTAL_SUFFIX =
   'stra(?:ss|ß)e|str\\.|gasse|weg|allee|platz|ring|damm|gatan|vägen|gränd|vej|veien|vegen|gata|gate|katu|tie|kuja|polku|laan|straat|plein|gracht|utca|út|tér|ulica|iela|tänav|gade';
 const CONTINENTAL = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:[0-9]{1,6} )?(?:(?:ul\\.|al\\.|Rua|Avenida|Avda\\.|Av\\.|Calle|C\\/|Via|Viale|Piazza|Rue|Boulevard|Paseo|Praça|Carrer|Camino) (?:\\p{L}[\\p{L}\\p{M}'’.-]{0,24} ){1,4}|(?:\\p{Lu}[\\p{L}\\p{M}-]{1,24} ){0,2}\\p{Lu}[\\p{L}\\p{M}-]{0,30}(?:${CONTINENTAL_SUFFIX}) )[0-9]{1,5}[a-zA-Z]?\\.?(?![\\p{L}\\p{N}])`,
-  'gu',
+  'uy',
 );
 const PO_BOX = /(?<![\p{L}\p{N}])(?:[0-9]{1,6} )?(?:P\.? ?O\.? Box [0-9]{1,6}|(?:PSC|Unit) [0-9]{1,5},? Box [0-9]{1,5}|USN[SV] [\p{Lu}][\p{L}]{1,24})(?![\p{L}\p{N}])/gu;
 // House number, one to three capitalised words, house number again: the Faker-style "postcode-or-number,
 // street, number" lines of many European layouts (`19902 Dobrovského 1394`, `04862 Victor Hugo u. 49.`).
-const NUMBER_STREET_NUMBER = /(?<![\p{L}\p{N}.,])[0-9]{1,6} (?:\p{Lu}[\p{L}\p{M}'’-]{1,24} ){1,3}(?:u\. )?[0-9]{1,5}[a-zA-Z]?(?![\p{L}\p{N}]|[.,][0-9])/gu;
+const NUMBER_STREET_NUMBER = /(?<![\p{L}\p{N}.,])[0-9]{1,6} (?:\p{Lu}[\p{L}\p{M}'’-]{1,24} ){1,3}(?:u\. )?[0-9]{1,5}[a-zA-Z]?(?![\p{L}\p{N}]|[.,][0-9])/uy;
 // French and Belgian layout: number, street type, particles, name (`63 Avenue du Golf Arabe`, `8 rue de la Paix`).
-const FRENCH = /(?<![\p{L}\p{N}])[0-9]{1,5}(?: ?bis| ?ter)?,? (?:Avenue|Rue|rue|Boulevard|Bd|Allée|Chemin|Impasse|Place|Quai|Route|Cours|Passage)(?: (?:de la|de l'|du|des|de|d'|la|le|les))?(?: (?!(?:Apt|Suite|Ste|Unit)\b)\p{Lu}[\p{L}\p{M}'’-]{1,24}){1,4}(?![\p{L}\p{M}])/gu;
+const FRENCH = /(?<![\p{L}\p{N}])[0-9]{1,5}(?: ?bis| ?ter)?,? (?:Avenue|Rue|rue|Boulevard|Bd|Allée|Chemin|Impasse|Place|Quai|Route|Cours|Passage)(?: (?:de la|de l'|du|des|de|d'|la|le|les))?(?: (?!(?:Apt|Suite|Ste|Unit)\b)\p{Lu}[\p{L}\p{M}'’-]{1,24}){1,4}(?![\p{L}\p{M}])/uy;
 // A name and a lower-case street type, then the house number (`Stensås terrasse 38`, `Wesselényi u. 94`).
-const NAME_TYPE_NUMBER = /(?<![\p{L}\p{N}])(?:[0-9]{1,6} )?(?:\p{Lu}[\p{L}\p{M}'’-]{1,24} ){1,3}(?:terrasse|gate|gata|gaten|gatan|vei|veien|vegen|väg|vägen|vej|gade|allé|plads|torg|straße|strasse|gasse|weg|allee|utca|u\.|út|tér|ulica|katu|tie|tee|iela) [0-9]{1,5}[a-zA-Z]?\.?(?![\p{L}\p{N}])/gu;
+const NAME_TYPE_NUMBER = /(?<![\p{L}\p{N}])(?:[0-9]{1,6} )?(?:\p{Lu}[\p{L}\p{M}'’-]{1,24} ){1,3}(?:terrasse|gate|gata|gaten|gatan|vei|veien|vegen|väg|vägen|vej|gade|allé|plads|torg|straße|strasse|gasse|weg|allee|utca|u\.|út|tér|ulica|katu|tie|tee|iela) [0-9]{1,5}[a-zA-Z]?\.?(?![\p{L}\p{N}])/uy;
+/**
+ * What stands right before the house number of a CONTINENTAL match without a prefix word (`Pohlstrasse 9`) and
+ * of a NAME_TYPE_NUMBER match (`Stensås terrasse 38`), tested on the few characters before each house number;
+ * CONTINENTAL's prefix words (`Rua`, `Avenida`, `ul.`, …) are looked for in the whole text (`includes`).
+ */
+const CONTINENTAL_BEFORE_NUMBER = new RegExp(`(?:${CONTINENTAL_SUFFIX}) $`, 'u');
+const CONTINENTAL_PREFIXES = ['ul. ', 'al. ', 'Rua ', 'Av', 'Calle ', 'C/ ', 'Via', 'Piazza ', 'Rue ', 'Boulevard ', 'Paseo ', 'Praça ', 'Carrer ', 'Camino '];
+const NAME_TYPE_BEFORE_NUMBER = /(?:terrasse|gate|gata|gaten|gatan|vei|veien|vegen|väg|vägen|vej|gade|allé|plads|torg|straße|strasse|gasse|weg|allee|utca|u\.|út|tér|ulica|katu|tie|tee|iela) $/u;
 // A unit designator on its own (`Apt. 297`, `Suite 084`): part of an address wherever it appears.
 const UNIT = /(?<![\p{L}\p{N}])(?:Apt\.|Apartment|Suite|Ste\.) [0-9]{1,5}(?![\p{L}\p{N}])/gu;
 
@@ -91,16 +100,18 @@ function extend(text: string, end: number): number {
   return end;
 }
 
-/** Same-line tails only (`, Apt. 105, ISHAM, United Kingdom`): the first line of an address block. */
+/**
+ * Same-line tails only (`, Apt. 105, ISHAM, United Kingdom`): the first line of an address block. A tail
+ * without a line break stays on the line by itself (no `indexOf` of the line end, which scans the rest of a
+ * text without line breaks for every address).
+ */
 function extendOnLine(text: string, end: number): number {
-  const lineEnd = text.indexOf('\n', end);
-  const limit = lineEnd < 0 ? text.length : lineEnd;
   for (let n = 0; n < MAX_TAILS; n++) {
     let advanced = false;
     for (const re of TAILS) {
       re.lastIndex = end;
       const m = re.exec(text);
-      if (m && m[0].length > 0 && end + m[0].length <= limit && !m[0].includes('\n')) {
+      if (m && m[0].length > 0 && !m[0].includes('\n')) {
         end += m[0].length;
         advanced = true;
         break;
@@ -116,8 +127,11 @@ const LINE_LEAD = /^[ \t>*•?\-–]{0,6}/u;
 
 /** True when only bullets or indentation stand between the previous line break (or the text start) and `at`. */
 function startsLine(text: string, at: number): boolean {
-  const from = text.lastIndexOf('\n', at - 1) + 1;
-  return at - from <= 6 && /^[ \t>*•?\-–]*$/u.test(text.slice(from, at));
+  // A bounded walk back (at most 6 characters), not `lastIndexOf`, which scans to the start of a text without
+  // line breaks for every address.
+  let from = at;
+  while (from > 0 && at - from <= 6 && text.charCodeAt(from - 1) !== 10) from--;
+  return (from === 0 || text.charCodeAt(from - 1) === 10) && at - from <= 6 && /^[ \t>*•?\-–]*$/u.test(text.slice(from, at));
 }
 
 /** One line of an address block after the street line. */
@@ -184,19 +198,128 @@ function* blockComponents(text: string, start: number, end: number, score: numbe
 // "the corner of 5th Avenue and Main Street": an intersection is an address.
 const CORNER = /\b[Tt]he corner of (?=[\p{Lu}0-9])[^\n,;]{2,60}? and \p{Lu}[\p{L}\p{M}'’.-]{1,24}(?: \p{Lu}[\p{L}\p{M}'’.-]{1,24}){0,3}/gu;
 
-function* findAddresses(text: string): Generator<Candidate> {
+/**
+ * The matches of the sticky `re` at `starts` (text order), each search resuming after the previous match, as a
+ * global scan's `matchAll` does: exact when every match of `re` starts at one of `starts`.
+ */
+function* matchesAt(re: RegExp, text: string, starts: readonly number[]): Generator<RegExpExecArray> {
+  let next = 0;
+  for (const at of starts) {
+    if (at < next) continue;
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (m === null) continue;
+    next = at + Math.max(1, m[0].length);
+    yield m;
+  }
+}
+
+/**
+ * Longest stretch, in UTF-16 units, from the start of a CONTINENTAL or NAME_TYPE_NUMBER match to its house
+ * number (` 9` in `Pohlstrasse 9`): a leading number (7), a prefix word and four words of up to 25 letters
+ * (`Rua Cyro Franco …`) or three words and a suffix — under 140 characters, doubled for letters outside the
+ * BMP, which count two units each.
+ */
+const MAX_TO_HOUSE_NUMBER = 300;
+
+/** The starts of digit runs after a space whose preceding few characters satisfy `before`. */
+function houseNumbers(text: string, digits: readonly number[], before: RegExp | undefined): number[] {
+  const out: number[] = [];
+  for (const d of digits) {
+    if (text.charCodeAt(d - 1) === 32 && (before === undefined || before.test(text.slice(Math.max(0, d - 12), d)))) out.push(d);
+  }
+  return out;
+}
+
+/**
+ * The starts that have one of the (ascending) `numbers` within `MAX_TO_HOUSE_NUMBER` after them: a street-word
+ * pattern whose house number is one of `numbers` can match nowhere else.
+ */
+function nearHouseNumber(starts: readonly number[], numbers: readonly number[]): readonly number[] {
+  if (numbers.length === 0 || starts.length === 0) return [];
+  const out: number[] = [];
+  let j = 0;
+  for (const s of starts) {
+    while (j < numbers.length && numbers[j]! <= s) j++;
+    if (j >= numbers.length) break;
+    if (numbers[j]! - s <= MAX_TO_HOUSE_NUMBER) out.push(s);
+  }
+  return out;
+}
+
+/** Every index of `needle` in `text`, ascending. */
+function indicesOf(text: string, needle: string): number[] {
+  const out: number[] = [];
+  for (let i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + 1)) out.push(i);
+  return out;
+}
+
+/** Two ascending lists merged into one. */
+function merged(a: readonly number[], b: readonly number[]): readonly number[] {
+  if (b.length === 0) return a;
+  if (a.length === 0) return b;
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) out.push(j >= b.length || (i < a.length && a[i]! < b[j]!) ? a[i++]! : b[j++]!);
+  return out;
+}
+
+/**
+ * The digit runs that can lead an English, French or number-street-number match: the run is followed by a
+ * space and then a capital, a digit, a letter outside ASCII or the `r`/`b`/`t` of `rue`/`bis`/`ter`, or directly
+ * by `,`/`b`/`t` (`12, Rue …`, `12bis`). Counts and versions in prose ("12 minutes", "version 4.2") are not.
+ */
+function numberLed(text: string, digits: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const d of digits) {
+    let e = d + 1;
+    while (e < text.length && text.charCodeAt(e) >= 0x30 && text.charCodeAt(e) <= 0x39) e++;
+    const c = text.charCodeAt(e);
+    if (c === 0x20) {
+      const n = text.charCodeAt(e + 1);
+      if ((n >= 0x41 && n <= 0x5a) || (n >= 0x30 && n <= 0x39) || n >= 0x80 || n === 0x72 || n === 0x62 || n === 0x74) out.push(d);
+    } else if (c === 0x2c || c === 0x62 || c === 0x74) out.push(d);
+  }
+  return out;
+}
+
+function pushMatches(cores: Candidate[], matches: Iterable<RegExpMatchArray>, name: string, score: number): void {
+  for (const m of matches) cores.push({ start: m.index!, end: m.index! + m[0].length, score, pattern: name });
+}
+
+/** Where a street-word pattern may start: a capital, `ul.`/`al.` or a digit run close before one of `numbers`. */
+function wordLed(text: string, capitals: readonly number[], digits: readonly number[], numbers: readonly number[]): readonly number[] {
+  if (numbers.length === 0) return [];
+  const prefixes = text.includes('l. ') ? merged(indicesOf(text, 'ul. '), indicesOf(text, 'al. ')) : [];
+  return merged(nearHouseNumber(merged(capitals, prefixes), numbers), nearHouseNumber(digits, numbers));
+}
+
+/**
+ * Every street-address pattern needs an ASCII digit (the prefilter). The number-led patterns (English,
+ * French, number-street-number) are tried only where a digit run starts; the street-word patterns only at a
+ * capital (or `ul.`/`al.`) with a house number close after it; PO boxes, unit designators and corners only
+ * when their keyword occurs. Each pattern keeps its own lookbehind, re-checked at the start, so the cores are
+ * the same as a global scan's — at a fraction of the cost on prose.
+ */
+function* findAddresses(text: string, f: TextFeatures = new TextFeatures(text)): Generator<Candidate> {
   const cores: Candidate[] = [];
-  for (const [name, re, score] of [
-    ['corner', CORNER, 0.6],
-    ['english-street', ENGLISH, 0.6],
-    ['continental-street', CONTINENTAL, 0.5],
-    ['french-street', FRENCH, 0.6],
-    ['name-type-number', NAME_TYPE_NUMBER, 0.5],
-    ['po-box', PO_BOX, 0.6],
-    ['number-street-number', NUMBER_STREET_NUMBER, 0.5],
-    ['unit', UNIT, 0.5],
-  ] as const) {
-    for (const m of text.matchAll(re)) cores.push({ start: m.index, end: m.index + m[0].length, score, pattern: name });
+  const { capitals, digits } = f.wordStarts;
+  if (text.includes('corner of ')) pushMatches(cores, text.matchAll(CORNER), 'corner', 0.6);
+  const led = numberLed(text, digits);
+  pushMatches(cores, matchesAt(ENGLISH, text, led), 'english-street', 0.6);
+  // Same order as before the starts: equal spans keep the first pattern's name and score.
+  let hasPrefix = false;
+  for (const p of CONTINENTAL_PREFIXES) if (text.includes(p)) hasPrefix = true;
+  const continental = houseNumbers(text, digits, hasPrefix ? undefined : CONTINENTAL_BEFORE_NUMBER);
+  pushMatches(cores, matchesAt(CONTINENTAL, text, wordLed(text, capitals, digits, continental)), 'continental-street', 0.5);
+  pushMatches(cores, matchesAt(FRENCH, text, led), 'french-street', 0.6);
+  const typed = houseNumbers(text, digits, NAME_TYPE_BEFORE_NUMBER);
+  pushMatches(cores, matchesAt(NAME_TYPE_NUMBER, text, wordLed(text, capitals, digits, typed)), 'name-type-number', 0.5);
+  if (text.includes('Box') || text.includes('USN')) pushMatches(cores, text.matchAll(PO_BOX), 'po-box', 0.6);
+  pushMatches(cores, matchesAt(NUMBER_STREET_NUMBER, text, led), 'number-street-number', 0.5);
+  if (text.includes('Apt.') || text.includes('Apartment') || text.includes('Suite') || text.includes('Ste.')) {
+    pushMatches(cores, text.matchAll(UNIT), 'unit', 0.5);
   }
   cores.sort((a, b) => a.start - b.start || b.end - a.end);
   let covered = -1;
@@ -228,7 +351,7 @@ function* findAddresses(text: string): Generator<Candidate> {
 export const streetAddress: Detector = {
   id: 'street-address',
   entity: 'STREET_ADDRESS',
-  prefilter: (text) => /[0-9]/.test(text) && /\p{Lu}/u.test(text),
+  prefilter: (text, f) => f.hasDigit && (f.hasAsciiUpper || (f.hasNonAscii && /\p{Lu}/u.test(text))),
   patterns: [],
   find: findAddresses,
   context: ['address', 'live at', 'lives at', 'located at', 'ship to', 'send to', 'deliver to', 'return to', '주소'],
