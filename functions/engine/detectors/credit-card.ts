@@ -75,9 +75,8 @@ export function validateCreditCard(value: string): boolean {
 export const creditCard: Detector = {
   id: 'credit-card',
   entity: 'CREDIT_CARD',
-  // Any card number has 13+ digits; a text with no digit at all cannot hold one.
-  // 13–19 digits with optional single separators, and (as before) a run of four.
-  prefilter: (_text, f) => f.maxDigitRun >= 4 && f.maxDigitGroup >= 13,
+  // A card number has 12–19 digits (12 only for Maestro) with optional single separators, and a run of four.
+  prefilter: (_text, f) => f.maxDigitRun >= 4 && f.maxDigitGroup >= 12,
   patterns: [
     {
       name: 'pan',
@@ -125,6 +124,8 @@ export const creditCardExamples = (): DetectorExamples => ({
     { text: 'diners=30569309025904;unionpay=6200000000000005', values: ['30569309025904', '6200000000000005'] },
     { text: '4012888888881881 4012-8888-8888-1881', values: ['4012888888881881', '4012-8888-8888-1881'] },
     { text: 'UATP 122000000000003 and Maestro 630427373398', values: ['122000000000003', '630427373398'] },
+    // A 12-digit Maestro alone: the shortest card number, so the prefilter's digit-group bound is tested by it.
+    { text: 'Maestro 675901234566 on file', values: ['675901234566'] },
     { text: 'old JCB 213176828496175', values: ['213176828496175'] },
   ],
   negative: [
