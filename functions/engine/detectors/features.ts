@@ -144,6 +144,33 @@ function scanWordStarts(text: string): WordStarts {
   return { capitals, digits, hangul };
 }
 
+/**
+ * The matches of the sticky `re` at `starts` (text order), each search resuming after the previous match, as a
+ * global scan's `matchAll` does: exact when every match of `re` starts at one of `starts`.
+ */
+export function* matchesAt(re: RegExp, text: string, starts: readonly number[]): Generator<RegExpExecArray> {
+  let next = 0;
+  for (const at of starts) {
+    if (at < next) continue;
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (m === null) continue;
+    next = at + Math.max(1, m[0].length);
+    yield m;
+  }
+}
+
+/** Two ascending lists merged into one. */
+export function merged(a: readonly number[], b: readonly number[]): readonly number[] {
+  if (b.length === 0) return a;
+  if (a.length === 0) return b;
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) out.push(j >= b.length || (i < a.length && a[i]! < b[j]!) ? a[i++]! : b[j++]!);
+  return out;
+}
+
 export class TextFeatures {
   /** Longest run of consecutive ASCII digits (`[0-9]{n}` occurs ⟺ `maxDigitRun >= n`). */
   readonly maxDigitRun: number;

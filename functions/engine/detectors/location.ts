@@ -1,5 +1,5 @@
 import { worldCities } from '../data/world-cities.packed';
-import { TextFeatures } from './features';
+import { TextFeatures, merged } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -78,17 +78,6 @@ const BY_FIRST_WORD: ReadonlyMap<string, readonly string[]> = (() => {
  */
 const WORD = /(?<![\p{L}\p{M}])(?:\p{Lu}[\p{L}\p{M}.’']{0,30}|[\uAC00-\uD7A3]{2,4})/uy;
 const LETTER = /[\p{L}\p{M}]/u;
-
-/** Two ascending lists merged into one. */
-function merged(a: readonly number[], b: readonly number[]): readonly number[] {
-  if (b.length === 0) return a;
-  if (a.length === 0) return b;
-  const out: number[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) out.push(j >= b.length || (i < a.length && a[i]! < b[j]!) ? a[i++]! : b[j++]!);
-  return out;
-}
 
 /**
  * The WORD matches at `starts`, each search resuming after the previous match (as a global scan does). An ASCII

@@ -1,7 +1,7 @@
 import { firstNamesEn } from '../data/first-names-en.packed';
 import { usCensusFirstNames } from '../data/us-census-first-names.packed';
 import { usCensusSurnames } from '../data/us-census-surnames.packed';
-import { TextFeatures } from './features';
+import { TextFeatures, matchesAt } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -116,22 +116,6 @@ const TITLED = new RegExp(
   `(?<![\\p{L}])(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Sir|Madam|Mme|Mlle)\\.? (${WORD}(?: ${INITIAL})?(?: ${WORD}){0,2})(?![\\p{L}\\p{M}])`,
   'uy',
 );
-
-/**
- * The matches of the sticky `re` at `starts` (text order), each search resuming after the previous match, as a
- * global scan's `matchAll` does: exact when every match of `re` starts at one of `starts`.
- */
-function* matchesAt(re: RegExp, text: string, starts: readonly number[]): Generator<RegExpExecArray> {
-  let next = 0;
-  for (const at of starts) {
-    if (at < next) continue;
-    re.lastIndex = at;
-    const m = re.exec(text);
-    if (m === null) continue;
-    next = at + Math.max(1, m[0].length);
-    yield m;
-  }
-}
 
 
 const isAsciiLetter = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);

@@ -1,4 +1,4 @@
-import { TextFeatures } from './features';
+import { TextFeatures, matchesAt, merged } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -199,22 +199,6 @@ function* blockComponents(text: string, start: number, end: number, score: numbe
 const CORNER = /\b[Tt]he corner of (?=[\p{Lu}0-9])[^\n,;]{2,60}? and \p{Lu}[\p{L}\p{M}'’.-]{1,24}(?: \p{Lu}[\p{L}\p{M}'’.-]{1,24}){0,3}/gu;
 
 /**
- * The matches of the sticky `re` at `starts` (text order), each search resuming after the previous match, as a
- * global scan's `matchAll` does: exact when every match of `re` starts at one of `starts`.
- */
-function* matchesAt(re: RegExp, text: string, starts: readonly number[]): Generator<RegExpExecArray> {
-  let next = 0;
-  for (const at of starts) {
-    if (at < next) continue;
-    re.lastIndex = at;
-    const m = re.exec(text);
-    if (m === null) continue;
-    next = at + Math.max(1, m[0].length);
-    yield m;
-  }
-}
-
-/**
  * Longest stretch, in UTF-16 units, from the start of a CONTINENTAL or NAME_TYPE_NUMBER match to its house
  * number (` 9` in `Pohlstrasse 9`): a leading number (7), a prefix word and four words of up to 25 letters
  * (`Rua Cyro Franco …`) or three words and a suffix — under 140 characters, doubled for letters outside the
@@ -251,17 +235,6 @@ function nearHouseNumber(starts: readonly number[], numbers: readonly number[]):
 function indicesOf(text: string, needle: string): number[] {
   const out: number[] = [];
   for (let i = text.indexOf(needle); i >= 0; i = text.indexOf(needle, i + 1)) out.push(i);
-  return out;
-}
-
-/** Two ascending lists merged into one. */
-function merged(a: readonly number[], b: readonly number[]): readonly number[] {
-  if (b.length === 0) return a;
-  if (a.length === 0) return b;
-  const out: number[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) out.push(j >= b.length || (i < a.length && a[i]! < b[j]!) ? a[i++]! : b[j++]!);
   return out;
 }
 
