@@ -1,4 +1,4 @@
-import { createMaskingContext, type MaskingContext } from './masking-context';
+import type { MaskingContext } from './masking-context';
 import type { CompiledPolicy, PolicyFinding, PolicyType } from './policies/types';
 import { rewrite } from './rewrite';
 import { aggregate, type Verdict } from './verdict';
@@ -54,5 +54,5 @@ export function inspectText(
   if (action === 'PASS' || action === 'BLOCK') return { action, results };
   const spans = results.flatMap((r) => r.findings.filter((f) => f.action === 'MASK'));
   if (spans.length === 0) return { action, results };
-  return { action, results, processedContent: rewrite(text, spans, options.masking ?? createMaskingContext()) };
+  return { action, results, processedContent: rewrite(text, spans, options.masking) };
 }

@@ -12,7 +12,7 @@ export interface MaskingContext {
 }
 
 export interface MaskingContextOptions {
-  readonly pseudonymKey?: string;
+  readonly pseudonymKey?: string | undefined;
 }
 
 export function createMaskingContext(options: MaskingContextOptions = {}): MaskingContext {

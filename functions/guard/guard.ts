@@ -121,7 +121,7 @@ export interface GuardOutcome {
 export function runGuard(call: GuardCall, guardian: CompiledGuardian, options: GuardOptions = {}): GuardOutcome {
   const policies = guardian.processTypes.get(call.processType)!;
   // One masking context for the whole call: placeholders are numbered consistently across all messages/parts.
-  const masking = createMaskingContext(options.pseudonymKey !== undefined ? { pseudonymKey: options.pseudonymKey } : {});
+  const masking = createMaskingContext({ pseudonymKey: options.pseudonymKey });
   const explain = options.explain === true;
   const inspections = call.parts.map((part) => inspectText(part.text, policies, { masking, explain }));
   const action = aggregate(inspections.map((i) => i.action));

@@ -2,6 +2,7 @@ import * as z from '../zod';
 import { piiPolicySchema } from '../engine/policies/pii';
 import { topicPolicySchema } from '../engine/policies/topic';
 import { wordPolicySchema } from '../engine/policies/word';
+import { checkUniqueNames } from '../engine/policies/unique-names';
 
 /** Lower-case, trimmed labels: they are matched against the trimmed, lower-cased `processType` of a call. */
 const processTypeName = z
@@ -113,16 +114,8 @@ export const guardianSchema = z
       if (Object.keys(g.processTypes).length === 0) {
         ctx.addIssue({ code: 'custom', path: ['processTypes'], message: 'declare at least one process type' });
       }
-      const seen = new Map<string, number>();
+      const seen = checkUniqueNames(g.policies, 'policies', 'policy', (issue) => ctx.addIssue(issue));
       g.policies.forEach((p, i) => {
-        const first = seen.get(p.name);
-        if (first !== undefined) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['policies', i, 'name'],
-            message: `duplicate policy name "${p.name}" (also policies[${first}]); give each policy a unique name`,
-          });
-        } else seen.set(p.name, i);
         if (p.type === 'TOPIC' && g.verdicts !== 'v1.3') {
           p.topics.forEach((t, j) => {
             if (t.action !== 'CHECK') return;

@@ -146,7 +146,7 @@ async function run(job: JobRecord, deps: WorkerDeps): Promise<{ final: Omit<JobF
     results,
     delimited: guardian.batch.delimited,
     // One job = one call: placeholders are consistent across the whole file.
-    masking: createMaskingContext(pseudonymKey !== undefined ? { pseudonymKey } : {}),
+    masking: createMaskingContext({ pseudonymKey }),
   });
   // The gate sees the end of the masked stream after every part was inspected: only a MASK (or CHECK) verdict
   // lets the upload complete; otherwise it fails the stream so the upload aborts and nothing is written.

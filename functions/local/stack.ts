@@ -15,7 +15,7 @@ import type { SQSClient } from '@aws-sdk/client-sqs';
 import { createDynamoDbJobStore } from '../adapters/aws/dynamodb-job-store';
 import { createS3ObjectStore } from '../adapters/aws/s3-object-store';
 import { createSqsWorkQueue } from '../adapters/aws/sqs-work-queue';
-import { createJobsApiHandler, JOB_ROUTES } from '../handlers/jobs-api';
+import { createJobsApiHandler, JOB_ROUTES, type JobsApiDeps } from '../handlers/jobs-api';
 import { createJobsDlqHandler } from '../handlers/jobs-dlq';
 import { createJobsWorkerHandler } from '../handlers/jobs-worker';
 import type { JobSettings } from '../handlers/settings';
@@ -219,14 +219,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   }
 }
 
-export interface LocalRouteDeps {
-  readonly access: AccessResolver;
-  readonly jobs: JobStore;
-  readonly queue: WorkQueue;
-  readonly logger: Log;
-  readonly clock: Clock;
-  readonly maxBodyBytes: number;
-  readonly retentionDays: number;
+/** What the jobs API takes (no CloudWatch metrics locally), plus where the inline handler writes its traces. */
+export interface LocalRouteDeps extends Omit<JobsApiDeps, 'metrics'> {
   readonly traceSink: TraceSink;
 }
 

@@ -12,6 +12,7 @@ import { DEMO_GUARDIAN } from '../../functions/local/demo';
 import { createFormatTransform, type FormatContext, type FormatName } from '../../functions/jobs/formats';
 import { ResultAggregator } from '../../functions/jobs/results';
 import { makePrompt, seededRandom } from './prompts';
+import { createMaskingContext } from '../../functions/engine/masking-context';
 
 const SIZE = 20_000_000;
 const CHUNK = 64 * 1024;
@@ -94,6 +95,7 @@ export async function benchFormats(): Promise<string[][]> {
         policies: withPolicies ? compiled : [],
         results: new ResultAggregator(),
         delimited: { skipColumns: [], entityColumns: {} },
+        masking: createMaskingContext(),
       });
       await run(format, makeFormatSource(format, 2_000_000, 2), ctx()); // warm-up: JIT, phone metadata
       const source = makeFormatSource(format, SIZE);
@@ -134,7 +136,7 @@ export async function benchTextMemory(bytes: number): Promise<string[]> {
   const t0 = process.cpuUsage();
   await pipeline(
     source,
-    createFormatTransform('text', { policies: policies(), results: new ResultAggregator(), delimited: { skipColumns: [], entityColumns: {} } }),
+    createFormatTransform('text', { policies: policies(), results: new ResultAggregator(), delimited: { skipColumns: [], entityColumns: {} }, masking: createMaskingContext() }),
     new Writable({ write: (_c, _e, cb) => cb() }),
   );
   const used = process.cpuUsage(t0);

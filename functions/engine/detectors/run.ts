@@ -58,22 +58,17 @@ function dedupeOwnOverlaps(candidates: Candidate[]): Candidate[] {
  * before it (or right after it, for labels written as `value (SSN)`).
  */
 export function applyContext(detector: Detector, text: string, c: Candidate, lowerText: string): number {
-  if (detector.context.length === 0 || c.score >= 1) return c.score;
-  const from = Math.max(0, c.start - MAX_CONTEXT_LOOKBEHIND);
-  const before = lowerText.slice(from, c.start);
-  const after = lowerText.slice(c.end, Math.min(text.length, c.end + 16));
-  for (const word of detector.context) {
-    if (before.includes(word) || after.includes(word)) {
-      return Math.min(1, Math.max(CONTEXT_MIN_SCORE, c.score + CONTEXT_BOOST));
-    }
-  }
-  return c.score;
+  return contextWordFor(detector, text, c, lowerText) === undefined ? c.score : boostedScore(c.score);
+}
+
+/** A score raised by a context word: +CONTEXT_BOOST, at least CONTEXT_MIN_SCORE, at most 1. */
+export function boostedScore(score: number): number {
+  return Math.min(1, Math.max(CONTEXT_MIN_SCORE, score + CONTEXT_BOOST));
 }
 
 /**
- * The context word `applyContext` would credit for a candidate, or undefined — for explanations only (same
- * window and word order as `applyContext`; not on the detection path, so it adds nothing when explanations
- * are off).
+ * The context word found shortly before the candidate (or right after it, for labels written as
+ * `value (SSN)`), in the detector's word order; undefined when there is none or the score is already 1.
  */
 export function contextWordFor(detector: Detector, text: string, c: Candidate, lowerText: string): string | undefined {
   if (detector.context.length === 0 || c.score >= 1) return undefined;

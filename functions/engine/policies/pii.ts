@@ -2,7 +2,7 @@ import RE2 from 're2';
 import * as z from '../../zod';
 import { DETECTORS_BY_ENTITY } from '../detectors';
 import { TextFeatures } from '../detectors/features';
-import { applyContext, contextWordFor, runDetector } from '../detectors/run';
+import { boostedScore, CONTEXT_BOOST, contextWordFor, MAX_CONTEXT_LOOKBEHIND, runDetector } from '../detectors/run';
 import type { Detector } from '../detectors/types';
 import { InvalidPolicyError } from '../errors';
 import type { Operator } from '../operators';
@@ -139,27 +139,14 @@ export function compilePiiPolicy(
       for (const rule of entityRules) {
         for (const detector of rule.detectors) {
           for (const c of runDetector(detector, text, features)) {
-            const confidence = applyContext(detector, text, c, c.score < 1 ? lowerText() : '');
+            const contextWord = c.score < 1 ? contextWordFor(detector, text, c, lowerText()) : undefined;
+            const confidence = contextWord === undefined ? c.score : boostedScore(c.score);
             if (confidence < rule.minConfidence) continue;
             if (hasAllow && allowed(text.slice(c.start, c.end))) continue;
-            found.push(
-              finding(
-                rule.item,
-                c.start,
-                c.end,
-                confidence,
-                explain
-                  ? explanation(
-                      detector.id,
-                      c.pattern,
-                      c.score < 1 ? contextWordFor(detector, text, c, lowerText()) : undefined,
-                      detector.validate ? 'valid' : 'not_applicable',
-                      c.score,
-                      confidence,
-                    )
-                  : undefined,
-              ),
-            );
+            const why = explain
+              ? explanation(detector.id, c.pattern, contextWord, detector.validate ? 'valid' : 'not_applicable', c.score, confidence)
+              : undefined;
+            found.push(finding(rule.item, c.start, c.end, confidence, why));
           }
         }
       }
@@ -171,9 +158,9 @@ export function compilePiiPolicy(
         let confidence = rule.confidence;
         let contextWord: string | undefined;
         if (rule.context.length > 0 && confidence < 1) {
-          const window = lowerText().slice(Math.max(0, start - 48), start);
+          const window = lowerText().slice(Math.max(0, start - MAX_CONTEXT_LOOKBEHIND), start);
           contextWord = rule.context.find((w) => window.includes(w));
-          if (contextWord !== undefined) confidence = Math.min(1, confidence + 0.35);
+          if (contextWord !== undefined) confidence = Math.min(1, confidence + CONTEXT_BOOST);
         }
         if (confidence < config.minConfidence) return;
         found.push(

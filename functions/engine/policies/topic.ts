@@ -5,6 +5,7 @@ import { createPhraseMatcher, normalizeEntry } from '../text/phrase-matcher';
 import { COMMON_TERMS, EN_STOP } from '../text/data/lexicon';
 import { scanRuns, termsOf, termsOfRun, type RunKind } from '../text/terms';
 import type { CompiledPolicy, PolicyFinding } from './types';
+import { checkUniqueNames } from './unique-names';
 
 /**
  * TOPIC policy: denied topics, after Amazon Bedrock Guardrails' denied topics (a name, a definition, example
@@ -65,17 +66,7 @@ export const topicPolicySchema = z
   })
   .check(
     z.superRefine((p, ctx) => {
-      const seen = new Map<string, number>();
-      p.topics.forEach((t, i) => {
-        const first = seen.get(t.name);
-        if (first !== undefined) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['topics', i, 'name'],
-            message: `duplicate topic name "${t.name}" (also topics[${first}]); give each topic a unique name`,
-          });
-        } else seen.set(t.name, i);
-      });
+      checkUniqueNames(p.topics, 'topics', 'topic', (issue) => ctx.addIssue(issue));
     }),
   );
 

@@ -1,16 +1,5 @@
 import { inspectText, type TextInspection } from '../../engine/inspect';
-import { createMaskingContext, type MaskingContext } from '../../engine/masking-context';
 import type { FormatContext } from './types';
-
-const defaultMasking = new WeakMap<FormatContext, MaskingContext>();
-
-/** The job's masking context: the one it was given, or one created once for this format context. */
-function maskingOf(ctx: FormatContext): MaskingContext {
-  if (ctx.masking) return ctx.masking;
-  let m = defaultMasking.get(ctx);
-  if (!m) defaultMasking.set(ctx, (m = createMaskingContext()));
-  return m;
-}
 
 /**
  * Inspects one part of a file (a line, a cell, a string value), hands the inspection to the aggregator and
@@ -19,7 +8,7 @@ function maskingOf(ctx: FormatContext): MaskingContext {
  */
 export function inspectPart(text: string, ctx: FormatContext): string {
   if (text.length === 0) return text;
-  const inspection = inspectText(text, ctx.policies, { masking: maskingOf(ctx) });
+  const inspection = inspectText(text, ctx.policies, { masking: ctx.masking });
   ctx.results.add(inspection);
   return inspection.processedContent ?? text;
 }

@@ -22,9 +22,9 @@ export interface FormatContext {
   readonly delimited: DelimitedOptions;
   /**
    * The job's masking state (one job = one call: placeholders are numbered across the whole file; pseudonyms
-   * use the project's key). Default: one context per FormatContext, without a pseudonym key.
+   * use the project's key). The worker creates one per job.
    */
-  readonly masking?: MaskingContext;
+  readonly masking: MaskingContext;
 }
 
 /** A problem with the content itself, reported as FAILED with this code; `details` never hold content. */

@@ -7,6 +7,7 @@ import type { CompiledPolicy } from '../../../functions/engine/policies/types';
 import type { Verdict } from '../../../functions/engine/verdict';
 import { createFormatTransform, FormatError, type DelimitedOptions, type FormatName } from '../../../functions/jobs/formats';
 import { ResultAggregator, type AggregatedItem, type AggregatedPolicyResult } from '../../../functions/jobs/results';
+import { createMaskingContext } from '../../../functions/engine/masking-context';
 
 export function policy(config: Partial<z.input<typeof piiPolicySchema>> = {}): CompiledPolicy {
   return compilePiiPolicy(piiPolicySchema.parse({ name: 'pii', type: 'PII', ...config }));
@@ -90,6 +91,7 @@ export async function run(format: FormatName, input: string | Buffer, options: R
       policies: options.policies ?? POLICIES,
       results,
       delimited: { skipColumns: [], entityColumns: {}, ...options.delimited },
+      masking: createMaskingContext(),
     }),
     new Writable({
       write(chunk: Buffer, _encoding, callback) {

@@ -4,6 +4,7 @@ import { MAX_RECORD_CHARS } from '../../../functions/jobs/formats/delimited';
 import { MAX_JSONL_LINE } from '../../../functions/jobs/formats/jsonl';
 import { ResultAggregator } from '../../../functions/jobs/results';
 import { POLICIES, run, runError } from './helpers';
+import { createMaskingContext } from '../../../functions/engine/masking-context';
 
 describe('detectFormat', () => {
   it.each([
@@ -52,7 +53,7 @@ describe('createFormatTransform', () => {
   });
 
   it('returns a fresh transform per call', () => {
-    const ctx = { policies: POLICIES, results: new ResultAggregator(), delimited: { skipColumns: [], entityColumns: {} } };
+    const ctx = { policies: POLICIES, results: new ResultAggregator(), delimited: { skipColumns: [], entityColumns: {} }, masking: createMaskingContext() };
     expect(createFormatTransform('text', ctx)).not.toBe(createFormatTransform('text', ctx));
   });
 });

@@ -6,6 +6,7 @@ import { createFormatTransform } from '../../../functions/jobs/formats';
 import { MAX_TEXT_PART } from '../../../functions/jobs/formats/text';
 import { ResultAggregator } from '../../../functions/jobs/results';
 import { EMP, expectNoContent, outcome, piiResults, policy, POLICIES, run, runError, SECRET } from './helpers';
+import { createMaskingContext } from '../../../functions/engine/masking-context';
 
 describe('text format', () => {
   it.each([
@@ -187,7 +188,7 @@ describe('text format', () => {
     let written = 0;
     await pipeline(
       source,
-      createFormatTransform('text', { policies: POLICIES, results, delimited: { skipColumns: [], entityColumns: {} } }),
+      createFormatTransform('text', { policies: POLICIES, results, delimited: { skipColumns: [], entityColumns: {} }, masking: createMaskingContext() }),
       new Writable({
         write(out: Buffer, _encoding, callback) {
           written += out.length;
