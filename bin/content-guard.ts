@@ -1,3 +1,4 @@
+import '../functions/adapters/install-table-files'; // first: the engine's data tables (functions/engine/data/tables.ts)
 import { userInfo } from 'node:os';
 import { runCli } from '../functions/cli/program';
 import { systemClock } from '../functions/ports';

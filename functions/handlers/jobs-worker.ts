@@ -1,3 +1,5 @@
+// First: the engine's data tables come from the files beside the bundle (read at init; see the module).
+import '../adapters/install-table-files';
 import { createJsonLog, type Log } from './log';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';

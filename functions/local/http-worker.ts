@@ -3,6 +3,7 @@
  * handlers as the in-process server, against the emulators of the primary process. Its caches are its own, as a
  * Lambda instance's are.
  */
+import '../adapters/install-table-files'; // first: the engine's data tables (functions/engine/data/tables.ts)
 import { createDynamoDbConfigStore } from '../adapters/aws/dynamodb-config-store';
 import { createDynamoDbJobStore } from '../adapters/aws/dynamodb-job-store';
 import { createSqsWorkQueue } from '../adapters/aws/sqs-work-queue';

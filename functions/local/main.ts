@@ -1,3 +1,4 @@
+import '../adapters/install-table-files'; // first: the engine's data tables (functions/engine/data/tables.ts)
 import { join, relative, resolve } from 'node:path';
 import { DEMO_BUCKET, DEMO_SAMPLE_KEY, startLocalStack } from './stack';
 

@@ -13,6 +13,9 @@ import {
   RE2_MODULE,
   REPO_ROOT,
   RUNTIME_PROVIDED_MODULES,
+  TABLES_BUNDLE_DIR,
+  TABLES_DEFINE,
+  TABLES_SOURCE_DIR,
 } from './runtime';
 
 export { GUARD_RUNTIME, REPO_ROOT };
@@ -35,11 +38,25 @@ export interface GuardFunctionProps {
   /**
    * Native modules the code imports. Only `re2` (the engine's) exists; it comes from the stack's shared layer
    * (re2-layer.ts) and is external to the bundle. `[]` for functions whose import graph has no engine: esbuild then
-   * fails the synth if re2 shows up anyway, instead of a cold start failing on Lambda.
+   * fails the synth if re2 shows up anyway, instead of a cold start failing on Lambda. A function with the engine
+   * (re2) also gets the engine's data tables copied beside its bundle (`data/*.json.br`).
    * @default ['re2']
    */
   readonly nodeModules?: string[];
 }
+
+/**
+ * Copies the engine's data tables into the asset, next to index.js. Runs in the bundling environment (bash, on
+ * the host for local bundling, in the container for Docker bundling); `inputDir` is the project root there.
+ */
+const copyDataTables = {
+  beforeBundling: (): string[] => [],
+  beforeInstall: (): string[] => [],
+  afterBundling: (inputDir: string, outputDir: string): string[] => [
+    `mkdir -p "${outputDir}/${TABLES_BUNDLE_DIR}"`,
+    `cp "${inputDir}/${TABLES_SOURCE_DIR}/"*.json.br "${outputDir}/${TABLES_BUNDLE_DIR}/"`,
+  ],
+};
 
 /**
  * The house Lambda function: one place for runtime, architecture, bundling, logging and permissions defaults.
@@ -99,6 +116,9 @@ export class GuardFunction extends Construct implements iam.IGrantable {
         format: OutputFormat.CJS,
         // The runtime ships AWS SDK v3 (bundling it only adds cold-start weight); re2 comes from the layer.
         externalModules: [...RUNTIME_PROVIDED_MODULES, ...(usesRe2 ? [RE2_MODULE] : [])],
+        // The engine's data tables are files beside the bundle (runtime.ts TABLES_DEFINE), read once at init.
+        define: TABLES_DEFINE,
+        ...(usesRe2 ? { commandHooks: copyDataTables } : {}),
       },
     });
 

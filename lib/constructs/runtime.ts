@@ -19,3 +19,12 @@ export const ESBUILD_TARGET = 'node22';
 /** Provided at run time, never bundled: the runtime's AWS SDK v3, and re2 from the layer. */
 export const RUNTIME_PROVIDED_MODULES = ['@aws-sdk/*'] as const;
 export const RE2_MODULE = 're2';
+
+/**
+ * The engine's data tables (functions/engine/data/*.json.br, functions/engine/data/tables.ts) ship as files beside
+ * the bundle, in this folder of the Lambda zip, not as code inside it. TABLES_DEFINE tells the bundle where
+ * (functions/adapters/table-files.ts); GuardFunction copies the files after bundling, as bin/build.ts does into dist/.
+ */
+export const TABLES_SOURCE_DIR = 'functions/engine/data';
+export const TABLES_BUNDLE_DIR = 'data';
+export const TABLES_DEFINE: Record<string, string> = { CONTENT_GUARD_TABLES_DIR: JSON.stringify(TABLES_BUNDLE_DIR) };

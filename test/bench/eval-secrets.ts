@@ -13,6 +13,7 @@
  *
  * Nothing matched is printed — only rule ids, example indices and counts (house rule 5).
  */
+import '../../functions/adapters/install-table-files'; // first: the engine's data tables (functions/engine/data/tables.ts)
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DETECTORS } from '../../functions/engine/detectors';

@@ -15,6 +15,7 @@
  * Engine under test: the real one — `compilePiiPolicy` with every built-in entity enabled (MASK) at
  * `minConfidence` 0.5 (the demo Guardian's default), then `inspect`, so cross-type overlap resolution applies.
  */
+import '../../functions/adapters/install-table-files'; // first: the engine's data tables (functions/engine/data/tables.ts)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DETECTORS_BY_ENTITY } from '../../functions/engine/detectors';

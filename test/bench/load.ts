@@ -22,6 +22,7 @@
  * Env: LOAD_SECONDS (steady-state seconds, default 30, split into LOAD_WINDOWS windows, default 3),
  * LOAD_WARMUP_SECONDS (default 5), LOAD_CONNECTIONS (default 8), LOAD_HTTP_WORKERS (default 1: one process).
  */
+import '../../functions/adapters/install-table-files'; // first: the engine's data tables (functions/engine/data/tables.ts)
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';

@@ -9,6 +9,7 @@
  * Handler: the whole inline Lambda handler in-process (auth from a warm cache, parse, inspect, respond).
  * Tracing: the request-path cost of a trace — sampling, build, serialize, write to a null sink (target ≤ 20 µs).
  */
+import '../../functions/adapters/install-table-files'; // first: the engine's data tables (functions/engine/data/tables.ts)
 import { Logger } from '@aws-lambda-powertools/logger';
 import { randomUUID } from 'node:crypto';
 import { inspectText } from '../../functions/engine/inspect';

@@ -1,43 +1,107 @@
 /**
- * Packed data tables (functions/engine/data/packed.ts): each `*.packed.ts` module decodes to exactly what its
- * source gives today, so a package update without `npm run pack-data` fails here instead of shipping stale data.
+ * The engine's data tables (functions/engine/data/tables.ts): each `<name>.json.br` file decodes to exactly what its
+ * source gives today, so a package update without `npm run pack-data` fails here instead of shipping stale data;
+ * and a table that cannot be read is an error, never an empty lexicon.
  */
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { PACKED_TABLES, pack, packedModulePath } from '../../bin/pack-data';
 import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
 import maxMetadata from 'libphonenumber-js/metadata.max.json';
-import { packed } from '../../functions/engine/data/packed';
-import { phoneMetadataMax } from '../../functions/engine/data/phone-metadata-max.packed';
+import { manifest, MANIFEST_PATH, pack, PACKED_TABLES, TABLES_DIR, tableFilePath } from '../../bin/pack-data';
+import { createFileTableSource, TableFilesMissingError, tableFilesDir } from '../../functions/adapters/table-files';
+import {
+  decodeTable,
+  phoneMetadataMax,
+  readTable,
+  TABLE_NAMES,
+  tableFileName,
+  TableUnavailableError,
+} from '../../functions/engine/data/tables';
 
-const DATA_DIR = path.join(__dirname, '..', '..', 'functions', 'engine', 'data');
-
-describe.each(PACKED_TABLES.map((t) => [t.module, t] as const))('%s', (_name, table) => {
-  test('decodes to its source, unchanged (else run `npm run pack-data`)', async () => {
-    const mod = (await import(packedModulePath(table))) as Record<string, () => unknown>;
-    expect(mod[table.exportName]!()).toEqual(table.load());
+describe.each(PACKED_TABLES.map((t) => [t.name, t] as const))('%s', (name, table) => {
+  test('decodes to its source, unchanged (else run `npm run pack-data`)', () => {
+    expect(decodeTable(readFileSync(tableFilePath(table)))).toEqual(table.load());
   });
 
-  test('is decoded once and then shared', async () => {
-    const mod = (await import(packedModulePath(table))) as Record<string, () => unknown>;
-    expect(mod[table.exportName]!()).toBe(mod[table.exportName]!());
+  test('is read through the installed source, decoded once and then shared', () => {
+    expect(readTable(name)).toEqual(table.load());
+    expect(readTable(name)).toBe(readTable(name));
   });
 });
 
-test('every *.packed.ts module is in the registry (bin/pack-data.ts)', () => {
-  const modules = readdirSync(DATA_DIR).filter((f) => f.endsWith('.packed.ts'));
-  expect(modules.sort()).toEqual(PACKED_TABLES.map((t) => `${t.module}.packed.ts`).sort());
+test('one file per table of the registry, and a source in bin/pack-data.ts for each', () => {
+  expect(readdirSync(TABLES_DIR).filter((f) => f.endsWith('.br')).sort()).toEqual(TABLE_NAMES.map(tableFileName).sort());
+  expect(PACKED_TABLES.map((t) => t.name).sort()).toEqual([...TABLE_NAMES].sort());
+});
+
+test('TABLES.md describes the files as they are (else run `npm run pack-data`)', () => {
+  const described = PACKED_TABLES.map((table) => ({
+    table,
+    bytes: statSync(tableFilePath(table)).size,
+    rawBytes: Buffer.byteLength(JSON.stringify(table.load()), 'utf8'),
+  }));
+  expect(readFileSync(MANIFEST_PATH, 'utf8')).toBe(manifest(described));
+});
+
+test('jest reads the repository files (the same folder the Lambda bundle gets a copy of)', () => {
+  expect(tableFilesDir()).toBe(TABLES_DIR);
 });
 
 test('round trip of arbitrary JSON, including non-ASCII text', () => {
   const value = { names: ['Zoë', '김민준', 'José'], n: [1, 2.5, null], nested: { ok: true } };
-  expect(packed(pack(value).base64)()).toEqual(value);
+  expect(decodeTable(pack(value).bytes)).toEqual(value);
 });
 
-test('nothing is decoded before the first call (a module load never pays for a table it does not use)', () => {
-  let accessor: () => unknown = () => undefined;
-  expect(() => (accessor = packed('not brotli at all'))).not.toThrow();
-  expect(() => accessor()).toThrow();
+describe('a table that cannot be had is an error naming it', () => {
+  /** A fresh copy of the registry (module state) with `install` run against it. */
+  function freshTables(install?: (t: typeof import('../../functions/engine/data/tables')) => void) {
+    let tables!: typeof import('../../functions/engine/data/tables');
+    jest.isolateModules(() => {
+      tables = require('../../functions/engine/data/tables') as typeof tables;
+      install?.(tables);
+    });
+    return tables;
+  }
+
+  test('no source installed: TableUnavailableError, at the first read', () => {
+    const tables = freshTables();
+    expect(() => tables.worldCities()).toThrow(tables.TableUnavailableError);
+    expect(() => tables.worldCities()).toThrow('data table world-cities: no table source installed');
+  });
+
+  test('corrupt bytes: TableUnavailableError with the cause, and nothing cached', () => {
+    let bytes: Uint8Array = Buffer.from('not brotli at all');
+    const tables = freshTables((t) => t.installTableSource(() => bytes));
+    expect(() => tables.phoneMetadataMax()).toThrow(tables.TableUnavailableError);
+    bytes = readFileSync(path.join(TABLES_DIR, tableFileName('phone-metadata-max')));
+    expect(tables.phoneMetadataMax()).toEqual(phoneMetadataMax());
+  });
+
+  test('a missing file is a startup error: the file source reads every table when it is created', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cg-tables-'));
+    for (const name of TABLE_NAMES.filter((n) => n !== 'us-census-surnames')) {
+      writeFileSync(path.join(dir, tableFileName(name)), readFileSync(path.join(TABLES_DIR, tableFileName(name))));
+    }
+    expect(() => createFileTableSource(dir)).toThrow(TableFilesMissingError);
+    expect(() => createFileTableSource(dir)).toThrow(`data tables missing in ${dir}: us-census-surnames.json.br`);
+  });
+
+  test('the name and place detectors do not load without their tables (no silent empty lexicon)', () => {
+    jest.isolateModules(() => {
+      const tables = require('../../functions/engine/data/tables') as typeof import('../../functions/engine/data/tables');
+      tables.installTableSource((name) => {
+        throw new Error(`${name} withheld by the test`);
+      });
+      expect(() => require('../../functions/engine/detectors/person')).toThrow(tables.TableUnavailableError);
+      expect(() => require('../../functions/engine/detectors/location')).toThrow(tables.TableUnavailableError);
+    });
+  });
+
+  test('TableUnavailableError is an engine error with the table name as a field', () => {
+    const err = new TableUnavailableError('world-cities', 'gone');
+    expect(err).toMatchObject({ name: 'TableUnavailableError', table: 'world-cities', message: 'data table world-cities: gone' });
+  });
 });
 
 describe('phone metadata without the formatting rules', () => {

@@ -1,4 +1,4 @@
-import { worldCities } from '../data/world-cities.packed';
+import { worldCities } from '../data/tables';
 import { TextFeatures, merged } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 

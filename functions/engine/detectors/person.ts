@@ -1,6 +1,4 @@
-import { firstNamesEn } from '../data/first-names-en.packed';
-import { usCensusFirstNames } from '../data/us-census-first-names.packed';
-import { usCensusSurnames } from '../data/us-census-surnames.packed';
+import { firstNamesEn, usCensusFirstNames, usCensusSurnames } from '../data/tables';
 import { TextFeatures, matchesAt } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 

@@ -59,7 +59,7 @@
  */
 // The library's core functions with the full (`max`) metadata, packed: decoded on the first `+CC` number only.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
-import { phoneMetadataMax } from '../data/phone-metadata-max.packed';
+import { phoneMetadataMax } from '../data/tables';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /** Fewest digits of a number we report. */
