@@ -49,7 +49,7 @@ export interface GuardFunctionProps {
  * Copies the engine's data tables into the asset, next to index.js. Runs in the bundling environment (bash, on
  * the host for local bundling, in the container for Docker bundling); `inputDir` is the project root there.
  */
-const copyDataTables = {
+export const copyDataTables = {
   beforeBundling: (): string[] => [],
   beforeInstall: (): string[] => [],
   afterBundling: (inputDir: string, outputDir: string): string[] => [

@@ -3,6 +3,7 @@
  * its esbuild metafile is checked. `npm run build` prints the same figures; `npm run build -- --cold-start`
  * times them. The built guard-api is also run, with its data tables beside it, in a fresh node process.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -19,7 +20,8 @@ import {
   type HandlerBundle,
 } from '../../bin/build';
 import { TABLE_NAMES, tableFileName } from '../../functions/engine/data/tables';
-import { TABLES_BUNDLE_DIR } from '../../lib/constructs/runtime';
+import { copyDataTables } from '../../lib/constructs/guard-function';
+import { REPO_ROOT, TABLES_BUNDLE_DIR } from '../../lib/constructs/runtime';
 
 const KB = 1024;
 
@@ -211,4 +213,18 @@ describe('the built guard-api, its data tables beside it, in a fresh node proces
       rmSync(broken, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('GuardFunction copies the data tables into the asset (the commands `cdk synth` runs after esbuild)', () => {
+  test('afterBundling puts every table file into data/ of the output folder', () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'cg-asset-'));
+    try {
+      for (const command of copyDataTables.afterBundling(REPO_ROOT, out)) execFileSync('bash', ['-c', command]);
+      const files = dataTableFiles(HANDLER_BUNDLES.find((s) => s.name === 'guard-api')!);
+      expect(readdirSync(path.join(out, TABLES_BUNDLE_DIR)).sort()).toEqual(files.map((f) => f.name));
+      for (const f of files) expect(statSync(path.join(out, TABLES_BUNDLE_DIR, f.name)).size).toBe(f.bytes);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
 });
