@@ -104,8 +104,11 @@ export interface ProbeResult {
   readonly calls: readonly CallTiming[];
 }
 
-/** Requires `bundleFile` in a fresh node process and calls its `handler` `calls` times with PROBE_TEXT. */
-export function probeGuardBundle(bundleFile: string, fixture: ColdStartFixture, calls = 2): Promise<ProbeResult> {
+/**
+ * Requires `bundleFile` in a fresh node process and calls its `handler` `calls` times with PROBE_TEXT. `nodeArgs`
+ * go to that node (e.g. `--cpu-prof`).
+ */
+export function probeGuardBundle(bundleFile: string, fixture: ColdStartFixture, calls = 2, nodeArgs: readonly string[] = []): Promise<ProbeResult> {
   const event = {
     version: '2.0',
     routeKey: 'POST /v1/guard/api',
@@ -131,7 +134,7 @@ const out = { importMs: performance.now() - t0, importCpuMs: cpu() - c0, calls: 
 })().catch((e) => { process.stderr.write(String((e && e.stack) || e)); process.exitCode = 1; });
 `;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', script], { env: fixture.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...nodeArgs, '-e', script], { env: fixture.env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
