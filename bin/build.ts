@@ -193,23 +193,35 @@ async function main(): Promise<void> {
   if (coldStart && guardFile) await printFirstCalls(guardFile);
 }
 
-/** The built guard-api in fresh processes: `require` inside the process, then the first and second request. */
+/**
+ * The built guard-api in fresh processes: `require` (init) inside the process, then the first and second request —
+ * as on Lambda (handler built and engine warmed up at init, functions/handlers/warm-up.ts) and without the warm-up.
+ */
 async function printFirstCalls(file: string, runs = 7): Promise<void> {
   const fixture = await startColdStartFixture();
   try {
-    const results: ProbeResult[] = [];
+    console.log(`\nguard-api in a fresh process (median of ${runs}), PERSON + LOCATION + PHONE_NUMBER on one message:`);
+    const modes: [string, NodeJS.ProcessEnv][] = [
+      ['Lambda (init warm-up)', {}],
+      ['no warm-up          ', { AWS_LAMBDA_FUNCTION_NAME: undefined }],
+    ];
+    const results = new Map<string, ProbeResult[]>(modes.map(([label]) => [label, []]));
     for (let i = 0; i < runs + 1; i++) {
-      const r = await probeGuardBundle(file, fixture);
-      if (r.calls[0]?.statusCode !== 200) throw new Error(`guard-api answered ${String(r.calls[0]?.statusCode)}: ${String(r.calls[0]?.body)}`);
-      if (i > 0) results.push(r); // the first run warms the disk cache
+      for (const [label, env] of modes) {
+        const r = await probeGuardBundle(file, fixture, { env });
+        if (r.calls[0]?.statusCode !== 200) throw new Error(`guard-api answered ${String(r.calls[0]?.statusCode)}: ${String(r.calls[0]?.body)}`);
+        if (i > 0) results.get(label)!.push(r); // the first round warms the disk cache
+      }
     }
-    const m = (f: (r: ProbeResult) => number) => median(results.map(f)).toFixed(0);
-    console.log(
-      `\nguard-api in a fresh process (median of ${runs}), PERSON + LOCATION + PHONE_NUMBER on one message:\n` +
-        `  require ${m((r) => r.importMs)} ms (${m((r) => r.importCpuMs)} ms CPU); ` +
-        `first request ${m((r) => r.calls[0]!.ms)} ms (${m((r) => r.calls[0]!.cpuMs)} ms CPU); ` +
-        `second ${m((r) => r.calls[1]!.ms)} ms (${m((r) => r.calls[1]!.cpuMs)} ms CPU)`,
-    );
+    for (const [label] of modes) {
+      const rs = results.get(label)!;
+      const m = (f: (r: ProbeResult) => number) => median(rs.map(f)).toFixed(0);
+      console.log(
+        `  ${label}: require ${m((r) => r.importMs)} ms (${m((r) => r.importCpuMs)} ms CPU); ` +
+          `first request ${m((r) => r.calls[0]!.ms)} ms (${m((r) => r.calls[0]!.cpuMs)} ms CPU); ` +
+          `second ${m((r) => r.calls[1]!.ms)} ms (${m((r) => r.calls[1]!.cpuMs)} ms CPU); SDK at init: ${rs[0]!.sdkAtInit.join(', ')}`,
+      );
+    }
   } finally {
     await fixture.close();
   }

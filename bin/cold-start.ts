@@ -76,6 +76,8 @@ export async function startColdStartFixture(): Promise<ColdStartFixture> {
     AWS_SECRET_ACCESS_KEY: LOCAL_AWS.credentials.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     CG_TABLE_NAME: TABLE,
+    // As on Lambda: the handler is built and the engine warmed up at init (functions/handlers/warm-up.ts).
+    AWS_LAMBDA_FUNCTION_NAME: 'cold-start-probe',
     POWERTOOLS_LOG_LEVEL: 'SILENT',
   };
   return {
@@ -102,13 +104,20 @@ export interface ProbeResult {
   readonly importCpuMs: number;
   /** One entry per call: the first pays what init left for later (SDK clients, lazy tables), the next is warm. */
   readonly calls: readonly CallTiming[];
+  /** The @aws-sdk/* packages loaded once `require(bundle)` returned (what init pays for). */
+  readonly sdkAtInit: readonly string[];
 }
 
 /**
  * Requires `bundleFile` in a fresh node process and calls its `handler` `calls` times with PROBE_TEXT. `nodeArgs`
  * go to that node (e.g. `--cpu-prof`).
  */
-export function probeGuardBundle(bundleFile: string, fixture: ColdStartFixture, calls = 2, nodeArgs: readonly string[] = []): Promise<ProbeResult> {
+export function probeGuardBundle(
+  bundleFile: string,
+  fixture: ColdStartFixture,
+  options: { calls?: number; nodeArgs?: readonly string[]; env?: NodeJS.ProcessEnv } = {},
+): Promise<ProbeResult> {
+  const { calls = 2, nodeArgs = [] } = options;
   const event = {
     version: '2.0',
     routeKey: 'POST /v1/guard/api',
@@ -123,7 +132,8 @@ export function probeGuardBundle(bundleFile: string, fixture: ColdStartFixture, 
 const cpu = () => { const c = process.cpuUsage(); return (c.user + c.system) / 1000; };
 const c0 = cpu(), t0 = performance.now();
 const m = require(${JSON.stringify(bundleFile)});
-const out = { importMs: performance.now() - t0, importCpuMs: cpu() - c0, calls: [] };
+const out = { importMs: performance.now() - t0, importCpuMs: cpu() - c0, calls: [],
+  sdkAtInit: [...new Set(Object.keys(require.cache).map((k) => /node_modules\\/(@aws-sdk\\/[^/]+)/.exec(k)?.[1]).filter(Boolean))].sort() };
 (async () => {
   for (let i = 0; i < ${calls}; i++) {
     const s = performance.now(), sc = cpu();
@@ -134,7 +144,7 @@ const out = { importMs: performance.now() - t0, importCpuMs: cpu() - c0, calls: 
 })().catch((e) => { process.stderr.write(String((e && e.stack) || e)); process.exitCode = 1; });
 `;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeArgs, '-e', script], { env: fixture.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...nodeArgs, '-e', script], { env: { ...fixture.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));

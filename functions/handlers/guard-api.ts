@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { createDynamoDbConfigReader } from '../adapters/aws/dynamodb-config-reader';
 import { createAccessResolver, type AccessResolver, type Caller } from '../auth/access';
 import { GuardianUnavailableError } from '../auth/errors';
-import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { createBedrockJudgeBackend } from '../adapters/aws/bedrock-judge';
 import { createEvaluatorFactory, type EvaluatorFor } from '../evaluators/factory';
 import { runCriteriaGuard } from '../guard/criteria';
@@ -19,6 +18,7 @@ import { API_KEY_HEADER, header, httpErrors, jsonResponse, readJsonBody, type Ht
 import { createJsonLog, type Log } from './log';
 import { createEmfMetrics, noMetrics, requestErrorMetrics, type ServiceMetrics } from './metrics';
 import { readSettings } from './settings';
+import { onLambda, warmUpEngine } from './warm-up';
 
 export interface GuardApiDeps {
   readonly access: AccessResolver;
@@ -117,17 +117,27 @@ export function createGuardApiHandlerFromEnv(env: NodeJS.ProcessEnv = process.en
     clock: systemClock,
     maxBodyBytes: settings.maxBodyBytes,
     metrics: createEmfMetrics(env),
-    // The Bedrock client is created on the first call of a Bedrock-judged process type only.
+    // The Bedrock SDK is loaded and its client created on the first call of a Bedrock-judged process type only.
     evaluators: createEvaluatorFactory({ env, bedrock: lazyBedrock() }),
   });
 }
 
 function lazyBedrock() {
   let backend: ReturnType<typeof createBedrockJudgeBackend> | undefined;
-  return () => (backend ??= createBedrockJudgeBackend(new BedrockRuntimeClient({})));
+  return () => (backend ??= createBedrockJudgeBackend());
 }
 
-let instance: ReturnType<typeof createGuardApiHandler> | undefined;
+/**
+ * On Lambda the handler is built (settings, clients) and the engine warmed up while the module loads — in the init
+ * phase, not in the first request (warm-up.ts). Elsewhere (tests, local) it is built on the first call.
+ */
+let instance: ReturnType<typeof createGuardApiHandler> | undefined = onLambda(process.env) ? initOnLambda() : undefined;
+
+function initOnLambda() {
+  const built = createGuardApiHandlerFromEnv();
+  warmUpEngine();
+  return built;
+}
 
 /** Lambda entry point. */
 export const handler = (event: HttpEvent, context: Context): Promise<HttpResult> =>

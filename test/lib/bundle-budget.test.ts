@@ -189,6 +189,11 @@ describe('the built guard-api, its data tables beside it, in a fresh node proces
     ]);
   }, 60_000);
 
+  test('init loads only the SDK clients every call needs (the Bedrock client waits for a Bedrock-judged call)', async () => {
+    const result = await probeGuardBundle(file, fixture, { calls: 1 });
+    expect(result.sdkAtInit.filter((pkg) => /^@aws-sdk\/(client|lib)-/.test(pkg))).toEqual(['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb']);
+  }, 60_000);
+
   test('a missing table fails the init, naming the file and the folder (never a silent PASS)', async () => {
     const broken = mkdtempSync(path.join(tmpdir(), 'cg-guard-api-broken-'));
     try {
@@ -202,13 +207,15 @@ describe('the built guard-api, its data tables beside it, in a fresh node proces
     }
   }, 60_000);
 
-  test('an unreadable phone table fails the request that needs it (500), never a PASS', async () => {
+  test('an unreadable phone table fails the init on Lambda (the warm-up decodes it), the request elsewhere', async () => {
     const broken = mkdtempSync(path.join(tmpdir(), 'cg-guard-api-corrupt-'));
     try {
       const brokenFile = writeHandlerBundle(bundle('guard-api'), broken);
       writeFileSync(path.join(broken, TABLES_BUNDLE_DIR, tableFileName('phone-metadata-max')), 'not brotli');
-      const result = await probeGuardBundle(brokenFile, fixture);
-      expect(result.calls.map((c) => c.statusCode)).toEqual([500, 500]);
+      await expect(probeGuardBundle(brokenFile, fixture)).rejects.toThrow('TableUnavailableError: data table phone-metadata-max');
+      // Without the Lambda init (no AWS_LAMBDA_FUNCTION_NAME) the first +CC number fails its request: never a PASS.
+      const lazy = await probeGuardBundle(brokenFile, fixture, { env: { AWS_LAMBDA_FUNCTION_NAME: undefined } });
+      expect(lazy.calls.map((c) => c.statusCode)).toEqual([500, 500]);
     } finally {
       rmSync(broken, { recursive: true, force: true });
     }
