@@ -202,8 +202,8 @@ async function printFirstCalls(file: string, runs = 7): Promise<void> {
   try {
     console.log(`\nguard-api in a fresh process (median of ${runs}), PERSON + LOCATION + PHONE_NUMBER on one message:`);
     const modes: [string, NodeJS.ProcessEnv][] = [
-      ['Lambda (init warm-up)', {}],
-      ['no warm-up          ', { AWS_LAMBDA_FUNCTION_NAME: undefined }],
+      ['on Lambda (built at init)', {}],
+      ['elsewhere (first call) ', { AWS_LAMBDA_FUNCTION_NAME: undefined }],
     ];
     const results = new Map<string, ProbeResult[]>(modes.map(([label]) => [label, []]));
     for (let i = 0; i < runs + 1; i++) {
@@ -219,7 +219,7 @@ async function printFirstCalls(file: string, runs = 7): Promise<void> {
       console.log(
         `  ${label}: require ${m((r) => r.importMs)} ms (${m((r) => r.importCpuMs)} ms CPU); ` +
           `first request ${m((r) => r.calls[0]!.ms)} ms (${m((r) => r.calls[0]!.cpuMs)} ms CPU); ` +
-          `second ${m((r) => r.calls[1]!.ms)} ms (${m((r) => r.calls[1]!.cpuMs)} ms CPU); SDK at init: ${rs[0]!.sdkAtInit.join(', ')}`,
+          `second ${m((r) => r.calls[1]!.ms)} ms (${m((r) => r.calls[1]!.cpuMs)} ms CPU); SDK clients at init: ${rs[0]!.sdkAtInit.filter((p) => /^@aws-sdk\/(client|lib)-/.test(p)).join(', ')}`,
       );
     }
   } finally {

@@ -76,7 +76,7 @@ export async function startColdStartFixture(): Promise<ColdStartFixture> {
     AWS_SECRET_ACCESS_KEY: LOCAL_AWS.credentials.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     CG_TABLE_NAME: TABLE,
-    // As on Lambda: the handler is built and the engine warmed up at init (functions/handlers/warm-up.ts).
+    // As on Lambda: the handler is built and the data tables decoded at init (functions/handlers/warm-up.ts).
     AWS_LAMBDA_FUNCTION_NAME: 'cold-start-probe',
     POWERTOOLS_LOG_LEVEL: 'SILENT',
   };

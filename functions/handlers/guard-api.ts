@@ -18,7 +18,7 @@ import { API_KEY_HEADER, header, httpErrors, jsonResponse, readJsonBody, type Ht
 import { createJsonLog, type Log } from './log';
 import { createEmfMetrics, noMetrics, requestErrorMetrics, type ServiceMetrics } from './metrics';
 import { readSettings } from './settings';
-import { onLambda, warmUpEngine } from './warm-up';
+import { initOnLambda, onLambda } from './warm-up';
 
 export interface GuardApiDeps {
   readonly access: AccessResolver;
@@ -128,16 +128,10 @@ function lazyBedrock() {
 }
 
 /**
- * On Lambda the handler is built (settings, clients) and the engine warmed up while the module loads — in the init
- * phase, not in the first request (warm-up.ts). Elsewhere (tests, local) it is built on the first call.
+ * On Lambda the handler is built (settings, clients) and the data tables decoded while the module loads — in the
+ * init phase, not in the first request (warm-up.ts). Elsewhere (tests, local) it is built on the first call.
  */
-let instance: ReturnType<typeof createGuardApiHandler> | undefined = onLambda(process.env) ? initOnLambda() : undefined;
-
-function initOnLambda() {
-  const built = createGuardApiHandlerFromEnv();
-  warmUpEngine();
-  return built;
-}
+let instance: ReturnType<typeof createGuardApiHandler> | undefined = onLambda(process.env) ? initOnLambda(() => createGuardApiHandlerFromEnv()) : undefined;
 
 /** Lambda entry point. */
 export const handler = (event: HttpEvent, context: Context): Promise<HttpResult> =>

@@ -13,7 +13,7 @@ import { systemClock } from '../ports';
 import { jobIdOf } from './job-message';
 import { createEmfMetrics, noMetrics, type ServiceMetrics } from './metrics';
 import { readJobSettings, readSettings } from './settings';
-import { onLambda, warmUpEngine } from './warm-up';
+import { initOnLambda, onLambda } from './warm-up';
 
 /**
  * SQS worker: one job per message, partial batch failures (only failed messages return to the queue).
@@ -76,14 +76,8 @@ export function createJobsWorkerHandlerFromEnv(env: NodeJS.ProcessEnv = process.
   });
 }
 
-/** On Lambda: built and the engine warmed up at init (warm-up.ts), as the inline handler does; elsewhere on first use. */
-let instance: ReturnType<typeof createJobsWorkerHandler> | undefined = onLambda(process.env) ? initOnLambda() : undefined;
-
-function initOnLambda() {
-  const built = createJobsWorkerHandlerFromEnv();
-  warmUpEngine();
-  return built;
-}
+/** On Lambda: built and the data tables decoded at init (warm-up.ts), as the inline handler does; elsewhere on first use. */
+let instance: ReturnType<typeof createJobsWorkerHandler> | undefined = onLambda(process.env) ? initOnLambda(() => createJobsWorkerHandlerFromEnv()) : undefined;
 
 /** Lambda entry point (SQS event source with ReportBatchItemFailures). */
 export const handler = (event: SQSEvent): Promise<SQSBatchResponse> => (instance ??= createJobsWorkerHandlerFromEnv())(event);

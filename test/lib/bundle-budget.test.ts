@@ -207,7 +207,7 @@ describe('the built guard-api, its data tables beside it, in a fresh node proces
     }
   }, 60_000);
 
-  test('an unreadable phone table fails the init on Lambda (the warm-up decodes it), the request elsewhere', async () => {
+  test('an unreadable phone table fails the init on Lambda (every table is decoded at init), the request elsewhere', async () => {
     const broken = mkdtempSync(path.join(tmpdir(), 'cg-guard-api-corrupt-'));
     try {
       const brokenFile = writeHandlerBundle(bundle('guard-api'), broken);

@@ -84,6 +84,14 @@ export function readTable<N extends TableName>(name: N): TableTypes[N] {
   return value as TableTypes[N];
 }
 
+/**
+ * Decodes every table now (the Lambda handlers call it at init: a corrupt table then fails the init, and the phone
+ * metadata — otherwise decoded by the first `+CC` number — costs the init ~5 ms instead of a request).
+ */
+export function preloadTables(): void {
+  for (const name of TABLE_NAMES) readTable(name);
+}
+
 const accessor =
   <N extends TableName>(name: N) =>
   (): TableTypes[N] =>
