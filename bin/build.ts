@@ -195,7 +195,7 @@ async function main(): Promise<void> {
 
 /**
  * The built guard-api in fresh processes: `require` (init) inside the process, then the first and second request —
- * as on Lambda (handler built and engine warmed up at init, functions/handlers/warm-up.ts) and without the warm-up.
+ * as on Lambda (handler built and data tables decoded at init, functions/handlers/warm-up.ts) and as elsewhere.
  */
 async function printFirstCalls(file: string, runs = 7): Promise<void> {
   const fixture = await startColdStartFixture();
