@@ -394,13 +394,13 @@ function* findLowerCaseAfterTriggers(text: string): Generator<Candidate> {
 }
 
 /**
- * A known first name and a surname-shaped word (ASCII letters) in text typed all in lower case ("olga krylova's", "naomi
- * ryan", "eric g. samoylova"): a middle initial, a census surname or a typical surname ending. Only for texts
+ * A known first name (ASCII letters) and a surname-shaped word in text typed all in lower case ("olga krylova's", "naomi
+ * ryan", "bertram m. jørgensen"): a middle initial, a census surname or a typical surname ending. Only for texts
  * without any capital letter, where capitalisation carries no evidence. Each lower-case word is looked up in
  * the first-name set first; the pattern (sticky) runs only at the few that are names.
  */
 const LOWER_WORD = /(?<![a-z0-9'’.@/_-])[a-z]{3,20}(?= )/g;
-const LOWER_NAME = /([a-z]{3,20})( [a-z]\.?)? ([a-z]{2,25})(?![a-z0-9@/_-]|['’](?!s\b))/y;
+const LOWER_NAME = /([a-z]{3,20})( [a-z]\.?)? (\p{Ll}[\p{Ll}\p{M}]{1,24})(?![\p{L}\p{M}0-9@/_-]|['’](?!s\b))/uy;
 
 function* findLowerCaseNames(text: string): Generator<Candidate> {
   for (const w of text.matchAll(LOWER_WORD)) {
@@ -611,6 +611,7 @@ export const personExamples = (): DetectorExamples => ({
     { text: 'follow up with benjamin a seiler in a couple of months', values: ['benjamin a seiler'] },
     { text: 'my name is borna jerković but everyone calls me borna', values: ['borna jerković'] },
     { text: "olga krylova's killers sentenced", values: ['olga krylova'] },
+    { text: 'bertram m. jørgensen\n\nsoldier', values: ['bertram m. jørgensen'] },
     { text: 'naomi ryan\nsewer pipe cleaner\n555 0100', values: ['naomi ryan'] },
   ],
   negative: [
