@@ -1,5 +1,5 @@
 import { digitsOnly, luhnValid } from '../checksums';
-import type { Detector, DetectorExamples } from './types';
+import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
  * Payment card numbers (PAN): 12–19 digits, contiguous or grouped by single spaces or dashes, with a known
@@ -138,5 +138,53 @@ export const creditCardExamples = (): DetectorExamples => ({
     '41111111111111111111', // 20 digits
     'call +1 650 253 0000 today',
     'card4111111111111111', // glued to a word
+  ],
+});
+
+/**
+ * A Luhn-valid run of 12–19 digits right after the word `card` or `cc` (`card number 3598899323053410`,
+ * `my card 584528792610`, `cc 3509413199654323`) whose prefix no listed network uses: the label says what the
+ * number is (a private-label, regional or newer scheme — RuPay, Mir, Troy, Verve, store cards — the table above
+ * does not list). Contiguous digits only; numbers of a listed network are `creditCard`'s.
+ */
+const LABELLED_PAN = /(?<![A-Za-z])(?:card|cc)(?: ?(?:number|num|no\.?|#))?:? (?:is )?([0-9]{12,19})(?![0-9A-Za-z]|[.,][0-9])/giy;
+
+function* findLabelledCards(text: string): Generator<Candidate> {
+  const lower = text.toLowerCase();
+  for (const word of ['card', 'cc']) {
+    for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + word.length)) {
+      LABELLED_PAN.lastIndex = at;
+      const m = LABELLED_PAN.exec(text);
+      if (m === null) continue;
+      const digits = m[1]!;
+      if (cardNetwork(digits) !== undefined || !luhnValid(digits)) continue;
+      const start = m.index + m[0].length - digits.length;
+      yield { start, end: start + digits.length, score: 0.6, pattern: 'labelled-pan' };
+    }
+  }
+}
+
+export const creditCardLabelled: Detector = {
+  id: 'credit-card-labelled',
+  entity: 'CREDIT_CARD',
+  prefilter: (text, f) => f.maxDigitRun >= 12 && /card|cc/i.test(text),
+  patterns: [],
+  find: findLabelledCards,
+  context: [],
+};
+
+/** creditCardLabelled's examples, run by the conformance suite. */
+export const creditCardLabelledExamples = (): DetectorExamples => ({
+  positive: [
+    { text: 'My card number 3598899323053410 is lost', values: ['3598899323053410'] },
+    { text: 'What is the limit for card 584528792610?', values: ['584528792610'] },
+    { text: 'the last billed amount for cc 3509413199654323 on my e-mail', values: ['3509413199654323'] },
+  ],
+  negative: [
+    'card 4111111111111111', // a listed network: creditCard reports it
+    'card number 3598899323053411', // Luhn fails
+    'order 3598899323053410 shipped', // no label
+    'card 35988993230534100', // 20 digits
+    'postcard 1234567812345670',
   ],
 });

@@ -18,6 +18,9 @@ import type { Candidate, Detector, DetectorExamples } from './types';
  *   1971, …", "Act of 1964"): 0.5. Without the preposition the number is far more often a quantity; without
  *   the event, a period a question is about ("revenue in 2024"), which prompts mention all the time.
  *
+ * - a year as the attribute of something dated, between an article and a nationality adjective (`a 2017 Polish
+ *   action-comedy`, `the 1996 American election`): a release or an event, 0.5.
+ *
  * Context words (born, date of birth, dob, …) raise the score. The engine has no clock, so "future" dates
  * are not rejected.
  */
@@ -52,6 +55,12 @@ const WEEKDAY = /(?<![A-Za-z])(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?![A-Za
 // alternation is evaluated at every position of the text (~7 µs per 1,000 characters); after `19|20` it runs
 // only where a year can start (~0.8 µs). Same matches.
 const YEAR_AFTER_PREPOSITION = /(?:19|20)(?<=\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Uu]ntil|[Oo]f|[Bb]y) (?:19|20))[0-9]{2}(?![0-9A-Za-z]|[.,][0-9])/g;
+/**
+ * `a 2017 Polish …`: an article, the year, then a capitalised demonym (English demonyms end in -an/-ian, -ish,
+ * -ese, -ch, -ic or -i: American, Polish, Japanese, French, Icelandic, Israeli). The lookbehind sits after the
+ * century digits, as above.
+ */
+const YEAR_BEFORE_DEMONYM = /(?:19|20)(?<=(?:^|[^A-Za-z])(?:[Aa]n?|[Tt]he) (?:19|20))[0-9]{2}(?= [A-Z][a-z]{2,20}(?:an|ish|ese|ch|ic|i)(?![A-Za-z]))/g;
 
 /**
  * Evidence that a bare year after a preposition dates an event (a founding, a birth, a release), not a period
@@ -139,6 +148,9 @@ function* findDates(text: string, f: TextFeatures = new TextFeatures(text)): Gen
     if (!yearIsDated(text, m.index)) continue;
     yield { start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'year-after-preposition' };
   }
+  if (year && f.hasAsciiUpper) for (const m of text.matchAll(YEAR_BEFORE_DEMONYM)) {
+    yield { start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'year-before-demonym' };
+  }
 }
 
 export const dateTime: Detector = {
@@ -159,6 +171,7 @@ export const dateTimeExamples = (): DetectorExamples => ({
     { text: "We'll meet Thursday at noon, or on March 5, 2021.", values: ['Thursday', 'March 5, 2021'] },
     { text: 'The orchestra was founded in 1977. Since then it grew.', values: ['1977'] },
     { text: 'DOB 14.02.1990, admitted 3 Jan 2024', values: ['14.02.1990', '3 Jan 2024'] },
+    { text: 'Zoolander is a 2017 Polish action-comedy; the 1996 Scottish one too', values: ['2017', '1996'] },
     { text: 'She was born in 1985. During 1971, it grew. The Civil Rights Act of 1964 applies.', values: ['1985', '1971', '1964'] },
     { text: 'logged 2024-06-05T09:15:30.500-07:00, due 5-MAY-2021 or 21.5.21', values: ['2024-06-05T09:15:30.500-07:00', '5-MAY-2021', '21.5.21'] },
   ],
@@ -168,6 +181,7 @@ export const dateTimeExamples = (): DetectorExamples => ({
     'Invalid 2023-02-30 and 13/13/2020',
     'a someday maybe',
     'in 19777 cases',
+    'a 2017 Toyota and the 2020 Olympics',
     'version 1.2.3 and ratio 5/21',
     'awscli (2.9.19) works',
     'I need a SQL query that returns the top ten customers by revenue in 2024.',

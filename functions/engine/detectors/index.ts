@@ -7,7 +7,7 @@ import { awsAccessKey } from './aws-access-key';
 import { caSin } from './ca-sin';
 import { cardCvv } from './card-cvv';
 import { cardExpiry } from './card-expiry';
-import { creditCard } from './credit-card';
+import { creditCard, creditCardLabelled } from './credit-card';
 import { cryptoWallet } from './crypto-wallet';
 import { dateTime } from './date-time';
 import { deHealthInsurance } from './de-health-insurance';
@@ -78,6 +78,7 @@ const BUILT_IN: readonly Detector[] = [
   cardCvv,
   cardExpiry,
   creditCard,
+  creditCardLabelled,
   cryptoWallet,
   dateTime,
   deHealthInsurance,

@@ -112,6 +112,8 @@ function* words(text: string, starts: readonly number[]): Generator<{ index: num
   }
 }
 
+const QUALIFIER = / \(\p{Lu}\p{Ll}{2,20}\)/uy;
+
 function* findCountries(text: string, f: TextFeatures): Generator<Candidate> {
   for (const m of words(text, merged(f.wordStarts.capitals, f.wordStarts.hangul))) {
     let word = m.word;
@@ -125,7 +127,14 @@ function* findCountries(text: string, f: TextFeatures): Generator<Candidate> {
       if (!text.startsWith(name, m.index)) continue;
       const after = text.charAt(m.index + name.length);
       if (after !== '' && LETTER.test(after)) continue;
-      yield { start: m.index, end: m.index + name.length, score: 0.5, pattern: CITIES.has(name) ? 'city-name' : 'country-name' };
+      // A name of several words is less often something else than one word (`Tristan da Cunha`, which a
+      // person finder would also read as first name + particle + surname, vs `Jersey`): 0.55.
+      const score = name.includes(' ') ? 0.55 : 0.5;
+      // A one-word qualifier in brackets belongs to the name: `Cyprus (Greek)`, `Korea (South)`, `Congo (Kinshasa)`.
+      QUALIFIER.lastIndex = m.index + name.length;
+      const q = QUALIFIER.exec(text);
+      const end = m.index + name.length + (q ? q[0].length : 0);
+      yield { start: m.index, end, score, pattern: CITIES.has(name) ? 'city-name' : 'country-name' };
       break;
     }
   }
@@ -199,7 +208,33 @@ function* findPlacesInContext(text: string, f: TextFeatures): Generator<Candidat
   }
 }
 
+/**
+ * Text typed without any capital ("we moved here from tunisia", "we returned to kiel"): a country or city of the
+ * gazetteer right after a trigger phrase. Without the trigger a lower-case word is too often an ordinary one
+ * (`turkey`, `nice`, `reading`).
+ */
+const LOWER_TRIGGERED = new RegExp(`(?<![a-z])(?:${TRIGGERS.join('|')}) ((?:[a-z][a-z'’-]{1,24})(?: [a-z][a-z'’-]{1,24}){0,3})`, 'g');
+
+function* findLowerCasePlaces(text: string): Generator<Candidate> {
+  for (const m of text.matchAll(LOWER_TRIGGERED)) {
+    const words = m[1]!.split(' ');
+    const start = m.index + m[0].length - m[1]!.length;
+    // The longest gazetteer name the words start with, title-cased (`south africa` → `South Africa`).
+    for (let n = words.length; n >= 1; n--) {
+      const name = words.slice(0, n).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+      if (BY_FIRST_WORD.get(name.split(' ')[0]!)?.includes(name)) {
+        yield { start, end: start + words.slice(0, n).join(' ').length, score: 0.55, pattern: 'place-after-trigger-lower' };
+        break;
+      }
+    }
+  }
+}
+
 function* findLocations(text: string, f: TextFeatures = new TextFeatures(text)): Generator<Candidate> {
+  if (f.wordStarts.capitals.length === 0 && !/\p{Lu}/u.test(text)) {
+    yield* findLowerCasePlaces(text);
+    return;
+  }
   yield* findCountries(text, f);
   yield* findPlacesInContext(text, f);
 }
@@ -207,7 +242,8 @@ function* findLocations(text: string, f: TextFeatures = new TextFeatures(text)):
 export const location: Detector = {
   id: 'location',
   entity: 'LOCATION',
-  prefilter: (text, f) => f.hasAsciiUpper || (f.hasNonAscii && /[\p{Lu}\uAC00-\uD7A3]/u.test(text)),
+  // Lower-case places after a trigger (`findLowerCasePlaces`) need a run of ASCII letters.
+  prefilter: (text, f) => f.hasAsciiUpper || f.alnumRun >= 2 || (f.hasNonAscii && /[\p{Lu}\uAC00-\uD7A3]/u.test(text)),
   patterns: [],
   find: findLocations,
   context: ['live in', 'lives in', 'from', 'moved to', 'born in', 'address', 'country', 'located in', '거주', '주소'],
@@ -220,10 +256,12 @@ export const locationExamples = (): DetectorExamples => ({
     { text: 'I am cambodian but I live in United Kingdom.', values: ['United Kingdom'] },
     { text: 'OULU\n\n Finland 80896', values: ['Finland'] },
     { text: 'South Africa was super fun', values: ['South Africa'] },
+    { text: 'Cyprus (Greek) and Tristan da Cunha', values: ['Cyprus (Greek)', 'Tristan da Cunha'] },
+    { text: 'we moved here from tunisia, then we returned to south africa by helicopter', values: ['tunisia', 'south africa'] },
     { text: 'The meeting moved from Rotterdam to Budapest', values: ['Rotterdam', 'Budapest'] },
     { text: 'She is based in KURZENKIRCHEN. We arrived at Khandallah this morning', values: ['KURZENKIRCHEN', 'Khandallah'] },
     { text: 'we returned to Mill Village by helicopter', values: ['Mill Village'] },
     { text: "I'm Ann, originally from Soto del Barco, and I live in Zuoz", values: ['Soto del Barco', 'Zuoz'] },
   ],
-  negative: ['we moved to AWS Lambda and went to CloudMap', 'I moved to Python last year', 'She lives in June Street', 'we went to The Office party', 'a china cabinet and a turkey sandwich', 'Chad and Jordan met in Georgia', 'Frances went home', 'Indiana'],
+  negative: ['we moved to AWS Lambda and went to CloudMap', 'I moved to Python last year', 'She lives in June Street', 'we went to The Office party', 'a china cabinet and a turkey sandwich', 'Chad and Jordan met in Georgia', 'Frances went home', 'Indiana', 'we had turkey in nice weather', 'i moved to python last year'],
 });

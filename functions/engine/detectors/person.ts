@@ -38,6 +38,8 @@ const AMBIGUOUS = new Set(
     'harmony melody misty stormy willow hollie holly heather heath fern flora dale glen clay ' +
     'cliff rock stone baker miles price hardy spring chance liberty justice trinity destiny ' +
     'florence victoria savannah augusta helena lincoln raleigh orlando salem chelsea ' +
+    // Titles and ranks ('The Princess Royal', 'Lady Justice').
+    'monte princess queen lady lord countess duchess marquis viscount dame knight bishop pope saint ' +
     'sunday monday tuesday friday saturday my his her our your their this that these those fax tel desk phone mobile email ' +
     // Lexicon entries seen as ordinary lower-case words (3+ times) in the English README files under
     // node_modules, minus real names used as package names: a data-driven list of "also a common word".
@@ -109,7 +111,17 @@ const INITIAL = '\\p{Lu}\\.?';
  * matches as a global scan, without evaluating a Unicode lookbehind at every position of the text (that cost
  * ~half of this detector's time).
  */
-const NAME_RUN = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(${WORD})((?: ${INITIAL})?(?: ${WORD}){0,2})(?![\\p{L}\\p{M}])`, 'uy');
+/**
+ * Lower-case particles before a surname (`Dyan van Gijn`, `Maika van de Noort`, `Ana da Silva`, `Ludwig von
+ * Mises`): Dutch, German, Romance and Arabic name particles, at most two in a row.
+ */
+const SURNAME_PARTICLE = "(?:van|von|de|da|di|del|della|der|den|du|dos|das|do|la|le|ter|ten|zu|bin|ibn|al|el)";
+const NAME_RUN = new RegExp(
+  `(?<![\\p{L}\\p{M}\\p{N}])(${WORD})((?: ${INITIAL})?(?:(?: ${SURNAME_PARTICLE}){0,2} ${WORD}){0,2})(?![\\p{L}\\p{M}])`,
+  'uy',
+);
+/** The rest of a NAME_RUN after its first word: an initial (a bare `A` or `I` only with its dot), then one word. */
+const MIDDLE_INITIAL = new RegExp(`^ (?:[B-HJ-Z]\\.?|[AI]\\.)(?:(?: ${SURNAME_PARTICLE}){0,2} ${WORD})$`, 'u');
 const TITLED = new RegExp(
   `(?<![\\p{L}])(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Sir|Madam|Mme|Mlle)\\.? (${WORD}(?: ${INITIAL})?(?: ${WORD}){0,2})(?![\\p{L}\\p{M}])`,
   'uy',
@@ -186,6 +198,21 @@ function* findDirect(text: string, capitals: readonly number[]): Generator<Candi
           continue;
         }
       }
+      // Not a known first name, but a middle initial between two capitalised words ("Szabina J Gelencsér",
+      // "Jildau S. Bouts"): the shape of a full name when the initial has its dot, the surname is a known one or
+      // the run has a letter outside ASCII ("Plan B Options" has none). A bare `A` or `I` is a word.
+      if (
+        MIDDLE_INITIAL.test(rest) &&
+        !RUN_OPENERS.has(firstLower) &&
+        !AMBIGUOUS.has(firstLower) &&
+        (/^ \p{Lu}\./u.test(rest) || /[^\x00-\x7f]/.test(m[0]) || (lastWord !== undefined && SURNAMES.has(lastWord.replace(/['’]s$/, '').toLowerCase())))
+      ) {
+        const kept = nameOnly(m[0], text, m.index);
+        if (kept !== undefined && kept.length === m[0].length) {
+          yield { start: m.index, end: m.index + kept.length, score: 0.55, pattern: 'middle-initial' };
+          continue;
+        }
+      }
       // Let the next capitalised word start its own run ("Reports's Impi Nummelin").
       next = m.index + first.length;
       continue;
@@ -193,7 +220,10 @@ function* findDirect(text: string, capitals: readonly number[]): Generator<Candi
     const kept = nameOnly(m[0], text, m.index);
     if (kept === undefined) continue;
     if (kept.length > first.length) {
-      yield { start: m.index, end: m.index + kept.length, score: 0.6, pattern: 'first-name-surname' };
+      // With a particle the run may be a place named after a person (`Tristan da Cunha`, `San José de Mayo`):
+      // 0.5, so a place name found at the same span wins, and it does not spread to other mentions.
+      const particle = / \p{Ll}/u.test(kept);
+      yield { start: m.index, end: m.index + kept.length, score: particle ? 0.5 : 0.6, pattern: particle ? 'name-particle-surname' : 'first-name-surname' };
     } else {
       // A lone capitalised name as a modifier names a thing, not a person: after an article ("a Roth IRA", "the
       // Kennedy era") or before an acronym ("Roth IRA", "Grant PDF"). Nothing is reported, so context words
@@ -236,6 +266,8 @@ const PERSON_TRIGGERS = [
   "(?:i am|i'm|this is|it's|it is|he is|she is|he's|she's) (?:mr\\.? |mrs\\.? |ms\\.? |dr\\.? )?",
   'mr.', 'mrs.', 'ms.', 'dr.', 'prof.', 'signed', 'signed,',
   'named', 'called', 'calls me', 'call me', 'known as', 'name is', 'name was', 'names are', 'name:', "it's under", 'is under',
+  // The answer right after the question in a chat transcript.
+  "(?:what's|what is) your (?:full )?name\\?",
   'dear', 'hi', 'hello', 'hey', 'thanks', 'thank you', 'attn:?', 'cc:?', 'regards,', 'sincerely,', 'cheers,',
 ];
 /**
@@ -245,7 +277,6 @@ const PERSON_TRIGGERS = [
 const sentenceCase = (alt: string) =>
   alt.replace(/(^|\|)(\(\?:)?([a-z])/g, (_m, sep: string, group: string | undefined, c: string) => `${sep}${group ?? ''}[${c.toUpperCase()}${c}]`);
 const PERSON_TRIGGER = new RegExp(`(?<![A-Za-z])(?:${PERSON_TRIGGERS.map(sentenceCase).join('|')})[ \\n]+`, 'g');
-const TRIGGER_TEST = new RegExp(PERSON_TRIGGER.source, 'i');
 /** A capitalised run after a trigger (same shape as NAME_RUN), or a lower-case one opening with a known first name. */
 const TRIGGERED_RUN = new RegExp(`${WORD}(?: ${INITIAL})?(?: ${WORD}){0,2}(?![\\p{L}\\p{M}])`, 'uy');
 const LOWER_RUN = /\p{Ll}{2,20}(?: \p{Ll}\.?)?(?: \p{Ll}{2,24}){0,2}(?![\p{L}\p{M}])/uy;
@@ -303,12 +334,15 @@ function triggerBefore(text: string, at: number): string | undefined {
 }
 
 /** Introductions and (lower-case) titles: the run after them is a name without further evidence (0.7). */
-const STRONG_TRIGGER = /^(?:my name is|name is|name was|name:|named|called|calls? me|known as|signed,?|mr\.|mrs\.|ms\.|dr\.|prof\.)$/;
+const STRONG_TRIGGER = /^(?:my name is|name is|name was|name:|named|called|calls? me|known as|signed,?|mr\.|mrs\.|ms\.|dr\.|prof\.|what(?:'s| is) your (?:full )?name\?)$/;
 
 function* findAfterTriggers(text: string, capitals: readonly number[]): Generator<Candidate> {
   if (capitals.length === 0) {
     // No upper-case letter after a non-letter; the capitalised finders below would find nothing either.
-    if (!/\p{Lu}/u.test(text)) yield* findLowerCaseAfterTriggers(text);
+    if (!/\p{Lu}/u.test(text)) {
+      yield* findLowerCaseAfterTriggers(text);
+      yield* findLowerCaseNames(text);
+    }
     return;
   }
   // Capital starts are at least two apart, so each is tried independently: the cheap trigger test first, then
@@ -334,7 +368,12 @@ function* findAfterTriggers(text: string, capitals: readonly number[]): Generato
   }
 }
 
-/** Lower-case text ("follow up with patricia desrosiers"): only from a known first name on. */
+/**
+ * Lower-case text ("follow up with patricia desrosiers"): only from a known first name on, or any word after an
+ * introduction ("my name is borna jerković").
+ */
+const LOWER_INTRODUCTION = /(?:my|your) name(?: is|'s) $/;
+
 function* findLowerCaseAfterTriggers(text: string): Generator<Candidate> {
   for (const t of text.matchAll(PERSON_TRIGGER)) {
     const at = t.index + t[0].length;
@@ -342,11 +381,36 @@ function* findLowerCaseAfterTriggers(text: string): Generator<Candidate> {
     const l = LOWER_RUN.exec(text);
     if (!l) continue;
     const words = l[0].split(' ');
-    if (!FIRST_NAMES.has(words[0]!)) continue;
+    if (NOT_NAME_WORD.has(words[0]!) || AMBIGUOUS.has(words[0]!)) continue;
+    if (!FIRST_NAMES.has(words[0]!) && !LOWER_INTRODUCTION.test(text.slice(Math.max(0, at - 16), at).replace(/\s+/g, ' '))) continue;
     let n = 1;
-    while (n < words.length && !NOT_NAME_WORD.has(words[n]!)) n++;
+    // A one-letter middle initial before another word ("benjamin a seiler") is part of the name.
+    while (n < words.length && (!NOT_NAME_WORD.has(words[n]!) || (n === 1 && words.length > 2 && /^\p{Ll}\.?$/u.test(words[n]!)))) n++;
     const value = words.slice(0, n).join(' ');
     yield { start: at, end: at + value.length, score: 0.5, pattern: 'after-trigger-lower' };
+  }
+}
+
+/**
+ * A known first name (ASCII letters) and a surname-shaped word in text typed all in lower case ("olga krylova's", "naomi
+ * ryan", "bertram m. jørgensen"): a middle initial, a census surname or a typical surname ending. Only for texts
+ * without any capital letter, where capitalisation carries no evidence. Each lower-case word is looked up in
+ * the first-name set first; the pattern (sticky) runs only at the few that are names.
+ */
+const LOWER_WORD = /(?<![a-z0-9'’.@/_-])[a-z]{3,20}(?= )/g;
+const LOWER_NAME = /([a-z]{3,20})( [a-z]\.?)? (\p{Ll}[\p{Ll}\p{M}]{1,24})(?![\p{L}\p{M}0-9@/_-]|['’](?!s\b))/uy;
+
+function* findLowerCaseNames(text: string): Generator<Candidate> {
+  for (const w of text.matchAll(LOWER_WORD)) {
+    if (!FIRST_NAMES.has(w[0])) continue;
+    LOWER_NAME.lastIndex = w.index;
+    const m = LOWER_NAME.exec(text);
+    if (m === null) continue;
+    const first = m[1]!;
+    const last = m[3]!;
+    if (!FIRST_NAMES.has(first) || NOT_NAME_WORD.has(last) || AMBIGUOUS.has(last) || NOT_SURNAME.has(last) || RUN_OPENERS.has(last)) continue;
+    if (!(m[2] || SURNAMES.has(last) || SURNAME_SUFFIX.test(last))) continue;
+    yield { start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'lower-case-name' };
   }
 }
 
@@ -470,7 +534,7 @@ function* findPeople(text: string, features: TextFeatures = new TextFeatures(tex
   const words = new Set<string>();
   for (const c of found) {
     // Only names that carry their own evidence spread: a run of two or more words, or one after a title.
-    if (c.score < 0.5 || !(c.pattern === 'title-name' || c.pattern === 'introduced-name' || /\p{L} \p{L}/u.test(text.slice(c.start, c.end)))) continue;
+    if (c.score < 0.5 || c.pattern === 'name-particle-surname' || !(c.pattern === 'title-name' || c.pattern === 'introduced-name' || /\p{L} \p{L}/u.test(text.slice(c.start, c.end)))) continue;
     for (const w of text.slice(c.start, c.end).split(' ')) {
       const bare = w.replace(/['’]s$/, '');
       if (/^\p{Lu}\p{Ll}/u.test(bare) && bare.length >= 3 && !RUN_OPENERS.has(bare.toLowerCase()) && !AMBIGUOUS.has(bare.toLowerCase()) && !NOT_SURNAME.has(bare.toLowerCase())) {
@@ -513,8 +577,9 @@ function nameOnly(run: string, text: string, start: number): string | undefined 
 export const person: Detector = {
   id: 'person',
   entity: 'PERSON',
-  // Every finder needs an upper-case letter, except a lower-case name after a trigger ("my name is nina").
-  prefilter: (text, f) => f.hasAsciiUpper || (f.hasNonAscii && /\p{Lu}/u.test(text)) || TRIGGER_TEST.test(text),
+  // Every finder needs an upper-case letter, except lower-case names in a text without capitals.
+  // Lower-case names (after a trigger, or `findLowerCaseNames`) need a run of ASCII letters.
+  prefilter: (text, f) => f.hasAsciiUpper || f.alnumRun >= 2 || (f.hasNonAscii && /\p{Lu}/u.test(text)),
   patterns: [],
   find: findPeople,
   context: ['name', 'dear', 'hi ', 'hello', 'thanks,', 'regards', 'signed', 'patient', 'contact', '이름', '성명'],
@@ -538,6 +603,14 @@ export const personExamples = (): DetectorExamples => ({
     { text: "Please have the manager call me, I'd like to join accounts with ms. Marcela", values: ['Marcela'] },
     { text: 'See below.\n\nSatu Elomo\n\n41086 Kiannonkatu 98\n Suite 464', values: ['Satu Elomo'] },
     { text: "It's under my partner's name John A. Leiva", values: ['John A. Leiva'] },
+    { text: 'The song is by Szabina J Gelencsér, go figure', values: ['Szabina J Gelencsér'] },
+    { text: 'Letters to Dyan van Gijn and Ludwig von Mises', values: ['Dyan van Gijn', 'Ludwig von Mises'] },
+    { text: "What's your name? Jildau S Bouts", values: ['Jildau S Bouts'] },
+    { text: 'follow up with benjamin a seiler in a couple of months', values: ['benjamin a seiler'] },
+    { text: 'my name is borna jerković but everyone calls me borna', values: ['borna jerković'] },
+    { text: "olga krylova's killers sentenced", values: ['olga krylova'] },
+    { text: 'bertram m. jørgensen\n\nsoldier', values: ['bertram m. jørgensen'] },
+    { text: 'naomi ryan\nsewer pipe cleaner\n555 0100', values: ['naomi ryan'] },
   ],
   negative: [
     'Will you send the April report?',
@@ -552,5 +625,9 @@ export const personExamples = (): DetectorExamples => ({
     'Note: run it twice.\nWarning: it is slow.\nTip: cache it.',
     'What are the main differences between a Roth IRA and a traditional IRA?',
     'Is a Roth conversion worth it? Open the Morgan PDF.',
+    'The Princess Royal arrived at noon',
+    'Plan B Options and Type A Personality',
+    'a function named string is called with exports',
+    'we ran a monte carlo simulation on the grace period',
   ],
 });

@@ -380,6 +380,11 @@ const PHONE_WORDS = new RegExp(
     'hotline',
     'helpline',
     'sms',
+    // What one does with a phone number: "not answering at …", "stop receiving messages to …", "dial …".
+    'answer(?:s|ed|ing)?',
+    'messag(?:es|e|ing)',
+    'dial(?:s|ed|led|ing)?',
+    'voicemail',
     '전화',
     '휴대폰',
     '핸드폰',
@@ -808,6 +813,10 @@ export const phoneNumber: Detector = {
     'hotline',
     'helpline',
     'sms',
+    'answer',
+    'messag',
+    'dial',
+    'voicemail',
     '전화',
     '전화번호',
     '휴대폰',
@@ -826,6 +835,8 @@ export const phoneNumber: Detector = {
 export const phoneNumberExamples = (): DetectorExamples => ({
   positive: [
     { text: 'Call me at (650) 253-0000 after 5pm.', values: ['(650) 253-0000'] },
+    { text: "They're not answering at 0680 298 70 63", values: ['0680 298 70 63'] },
+    { text: 'I want to stop receiving messages to 699 956 915', values: ['699 956 915'] },
     { text: 'UK office: +44 20 7946 0958, ask for Ann', values: ['+44 20 7946 0958'] },
     { text: '제 휴대폰은 010-1234-5678 이고 사무실은 02-123-4567 입니다', values: ['010-1234-5678', '02-123-4567'] },
     { text: 'tel: 650.253.0000 x123', values: ['650.253.0000 x123'] },

@@ -25,25 +25,34 @@ const SUFFIXES =
   'Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Boulevard|Blvd|Way|Court|Ct|Place|Pl|Terrace|Ter|Parkway|Pkwy|' +
   'Circle|Cir|Highway|Hwy|Square|Sq|Loop|Trail|Trl|Crossing|Xing|Route|Rte|Pike|Alley|Run|Row|Walk|Close|' +
   'Crescent|Cres|Mews|Gardens|Grove|Hill|Hills|Heights|Park|Point|Ridge|View|Vista|Junction|Plaza|Port|' +
-  'Ranch|Ramp|Shore|Shores|Spring|Springs|Station|Summit|Track|Valley|Village|Ville|Wells|Extension|Expressway|Freeway|Flat|Flats|Cliffs|Creek|Brook|Meadow|Meadows|Orchard|Pass|Path|Bridge|Causeway|Common|Corner|Cove|Fork|Forks|Garden|Glen|Green|Harbor|Haven|Island|Isle|Lake|Lakes|Landing|Light|Lodge|Manor|Mill|Mills|Mission|Motorway|Mount|Mountain|Oval|Pines|Plains|Prairie|Rapids|Rest|Skyway|Stream|Trace|Tunnel|Turnpike|Union|Unions|Via|Well';
+  'Ranch|Ramp|Shore|Shores|Spring|Springs|Station|Summit|Track|Valley|Village|Ville|Wells|Extension|Expressway|Freeway|Flat|Flats|Cliffs|Creek|Brook|Meadow|Meadows|Orchard|Pass|Path|Bridge|Causeway|Common|Corner|Cove|Fork|Forks|Garden|Glen|Green|Harbor|Haven|Island|Isle|Lake|Lakes|Landing|Light|Lodge|Manor|Mill|Mills|Mission|Motorway|Mount|Mountain|Oval|Pines|Plains|Prairie|Rapids|Rest|Skyway|Stream|Trace|Tunnel|Turnpike|Union|Unions|Via|Well|' +
+  'Crossroad|Crossroads|Curve|Dale|Dam|Divide|Estate|Estates|Falls|Ferry|Field|Fields|Ford|Fords|Forest|Forge|Forges|Gateway|Hollow|Inlet|' +
+  'Knoll|Knolls|Mall|Neck|Overpass|Passage|Plain|Radial|Ridges|River|Shoal|Shoals|Spur|Underpass|Viaduct|' +
+  // Common outside the US (Royal Mail, Australia Post street types).
+  'Parade|Esplanade|Wharf|Quay|Rise';
 
 const WORD = "\\p{Lu}[\\p{L}\\p{M}'’.-]{0,24}";
-const ENGLISH = new RegExp(`(?<![\\p{L}\\p{N}])[0-9]{1,6}(?: [0-9]{1,5})? (?:${WORD} ){1,4}(?:${SUFFIXES})(?![\\p{L}\\p{M}])`, 'uy');
+// A post-directional may follow the suffix (`Main Street NW`, `Devon Street West`; USPS Pub. 28, 233).
+const ENGLISH = new RegExp(
+  `(?<![\\p{L}\\p{N}])[0-9]{1,6}(?: [0-9]{1,5})? (?:${WORD} ){1,4}(?:${SUFFIXES})(?: (?:North|South|East|West|NE|NW|SE|SW|N|S|E|W))?(?![\\p{L}\\p{M}])`,
+  'uy',
+);
 
 const CONTINENTAL_SUFFIX =
   'stra(?:ss|ß)e|str\\.|gasse|weg|allee|platz|ring|damm|gatan|vägen|gränd|vej|veien|vegen|gata|gate|katu|tie|kuja|polku|laan|straat|plein|gracht|utca|út|tér|ulica|iela|tänav|gade';
 const CONTINENTAL = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:[0-9]{1,6} )?(?:(?:ul\\.|al\\.|Rua|Avenida|Avda\\.|Av\\.|Calle|C\\/|Via|Viale|Piazza|Rue|Boulevard|Paseo|Praça|Carrer|Camino) (?:\\p{L}[\\p{L}\\p{M}'’.-]{0,24} ){1,4}|(?:\\p{Lu}[\\p{L}\\p{M}-]{1,24} ){0,2}\\p{Lu}[\\p{L}\\p{M}-]{0,30}(?:${CONTINENTAL_SUFFIX}) )[0-9]{1,5}[a-zA-Z]?\\.?(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:[0-9]{1,6} )?(?:(?:ul\\.|al\\.|Rua|Avenida|Avenue|Avda\\.|Av\\.|Calle|C\\/|Via|Viale|Piazza|Rue|Boulevard|Paseo|Praça|Carrer|Camino) (?:\\p{L}[\\p{L}\\p{M}'’.-]{0,24} ){1,4}|(?:\\p{Lu}[\\p{L}\\p{M}-]{1,24} ){0,2}\\p{Lu}[\\p{L}\\p{M}-]{0,30}(?:${CONTINENTAL_SUFFIX}) )[0-9]{1,5}[a-zA-Z]?\\.?(?![\\p{L}\\p{N}])`,
   'uy',
 );
-const PO_BOX = /(?<![\p{L}\p{N}])(?:[0-9]{1,6} )?(?:P\.? ?O\.? Box [0-9]{1,6}|(?:PSC|Unit) [0-9]{1,5},? Box [0-9]{1,5}|USN[SV] [\p{Lu}][\p{L}]{1,24})(?![\p{L}\p{N}])/gu;
+const PO_BOX = /(?<![\p{L}\p{N}])(?:[0-9]{1,6} )?(?:P\.? ?O\.? Box [0-9]{1,6}|(?:PSC|Unit) [0-9]{1,5},? Box [0-9]{1,5}|USN[SV] [\p{Lu}][\p{L}]{1,24}|USS [\p{Lu}][\p{L}]{1,24}(?=,?\s{1,3}[AFD]PO [A-Z]{2}\b))(?![\p{L}\p{N}])/gu;
 // House number, one to three capitalised words, house number again: the Faker-style "postcode-or-number,
 // street, number" lines of many European layouts (`19902 Dobrovského 1394`, `04862 Victor Hugo u. 49.`).
-const NUMBER_STREET_NUMBER = /(?<![\p{L}\p{N}.,])[0-9]{1,6} (?:\p{Lu}[\p{L}\p{M}'’-]{1,24} ){1,3}(?:u\. )?[0-9]{1,5}[a-zA-Z]?(?![\p{L}\p{N}]|[.,][0-9])/uy;
+// Title-case headings (`5 Musicians Of The 70s`) are not streets: no English function word inside.
+const NUMBER_STREET_NUMBER = /(?<![\p{L}\p{N}.,])[0-9]{1,6} (?:(?!(?:Of|The|And|For|In|On|To|With|From|At|By|Or|Is|Are|You|Your|My|Our) )\p{Lu}[\p{L}\p{M}'’-]{1,24} ){1,3}(?:u\. )?[0-9]{1,5}[a-zA-Z]?(?![\p{L}\p{N}]|[.,][0-9])/uy;
 // French and Belgian layout: number, street type, particles, name (`63 Avenue du Golf Arabe`, `8 rue de la Paix`).
 const FRENCH = /(?<![\p{L}\p{N}])[0-9]{1,5}(?: ?bis| ?ter)?,? (?:Avenue|Rue|rue|Boulevard|Bd|Allée|Chemin|Impasse|Place|Quai|Route|Cours|Passage)(?: (?:de la|de l'|du|des|de|d'|la|le|les))?(?: (?!(?:Apt|Suite|Ste|Unit)\b)\p{Lu}[\p{L}\p{M}'’-]{1,24}){1,4}(?![\p{L}\p{M}])/uy;
 // A name and a lower-case street type, then the house number (`Stensås terrasse 38`, `Wesselényi u. 94`).
-const NAME_TYPE_NUMBER = /(?<![\p{L}\p{N}])(?:[0-9]{1,6} )?(?:\p{Lu}[\p{L}\p{M}'’-]{1,24} ){1,3}(?:terrasse|gate|gata|gaten|gatan|vei|veien|vegen|väg|vägen|vej|gade|allé|plads|torg|straße|strasse|gasse|weg|allee|utca|u\.|út|tér|ulica|katu|tie|tee|iela) [0-9]{1,5}[a-zA-Z]?\.?(?![\p{L}\p{N}])/uy;
+const NAME_TYPE_NUMBER = /(?<![\p{L}\p{N}])(?:[0-9]{1,6} )?(?:\p{Lu}[\p{L}\p{M}'’-]{1,24} ){1,3}(?:terrasse|gate|gata|gaten|gatan|vei|veien|vegen|väg|vägen|vej|gade|allé|plads|torg|straße|strasse|gasse|weg|allee|utca|u\.|út|tér|ulica|katu|tie|tee|iela|Str\.|Straße|Strasse|Gasse|Allee|Platz|Weg|Ring|Damm) [0-9]{1,5}[a-zA-Z]?\.?(?![\p{L}\p{N}])/uy;
 /**
  * What stands right before the house number of a CONTINENTAL match without a prefix word (`Pohlstrasse 9`) and
  * of a NAME_TYPE_NUMBER match (`Stensås terrasse 38`), tested on the few characters before each house number;
@@ -51,14 +60,17 @@ const NAME_TYPE_NUMBER = /(?<![\p{L}\p{N}])(?:[0-9]{1,6} )?(?:\p{Lu}[\p{L}\p{M}'
  */
 const CONTINENTAL_BEFORE_NUMBER = new RegExp(`(?:${CONTINENTAL_SUFFIX}) $`, 'u');
 const CONTINENTAL_PREFIXES = ['ul. ', 'al. ', 'Rua ', 'Av', 'Calle ', 'C/ ', 'Via', 'Piazza ', 'Rue ', 'Boulevard ', 'Paseo ', 'Praça ', 'Carrer ', 'Camino '];
-const NAME_TYPE_BEFORE_NUMBER = /(?:terrasse|gate|gata|gaten|gatan|vei|veien|vegen|väg|vägen|vej|gade|allé|plads|torg|straße|strasse|gasse|weg|allee|utca|u\.|út|tér|ulica|katu|tie|tee|iela) $/u;
+const NAME_TYPE_BEFORE_NUMBER = /(?:terrasse|gate|gata|gaten|gatan|vei|veien|vegen|väg|vägen|vej|gade|allé|plads|torg|straße|strasse|gasse|weg|allee|utca|u\.|út|tér|ulica|katu|tie|tee|iela|Str\.|Straße|Strasse|Gasse|Allee|Platz|Weg|Ring|Damm) $/u;
 // A unit designator on its own (`Apt. 297`, `Suite 084`): part of an address wherever it appears.
 const UNIT = /(?<![\p{L}\p{N}])(?:Apt\.|Apartment|Suite|Ste\.) [0-9]{1,5}(?![\p{L}\p{N}])/gu;
 
 /** A lower-case particle inside a place name: `Mora de Rubielos`, `Caxias do Sul`, `Stratford upon Avon`. */
 const PARTICLE = "(?:de|del|della|do|da|dos|das|di|du|des|la|le|les|van|von|der|den|am|an|im|upon|on|en|y|e|i)";
-/** A capitalised (or all-caps, any script) place word; `FORT-DE-FRANCE`, `O'Warren`, `Brønderslev`. */
-const PLACE_WORD = "\\p{Lu}[\\p{L}\\p{M}'’.-]{1,24}";
+/**
+ * A capitalised (or all-caps, any script) place word; `FORT-DE-FRANCE`, `O'Warren`, `Brønderslev`, or a short
+ * abbreviation with its dot (`St.`, `Mt.`). A dot after a longer word ends a sentence ("… New Zealand. Please").
+ */
+const PLACE_WORD = "(?:\\p{Lu}[\\p{L}\\p{M}'’-]{0,2}\\.|\\p{Lu}[\\p{L}\\p{M}'’-]{1,24})";
 const PLACE_NAME = `${PLACE_WORD}(?: (?:${PARTICLE} )?${PLACE_WORD}){0,3}(?: \\([\\p{L}\\p{M} ]{2,30}\\))?`;
 
 /** What may follow an address, tried at the current end repeatedly (sticky). */
@@ -73,6 +85,9 @@ const TAILS: readonly RegExp[] = [
     `(?:\\.?,[ \\t]*\\n?|\\.?[ \\t]*\\n|[ \\t](?=${PLACE_NAME},? (?:[A-Z]{2}|[0-9]{4,5})(?![\\p{L}\\p{N}])))[ \\t>]*(?!(?:Thanks|Thank|Regards|Best|Cheers|Sincerely|Mobile|Phone|Tel|Fax|Email|E-mail|Desk|Name|Date)\\b)(?:${PLACE_NAME})(?:,? [A-Z]{2})?(?:,? [0-9]{4,5}(?:-[0-9]{4})?)?(?=[ \\t]*(?:\\n|$|[,.?!;)])|[ \\t]+\\p{Ll})`,
     'uy',
   ),
+  // A region or state code on a line of its own after a comma, when another address line follows:
+  // "Nijmegen\n, GE\n Netherlands 62971", "SAVONLINNA\n, SV\n 77233".
+  /[ \t]*\n[ \t]*,[ \t]*[A-Za-z]{1,3}(?=[ \t]*\n[ \t]*(?:\p{Lu}|[0-9]{4,5}(?![0-9])))/uy,
   // A second street part, as in `14 Crown Street Kishiev Squares`, `Bundesstrasse 31 Zezig Streets`.
   new RegExp(` (?:${WORD} ){1,3}(?:${SUFFIXES})s?(?![\\p{L}\\p{M}])`, 'uy'),
   // After a unit designator, the locality may follow with a plain space up to the end of the sentence or line
@@ -125,35 +140,53 @@ function extendOnLine(text: string, end: number): number {
 /** Bullets, quote marks and indentation that may start a line of an address block (`??? `, `> `, `- `). */
 const LINE_LEAD = /^[ \t>*•?\-–]{0,6}/u;
 
-/** True when only bullets or indentation stand between the previous line break (or the text start) and `at`. */
-function startsLine(text: string, at: number): boolean {
+/**
+ * Where the line holding `at` starts, when only bullets or indentation (at most 6 characters) stand between the
+ * previous line break (or the text start) and `at`; -1 otherwise.
+ */
+function lineStartOf(text: string, at: number): number {
   // A bounded walk back (at most 6 characters), not `lastIndexOf`, which scans to the start of a text without
   // line breaks for every address.
   let from = at;
   while (from > 0 && at - from <= 6 && text.charCodeAt(from - 1) !== 10) from--;
-  return (from === 0 || text.charCodeAt(from - 1) === 10) && at - from <= 6 && /^[ \t>*•?\-–]*$/u.test(text.slice(from, at));
+  return (from === 0 || text.charCodeAt(from - 1) === 10) && at - from <= 6 && /^[ \t>*•?\-–]*$/u.test(text.slice(from, at)) ? from : -1;
+}
+
+/**
+ * An address block stands on its own — it opens the text or follows a blank line — or its lines carry a list
+ * marker (`??? `, `> `, `- `): it is then reported one component per line. A block right under other lines (a
+ * letterhead's name and company, an `Address:` label) is one postal address and one span.
+ */
+function standsAlone(text: string, lineStart: number, at: number): boolean {
+  return lineStart === 0 || /\n[ \t]*\n$/u.test(text.slice(Math.max(0, lineStart - 8), lineStart)) || /[^ \t]/u.test(text.slice(lineStart, at));
 }
 
 /** One line of an address block after the street line. */
 const UNIT_LINE = /^(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Flat|#) ?[0-9]{1,5}[A-Za-z]?$/u;
-const PLACE_LINE = new RegExp(`^(${PLACE_NAME})(?:,? ([A-Z]{2}))?(?:,? ([0-9]{4,5}(?:-[0-9]{4})?))?$`, 'u');
+// A Scandinavian postal district letter may close the locality (`KØBENHAVN K`, `KRISTIANSUND N`).
+const PLACE_LINE = new RegExp(`^(${PLACE_NAME}(?: [A-ZÆØÅ])?)(?:,? ([A-Z]{2}))?(?:,? ([0-9]{4,5}(?:-[0-9]{4})?))?$`, 'u');
 const POSTCODE_LINE = /^[0-9]{4,5}(?:-[0-9]{4})?$/u;
+/** A region or state code on a line of its own, after a comma (`, QC`, `, VWV`): part of the block, no component. */
+const REGION_LINE = /^,[ \t]*[A-Za-z]{1,3}$/u;
 const BLOCK_STOP = /^(?:Thanks|Thank|Regards|Best|Cheers|Sincerely|Mobile|Phone|Tel|Fax|Email|E-mail|Desk|Name|Date|Website)\b/u;
 const MAX_BLOCK_LINES = 6;
 
 /**
- * An address laid out as a block of lines (a letterhead or a signature: `20789 Allika 46\n Suite 501\n Riisa\n\n
- * Estonia 62488`) is reported one component per line — street, unit, locality, postcode — so masking keeps the
- * layout. A number in front of a street line that has its own house number is a separate component (a postcode):
- * `66029 138 Consul Place`, `20789 Allika 46`. Locality and country lines are components too; a postcode after
- * them is its own.
+ * An address laid out as a block of lines after the street line. Standing alone (`standsAlone`: `20789 Allika
+ * 46\n Suite 501\n Riisa\n\n Estonia 62488`) it is reported one component per line — street, unit, locality,
+ * postcode — so masking keeps the layout; a number in front of a street line that has its own house number is a
+ * separate component (a postcode): `66029 138 Consul Place`, `20789 Allika 46`. Locality and country lines are
+ * components too; a postcode after them is its own. A US-style block (a `CITY, ST 12345` or `APO AE 09012`
+ * line) and a block under other lines are one span, from the street line to the last address line.
  */
-function* blockComponents(text: string, start: number, end: number, score: number, name: string): Generator<Candidate> {
+function* blockComponents(text: string, start: number, end: number, score: number, name: string, perLine: boolean): Generator<Candidate> {
   const lineEnd = text.indexOf('\n', end);
   const spans: Candidate[] = [];
   let lineStart = lineEnd;
   let lines = 0;
   let blank = 0;
+  let last = end;
+  let usStyle = false;
   while (lineStart >= 0 && lines < MAX_BLOCK_LINES) {
     const next = text.indexOf('\n', lineStart + 1);
     const raw = text.slice(lineStart + 1, next < 0 ? text.length : next);
@@ -169,19 +202,29 @@ function* blockComponents(text: string, start: number, end: number, score: numbe
     lines++;
     if (UNIT_LINE.test(line) || POSTCODE_LINE.test(line)) {
       spans.push({ start: at, end: at + line.length, score, pattern: `${name}-block` });
+      last = at + line.length;
       continue;
     }
+    // Kept only when an address line follows it.
+    if (REGION_LINE.test(line)) continue;
     const m = PLACE_LINE.exec(line);
     if (!m) break;
     const place = m[1]!;
+    if (m[2] && m[3]) usStyle = true;
     spans.push({ start: at, end: at + place.length, score, pattern: `${name}-block` });
+    last = at + place.length;
     if (m[3]) {
       const z = line.lastIndexOf(m[3]);
       spans.push({ start: at + z, end: at + z + m[3].length, score, pattern: `${name}-block` });
+      last = at + z + m[3].length;
     }
   }
   if (spans.length === 0) {
     yield { start, end: extendOnLine(text, end), score, pattern: name };
+    return;
+  }
+  if (!perLine || usStyle) {
+    yield { start, end: Math.max(last, extendOnLine(text, end)), score, pattern: name };
     return;
   }
   // Street line: a leading postcode before a line that has its own house number is its own component.
@@ -289,7 +332,7 @@ function* findAddresses(text: string, f: TextFeatures = new TextFeatures(text)):
   pushMatches(cores, matchesAt(FRENCH, text, led), 'french-street', 0.6);
   const typed = houseNumbers(text, digits, NAME_TYPE_BEFORE_NUMBER);
   pushMatches(cores, matchesAt(NAME_TYPE_NUMBER, text, wordLed(text, capitals, digits, typed)), 'name-type-number', 0.5);
-  if (text.includes('Box') || text.includes('USN')) pushMatches(cores, text.matchAll(PO_BOX), 'po-box', 0.6);
+  if (text.includes('Box') || text.includes('USN') || text.includes('USS ')) pushMatches(cores, text.matchAll(PO_BOX), 'po-box', 0.6);
   pushMatches(cores, matchesAt(NUMBER_STREET_NUMBER, text, led), 'number-street-number', 0.5);
   if (text.includes('Apt.') || text.includes('Apartment') || text.includes('Suite') || text.includes('Ste.')) {
     pushMatches(cores, text.matchAll(UNIT), 'unit', 0.5);
@@ -299,17 +342,18 @@ function* findAddresses(text: string, f: TextFeatures = new TextFeatures(text)):
   for (const c of cores) {
     if (c.start < covered) continue;
     let last = c.end;
-    if (startsLine(text, c.start) && c.pattern !== 'corner' && c.pattern !== 'unit') {
-      for (const s of blockComponents(text, c.start, c.end, c.score, c.pattern)) {
+    const lineStart = c.pattern !== 'corner' && c.pattern !== 'unit' ? lineStartOf(text, c.start) : -1;
+    if (lineStart >= 0) {
+      for (const s of blockComponents(text, c.start, c.end, c.score, c.pattern, standsAlone(text, lineStart, c.start))) {
         last = Math.max(last, s.end);
         yield s;
       }
     } else {
       last = c.pattern === 'corner' ? c.end : extend(text, c.end);
       // A bare "postcode + street line" pair that ends the sentence ("…is at 17151 2450 Crown St") is two
-      // components: a 4–6 digit number before a street line that has its own house number.
+      // components: a 3–6 digit number before a street line that has its own house number.
       const closes = /^(?:[ \t]*(?:$|\n|[.!?;])| St\.)/u.test(text.slice(c.end, c.end + 4));
-      const lead = last === c.end && closes ? /^[0-9]{4,6} (?=[^\n]*[0-9])/u.exec(text.slice(c.start, c.end)) : null;
+      const lead = last === c.end && closes ? /^[0-9]{3,6} (?=[^\n]*[0-9])/u.exec(text.slice(c.start, c.end)) : null;
       if (lead && c.pattern !== 'corner') {
         yield { ...c, end: c.start + lead[0].length - 1 };
         yield { ...c, start: c.start + lead[0].length };
@@ -344,6 +388,18 @@ export const streetAddressExamples = (): DetectorExamples => ({
     { text: 'Regards\n\n20789 Allika 46\n Suite 501\n Riisa\n\n Estonia 62488', values: ['20789', 'Allika 46', 'Suite 501', 'Riisa', 'Estonia', '62488'] },
     { text: 'it is the corner of Dalbraut 99 and Frederikke Coves', values: ['the corner of Dalbraut 99 and Frederikke Coves'] },
     { text: "I'll meet you at 63 Avenue du Golf Arabe Suite 910\nHellendoorn, OV 21072 after the concert.", values: ['63 Avenue du Golf Arabe Suite 910\nHellendoorn, OV 21072'] },
+    // A block right under a letterhead's lines is one address; standing alone (above) it is one span per line.
+    { text: 'Jane Roe\nAcme Corp\n1317 Kimberly Way\n Apt. 962\n Grand Rapids\n United States 21959\nMobile: 555 0100', values: ['1317 Kimberly Way\n Apt. 962\n Grand Rapids\n United States 21959'] },
+    { text: 'Address:\nPSC 5217, Box 4854\nAPO AP 43617.', values: ['PSC 5217, Box 4854\nAPO AP 43617'] },
+    { text: 'Note:\n\n19902 Dobrovského 1394\nSt Georges, QC 54256', values: ['19902 Dobrovského 1394\nSt Georges, QC 54256'] },
+    { text: 'Ship to:\n- 4844 Søndergade 52\n- Apt. 656\n- København K\n- Denmark 35018', values: ['4844', 'Søndergade 52', 'Apt. 656', 'København K', 'Denmark', '35018'] },
+    { text: 'Please return to 72134 Coronilla 3599\nNijmegen\n, GE\n Netherlands 62971 in case of an issue', values: ['72134 Coronilla 3599\nNijmegen\n, GE\n Netherlands 62971'] },
+    { text: 'Taxi to 124 67 Devon Street West\n Suite 240\n West Brook\n New Zealand. Please call.', values: ['124 67 Devon Street West\n Suite 240\n West Brook\n New Zealand'] },
+    { text: 'It is 91211 Koepenicker Str. 74, Berlin', values: ['91211 Koepenicker Str. 74, Berlin'] },
+    { text: "We're at 9243 Avenue d'Ouchy 109 now", values: ["9243 Avenue d'Ouchy 109"] },
+    { text: 'Meet you at USS Mahler\nFPO AA 70489 after the concert.', values: ['USS Mahler\nFPO AA 70489'] },
+    { text: 'The bus drops you off at 077 Příční 1429 St.', values: ['077', 'Příční 1429'] },
+    { text: 'Go to 12 Tungata Crossroad today', values: ['12 Tungata Crossroad'] },
   ],
-  negative: ['We sold 12 Red Apples', 'Chapter 3 Review Questions', 'version 2 Way Forward', 'the street is long', 'Windows 10 and Office 365', 'pages 12, 13 and 14'],
+  negative: ['See Guilty Pleasures: 5 Musicians Of The 70s', 'USS Enterprise 1701 was a ship', 'We sold 12 Red Apples', 'Chapter 3 Review Questions', 'version 2 Way Forward', 'the street is long', 'Windows 10 and Office 365', 'pages 12, 13 and 14'],
 });

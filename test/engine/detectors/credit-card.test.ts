@@ -1,8 +1,9 @@
-import { cardNetwork, creditCard, validateCreditCard } from '../../../functions/engine/detectors/credit-card';
+import { cardNetwork, creditCard, creditCardLabelled, validateCreditCard } from '../../../functions/engine/detectors/credit-card';
 import { runDetector } from '../../../functions/engine/detectors/run';
 import { describeDetector } from '../../helpers/detector-conformance';
 
 describeDetector(creditCard);
+describeDetector(creditCardLabelled);
 
 describe('credit-card specifics', () => {
   // Public test numbers of the networks' and payment processors' documentation (Stripe, PayPal, Adyen).
