@@ -58,6 +58,7 @@ export function createLineTransform(processor: LineProcessor): Transform {
     }
     let start = 0; // where the next line starts in `bytes`
     let copyFrom = 0; // bytes[copyFrom, start) are unchanged lines, not yet in `out`
+    let changed = ''; // the output of the changed lines right before `start`, not yet in `out` (encoded at once)
     for (let nl = bytes.indexOf(LF, start); nl !== -1; nl = bytes.indexOf(LF, start)) {
       if (pendingBytes > 0) {
         // The line began in an earlier chunk; nothing of this chunk is in `out` yet (copyFrom = start = 0).
@@ -69,7 +70,7 @@ export function createLineTransform(processor: LineProcessor): Transform {
           out.push(lineBytes);
           copyFrom = nl; // the LF is copied with what follows
         } else {
-          out.push(Buffer.from(`${result}\n`, 'utf8'));
+          changed = `${result}\n`;
           copyFrom = nl + 1;
         }
         start = nl + 1;
@@ -79,11 +80,16 @@ export function createLineTransform(processor: LineProcessor): Transform {
       const result = processor.line(text);
       if (result !== text) {
         if (copyFrom < start) out.push(bytes.subarray(copyFrom, start));
-        out.push(Buffer.from(`${result}\n`, 'utf8'));
+        changed += `${result}\n`;
         copyFrom = nl + 1;
+      } else if (changed.length > 0) {
+        out.push(Buffer.from(changed, 'utf8'));
+        changed = '';
       }
       start = nl + 1;
     }
+    // At most one of the two is pending: a changed line empties the range, an unchanged one the text.
+    if (changed.length > 0) out.push(Buffer.from(changed, 'utf8'));
     if (copyFrom < start) out.push(bytes.subarray(copyFrom, start));
     if (start < bytes.length) {
       const rest = Buffer.from(bytes.subarray(start)); // copied: see `pending`
