@@ -21,33 +21,59 @@ export interface AggregatedPolicyResult {
   readonly detected_items: readonly AggregatedItem[];
 }
 
+interface ItemEntry {
+  readonly f: PolicyFinding;
+  confidence: number;
+  count: number;
+}
+
+interface PolicyEntry {
+  readonly type: string;
+  action: Verdict;
+  /** Items in first-seen order. */
+  readonly items: ItemEntry[];
+  /**
+   * The same items by mask word, then told apart by rule and action: no key string is built per finding (there
+   * may be millions in a file), and a policy's rules rarely share a mask word.
+   */
+  readonly byMaskWord: Map<string, ItemEntry[]>;
+}
+
+/** The finding's item (created with count 0 the first time): identical rule, action and mask word. */
+function itemOf(p: PolicyEntry, f: PolicyFinding): ItemEntry {
+  let same = p.byMaskWord.get(f.maskWord);
+  if (same) {
+    for (const e of same) {
+      if (e.f.ruleName === f.ruleName && e.f.ruleType === f.ruleType && e.f.action === f.action) return e;
+    }
+  } else p.byMaskWord.set(f.maskWord, (same = []));
+  const e: ItemEntry = { f, confidence: f.confidence, count: 0 };
+  same.push(e);
+  p.items.push(e);
+  return e;
+}
+
 /**
  * Accumulates the inspections of every part of a file (lines, cells, string values) into per-policy results
  * whose size depends on the number of distinct rules, never on the file's size (DynamoDB items ≤ 400 KB).
  */
 export class ResultAggregator {
   private verdict: Verdict = 'PASS';
-  private readonly policies = new Map<
-    string,
-    { type: string; action: Verdict; items: Map<string, { f: PolicyFinding; confidence: number; count: number }> }
-  >();
+  private readonly policies = new Map<string, PolicyEntry>();
 
   add(inspection: TextInspection): void {
     this.verdict = maxVerdict(this.verdict, inspection.action);
     for (const r of inspection.results) {
       let p = this.policies.get(r.policyName);
       if (!p) {
-        p = { type: r.policyType, action: 'PASS', items: new Map() };
+        p = { type: r.policyType, action: 'PASS', items: [], byMaskWord: new Map() };
         this.policies.set(r.policyName, p);
       }
       p.action = maxVerdict(p.action, r.action);
       for (const f of r.findings) {
-        const key = `${f.ruleType}\u0000${f.ruleName}\u0000${f.action}\u0000${f.maskWord}`;
-        const item = p.items.get(key);
-        if (item) {
-          item.count++;
-          if (f.confidence > item.confidence) item.confidence = f.confidence;
-        } else p.items.set(key, { f, confidence: f.confidence, count: 1 });
+        const item = itemOf(p, f);
+        item.count++;
+        if (f.confidence > item.confidence) item.confidence = f.confidence;
       }
     }
   }
@@ -62,7 +88,7 @@ export class ResultAggregator {
       policy_name: name,
       policy_type: p.type,
       action: aggregate([p.action]),
-      detected_items: [...p.items.values()].map(({ f, confidence, count }) => ({
+      detected_items: p.items.map(({ f, confidence, count }) => ({
         rule_type: f.ruleType,
         rule_name: f.ruleName,
         action: f.action,

@@ -8,6 +8,7 @@
  * and PII-free prompts changed — and the same for two npm peers (`@redactpii/node`, `openredaction`).
  * Handler: the whole inline Lambda handler in-process (auth from a warm cache, parse, inspect, respond).
  * Tracing: the request-path cost of a trace — sampling, build, serialize, write to a null sink (target ≤ 20 µs).
+ * `BENCH_ONLY=formats`: only the batch rows (the memory run, then the formats).
  */
 import '../../functions/adapters/install-table-files'; // first: the engine's data tables (functions/engine/data/tables.ts)
 import { Logger } from '@aws-lambda-powertools/logger';
@@ -44,6 +45,7 @@ function measure<T>(inputs: readonly T[], rounds: number, fn: (s: T) => unknown)
 const fmt = (us: number) => (us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us.toFixed(1)} µs`);
 
 async function main() {
+  if (process.env.BENCH_ONLY === 'formats') return printFormats();
   const guardian = compileGuardian(DEMO_GUARDIAN, 1);
   const policies = guardian.processTypes.get('input')!;
   const rows: string[][] = [['case', 'p50', 'p99', 'samples', 'target', 'verdict']];
@@ -106,7 +108,11 @@ async function main() {
     [['case', 'value', 'target', 'verdict'], ...(await benchCatalog())],
   );
 
-  // Batch worker formats: throughput of each format with the default policy, and memory on a large object.
+  await printFormats();
+}
+
+/** Batch worker formats: throughput of each format with the default policy (`BENCH_ONLY=formats`: only this). */
+async function printFormats() {
   const formatRows = [['case', 'value', 'target'], ...(await benchFormats())];
   printTable('Batch formats — CPU time of one process (one core)', formatRows);
 }

@@ -2,7 +2,7 @@ import type { Transform } from 'node:stream';
 import { malformedJson } from './json';
 import { JsonSyntaxError, maskJsonText } from './json-scan';
 import { inspectPart } from './parts';
-import { createDecodingTransform, type TextProcessor } from './stream';
+import { createLineTransform, type LineProcessor } from './lines';
 import { FormatError, type FormatContext } from './types';
 
 /** Longest JSON Lines line, in UTF-16 code units: bounds memory per line. */
@@ -14,32 +14,22 @@ export const MAX_JSONL_LINE = 16 << 20;
  * A line that is not exactly one JSON value is MALFORMED_CONTENT with its line number. Memory: one line.
  */
 export function createJsonlTransform(ctx: FormatContext): Transform {
-  return createDecodingTransform(new JsonLines(ctx));
+  return createLineTransform(new JsonLines(ctx));
 }
 
 const BLANK = /^[ \t\r]*$/;
 
-class JsonLines implements TextProcessor {
-  private partial = '';
+class JsonLines implements LineProcessor {
+  readonly maxPartial = MAX_JSONL_LINE;
+  /** Line number of the next line. */
   private lineNo = 1;
+  private readonly mask = (value: string) => inspectPart(value, this.ctx);
 
   constructor(private readonly ctx: FormatContext) {}
 
-  write(text: string): string {
-    let out = '';
-    let start = 0;
-    for (let nl = text.indexOf('\n', start); nl !== -1; nl = text.indexOf('\n', start)) {
-      const line = this.partial.length > 0 ? this.partial + text.slice(start, nl) : text.slice(start, nl);
-      this.partial = '';
-      out += this.line(line) + '\n';
-      this.lineNo++;
-      start = nl + 1;
-    }
-    if (start < text.length) {
-      this.partial += text.slice(start);
-      if (this.partial.length > MAX_JSONL_LINE) throw this.tooLong();
-    }
-    return out;
+  /** A line not ended yet is already too long. */
+  overflow(): never {
+    throw this.tooLong();
   }
 
   private tooLong(): FormatError {
@@ -50,21 +40,16 @@ class JsonLines implements TextProcessor {
     );
   }
 
-  end(): string {
-    const rest = this.partial;
-    this.partial = '';
-    return rest.length > 0 ? this.line(rest) : '';
-  }
-
-  private line(line: string): string {
+  /** One line: blank, or one JSON value (a CR before the LF is JSON whitespace, copied with the rest). */
+  line(line: string): string {
     if (line.length > MAX_JSONL_LINE) throw this.tooLong();
-    if (BLANK.test(line)) return line;
-    // A CR before the LF is JSON whitespace: copied with the rest, nothing to strip.
     try {
-      return maskJsonText(line, (value) => inspectPart(value, this.ctx));
+      return BLANK.test(line) ? line : maskJsonText(line, this.mask);
     } catch (err) {
       if (err instanceof JsonSyntaxError) throw malformedJson(err.reason, this.lineNo, 'JSON Lines');
       throw err;
+    } finally {
+      this.lineNo++;
     }
   }
 }

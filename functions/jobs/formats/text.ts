@@ -1,6 +1,6 @@
 import type { Transform } from 'node:stream';
 import { inspectPart } from './parts';
-import { createDecodingTransform, type TextProcessor } from './stream';
+import { createLineTransform, type LineProcessor } from './lines';
 import type { FormatContext } from './types';
 
 /** Longest part inspected at once, in UTF-16 code units (≈ 1 MiB of ASCII). */
@@ -12,7 +12,8 @@ const CR = 0x0d;
 /**
  * Plain text (`.txt .text .log .md`): every line is one part, inspected on its own; line endings (`\n`,
  * `\r\n`, a last line without one) are copied byte for byte and unchanged lines are copied as they are.
- * Memory is constant: one line (at most MAX_TEXT_PART) plus one input chunk.
+ * Memory is constant: one line (at most MAX_TEXT_PART) plus one input chunk. Lines are split and decoded on the
+ * bytes (./lines.ts): an unchanged line is copied as its source bytes.
  *
  * Limitation: a line longer than MAX_TEXT_PART is inspected in windows of at most that size, each cut after
  * the last whitespace of its second half (or, with none, at the limit). A value spanning a cut — only
@@ -20,43 +21,32 @@ const CR = 0x0d;
  * is seen as two parts and may be missed; context words more than a window away are not seen.
  */
 export function createTextTransform(ctx: FormatContext): Transform {
-  return createDecodingTransform(new TextLines(ctx));
+  return createLineTransform(new TextLines(ctx));
 }
 
-class TextLines implements TextProcessor {
-  /** The current line so far (no LF in it). */
-  private partial = '';
+class TextLines implements LineProcessor {
+  readonly maxPartial = MAX_TEXT_PART;
 
   constructor(private readonly ctx: FormatContext) {}
 
-  write(text: string): string {
+  /** One line; a CR before the LF is kept out of the inspected part and copied. Unchanged: `line` itself. */
+  line(line: string): string {
+    if (line.charCodeAt(line.length - 1) !== CR) return inspectPart(line, this.ctx);
+    const part = line.slice(0, -1);
+    const masked = inspectPart(part, this.ctx);
+    return masked === part ? line : `${masked}\r`;
+  }
+
+  /** The windows of a line longer than MAX_TEXT_PART so far, each inspected as one part. */
+  overflow(partial: string): { out: string; rest: string } {
     let out = '';
-    let start = 0;
-    for (let nl = text.indexOf('\n', start); nl !== -1; nl = text.indexOf('\n', start)) {
-      const line = this.partial.length > 0 ? this.partial + text.slice(start, nl) : text.slice(start, nl);
-      this.partial = '';
-      out += this.line(line) + '\n';
-      start = nl + 1;
+    let rest = partial;
+    while (rest.length > MAX_TEXT_PART) {
+      const cut = windowEnd(rest);
+      out += inspectPart(rest.slice(0, cut), this.ctx);
+      rest = rest.slice(cut);
     }
-    if (start < text.length) this.partial += text.slice(start);
-    while (this.partial.length > MAX_TEXT_PART) {
-      const cut = windowEnd(this.partial);
-      out += inspectPart(this.partial.slice(0, cut), this.ctx);
-      this.partial = this.partial.slice(cut);
-    }
-    return out;
-  }
-
-  end(): string {
-    const rest = this.partial;
-    this.partial = '';
-    return rest.length > 0 ? this.line(rest) : '';
-  }
-
-  /** One line without its LF; a CR before the LF is kept out of the inspected part and copied. */
-  private line(line: string): string {
-    if (line.charCodeAt(line.length - 1) === CR) return inspectPart(line.slice(0, -1), this.ctx) + '\r';
-    return inspectPart(line, this.ctx);
+    return { out, rest };
   }
 }
 

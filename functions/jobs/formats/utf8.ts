@@ -2,7 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import { FormatError } from './types';
 
 const LF = 0x0a;
-const BOM = 0xfeff;
+const EMPTY = Buffer.alloc(0);
 
 /**
  * Strict, streaming UTF-8 decoding that knows the (1-based) line of every byte, so a failure names the line
@@ -10,8 +10,9 @@ const BOM = 0xfeff;
  *
  * Why not `TextDecoder#decode(chunk, { stream: true })` alone: when it throws, it does not say where, and the
  * bytes it was holding back from the previous chunk are not visible. Instead every chunk is cut after its
- * last complete sequence (at most 3 bytes are carried over to the next chunk) and decoded with a fatal
- * decoder in one go; that is the same streaming decode, with the carried bytes known. On a failure (rare,
+ * last complete sequence (at most 3 bytes are carried over to the next chunk), validated in one go
+ * (`isUtf8`, which accepts exactly what a fatal decoder decodes) and only then decoded; that is the same
+ * streaming decode, with the carried bytes known. On a failure (rare,
  * so its cost does not matter) the failing bytes are split at LF — 0x0A never occurs inside a multi-byte
  * sequence, so the pieces fail exactly where the whole does — to find the line.
  *
@@ -23,7 +24,6 @@ const BOM = 0xfeff;
  * every format counts them.
  */
 export class StrictUtf8Decoder {
-  private readonly decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   private carry: Buffer | undefined;
   /** Line of the next byte to decode. */
   private line = 1;
@@ -37,40 +37,53 @@ export class StrictUtf8Decoder {
 
   /** Decodes one chunk; an incomplete sequence at its end is held until the next chunk. */
   write(chunk: Uint8Array): string {
+    const bytes = this.check(chunk);
+    return bytes.length === 0 ? '' : bytes.toString('utf8');
+  }
+
+  /** Ends the input: bytes still carried are an incomplete sequence, which fails. */
+  end(): string {
+    const rest = this.checkEnd();
+    return rest.length === 0 ? '' : rest.toString('utf8');
+  }
+
+  /**
+   * `write` without the decoding: validates one chunk and returns its bytes up to the last complete sequence
+   * (a leading BOM removed), for callers that decode pieces of it themselves (the line formats decode line by
+   * line, so every line is a flat string of its own and unchanged lines are copied as bytes). Every byte
+   * returned is valid UTF-8 and no multi-byte sequence is split, so any range cut at an LF decodes on its own.
+   */
+  check(chunk: Uint8Array): Buffer {
     const bytes = this.carry
       ? Buffer.concat([this.carry, chunk])
       : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
     const cut = completeLength(bytes);
     // Copied: the carried bytes (≤ 3) must not pin, or depend on the reuse of, the caller's buffer.
     this.carry = cut < bytes.length ? Buffer.from(bytes.subarray(cut)) : undefined;
-    return this.decode(bytes.subarray(0, cut));
+    return this.validate(bytes.subarray(0, cut));
   }
 
-  /** Ends the input: bytes still carried are an incomplete sequence, which fails. */
-  end(): string {
+  /** `end` without the decoding: the carried bytes, validated (they never are valid: this fails). */
+  checkEnd(): Buffer {
     const rest = this.carry;
     this.carry = undefined;
-    return rest ? this.decode(rest) : '';
+    return rest ? this.validate(rest) : EMPTY;
   }
 
-  private decode(bytes: Buffer): string {
-    if (bytes.length === 0) return '';
-    if (bytes.indexOf(0) !== -1) this.fail(bytes);
-    let text: string;
-    try {
-      text = this.decoder.decode(bytes);
-    } catch {
-      this.fail(bytes);
-    }
+  private validate(bytes: Buffer): Buffer {
+    if (bytes.length === 0) return bytes;
+    // isUtf8 accepts exactly what a fatal TextDecoder decodes (WHATWG UTF-8: no overlongs, surrogates or
+    // code points above U+10FFFF), without building the string.
+    if (bytes.indexOf(0) !== -1 || !isUtf8(bytes)) this.fail(bytes);
     for (let i = bytes.indexOf(LF); i !== -1; i = bytes.indexOf(LF, i + 1)) this.line++;
     if (!this.started) {
       this.started = true;
-      if (text.charCodeAt(0) === BOM) {
+      if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
         this.bomSeen = true;
-        text = text.slice(1);
+        return bytes.subarray(3);
       }
     }
-    return text;
+    return bytes;
   }
 
   private fail(bytes: Buffer): never {

@@ -7,6 +7,7 @@ import { MAX_TEXT_PART } from '../../../functions/jobs/formats/text';
 import { ResultAggregator } from '../../../functions/jobs/results';
 import { EMP, expectNoContent, outcome, piiResults, policy, POLICIES, run, runError, SECRET } from './helpers';
 import { createMaskingContext } from '../../../functions/engine/masking-context';
+import { inspectText } from '../../../functions/engine/inspect';
 
 describe('text format', () => {
   it.each([
@@ -165,6 +166,58 @@ describe('text format', () => {
     it('one byte at a time gives the whole-buffer output', async () => {
       const input = Buffer.from('\uFEFF😀 한국어 EMP-123456\r\nsecond\rthird EMP-000001 😀\n\nlast 사번 EMP-777777');
       expect(await outcome('text', input, { chunkSize: 1 })).toEqual(await outcome('text', input));
+    });
+  });
+
+  describe('byte-level lines (fast-check): the same outcome as inspecting every decoded line on its own', () => {
+    const fragment = fc.constantFrom('a', ' ', '\n', '\r', '\r\n', 'é', '한', '😀', 'EMP-', '123456', 'EMP-123456 ', 'SECRET-ABCD', 'jane@example.com ');
+    const content = fc
+      .tuple(fc.boolean(), fc.array(fragment, { maxLength: 60 }))
+      .map(([bom, parts]) => (bom ? '\uFEFF' : '') + parts.join(''));
+    const cuts = fc.array(fc.nat({ max: 600 }), { maxLength: 12 });
+    const policies = [...POLICIES, policy({ name: 'contact', entities: { EMAIL_ADDRESS: { action: 'MASK' } } })];
+
+    /** The definition, on the whole decoded text: split at LF, a CR before it kept out, each line inspected alone. */
+    function reference(text: string) {
+      const results = new ResultAggregator();
+      const masking = createMaskingContext();
+      const bom = text.startsWith('\uFEFF');
+      const lines = (bom ? text.slice(1) : text).split('\n').map((line) => {
+        const cr = line.endsWith('\r');
+        const part = cr ? line.slice(0, -1) : line;
+        if (part.length === 0) return line;
+        const inspection = inspectText(part, policies, { masking });
+        results.add(inspection);
+        return (inspection.processedContent ?? part) + (cr ? '\r' : '');
+      });
+      return { output: (bom ? '\uFEFF' : '') + lines.join('\n'), action: results.action, results: results.results() };
+    }
+
+    it('any content, any chunking', async () => {
+      await fc.assert(
+        fc.asyncProperty(content, cuts, async (text, at) => {
+          const r = await run('text', text, { cuts: at, policies });
+          expect({ output: r.output, action: r.action, results: r.results }).toEqual(reference(text));
+        }),
+        { numRuns: 300 },
+      );
+    });
+
+    it('copies unchanged lines as their exact source bytes, whatever the chunking', async () => {
+      const input = Buffer.from('plain 😀 line\r\nEMP-123456 here\n\n한국어 only\nlast без LF');
+      for (const chunkSize of [1, 2, 3, 7, 1000]) {
+        const r = await run('text', input, { chunkSize });
+        expect(r.bytes).toEqual(Buffer.from('plain 😀 line\r\n[EMPLOYEE_ID] here\n\n한국어 only\nlast без LF'));
+      }
+    });
+
+    it('a line of multi-byte characters longer than the window in bytes but not in characters is one part', async () => {
+      // 3 bytes per character: ~1.5 × MAX_TEXT_PART bytes, fewer than MAX_TEXT_PART characters.
+      const filler = '한'.repeat((MAX_TEXT_PART >> 1) - 20);
+      const line = `EMP-111111 ${filler} EMP-222222`;
+      const r = await run('text', `${line}\nEMP-333333`, { chunkSize: 65_536 });
+      expect(r.output).toBe(`[EMPLOYEE_ID] ${filler} [EMPLOYEE_ID]\n[EMPLOYEE_ID]`);
+      expect(r.results).toEqual(piiResults('MASK', EMP(3)));
     });
   });
 
