@@ -33,7 +33,11 @@ function* findWallets(text: string): Generator<Candidate> {
 export const cryptoWallet: Detector = {
   id: 'crypto-wallet',
   entity: 'CRYPTO',
-  prefilter: (text) => /[13][1-9A-HJ-NP-Za-km-z]{25}|bc1|tb1|0x[0-9a-fA-F]{40}/i.test(text),
+  // Base58 and 0x addresses are runs of 26+ letters and digits; without one only `bc1`/`tb1` can match (a `1`).
+  prefilter: (text, f) =>
+    f.hasAlnumRun(26)
+      ? /[13][1-9A-HJ-NP-Za-km-z]{25}|bc1|tb1|0x[0-9a-fA-F]{40}/i.test(text)
+      : f.hasChar('1') && /bc1|tb1/i.test(text),
   patterns: [],
   find: findWallets,
   context: ['wallet', 'bitcoin', 'btc', 'ethereum', 'eth', 'crypto', 'address'],

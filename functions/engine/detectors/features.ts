@@ -1,6 +1,7 @@
 /**
- * Cheap facts about one text, computed in ONE pass and shared by every detector's prefilter, so that the
- * ~125 detectors of the full catalog do not each scan the text (or lower-case it) to decide whether to run.
+ * Cheap facts about one text, computed once (each on first use) and shared by every detector's prefilter, so
+ * that the ~135 detectors of the full catalog do not each scan the text (or lower-case it) to decide whether to
+ * run.
  *
  * Every fact is exact, so a prefilter written with it is a precise replacement of the regex or `includes`
  * test it stands for (`/[0-9]{11}/.test(text)` ⟺ `maxDigitRun >= 11`); none is a heuristic that could skip a
@@ -171,105 +172,224 @@ export function merged(a: readonly number[], b: readonly number[]): readonly num
   return out;
 }
 
+/** Digit-run facts, computed together on first use (see `TextFeatures.maxDigitRun`, `maxDigitGroup`). */
+interface DigitFacts {
+  readonly maxRun: number;
+  readonly maxGroup: number;
+  readonly maxRunAfterLetter: number;
+  readonly maxRunBeforeLetter: number;
+}
+
+const isAsciiLetter = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+
+/** Finds the next ASCII digit natively (`test` on a global regex moves `lastIndex` past it, allocating nothing). */
+const NEXT_DIGIT = /[0-9]/g;
+
+/**
+ * Longest digit run and largest digit group of `text`. Native search skips the stretches without digits (most of
+ * a prose text); only the characters of each digit group and the separators after it are read one by one.
+ */
+function scanDigits(text: string): DigitFacts {
+  let maxRun = 0;
+  let maxGroup = 0;
+  let maxRunAfterLetter = 0;
+  let maxRunBeforeLetter = 0;
+  const n = text.length;
+  NEXT_DIGIT.lastIndex = 0;
+  while (NEXT_DIGIT.test(text)) {
+    // A new group starts at this digit: the characters before it (since the previous group ended) are not all
+    // separators, or there are more than MAX_SEPARATORS_IN_GROUP of them.
+    let i = NEXT_DIGIT.lastIndex - 1;
+    let group = 0;
+    for (;;) {
+      // A run of digits.
+      const runStart = i;
+      let c = 0;
+      while (i < n && (c = text.charCodeAt(i)) >= 0x30 && c <= 0x39) i++;
+      const run = i - runStart;
+      group += run;
+      if (run > maxRun) maxRun = run;
+      if (run > maxRunAfterLetter && runStart > 0 && isAsciiLetter(text.charCodeAt(runStart - 1))) maxRunAfterLetter = run;
+      if (run > maxRunBeforeLetter && i < n && isAsciiLetter(c)) maxRunBeforeLetter = run;
+      // Up to MAX_SEPARATORS_IN_GROUP separators, then a digit, continue the group.
+      let gap = 0;
+      while (i + gap < n && gap <= MAX_SEPARATORS_IN_GROUP && isDigitSeparator(text.charCodeAt(i + gap))) gap++;
+      if (gap === 0 || gap > MAX_SEPARATORS_IN_GROUP || i + gap >= n) break;
+      const d = text.charCodeAt(i + gap);
+      if (d < 0x30 || d > 0x39) break;
+      i += gap;
+    }
+    if (group > maxGroup) maxGroup = group;
+    NEXT_DIGIT.lastIndex = i;
+  }
+  return { maxRun, maxGroup, maxRunAfterLetter, maxRunBeforeLetter };
+}
+
+const NON_ASCII = /[^\u0000-\u007f]/;
+const HANGUL = /[\uAC00-\uD7A3]/;
+/** U+0130 and U+212A: the only characters whose lower case holds ASCII letters (i, k). */
+const LOWERS_TO_ASCII = /[\u0130\u212A]/;
+const ASCII_UPPER = /[A-Z]/;
+const ASCII_LOWER = /[a-z]/;
+
+/**
+ * Longest runs of `[A-Z0-9]` and of `[A-Za-z0-9]`, in one pass. (Native searches such as `/[A-Za-z0-9]{26}/`
+ * retry at every position inside every word, which made them slower than this loop.)
+ */
+function scanRuns(text: string): { upperDigit: number; alnum: number } {
+  let upperDigit = 0;
+  let maxUpperDigit = 0;
+  let alnum = 0;
+  let maxAlnum = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c <= 0x5a ? c >= 0x41 || (c >= 0x30 && c <= 0x39) : false) {
+      if (++upperDigit > maxUpperDigit) maxUpperDigit = upperDigit;
+      if (++alnum > maxAlnum) maxAlnum = alnum;
+    } else if (c >= 0x61 && c <= 0x7a) {
+      upperDigit = 0;
+      if (++alnum > maxAlnum) maxAlnum = alnum;
+    } else {
+      upperDigit = 0;
+      alnum = 0;
+    }
+  }
+  return { upperDigit: maxUpperDigit, alnum: maxAlnum };
+}
+
+const isUpperOrDigit = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a);
+const isAlnum = (c: number): boolean => isUpperOrDigit(c) || (c >= 0x61 && c <= 0x7a);
+
+/**
+ * Some run of at least `n` characters of the class occurs. Reads every n-th character only (each such run
+ * covers one of them) and measures the run around a probe that is in the class, never looking back past the
+ * previous probe (a run reaching that far would have been found there).
+ */
+function hasRun(text: string, n: number, inClass: (c: number) => boolean): boolean {
+  if (n <= 0) return true;
+  const len = text.length;
+  for (let p = n - 1; p < len; p += n) {
+    if (!inClass(text.charCodeAt(p))) continue;
+    let lo = p;
+    while (lo > p - n + 1 && inClass(text.charCodeAt(lo - 1))) lo--;
+    let hi = p + 1;
+    while (hi - lo < n && hi < len && inClass(text.charCodeAt(hi))) hi++;
+    if (hi - lo >= n) return true;
+  }
+  return false;
+}
+
+/**
+ * Facts are computed lazily, each on the first question that needs it, and mostly by native string search
+ * (`RegExp.prototype.test`, `String.prototype.includes`), which on this engine reads a character several times
+ * faster than a JavaScript loop: a text pays only for the facts its detectors' prefilters ask about, and a
+ * question answered once (per text) is answered from memory after that.
+ */
 export class TextFeatures {
+  private digits: DigitFacts | undefined;
+  private nonAscii: boolean | undefined;
+  private hangul: boolean | undefined;
+  private lowersAscii: boolean | undefined;
+  private upper: boolean | undefined;
+  private lowerLetters: boolean | undefined;
+  private lowerText: string | undefined;
+  /**
+   * ASCII characters asked about (`hasChar`) and those found: bit c of the 128-bit sets, in 32-bit words
+   * (fields, not a typed array: allocating one per text costs more than most questions).
+   */
+  private asked0 = 0;
+  private asked1 = 0;
+  private asked2 = 0;
+  private asked3 = 0;
+  private present0 = 0;
+  private present1 = 0;
+  private present2 = 0;
+  private present3 = 0;
+  private runs: { upperDigit: number; alnum: number } | undefined;
+  /** `hasUpperDigitRun` / `hasAlnumRun` answers: bit n of `…Known` says asked, bit n of `…Has` the answer. */
+  private upperDigitKnown = 0;
+  private upperDigitHas = 0;
+  private alnumKnown = 0;
+  private alnumHas = 0;
+
+  constructor(readonly text: string) {}
+
+  private get digitFacts(): DigitFacts {
+    return (this.digits ??= scanDigits(this.text));
+  }
+
   /** Longest run of consecutive ASCII digits (`[0-9]{n}` occurs ⟺ `maxDigitRun >= n`). */
-  readonly maxDigitRun: number;
+  get maxDigitRun(): number {
+    return this.digitFacts.maxRun;
+  }
+
   /**
    * Most ASCII digits in one group: digits joined by at most three separators (space, tab, `-`, `.`, `/`,
    * `:`, `+`, `(`, `)`, NBSP) in a row. A pattern whose every match holds `n` digits joined that way needs
    * `maxDigitGroup >= n`.
    */
-  readonly maxDigitGroup: number;
+  get maxDigitGroup(): number {
+    return this.digitFacts.maxGroup;
+  }
+
+  /** Longest digit run right after an ASCII letter (`[A-Za-z][0-9]{n}` occurs ⟺ `maxDigitRunAfterLetter >= n`). */
+  get maxDigitRunAfterLetter(): number {
+    return this.digitFacts.maxRunAfterLetter;
+  }
+
+  /** Longest digit run right before an ASCII letter (`[0-9]{n}[A-Za-z]` occurs ⟺ `maxDigitRunBeforeLetter >= n`). */
+  get maxDigitRunBeforeLetter(): number {
+    return this.digitFacts.maxRunBeforeLetter;
+  }
+
   /** Some character is outside ASCII. */
-  readonly hasNonAscii: boolean;
+  get hasNonAscii(): boolean {
+    return (this.nonAscii ??= NON_ASCII.test(this.text));
+  }
+
   /** Some character is a Hangul syllable (U+AC00–U+D7A3). */
-  readonly hasHangul: boolean;
-  /** ASCII characters present: bit (c & 31) of word c >> 5 of the 128-bit set. */
-  private readonly ascii0: number;
-  private readonly ascii1: number;
-  private readonly ascii2: number;
-  private readonly ascii3: number;
+  get hasHangul(): boolean {
+    return (this.hangul ??= this.hasNonAscii && HANGUL.test(this.text));
+  }
+
   /** U+0130 or U+212A occurs: the only characters whose lower case holds ASCII letters (i, k). */
-  private readonly lowersToAscii: boolean;
-  private lowerText: string | undefined;
+  private get lowersToAscii(): boolean {
+    return (this.lowersAscii ??= this.hasNonAscii && LOWERS_TO_ASCII.test(this.text));
+  }
+
   /** Longest run of ASCII upper-case letters and digits (`[A-Z0-9]{n}` occurs ⟺ `upperDigitRun >= n`). */
-  readonly upperDigitRun: number;
+  get upperDigitRun(): number {
+    return (this.runs ??= scanRuns(this.text)).upperDigit;
+  }
+
   /**
    * Longest run of ASCII letters and digits (`[A-Za-z0-9]{n}` occurs ⟺ `alnumRun >= n`): long tokens are rare
    * in prose, so credential rules with common keywords (`token`, `pat`) skip most texts.
    */
-  readonly alnumRun: number;
+  get alnumRun(): number {
+    return (this.runs ??= scanRuns(this.text)).alnum;
+  }
 
-  constructor(readonly text: string) {
-    let a0 = 0;
-    let a1 = 0;
-    let a2 = 0;
-    let a3 = 0;
-    let maxRun = 0;
-    let run = 0;
-    let maxGroup = 0;
-    let group = 0;
-    let gap = 0; // separators since the last digit of the current group
-    let nonAscii = false;
-    let hangul = false;
-    let lowersToAscii = false;
-    let upperDigit = 0;
-    let maxUpperDigit = 0;
-    let alnum = 0;
-    let maxAlnum = 0;
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c < 0x80) {
-        const bit = 1 << (c & 31);
-        if (c < 0x20) a0 |= bit;
-        else if (c < 0x40) a1 |= bit;
-        else if (c < 0x60) a2 |= bit;
-        else a3 |= bit;
-        if (c >= 0x30 && c <= 0x39) {
-          if (++upperDigit > maxUpperDigit) maxUpperDigit = upperDigit;
-          if (++alnum > maxAlnum) maxAlnum = alnum;
-          if (++run > maxRun) maxRun = run;
-          if (group > 0 && gap <= MAX_SEPARATORS_IN_GROUP) group++;
-          else group = 1;
-          if (group > maxGroup) maxGroup = group;
-          gap = 0;
-          continue;
-        }
-        const folded = fold(c);
-        if (folded >= 0x61 && folded <= 0x7a) {
-          // A letter: any case continues an alphanumeric run, upper case an upper-case/digit run.
-          if (++alnum > maxAlnum) maxAlnum = alnum;
-          if (c <= 0x5a) {
-            if (++upperDigit > maxUpperDigit) maxUpperDigit = upperDigit;
-          } else upperDigit = 0;
-        } else {
-          alnum = 0;
-          upperDigit = 0;
-        }
-      } else {
-        alnum = 0;
-        upperDigit = 0;
-        nonAscii = true;
-        if (c >= 0xac00 && c <= 0xd7a3) hangul = true;
-        else if (c === 0x130 || c === 0x212a) lowersToAscii = true;
-      }
-      run = 0;
-      if (group > 0) {
-        if (isDigitSeparator(c)) gap++;
-        else group = 0;
-      }
+  /** `[A-Z0-9]{n}` occurs (`upperDigitRun >= n`), reading about one character in n (see `hasRun`). */
+  hasUpperDigitRun(n: number): boolean {
+    if (n > 30) return hasRun(this.text, n, isUpperOrDigit);
+    const bit = 1 << n;
+    if ((this.upperDigitKnown & bit) === 0) {
+      this.upperDigitKnown |= bit;
+      if (hasRun(this.text, n, isUpperOrDigit)) this.upperDigitHas |= bit;
     }
-    this.upperDigitRun = maxUpperDigit;
-    this.alnumRun = maxAlnum;
-    this.maxDigitRun = maxRun;
-    this.maxDigitGroup = maxGroup;
-    this.hasNonAscii = nonAscii;
-    this.hasHangul = hangul;
-    this.lowersToAscii = lowersToAscii;
-    this.ascii0 = a0;
-    this.ascii1 = a1;
-    this.ascii2 = a2;
-    this.ascii3 = a3;
+    return (this.upperDigitHas & bit) !== 0;
+  }
+
+  /** `[A-Za-z0-9]{n}` occurs (`alnumRun >= n`), reading about one character in n (see `hasRun`). */
+  hasAlnumRun(n: number): boolean {
+    if (n > 30) return hasRun(this.text, n, isAlnum);
+    const bit = 1 << n;
+    if ((this.alnumKnown & bit) === 0) {
+      this.alnumKnown |= bit;
+      if (hasRun(this.text, n, isAlnum)) this.alnumHas |= bit;
+    }
+    return (this.alnumHas & bit) !== 0;
   }
 
   private starts: WordStarts | undefined;
@@ -284,12 +404,37 @@ export class TextFeatures {
     return (this.lowerText ??= this.text.toLowerCase());
   }
 
-  /** True when the ASCII character `ch` (one UTF-16 unit) occurs in the text. */
+  /** True when the character `ch` (one UTF-16 unit) occurs in the text; ASCII answers are remembered. */
   hasChar(ch: string): boolean {
     const c = ch.charCodeAt(0);
     if (c >= 0x80) return this.text.includes(ch);
-    const word = c < 0x20 ? this.ascii0 : c < 0x40 ? this.ascii1 : c < 0x60 ? this.ascii2 : this.ascii3;
-    return (word & (1 << (c & 31))) !== 0;
+    const bit = 1 << (c & 31);
+    switch (c >>> 5) {
+      case 0:
+        if ((this.asked0 & bit) === 0) {
+          this.asked0 |= bit;
+          if (this.text.includes(ch)) this.present0 |= bit;
+        }
+        return (this.present0 & bit) !== 0;
+      case 1:
+        if ((this.asked1 & bit) === 0) {
+          this.asked1 |= bit;
+          if (this.text.includes(ch)) this.present1 |= bit;
+        }
+        return (this.present1 & bit) !== 0;
+      case 2:
+        if ((this.asked2 & bit) === 0) {
+          this.asked2 |= bit;
+          if (this.text.includes(ch)) this.present2 |= bit;
+        }
+        return (this.present2 & bit) !== 0;
+      default:
+        if ((this.asked3 & bit) === 0) {
+          this.asked3 |= bit;
+          if (this.text.includes(ch)) this.present3 |= bit;
+        }
+        return (this.present3 & bit) !== 0;
+    }
   }
 
   /** Some ASCII digit occurs. */
@@ -299,13 +444,12 @@ export class TextFeatures {
 
   /** Some ASCII upper-case letter occurs. */
   get hasAsciiUpper(): boolean {
-    // bits 0x41–0x5a live in word 2 (0x40–0x5f): bits 1–26
-    return (this.ascii2 & 0x07fffffe) !== 0;
+    return (this.upper ??= ASCII_UPPER.test(this.text));
   }
 
   /** Some ASCII lower-case letter occurs. */
   get hasAsciiLower(): boolean {
-    return (this.ascii3 & 0x07fffffe) !== 0;
+    return (this.lowerLetters ??= ASCII_LOWER.test(this.text));
   }
 
   /** True when `keyword` occurs in the text (case-sensitive). */

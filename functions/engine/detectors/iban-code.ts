@@ -112,7 +112,7 @@ function* findIbans(text: string): Generator<Candidate> {
 export const ibanCode: Detector = {
   id: 'iban-code',
   entity: 'IBAN_CODE',
-  prefilter: (text, f) => f.maxDigitRun >= 2 && /[A-Za-z]{2}[0-9]{2}/.test(text),
+  prefilter: (text, f) => f.maxDigitRunAfterLetter >= 2 && /[A-Za-z]{2}[0-9]{2}/.test(text),
   patterns: [],
   find: findIbans,
   validate: validateIban,

@@ -32,7 +32,7 @@ function* findGstins(text: string): Generator<Candidate> {
 export const inGstin: Detector = {
   id: 'in-gstin',
   entity: 'IN_GSTIN',
-  prefilter: (text) => /[0-9]{2}[A-Z]{5}/.test(text),
+  prefilter: (text, f) => f.maxDigitRunBeforeLetter >= 2 && /[0-9]{2}[A-Z]{5}/.test(text),
   patterns: [],
   find: findGstins,
   context: ['gstin', 'gst', 'gst registration', 'gst number'],

@@ -39,7 +39,7 @@ export const itFiscalCode: Detector = {
   id: 'it-fiscal-code',
   entity: 'IT_FISCAL_CODE',
   // Year digits and month letter; omocodia replaces digits from the right, so the year's stay digits.
-  prefilter: (text) => /[0-9]{2}[ABCDEHLMPRSTabcdehlmprst]/.test(text),
+  prefilter: (text, f) => f.maxDigitRunBeforeLetter >= 2 && /[0-9]{2}[ABCDEHLMPRSTabcdehlmprst]/.test(text),
   patterns: [],
   find: findFiscalCodes,
   context: ['codice fiscale', 'cod. fisc', 'c.f.', 'fiscal code', 'tax code'],

@@ -18,7 +18,7 @@ export function validateItVat(value: string): boolean {
 export const itVatCode: Detector = {
   id: 'it-vat-code',
   entity: 'IT_VAT_CODE',
-  prefilter: (text) => /[0-9]{11}/.test(text),
+  prefilter: (_text, f) => f.maxDigitRun >= 11,
   patterns: [
     { name: 'it-vat-prefixed', regex: /(?<![0-9A-Za-z])IT ?[0-9]{11}(?![0-9A-Za-z])/gi, score: 0.6 },
     { name: 'it-vat-whole-field', regex: /[0-9]{11}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{11})/g, score: 0.5 },

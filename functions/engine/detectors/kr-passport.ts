@@ -18,7 +18,7 @@ function* findPassports(text: string): Generator<Candidate> {
 export const krPassport: Detector = {
   id: 'kr-passport',
   entity: 'KR_PASSPORT',
-  prefilter: (text, f) => f.maxDigitRun >= 3 && /[MSRODmsrod][0-9]{3}/.test(text),
+  prefilter: (text, f) => f.maxDigitRunAfterLetter >= 3 && /[MSRODmsrod][0-9]{3}/.test(text),
   patterns: [],
   find: findPassports,
   context: ['여권', '여권번호', 'passport'],

@@ -19,7 +19,7 @@ function* findBic(text: string): Generator<Candidate> {
 export const swiftBic: Detector = {
   id: 'swift-bic',
   entity: 'SWIFT_BIC',
-  prefilter: (text, f) => f.upperDigitRun >= 8 && /[A-Z]{6}[A-Z0-9]{2}/.test(text),
+  prefilter: (text, f) => f.hasUpperDigitRun(8) && /[A-Z]{6}[A-Z0-9]{2}/.test(text),
   patterns: [],
   find: findBic,
   context: ['swift', 'bic', 'bank identifier', 'bank code', 'wire'],

@@ -10,7 +10,7 @@ import type { Detector, DetectorExamples } from './types';
 export const vin: Detector = {
   id: 'vin',
   entity: 'VIN',
-  prefilter: (text, f) => f.upperDigitRun >= 17 && /[A-HJ-NPR-Z0-9]{17}/.test(text),
+  prefilter: (text, f) => f.hasUpperDigitRun(17) && /[A-HJ-NPR-Z0-9]{17}/.test(text),
   patterns: [],
   find: function* (text) {
     for (const m of text.matchAll(/(?<![0-9A-Za-z])[A-HJ-NPR-Z0-9]{17}(?![0-9A-Za-z])/g)) {
