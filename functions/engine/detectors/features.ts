@@ -178,6 +178,10 @@ interface DigitFacts {
   readonly maxGroup: number;
   readonly maxRunAfterLetter: number;
   readonly maxRunBeforeLetter: number;
+  /** Index of the first digit of every digit run, in text order. */
+  readonly runStarts: readonly number[];
+  /** For each run (same order), how many digits its whole group holds. */
+  readonly runGroupDigits: readonly number[];
 }
 
 const isAsciiLetter = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
@@ -194,6 +198,8 @@ function scanDigits(text: string): DigitFacts {
   let maxGroup = 0;
   let maxRunAfterLetter = 0;
   let maxRunBeforeLetter = 0;
+  const runStarts: number[] = [];
+  const runGroupDigits: number[] = [];
   const n = text.length;
   NEXT_DIGIT.lastIndex = 0;
   while (NEXT_DIGIT.test(text)) {
@@ -201,9 +207,11 @@ function scanDigits(text: string): DigitFacts {
     // separators, or there are more than MAX_SEPARATORS_IN_GROUP of them.
     let i = NEXT_DIGIT.lastIndex - 1;
     let group = 0;
+    const firstRun = runStarts.length;
     for (;;) {
       // A run of digits.
       const runStart = i;
+      runStarts.push(runStart);
       let c = 0;
       while (i < n && (c = text.charCodeAt(i)) >= 0x30 && c <= 0x39) i++;
       const run = i - runStart;
@@ -220,9 +228,10 @@ function scanDigits(text: string): DigitFacts {
       i += gap;
     }
     if (group > maxGroup) maxGroup = group;
+    for (let r = firstRun; r < runStarts.length; r++) runGroupDigits.push(group);
     NEXT_DIGIT.lastIndex = i;
   }
-  return { maxRun, maxGroup, maxRunAfterLetter, maxRunBeforeLetter };
+  return { maxRun, maxGroup, maxRunAfterLetter, maxRunBeforeLetter, runStarts, runGroupDigits };
 }
 
 const NON_ASCII = /[^\u0000-\u007f]/;
@@ -341,6 +350,25 @@ export class TextFeatures {
   get maxDigitRunBeforeLetter(): number {
     return this.digitFacts.maxRunBeforeLetter;
   }
+
+  /**
+   * The first digit of every digit run that lies in a digit group (see `maxDigitGroup`) of at least
+   * `minGroupDigits` digits, in text order: where a pattern declaring `DetectorPattern.digitRunStart` can match.
+   */
+  digitRunStarts(minGroupDigits: number): readonly number[] {
+    const { runStarts, runGroupDigits } = this.digitFacts;
+    if (minGroupDigits <= 1) return runStarts;
+    const cache = (this.runStartsByGroup ??= []);
+    let out = cache[minGroupDigits];
+    if (out === undefined) {
+      const list: number[] = [];
+      for (let r = 0; r < runStarts.length; r++) if (runGroupDigits[r]! >= minGroupDigits) list.push(runStarts[r]!);
+      cache[minGroupDigits] = out = list;
+    }
+    return out;
+  }
+
+  private runStartsByGroup: (readonly number[] | undefined)[] | undefined;
 
   /** Some character is outside ASCII. */
   get hasNonAscii(): boolean {

@@ -1,5 +1,5 @@
 import { TextFeatures } from './features';
-import type { Candidate, Detector } from './types';
+import type { Candidate, Detector, DetectorPattern } from './types';
 
 /** How far before a match context words are looked for, in UTF-16 code units. */
 export const MAX_CONTEXT_LOOKBEHIND = 48;
@@ -18,6 +18,15 @@ export function runDetector(detector: Detector, text: string, shared?: TextFeatu
   if (detector.prefilter && !detector.prefilter(text, features)) return [];
   const out: Candidate[] = [];
   for (const pattern of detector.patterns) {
+    if (pattern.digitRunStart !== undefined) {
+      const starts = features.digitRunStarts(pattern.digitRunStart);
+      if (starts.length === 0) continue;
+      // Many starts (a text of short digit runs): one global scan costs less than a sticky try at each.
+      if (starts.length * STICKY_TRY_COST <= text.length) {
+        matchAtStarts(detector, pattern, text, starts, out);
+        continue;
+      }
+    }
     const re = pattern.regex;
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
@@ -37,6 +46,42 @@ export function runDetector(detector: Detector, text: string, shared?: TextFeatu
     }
   }
   return dedupeOwnOverlaps(out);
+}
+
+/**
+ * A sticky try at one position costs about as much as a global scan over this many characters (measured on
+ * prose prompts): below that density of starts, trying each start is cheaper.
+ */
+const STICKY_TRY_COST = 24;
+
+/** The sticky (`y`) twin of each `g` pattern, made on first use. */
+const STICKY = new WeakMap<RegExp, RegExp>();
+
+export function stickyOf(re: RegExp): RegExp {
+  let s = STICKY.get(re);
+  if (s === undefined) STICKY.set(re, (s = new RegExp(re.source, re.flags.replace('g', '') + 'y')));
+  return s;
+}
+
+/**
+ * What the global scan of `pattern` finds, tried only at `starts` (text order), each search resuming after
+ * the previous match as the global scan does: exact when every match starts at one of `starts`.
+ */
+function matchAtStarts(detector: Detector, pattern: DetectorPattern, text: string, starts: readonly number[], out: Candidate[]): void {
+  const re = stickyOf(pattern.regex);
+  let next = 0;
+  for (let k = 0; k < starts.length; k++) {
+    const at = starts[k]!;
+    if (at < next) continue;
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (m === null) continue;
+    const value = m[0];
+    if (value.length === 0) continue;
+    next = at + value.length;
+    if (detector.validate && !detector.validate(value)) continue;
+    out.push({ start: at, end: next, score: pattern.score, pattern: pattern.name });
+  }
 }
 
 function dedupeOwnOverlaps(candidates: Candidate[]): Candidate[] {

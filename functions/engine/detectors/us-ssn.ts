@@ -87,12 +87,14 @@ export const usSsn: Detector = {
       name: 'ssn-dashed',
       regex: /(?<![0-9A-Za-z.-])[0-9]{3}-[0-9]{2}-[0-9]{4}(?![0-9A-Za-z]|[.-][0-9])/g,
       score: 0.5,
+      digitRunStart: 9,
     },
     {
       name: 'ssn-spaced-or-dotted',
       regex: /(?<![0-9A-Za-z.-])(?<![0-9][ .])[0-9]{3}([ .])[0-9]{2}\1[0-9]{4}(?![0-9A-Za-z]|[.-][0-9]|\1[0-9])/g,
       // Consistent single separators in the SSA's 3-2-4 grouping: as specific as the dashed form.
       score: 0.5,
+      digitRunStart: 9,
     },
   ],
   find: findBareWithContext,
