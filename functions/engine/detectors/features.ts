@@ -161,6 +161,78 @@ export function* matchesAt(re: RegExp, text: string, starts: readonly number[]):
   }
 }
 
+/**
+ * Every match of the global `re` in `text`, as `text.matchAll(re)` yields them, collected eagerly with `exec`
+ * on `re` itself: `matchAll` clones the regex (a new RegExp object) on every call, which cost more than the
+ * search on short texts. Eager, so no caller sees `lastIndex` move under it.
+ */
+export function allMatches(re: RegExp, text: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    out.push(m);
+    if (m[0].length === 0) re.lastIndex = advance(text, re.lastIndex, re.unicode || re.flags.includes('v'));
+  }
+  re.lastIndex = 0;
+  return out;
+}
+
+/** AdvanceStringIndex (ECMA-262): one code unit, or one code point for a `u`/`v` regex. */
+function advance(text: string, i: number, unicode: boolean): number {
+  if (!unicode || i + 1 >= text.length) return i + 1;
+  const c = text.charCodeAt(i);
+  if (c < 0xd800 || c > 0xdbff) return i + 1;
+  const d = text.charCodeAt(i + 1);
+  return d >= 0xdc00 && d <= 0xdfff ? i + 2 : i + 1;
+}
+
+/**
+ * The matches `allMatches(re, text)` would return, searched only at `starts` (text order) with the sticky twin
+ * of `re`: exact when every match of `re` starts at one of `starts` (the caller's claim; see
+ * `DetectorPattern.digitRunStart`).
+ */
+export function allMatchesAt(re: RegExp, text: string, starts: readonly number[]): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  const sticky = stickyOf(re);
+  let next = 0;
+  for (let k = 0; k < starts.length; k++) {
+    const at = starts[k]!;
+    if (at < next) continue;
+    sticky.lastIndex = at;
+    const m = sticky.exec(text);
+    if (m === null || m[0].length === 0) continue;
+    next = at + m[0].length;
+    out.push(m);
+  }
+  return out;
+}
+
+/**
+ * A sticky try at one position costs about as much as a global scan over this many characters (measured on
+ * prose prompts): below that density of starts, trying each start is cheaper.
+ */
+export const STICKY_TRY_COST = 24;
+
+/**
+ * `allMatches(re, text)` for a pattern whose every match starts a digit run in a group of `minGroupDigits`
+ * or more digits (see `DetectorPattern.digitRunStart`): tried at those run starts only, unless they are so
+ * dense that one global scan is cheaper.
+ */
+export function allDigitRunMatches(re: RegExp, text: string, f: TextFeatures, minGroupDigits: number): RegExpExecArray[] {
+  const starts = f.digitRunStarts(minGroupDigits);
+  if (starts.length === 0) return [];
+  return starts.length * STICKY_TRY_COST <= text.length ? allMatchesAt(re, text, starts) : allMatches(re, text);
+}
+
+/** The sticky (`y`) twin of each `g` pattern, made on first use. */
+const STICKY = new WeakMap<RegExp, RegExp>();
+
+export function stickyOf(re: RegExp): RegExp {
+  let s = STICKY.get(re);
+  if (s === undefined) STICKY.set(re, (s = new RegExp(re.source, re.flags.replace('g', '') + 'y')));
+  return s;
+}
+
 /** Two ascending lists merged into one. */
 export function merged(a: readonly number[], b: readonly number[]): readonly number[] {
   if (b.length === 0) return a;

@@ -1,4 +1,5 @@
 import { countrySpecs, electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import { allMatches } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -96,7 +97,7 @@ function checkIban(value: string): boolean {
 
 function* findIbans(text: string): Generator<Candidate> {
   let minStart = 0;
-  for (const m of text.matchAll(START)) {
+  for (const m of allMatches(START, text)) {
     if (m.index < minStart) continue;
     const length = ibanLength(m[0].slice(0, 2).toUpperCase());
     if (length === undefined) continue;

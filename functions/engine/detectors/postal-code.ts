@@ -1,4 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { allMatches } from './features';
 
 /**
  * Postal codes of any country (POSTAL_CODE) where a label says so: `ZIP: 3520`, `postcode 7412 SL`,
@@ -11,7 +12,7 @@ const LABEL = /(?<![\p{L}])(?:zip(?: ?code)?|post ?code|postal code|postleitzahl
 const VALUE = /[0-9A-Z]{1,5}(?:[ -][0-9A-Z]{2,5})?(?![\p{L}\p{N}])/uy;
 
 function* findPostalCodes(text: string): Generator<Candidate> {
-  for (const m of text.matchAll(LABEL)) {
+  for (const m of allMatches(LABEL, text)) {
     const at = m.index + m[0].length;
     VALUE.lastIndex = at;
     const v = VALUE.exec(text);

@@ -1,4 +1,4 @@
-import { TextFeatures } from './features';
+import { STICKY_TRY_COST, stickyOf, TextFeatures } from './features';
 import type { Candidate, Detector, DetectorPattern } from './types';
 
 /** How far before a match context words are looked for, in UTF-16 code units. */
@@ -46,21 +46,6 @@ export function runDetector(detector: Detector, text: string, shared?: TextFeatu
     }
   }
   return dedupeOwnOverlaps(out);
-}
-
-/**
- * A sticky try at one position costs about as much as a global scan over this many characters (measured on
- * prose prompts): below that density of starts, trying each start is cheaper.
- */
-const STICKY_TRY_COST = 24;
-
-/** The sticky (`y`) twin of each `g` pattern, made on first use. */
-const STICKY = new WeakMap<RegExp, RegExp>();
-
-export function stickyOf(re: RegExp): RegExp {
-  let s = STICKY.get(re);
-  if (s === undefined) STICKY.set(re, (s = new RegExp(re.source, re.flags.replace('g', '') + 'y')));
-  return s;
 }
 
 /**
@@ -119,5 +104,10 @@ export function contextWordFor(detector: Detector, text: string, c: Candidate, l
   if (detector.context.length === 0 || c.score >= 1) return undefined;
   const before = lowerText.slice(Math.max(0, c.start - MAX_CONTEXT_LOOKBEHIND), c.start);
   const after = lowerText.slice(c.end, Math.min(text.length, c.end + 16));
-  return detector.context.find((word) => before.includes(word) || after.includes(word));
+  const words = detector.context;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (before.includes(word) || after.includes(word)) return word;
+  }
+  return undefined;
 }

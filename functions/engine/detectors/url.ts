@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { allMatches } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -104,7 +105,7 @@ export function validateUrl(value: string): boolean {
 
 function* findUrls(text: string): Generator<Candidate> {
   let minStart = 0;
-  for (const m of text.matchAll(URL_START)) {
+  for (const m of allMatches(URL_START, text)) {
     const start = m.index;
     if (start < minStart) continue; // inside the previous URL (`…?next=https://…`)
     let end = start + m[0].length;

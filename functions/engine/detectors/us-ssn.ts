@@ -1,4 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { allMatches } from './features';
 
 /**
  * US Social Security numbers, `AAA-GG-SSSS` (area, group, serial).
@@ -69,8 +70,8 @@ function hasContextWord(lowerText: string, words: readonly string[]): boolean {
 }
 
 function* findBareWithContext(text: string): Generator<Candidate> {
-  // matchAll clones the regex, so this generator never shares `lastIndex` with another caller.
-  for (const m of text.matchAll(BARE)) {
+  // Collected eagerly (allMatches), so this generator never shares `lastIndex` with another caller.
+  for (const m of allMatches(BARE, text)) {
     const before = text.slice(Math.max(0, m.index - BARE_CONTEXT_WINDOW), m.index).toLowerCase();
     if (!hasContextWord(before, CONTEXT)) continue;
     yield { start: m.index, end: m.index + m[0].length, score: 0.3, pattern: 'ssn-bare-with-context' };
