@@ -1,5 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { allMatches } from './features';
+import { allMatches, KeywordSet } from './features';
 
 /**
  * Card security codes (CARD_CVV: CVV2, CVC2, CID — 3 digits, 4 for American Express) right after their label.
@@ -17,10 +17,13 @@ function* findCvv(text: string): Generator<Candidate> {
   }
 }
 
+/** The label words every match starts with, checked by letter pairs and triples before a search. */
+const LABEL_WORDS = new KeywordSet(['cvv', 'cvc', 'cid', 'csc', 'security code', 'verification', '보안코드'], true);
+
 export const cardCvv: Detector = {
   id: 'card-cvv',
   entity: 'CARD_CVV',
-  prefilter: (_text, f) => f.includesAnyLower(['cvv', 'cvc', 'cid', 'csc', 'security code', 'verification', '보안코드']),
+  prefilter: (_text, f) => f.includesAnyOf(LABEL_WORDS),
   patterns: [],
   find: findCvv,
   context: [],

@@ -1,5 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { allMatches } from './features';
+import { allMatches, KeywordSet } from './features';
 
 /**
  * Payment card expiry dates (CARD_EXPIRY): `MM/YY`, `MM/YYYY` or `MM-YY` right after an expiry label (`exp`,
@@ -18,10 +18,13 @@ function* findExpiry(text: string): Generator<Candidate> {
   }
 }
 
+/** The label words every match starts with, checked by letter pairs and triples before a search. */
+const LABEL_WORDS = new KeywordSet(['exp', 'valid', 'good thru', '유효기간'], true);
+
 export const cardExpiry: Detector = {
   id: 'card-expiry',
   entity: 'CARD_EXPIRY',
-  prefilter: (_text, f) => f.hasDigit && f.includesAnyLower(['exp', 'valid', 'good thru', '유효기간']),
+  prefilter: (_text, f) => f.hasDigit && f.includesAnyOf(LABEL_WORDS),
   patterns: [],
   find: findExpiry,
   context: [],

@@ -24,53 +24,74 @@ const MAX_SEPARATORS_IN_GROUP = 3;
 const fold = (c: number): number => (c >= 0x41 && c <= 0x5a ? c | 0x20 : c);
 
 /**
- * ASCII bigrams of the text that owns it, letters folded: bit (a << 7 | b), filled on the first keyword-set
- * question about a text (`includesAnyOf`; policies without credential rules never pay for it). ONE buffer for
- * the module, not one per text: a 2 KB typed array costs ~1.4 µs to allocate (off-heap backing store), more
- * than the whole pass over a short prompt. Texts are inspected one at a time, so the last text to fill it owns
- * it; another text asking a keyword question refills it first.
+ * ASCII bigrams and trigrams of the text that owns it, letters folded: bigram bit (a << 7 | b), then trigram
+ * bits hashed into 2^16 (a collision only lets a keyword through to the real search). Filled on the first
+ * keyword-set question about a text (`includesAnyOf`; policies without credential rules never pay for it).
+ * Trigrams reject most keywords that are common letter pairs but rare words (`token`, `key`, `okta`), which
+ * bigrams alone let through to a full-text search. ONE buffer for the module, not one per text: a large
+ * typed array costs more to allocate than the whole pass over a short prompt. Texts are inspected one at a
+ * time, so the last text to fill it owns it; another text asking a keyword question refills it first.
  */
-const BIGRAMS = new Int32Array(512);
-let bigramOwner: TextFeatures | undefined;
+const TRIGRAM_BASE = 1 << 14;
+const GRAMS = new Int32Array((TRIGRAM_BASE + (1 << 16)) >>> 5);
+let gramOwner: TextFeatures | undefined;
 
-function fillBigrams(text: string): void {
-  BIGRAMS.fill(0);
+/**
+ * Multiplicative hash of a folded ASCII trigram to 16 bits. Plain arithmetic (exact: below 2^53), not
+ * `Math.imul`: a global lookup per character is slow where globals are proxied (jest's vm contexts).
+ */
+const trigramBit = (a: number, b: number, c: number): number =>
+  TRIGRAM_BASE + ((((a << 14) | (b << 7) | c) * 0x9e3779b1) >>> 16);
+
+function fillGrams(text: string): void {
+  GRAMS.fill(0);
+  let prev2 = -1;
   let prev = -1;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c >= 0x80) {
-      prev = -1;
+      prev2 = prev = -1;
       continue;
     }
     const folded = fold(c);
     if (prev >= 0) {
       const b = (prev << 7) | folded;
-      BIGRAMS[b >>> 5]! |= 1 << (b & 31);
+      GRAMS[b >>> 5]! |= 1 << (b & 31);
+      if (prev2 >= 0) {
+        const t = trigramBit(prev2, prev, folded);
+        GRAMS[t >>> 5]! |= 1 << (t & 31);
+      }
     }
+    prev2 = prev;
     prev = folded;
   }
 }
 
-/** The folded ASCII bigrams of `keyword` as bit indices (pairs across a non-ASCII character are skipped). */
-function bigramIndices(keyword: string): Int32Array {
+/** The folded ASCII bigrams and trigrams of `keyword` as bit indices (none across a non-ASCII character). */
+function gramIndices(keyword: string): Int32Array {
   const out: number[] = [];
+  let prev2 = -1;
   let prev = -1;
   for (let i = 0; i < keyword.length; i++) {
     const c = keyword.charCodeAt(i);
     if (c >= 0x80) {
-      // Lower-casing may map non-ASCII to ASCII (U+212A KELVIN SIGN → k): no bigram claim across it.
-      prev = -1;
+      // Lower-casing may map non-ASCII to ASCII (U+212A KELVIN SIGN → k): no claim across it.
+      prev2 = prev = -1;
       continue;
     }
     const folded = fold(c);
-    if (prev >= 0) out.push((prev << 7) | folded);
+    if (prev >= 0) {
+      out.push((prev << 7) | folded);
+      if (prev2 >= 0) out.push(trigramBit(prev2, prev, folded));
+    }
+    prev2 = prev;
     prev = folded;
   }
   return Int32Array.from(out);
 }
 
 /**
- * Keywords prepared once (at module load) for `TextFeatures.includesAnyOf`: their bigrams are computed here,
+ * Keywords prepared once (at module load) for `TextFeatures.includesAnyOf`: their letter pairs and triples are computed here,
  * not on every text. `lowerCase`: the keywords are lower case and are looked for in the lower-cased text.
  */
 export class KeywordSet {
@@ -81,7 +102,7 @@ export class KeywordSet {
     readonly lowerCase = false,
   ) {
     this.keywords = lowerCase ? keywords.map((k) => k.toLowerCase()) : keywords;
-    this.bigrams = this.keywords.map(bigramIndices);
+    this.bigrams = this.keywords.map(gramIndices);
   }
 }
 
@@ -588,13 +609,13 @@ export class TextFeatures {
 
   /** Every one of these bigram bits is present in the text. */
   private hasBigrams(indices: Int32Array): boolean {
-    if (bigramOwner !== this) {
-      fillBigrams(this.text);
-      bigramOwner = this;
+    if (gramOwner !== this) {
+      fillGrams(this.text);
+      gramOwner = this;
     }
     for (let i = 0; i < indices.length; i++) {
       const b = indices[i]!;
-      if ((BIGRAMS[b >>> 5]! & (1 << (b & 31))) === 0) return false;
+      if ((GRAMS[b >>> 5]! & (1 << (b & 31))) === 0) return false;
     }
     return true;
   }

@@ -1,5 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { allMatches } from './features';
+import { allMatches, KeywordSet } from './features';
 
 /**
  * Passwords written as a labelled value: `password=…`, `pwd: …`, `passcode is …`, `비밀번호: …`. The label is
@@ -19,10 +19,13 @@ function* findPasswords(text: string): Generator<Candidate> {
   }
 }
 
+/** The label words every match follows, checked by letter pairs and triples before a search. */
+const LABEL_WORDS = new KeywordSet(['pass', 'pw', 'pin', '비밀번호', '암호', '패스워드'], true);
+
 export const password: Detector = {
   id: 'password',
   entity: 'PASSWORD',
-  prefilter: (_text, f) => f.includesAnyLower(['pass', 'pw', 'pin', '비밀번호', '암호', '패스워드']),
+  prefilter: (_text, f) => f.includesAnyOf(LABEL_WORDS),
   patterns: [],
   find: findPasswords,
   context: [],

@@ -29,7 +29,7 @@ function* findPostalCodes(text: string): Generator<Candidate> {
 export const postalCode: Detector = {
   id: 'postal-code',
   entity: 'POSTAL_CODE',
-  prefilter: (text) => /[0-9]{2}/.test(text) && /zip|post|plz|cep|c[óo]digo|code|cap|c\.p\.|우편/i.test(text),
+  prefilter: (text, f) => f.maxDigitRun >= 2 && /zip|post|plz|cep|c[óo]digo|code|cap|c\.p\.|우편/i.test(text),
   patterns: [],
   find: findPostalCodes,
   context: [],

@@ -16,6 +16,11 @@ export const CONTEXT_MIN_SCORE = 0.4;
 export function runDetector(detector: Detector, text: string, shared?: TextFeatures): Candidate[] {
   const features = shared ?? new TextFeatures(text);
   if (detector.prefilter && !detector.prefilter(text, features)) return [];
+  return runPrefiltered(detector, text, features);
+}
+
+/** `runDetector` for a caller that has already run the detector's prefilter on `features` (and it passed). */
+export function runPrefiltered(detector: Detector, text: string, features: TextFeatures): Candidate[] {
   const out: Candidate[] = [];
   for (const pattern of detector.patterns) {
     if (pattern.digitRunStart !== undefined) {

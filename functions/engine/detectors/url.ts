@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { allMatches } from './features';
+import { allMatches, KeywordSet } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -122,10 +122,13 @@ function* findUrls(text: string): Generator<Candidate> {
   }
 }
 
+/** `www.` in any case, checked by letter pairs and triples before a search. */
+const WWW = new KeywordSet(['www.'], true);
+
 export const url: Detector = {
   id: 'url',
   entity: 'URL',
-  prefilter: (_text, f) => f.includes('://') || f.includesLower('www.'),
+  prefilter: (_text, f) => (f.hasChar(':') && f.includes('://')) || f.includesAnyOf(WWW),
   patterns: [],
   find: findUrls,
   validate: validateUrl,

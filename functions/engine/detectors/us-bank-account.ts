@@ -1,5 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { allMatches } from './features';
+import { allMatches, KeywordSet } from './features';
 
 /**
  * US bank account numbers. They have no national format or check digit (each bank numbers its own accounts,
@@ -19,10 +19,13 @@ function* findAccounts(text: string): Generator<Candidate> {
   }
 }
 
+/** The label words every match follows, checked by letter pairs and triples before a search. */
+const LABEL_WORDS = new KeywordSet(['account', 'acct'], true);
+
 export const usBankAccount: Detector = {
   id: 'us-bank-account',
   entity: 'US_BANK_ACCOUNT',
-  prefilter: (_text, f) => f.hasDigit && f.includesAnyLower(['account', 'acct']),
+  prefilter: (_text, f) => f.hasDigit && f.includesAnyOf(LABEL_WORDS),
   patterns: [],
   find: findAccounts,
   context: [],

@@ -2,7 +2,7 @@ import RE2 from 're2';
 import * as z from '../../zod';
 import { DETECTORS_BY_ENTITY } from '../detectors';
 import { TextFeatures } from '../detectors/features';
-import { boostedScore, CONTEXT_BOOST, contextWordFor, MAX_CONTEXT_LOOKBEHIND, runDetector } from '../detectors/run';
+import { boostedScore, CONTEXT_BOOST, contextWordFor, MAX_CONTEXT_LOOKBEHIND, runPrefiltered } from '../detectors/run';
 import type { Detector } from '../detectors/types';
 import { InvalidPolicyError } from '../errors';
 import type { Operator } from '../operators';
@@ -136,9 +136,15 @@ export function compilePiiPolicy(
       // Computed once per text and shared by every detector's prefilter (and the context lookups).
       const features = new TextFeatures(text);
       const lowerText = () => features.lower;
-      for (const rule of entityRules) {
-        for (const detector of rule.detectors) {
-          for (const c of runDetector(detector, text, features)) {
+      for (let r = 0; r < entityRules.length; r++) {
+        const rule = entityRules[r]!;
+        for (let d = 0; d < rule.detectors.length; d++) {
+          const detector = rule.detectors[d]!;
+          // The prefilter is called here, not through runDetector: most detectors stop at it.
+          if (detector.prefilter && !detector.prefilter(text, features)) continue;
+          const candidates = runPrefiltered(detector, text, features);
+          for (let k = 0; k < candidates.length; k++) {
+            const c = candidates[k]!;
             const contextWord = c.score < 1 ? contextWordFor(detector, text, c, lowerText()) : undefined;
             const confidence = contextWord === undefined ? c.score : boostedScore(c.score);
             if (confidence < rule.minConfidence) continue;
