@@ -332,6 +332,8 @@ const HANGUL = /[\uAC00-\uD7A3]/;
 /** U+0130 and U+212A: the only characters whose lower case holds ASCII letters (i, k). */
 const LOWERS_TO_ASCII = /[\u0130\u212A]/;
 const ASCII_UPPER = /[A-Z]/;
+/** An ASCII capital not preceded by an ASCII letter (global: `test` steps through them without allocating). */
+const ASCII_CAPITAL = /(?<![A-Za-z])[A-Z]/g;
 const ASCII_LOWER = /[a-z]/;
 
 /**
@@ -493,7 +495,7 @@ export class TextFeatures {
 
   /** `[A-Z0-9]{n}` occurs (`upperDigitRun >= n`), reading about one character in n (see `hasRun`). */
   hasUpperDigitRun(n: number): boolean {
-    if (n > 30) return hasRun(this.text, n, isUpperOrDigit);
+    if (n > 30) return this.longRun(n, false);
     const bit = 1 << n;
     if ((this.upperDigitKnown & bit) === 0) {
       this.upperDigitKnown |= bit;
@@ -504,7 +506,7 @@ export class TextFeatures {
 
   /** `[A-Za-z0-9]{n}` occurs (`alnumRun >= n`), reading about one character in n (see `hasRun`). */
   hasAlnumRun(n: number): boolean {
-    if (n > 30) return hasRun(this.text, n, isAlnum);
+    if (n > 30) return this.longRun(n, true);
     const bit = 1 << n;
     if ((this.alnumKnown & bit) === 0) {
       this.alnumKnown |= bit;
@@ -513,11 +515,35 @@ export class TextFeatures {
     return (this.alnumHas & bit) !== 0;
   }
 
+  /** Answers for runs longer than 30 (rare questions: a map, keyed `n` or `-n` for letters and digits). */
+  private longRuns: Map<number, boolean> | undefined;
+
+  private longRun(n: number, alnum: boolean): boolean {
+    const key = alnum ? -n : n;
+    const known = (this.longRuns ??= new Map()).get(key);
+    if (known !== undefined) return known;
+    const has = hasRun(this.text, n, alnum ? isAlnum : isUpperOrDigit);
+    this.longRuns.set(key, has);
+    return has;
+  }
+
   private starts: WordStarts | undefined;
 
   /** Word starts for the prose scanners (`WordStarts`), computed once on first use. */
   get wordStarts(): WordStarts {
-    return (this.starts ??= scanWordStarts(this.text));
+    return (this.starts ??= this.hasNonAscii ? scanWordStarts(this.text) : this.asciiWordStarts());
+  }
+
+  /**
+   * `scanWordStarts` for an all-ASCII text, by native search: capitals are `[A-Z]` not after `[A-Za-z]` (the
+   * only letters there are), digit-run starts come from the digit scan, and there is no Hangul.
+   */
+  private asciiWordStarts(): WordStarts {
+    const capitals: number[] = [];
+    const text = this.text;
+    ASCII_CAPITAL.lastIndex = 0;
+    while (ASCII_CAPITAL.test(text)) capitals.push(ASCII_CAPITAL.lastIndex - 1);
+    return { capitals, digits: this.digitFacts.runStarts, hangul: [] };
   }
 
   /** `text.toLowerCase()`, computed once on first use. */

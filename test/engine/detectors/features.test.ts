@@ -135,6 +135,19 @@ describe('TextFeatures (shared prefilter facts)', () => {
     expect(new TextFeatures(text).wordStarts).toEqual({ capitals, digits, hangul });
   });
 
+  it('lists the same word starts on all-ASCII text (native search path)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('A', 'b', 'Z', 'z', '1', '0', ' ', '.', '-', '_', '\n') }), (text) => {
+        expect(new TextFeatures(text).wordStarts).toEqual({
+          capitals: [...text.matchAll(/(?<!\p{L})\p{Lu}/gu)].map((m) => m.index),
+          digits: [...text.matchAll(/(?<![0-9])[0-9]/g)].map((m) => m.index),
+          hangul: [],
+        });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('lists every word start a leading-lookbehind scan finds (capitals, digit runs, Hangul runs)', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom('A', 'b', 'É', 'é', '1', ' ', '.', '\u0301', '한', '\uD835\uDC00', '\uD835', 'Ω') }), (text) => {
