@@ -229,10 +229,12 @@ export function allMatchesAt(re: RegExp, text: string, starts: readonly number[]
 }
 
 /**
- * A sticky try at one position costs about as much as a global scan over this many characters (measured on
- * prose prompts): below that density of starts, trying each start is cheaper.
+ * Sticky tries at digit-run starts beat one global scan unless the starts are denser than one per this many
+ * characters (a text of short digit runs, `1 1 1 …`), where the per-call cost of `exec` dominates. Set from
+ * the adversarial inputs: digit runs beside hex letters (few starts, costly global attempts) and single digits
+ * between spaces (many starts).
  */
-export const STICKY_TRY_COST = 24;
+export const STICKY_TRY_COST = 8;
 
 /**
  * `allMatches(re, text)` for a pattern whose every match starts a digit run in a group of `minGroupDigits`
