@@ -4,6 +4,7 @@
  * every positive behind a prefix of astral characters, combining marks and Korean, and times the detector on
  * adversarial input as a ReDoS / linearity guard.
  */
+import fc from 'fast-check';
 import { TextFeatures } from '../../functions/engine/detectors/features';
 import { runDetector } from '../../functions/engine/detectors/run';
 import { readdirSync } from 'node:fs';
@@ -49,6 +50,11 @@ export const ADVERSARIAL_INPUTS: readonly { readonly name: string; readonly text
 
 function spans(cs: readonly Candidate[]): [number, number][] {
   return cs.map((c) => [c.start, c.end]);
+}
+
+/** The same detector with every pattern's `digitRunStart` anchor removed: each pattern scans the whole text. */
+function withoutAnchors(detector: Detector): Detector {
+  return { ...detector, patterns: detector.patterns.map(({ name, regex, score }) => ({ name, regex, score })) };
 }
 
 /** The same detector with its prefilter removed, so adversarial input reaches the patterns and finder. */
@@ -164,6 +170,28 @@ export function describeDetector(detector: Detector): void {
       ];
       it.each(texts.map((t) => [t] as const))('prefilter hides no match in %j', (text) => {
         expect(runDetector(detector, text)).toEqual(runDetector(raw, text));
+      });
+    }
+
+    if (detector.patterns.some((p) => p.digitRunStart !== undefined)) {
+      // `digitRunStart` is a claim about where matches start: trying the pattern only there must find exactly
+      // what the global scan finds, on the examples, the examples inside digit-and-separator noise, and
+      // random text over the characters digit patterns care about.
+      const unanchored = withoutAnchors(detector);
+      const exampleTexts = [
+        ...examples.positive.flatMap((p) => [p.text, UNICODE_PREFIX + p.text]),
+        ...examples.negative,
+      ];
+      it('digit-run anchors find exactly what a global scan finds (examples and random text)', () => {
+        for (const text of exampleTexts) expect(runDetector(detector, text)).toEqual(runDetector(unanchored, text));
+        const unit = fc.constantFrom(...'0123456789 -./:+()\t\nAaZx9 1 2 3'.split(''), ...exampleTexts, ' ');
+        fc.assert(
+          fc.property(fc.array(unit, { maxLength: 40 }), (parts) => {
+            const text = parts.join('');
+            expect(runDetector(detector, text)).toEqual(runDetector(unanchored, text));
+          }),
+          { numRuns: 300 },
+        );
       });
     }
 

@@ -1,4 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { allMatches } from './features';
 
 /**
  * A person's age (AGE), only where the sentence says it is one: "34 years old", "a 34-year-old", "aged 34",
@@ -24,10 +25,10 @@ const BEFORE_NUMBER = new RegExp(
 const STRONG_LEAD = /(?:aged?|age of) $/i;
 
 function* findAges(text: string): Generator<Candidate> {
-  for (const m of text.matchAll(AFTER_NUMBER)) {
+  for (const m of allMatches(AFTER_NUMBER, text)) {
     yield { start: m.index, end: m.index + m[0].length, score: 0.7, pattern: 'number-years-old' };
   }
-  for (const m of text.matchAll(BEFORE_NUMBER)) {
+  for (const m of allMatches(BEFORE_NUMBER, text)) {
     const lead = text.slice(Math.max(0, m.index - 12), m.index);
     const end = m.index + m[0].length;
     // "was 5 minutes late", "I'm 3 of 4": a weak lead needs the number to end the clause.

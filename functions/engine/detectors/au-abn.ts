@@ -17,7 +17,7 @@ export const auAbn: Detector = {
   // 11 digits in 2-3-3-3 groups: a run of 3 and 11 digits in one group.
   prefilter: (_text, f) => f.maxDigitRun >= 3 && f.maxDigitGroup >= 11,
   patterns: [
-    { name: 'abn', regex: /(?<![0-9A-Za-z])[0-9]{2}( ?)[0-9]{3}\1[0-9]{3}\1[0-9]{3}(?![0-9A-Za-z]| [0-9])/g, score: 0.6 },
+    { name: 'abn', regex: /(?<![0-9A-Za-z])[0-9]{2}( ?)[0-9]{3}\1[0-9]{3}\1[0-9]{3}(?![0-9A-Za-z]| [0-9])/g, score: 0.6, digitRunStart: 11 },
   ],
   validate: validateAbn,
   context: ['abn', 'australian business number', 'business number'],

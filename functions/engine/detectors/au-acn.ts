@@ -15,11 +15,11 @@ export const auAcn: Detector = {
   // 9 digits, grouped 3-3-3 or bare.
   prefilter: (_text, f) => f.maxDigitRun >= 3 && f.maxDigitGroup >= 9,
   patterns: [
-    { name: 'acn-grouped', regex: /(?<![0-9A-Za-z])[0-9]{3} [0-9]{3} [0-9]{3}(?![0-9A-Za-z]| [0-9])/g, score: 0.5 },
+    { name: 'acn-grouped', regex: /(?<![0-9A-Za-z])[0-9]{3} [0-9]{3} [0-9]{3}(?![0-9A-Za-z]| [0-9])/g, score: 0.5, digitRunStart: 9 },
     // The whole input is this one checksum-valid value (a form field, a CSV cell): nothing around it says
     // otherwise, so it is reported without a context word.
-    { name: 'acn-whole-field', regex: /[0-9]{9}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{9})/g, score: 0.5 },
-    { name: 'acn-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.4 },
+    { name: 'acn-whole-field', regex: /[0-9]{9}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{9})/g, score: 0.5, digitRunStart: 9 },
+    { name: 'acn-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.4, digitRunStart: 9 },
   ],
   validate: validateAcn,
   context: ['acn', 'australian company number', 'company number'],

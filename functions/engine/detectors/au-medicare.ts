@@ -15,8 +15,8 @@ export const auMedicare: Detector = {
   // 10 digits, grouped 4-5-1 or bare; the first is 2–6.
   prefilter: (text, f) => f.maxDigitRun >= 4 && f.maxDigitGroup >= 10 && /[2-6][0-9]{3}/.test(text),
   patterns: [
-    { name: 'medicare-grouped', regex: /(?<![0-9A-Za-z])[2-6][0-9]{3} [0-9]{5} [0-9](?![0-9A-Za-z]| [0-9])/g, score: 0.6 },
-    { name: 'medicare-bare', regex: /(?<![0-9A-Za-z.-])[2-6][0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.5 },
+    { name: 'medicare-grouped', regex: /(?<![0-9A-Za-z])[2-6][0-9]{3} [0-9]{5} [0-9](?![0-9A-Za-z]| [0-9])/g, score: 0.6, digitRunStart: 10 },
+    { name: 'medicare-bare', regex: /(?<![0-9A-Za-z.-])[2-6][0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.5, digitRunStart: 10 },
   ],
   validate: validateMedicare,
   context: ['medicare'],

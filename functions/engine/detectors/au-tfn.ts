@@ -15,11 +15,11 @@ export const auTfn: Detector = {
   // 9 digits, grouped 3-3-3 or bare.
   prefilter: (_text, f) => f.maxDigitRun >= 3 && f.maxDigitGroup >= 9,
   patterns: [
-    { name: 'tfn-grouped', regex: /(?<![0-9A-Za-z])[0-9]{3} [0-9]{3} [0-9]{3}(?![0-9A-Za-z]| [0-9])/g, score: 0.5 },
+    { name: 'tfn-grouped', regex: /(?<![0-9A-Za-z])[0-9]{3} [0-9]{3} [0-9]{3}(?![0-9A-Za-z]| [0-9])/g, score: 0.5, digitRunStart: 9 },
     // The whole input is this one checksum-valid value (a form field, a CSV cell): nothing around it says
     // otherwise, so it is reported without a context word.
-    { name: 'tfn-whole-field', regex: /[0-9]{9}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{9})/g, score: 0.5 },
-    { name: 'tfn-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.4 },
+    { name: 'tfn-whole-field', regex: /[0-9]{9}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{9})/g, score: 0.5, digitRunStart: 9 },
+    { name: 'tfn-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.4, digitRunStart: 9 },
   ],
   validate: validateTfn,
   context: ['tfn', 'tax file'],

@@ -21,8 +21,8 @@ export const caSin: Detector = {
   // 9 digits, grouped 3-3-3 or bare.
   prefilter: (_text, f) => f.maxDigitRun >= 3 && f.maxDigitGroup >= 9,
   patterns: [
-    { name: 'sin-grouped', regex: /(?<![0-9A-Za-z-])[0-9]{3}([ -])[0-9]{3}\1[0-9]{3}(?![0-9A-Za-z]|[ -][0-9])/g, score: 0.5 },
-    { name: 'sin-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.3 },
+    { name: 'sin-grouped', regex: /(?<![0-9A-Za-z-])[0-9]{3}([ -])[0-9]{3}\1[0-9]{3}(?![0-9A-Za-z]|[ -][0-9])/g, score: 0.5, digitRunStart: 9 },
+    { name: 'sin-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.3, digitRunStart: 9 },
   ],
   validate: validateSin,
   context: ['sin', 'social insurance', 'nas', "numéro d'assurance sociale", 'assurance sociale'],

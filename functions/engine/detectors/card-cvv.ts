@@ -1,4 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { allMatches, KeywordSet } from './features';
 
 /**
  * Card security codes (CARD_CVV: CVV2, CVC2, CID — 3 digits, 4 for American Express) right after their label.
@@ -9,17 +10,20 @@ const LABELLED =
   /(?<![A-Za-z])(?:cvv2?|cvc2?|cid|csc|security code|card verification(?: code| value)?|보안코드)\s{0,2}(?:is|[:=#])?\s{0,2}([0-9]{3,4})(?![0-9])/giu;
 
 function* findCvv(text: string): Generator<Candidate> {
-  for (const m of text.matchAll(LABELLED)) {
+  for (const m of allMatches(LABELLED, text)) {
     const value = m[1]!;
     const end = m.index + m[0].length;
     yield { start: end - value.length, end, score: 0.8, pattern: 'labelled-cvv' };
   }
 }
 
+/** The label words every match starts with, checked by letter pairs and triples before a search. */
+const LABEL_WORDS = new KeywordSet(['cvv', 'cvc', 'cid', 'csc', 'security code', 'verification', '보안코드'], true);
+
 export const cardCvv: Detector = {
   id: 'card-cvv',
   entity: 'CARD_CVV',
-  prefilter: (_text, f) => f.includesAnyLower(['cvv', 'cvc', 'cid', 'csc', 'security code', 'verification', '보안코드']),
+  prefilter: (_text, f) => f.includesAnyOf(LABEL_WORDS),
   patterns: [],
   find: findCvv,
   context: [],

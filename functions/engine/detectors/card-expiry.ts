@@ -1,4 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { allMatches, KeywordSet } from './features';
 
 /**
  * Payment card expiry dates (CARD_EXPIRY): `MM/YY`, `MM/YYYY` or `MM-YY` right after an expiry label (`exp`,
@@ -10,17 +11,20 @@ const LABELLED =
   /(?<![A-Za-z])(?:exp(?:iry|iration|ires|\.)?(?: date)?|valid (?:thru|through|until)|good thru|유효기간)\s{0,2}[:=]?\s{0,2}((?:0[1-9]|1[0-2])\s?[/-]\s?(?:20)?[0-9]{2})(?![0-9])/giu;
 
 function* findExpiry(text: string): Generator<Candidate> {
-  for (const m of text.matchAll(LABELLED)) {
+  for (const m of allMatches(LABELLED, text)) {
     const value = m[1]!;
     const end = m.index + m[0].length;
     yield { start: end - value.length, end, score: 0.7, pattern: 'labelled-expiry' };
   }
 }
 
+/** The label words every match starts with, checked by letter pairs and triples before a search. */
+const LABEL_WORDS = new KeywordSet(['exp', 'valid', 'good thru', '유효기간'], true);
+
 export const cardExpiry: Detector = {
   id: 'card-expiry',
   entity: 'CARD_EXPIRY',
-  prefilter: (_text, f) => f.hasDigit && f.includesAnyLower(['exp', 'valid', 'good thru', '유효기간']),
+  prefilter: (_text, f) => f.hasDigit && f.includesAnyOf(LABEL_WORDS),
   patterns: [],
   find: findExpiry,
   context: [],

@@ -85,6 +85,7 @@ export const creditCard: Detector = {
       regex: /(?<![0-9A-Za-z])[0-9](?:[ -]?[0-9]){11,18}(?![0-9A-Za-z])/g,
       // Luhn passes for 1 in 10 random numbers even with a known IIN: high, but context still helps.
       score: 0.8,
+      digitRunStart: 12,
     },
   ],
   validate: validateCreditCard,

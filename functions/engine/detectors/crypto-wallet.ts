@@ -1,4 +1,5 @@
 import { bech32AddressValid } from '../checksums';
+import { allMatches } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -16,16 +17,16 @@ const LEGACY = /(?<![0-9A-Za-z])[13][1-9A-HJ-NP-Za-km-z]{25,33}(?![0-9A-Za-z])/g
 const ETH = /(?<![0-9A-Za-z])0x[0-9a-fA-F]{40}(?![0-9A-Za-z])/g;
 
 function* findWallets(text: string): Generator<Candidate> {
-  for (const m of text.matchAll(SEGWIT)) {
+  for (const m of allMatches(SEGWIT, text)) {
     if (bech32AddressValid(m[0])) yield { start: m.index, end: m.index + m[0].length, score: 0.9, pattern: 'btc-bech32' };
   }
-  for (const m of text.matchAll(LEGACY)) {
+  for (const m of allMatches(LEGACY, text)) {
     const v = m[0];
     if (/[a-z]/.test(v) && /[A-Z]/.test(v) && /[0-9].*[0-9]/.test(v.slice(1))) {
       yield { start: m.index, end: m.index + v.length, score: 0.5, pattern: 'btc-base58' };
     }
   }
-  for (const m of text.matchAll(ETH)) {
+  for (const m of allMatches(ETH, text)) {
     yield { start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'eth-address' };
   }
 }
@@ -33,7 +34,11 @@ function* findWallets(text: string): Generator<Candidate> {
 export const cryptoWallet: Detector = {
   id: 'crypto-wallet',
   entity: 'CRYPTO',
-  prefilter: (text) => /[13][1-9A-HJ-NP-Za-km-z]{25}|bc1|tb1|0x[0-9a-fA-F]{40}/i.test(text),
+  // Base58 and 0x addresses are runs of 26+ letters and digits; without one only `bc1`/`tb1` can match (a `1`).
+  prefilter: (text, f) =>
+    f.hasAlnumRun(26)
+      ? /[13][1-9A-HJ-NP-Za-km-z]{25}|bc1|tb1|0x[0-9a-fA-F]{40}/i.test(text)
+      : f.hasChar('1') && /bc1|tb1/i.test(text),
   patterns: [],
   find: findWallets,
   context: ['wallet', 'bitcoin', 'btc', 'ethereum', 'eth', 'crypto', 'address'],

@@ -1,5 +1,5 @@
 import { isValidDate } from '../checksums';
-import { TextFeatures } from './features';
+import { allDigitRunMatches, allMatches, TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -113,16 +113,18 @@ function numericDateValid(a: number, b: number, year: number): boolean {
   return isValidDate(year, a, b) || isValidDate(year, b, a);
 }
 
+// ISO, NUMERIC, DAY_FIRST and YEAR_AFTER_PREPOSITION start with the first digit of a digit run (their lookbehinds
+// rule out a digit before it), in a group of 8, 4, 1 and 4 digits: they are tried at those run starts only.
 function* findDates(text: string, f: TextFeatures = new TextFeatures(text)): Generator<Candidate> {
   // Each form is skipped when the shared features rule it out: a 4-digit year needs a run of four digits,
   // numeric dates need four digits in one group, hyphenated forms a hyphen, weekdays the letters `day`.
   const year = f.maxDigitRun >= 4;
-  if (year && f.hasChar('-')) for (const m of text.matchAll(ISO)) {
+  if (year && f.hasChar('-')) for (const m of allDigitRunMatches(ISO, text, f, 8)) {
     if (isValidDate(Number(m[1]), Number(m[2]), Number(m[3]))) {
       yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'iso-date' };
     }
   }
-  if (f.maxDigitGroup >= 4) for (const m of text.matchAll(NUMERIC)) {
+  if (f.maxDigitGroup >= 4) for (const m of allDigitRunMatches(NUMERIC, text, f, 4)) {
     const y = m[4]!.length === 2 ? 2000 + Number(m[4]) : Number(m[4]);
     // `2.9.19` is far more often a version than a date: a dotted 2-digit-year date needs a day over 12.
     if (m[2] === '.' && m[4]!.length === 2 && Number(m[1]) <= 12) continue;
@@ -131,20 +133,20 @@ function* findDates(text: string, f: TextFeatures = new TextFeatures(text)): Gen
     }
   }
   if (f.hasAsciiUpper) {
-    if (year) for (const m of text.matchAll(MONTH_FIRST)) {
+    if (year) for (const m of allMatches(MONTH_FIRST, text)) {
       yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'month-name-first' };
     }
-    if (year) for (const m of text.matchAll(DAY_FIRST)) {
+    if (year) for (const m of allDigitRunMatches(DAY_FIRST, text, f, 1)) {
       yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'day-first-month-name' };
     }
-    if (f.hasDigit && f.hasChar('-')) for (const m of text.matchAll(HYPHEN_MONTH)) {
+    if (f.hasDigit && f.hasChar('-')) for (const m of allMatches(HYPHEN_MONTH, text)) {
       yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'hyphenated-month-name' };
     }
-    if (f.includes('day')) for (const m of text.matchAll(WEEKDAY)) {
+    if (f.includes('day')) for (const m of allMatches(WEEKDAY, text)) {
       yield { start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'weekday' };
     }
   }
-  if (year) for (const m of text.matchAll(YEAR_AFTER_PREPOSITION)) {
+  if (year) for (const m of allDigitRunMatches(YEAR_AFTER_PREPOSITION, text, f, 4)) {
     if (!yearIsDated(text, m.index)) continue;
     yield { start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'year-after-preposition' };
   }

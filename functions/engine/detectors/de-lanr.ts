@@ -16,10 +16,10 @@ export function validateLanr(value: string): boolean {
 export const deLanr: Detector = {
   id: 'de-lanr',
   entity: 'DE_LANR',
-  prefilter: (text) => /[0-9]{9}/.test(text),
+  prefilter: (_text, f) => f.maxDigitRun >= 9,
   patterns: [
-    { name: 'lanr-whole-field', regex: /[0-9]{9}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{9})/g, score: 0.5 },
-    { name: 'lanr-bare', regex: /(?<![0-9A-Za-z.,-])[0-9]{9}(?![0-9A-Za-z]|[.,-][0-9])/g, score: 0.4 },
+    { name: 'lanr-whole-field', regex: /[0-9]{9}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{9})/g, score: 0.5, digitRunStart: 9 },
+    { name: 'lanr-bare', regex: /(?<![0-9A-Za-z.,-])[0-9]{9}(?![0-9A-Za-z]|[.,-][0-9])/g, score: 0.4, digitRunStart: 9 },
   ],
   validate: validateLanr,
   context: ['lanr', 'arztnummer', 'arzt-nr', 'arztnr'],

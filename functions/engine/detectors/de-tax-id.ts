@@ -32,7 +32,7 @@ export const deTaxId: Detector = {
   id: 'de-tax-id',
   entity: 'DE_TAX_ID',
   prefilter: (_text, f) => f.maxDigitRun >= 11,
-  patterns: [{ name: 'idnr', regex: /(?<![0-9A-Za-z.-])[1-9][0-9]{10}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.5 }],
+  patterns: [{ name: 'idnr', regex: /(?<![0-9A-Za-z.-])[1-9][0-9]{10}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.5, digitRunStart: 11 }],
   validate: validateDeTaxId,
   context: ['steuer-id', 'steuerid', 'idnr', 'identifikationsnummer', 'steueridentifikationsnummer', 'tax id'],
 };

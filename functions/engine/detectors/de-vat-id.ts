@@ -25,7 +25,7 @@ export function validateDeVat(value: string): boolean {
 export const deVatId: Detector = {
   id: 'de-vat-id',
   entity: 'DE_VAT_ID',
-  prefilter: (text) => /[Dd][Ee][ .-]?[0-9]{3}/.test(text),
+  prefilter: (text, f) => f.maxDigitRun >= 3 && /[Dd][Ee][ .-]?[0-9]{3}/.test(text),
   patterns: [
     { name: 'de-vat', regex: /(?<![0-9A-Za-z])[Dd][Ee][ .-]?[0-9]{3}[ .-]?[0-9]{3}[ .-]?[0-9]{3}(?![0-9A-Za-z]|[ .-][0-9])/g, score: 0.8 },
   ],

@@ -16,7 +16,7 @@ export const esNif: Detector = {
   id: 'es-nif',
   entity: 'ES_NIF',
   prefilter: (_text, f) => f.maxDigitRun >= 7,
-  patterns: [{ name: 'nif', regex: /(?<![0-9A-Za-z-])[0-9]{7,8}-?[A-Za-z](?![0-9A-Za-z])/g, score: 0.6 }],
+  patterns: [{ name: 'nif', regex: /(?<![0-9A-Za-z-])[0-9]{7,8}-?[A-Za-z](?![0-9A-Za-z])/g, score: 0.6, digitRunStart: 7 }],
   validate: validateEsNif,
   context: ['nif', 'dni', 'documento nacional', 'identificación fiscal'],
 };

@@ -1,6 +1,7 @@
 /**
- * Cheap facts about one text, computed in ONE pass and shared by every detector's prefilter, so that the
- * ~125 detectors of the full catalog do not each scan the text (or lower-case it) to decide whether to run.
+ * Cheap facts about one text, computed once (each on first use) and shared by every detector's prefilter, so
+ * that the ~135 detectors of the full catalog do not each scan the text (or lower-case it) to decide whether to
+ * run.
  *
  * Every fact is exact, so a prefilter written with it is a precise replacement of the regex or `includes`
  * test it stands for (`/[0-9]{11}/.test(text)` ⟺ `maxDigitRun >= 11`); none is a heuristic that could skip a
@@ -23,53 +24,74 @@ const MAX_SEPARATORS_IN_GROUP = 3;
 const fold = (c: number): number => (c >= 0x41 && c <= 0x5a ? c | 0x20 : c);
 
 /**
- * ASCII bigrams of the text that owns it, letters folded: bit (a << 7 | b), filled on the first keyword-set
- * question about a text (`includesAnyOf`; policies without credential rules never pay for it). ONE buffer for
- * the module, not one per text: a 2 KB typed array costs ~1.4 µs to allocate (off-heap backing store), more
- * than the whole pass over a short prompt. Texts are inspected one at a time, so the last text to fill it owns
- * it; another text asking a keyword question refills it first.
+ * ASCII bigrams and trigrams of the text that owns it, letters folded: bigram bit (a << 7 | b), then trigram
+ * bits hashed into 2^16 (a collision only lets a keyword through to the real search). Filled on the first
+ * keyword-set question about a text (`includesAnyOf`; policies without credential rules never pay for it).
+ * Trigrams reject most keywords that are common letter pairs but rare words (`token`, `key`, `okta`), which
+ * bigrams alone let through to a full-text search. ONE buffer for the module, not one per text: a large
+ * typed array costs more to allocate than the whole pass over a short prompt. Texts are inspected one at a
+ * time, so the last text to fill it owns it; another text asking a keyword question refills it first.
  */
-const BIGRAMS = new Int32Array(512);
-let bigramOwner: TextFeatures | undefined;
+const TRIGRAM_BASE = 1 << 14;
+const GRAMS = new Int32Array((TRIGRAM_BASE + (1 << 16)) >>> 5);
+let gramOwner: TextFeatures | undefined;
 
-function fillBigrams(text: string): void {
-  BIGRAMS.fill(0);
+/**
+ * Multiplicative hash of a folded ASCII trigram to 16 bits. Plain arithmetic (exact: below 2^53), not
+ * `Math.imul`: a global lookup per character is slow where globals are proxied (jest's vm contexts).
+ */
+const trigramBit = (a: number, b: number, c: number): number =>
+  TRIGRAM_BASE + ((((a << 14) | (b << 7) | c) * 0x9e3779b1) >>> 16);
+
+function fillGrams(text: string): void {
+  GRAMS.fill(0);
+  let prev2 = -1;
   let prev = -1;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c >= 0x80) {
-      prev = -1;
+      prev2 = prev = -1;
       continue;
     }
     const folded = fold(c);
     if (prev >= 0) {
       const b = (prev << 7) | folded;
-      BIGRAMS[b >>> 5]! |= 1 << (b & 31);
+      GRAMS[b >>> 5]! |= 1 << (b & 31);
+      if (prev2 >= 0) {
+        const t = trigramBit(prev2, prev, folded);
+        GRAMS[t >>> 5]! |= 1 << (t & 31);
+      }
     }
+    prev2 = prev;
     prev = folded;
   }
 }
 
-/** The folded ASCII bigrams of `keyword` as bit indices (pairs across a non-ASCII character are skipped). */
-function bigramIndices(keyword: string): Int32Array {
+/** The folded ASCII bigrams and trigrams of `keyword` as bit indices (none across a non-ASCII character). */
+function gramIndices(keyword: string): Int32Array {
   const out: number[] = [];
+  let prev2 = -1;
   let prev = -1;
   for (let i = 0; i < keyword.length; i++) {
     const c = keyword.charCodeAt(i);
     if (c >= 0x80) {
-      // Lower-casing may map non-ASCII to ASCII (U+212A KELVIN SIGN → k): no bigram claim across it.
-      prev = -1;
+      // Lower-casing may map non-ASCII to ASCII (U+212A KELVIN SIGN → k): no claim across it.
+      prev2 = prev = -1;
       continue;
     }
     const folded = fold(c);
-    if (prev >= 0) out.push((prev << 7) | folded);
+    if (prev >= 0) {
+      out.push((prev << 7) | folded);
+      if (prev2 >= 0) out.push(trigramBit(prev2, prev, folded));
+    }
+    prev2 = prev;
     prev = folded;
   }
   return Int32Array.from(out);
 }
 
 /**
- * Keywords prepared once (at module load) for `TextFeatures.includesAnyOf`: their bigrams are computed here,
+ * Keywords prepared once (at module load) for `TextFeatures.includesAnyOf`: their letter pairs and triples are computed here,
  * not on every text. `lowerCase`: the keywords are lower case and are looked for in the lower-cased text.
  */
 export class KeywordSet {
@@ -80,7 +102,7 @@ export class KeywordSet {
     readonly lowerCase = false,
   ) {
     this.keywords = lowerCase ? keywords.map((k) => k.toLowerCase()) : keywords;
-    this.bigrams = this.keywords.map(bigramIndices);
+    this.bigrams = this.keywords.map(gramIndices);
   }
 }
 
@@ -160,6 +182,80 @@ export function* matchesAt(re: RegExp, text: string, starts: readonly number[]):
   }
 }
 
+/**
+ * Every match of the global `re` in `text`, as `text.matchAll(re)` yields them, collected eagerly with `exec`
+ * on `re` itself: `matchAll` clones the regex (a new RegExp object) on every call, which cost more than the
+ * search on short texts. Eager, so no caller sees `lastIndex` move under it.
+ */
+export function allMatches(re: RegExp, text: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    out.push(m);
+    if (m[0].length === 0) re.lastIndex = advance(text, re.lastIndex, re.unicode || re.flags.includes('v'));
+  }
+  re.lastIndex = 0;
+  return out;
+}
+
+/** AdvanceStringIndex (ECMA-262): one code unit, or one code point for a `u`/`v` regex. */
+function advance(text: string, i: number, unicode: boolean): number {
+  if (!unicode || i + 1 >= text.length) return i + 1;
+  const c = text.charCodeAt(i);
+  if (c < 0xd800 || c > 0xdbff) return i + 1;
+  const d = text.charCodeAt(i + 1);
+  return d >= 0xdc00 && d <= 0xdfff ? i + 2 : i + 1;
+}
+
+/**
+ * The matches `allMatches(re, text)` would return, searched only at `starts` (text order) with the sticky twin
+ * of `re`: exact when every match of `re` starts at one of `starts` (the caller's claim; see
+ * `DetectorPattern.digitRunStart`).
+ */
+export function allMatchesAt(re: RegExp, text: string, starts: readonly number[]): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  const sticky = stickyOf(re);
+  let next = 0;
+  for (let k = 0; k < starts.length; k++) {
+    const at = starts[k]!;
+    if (at < next) continue;
+    sticky.lastIndex = at;
+    const m = sticky.exec(text);
+    if (m === null || m[0].length === 0) continue;
+    next = at + m[0].length;
+    out.push(m);
+  }
+  return out;
+}
+
+/**
+ * Sticky tries at digit-run starts beat one global scan unless the starts are denser than one per this many
+ * characters (a text of short digit runs, `1 1 1 …`), where the per-call cost of `exec` dominates. Set from
+ * the adversarial inputs: digit runs beside hex letters (few starts, costly global attempts) and single digits
+ * between spaces (many starts).
+ */
+export const STICKY_TRY_COST = 8;
+
+/**
+ * `allMatches(re, text)` for a pattern whose every match starts a digit run in a group of `minGroupDigits`
+ * or more digits (see `DetectorPattern.digitRunStart`): tried at those run starts only, unless they are so
+ * dense that one global scan is cheaper.
+ */
+export function allDigitRunMatches(re: RegExp, text: string, f: TextFeatures, minGroupDigits: number): RegExpExecArray[] {
+  const starts = f.digitRunStarts(minGroupDigits);
+  if (starts.length === 0) return [];
+  return starts.length * STICKY_TRY_COST <= text.length ? allMatchesAt(re, text, starts) : allMatches(re, text);
+}
+
+/** The sticky (`y`) twin of each `g` pattern, made on first use. */
+const STICKY = new WeakMap<RegExp, RegExp>();
+
+export function stickyOf(re: RegExp): RegExp {
+  let s = STICKY.get(re);
+  if (s === undefined) STICKY.set(re, (s = new RegExp(re.source, re.flags.replace('g', '') + 'y')));
+  return s;
+}
+
 /** Two ascending lists merged into one. */
 export function merged(a: readonly number[], b: readonly number[]): readonly number[] {
   if (b.length === 0) return a;
@@ -171,112 +267,285 @@ export function merged(a: readonly number[], b: readonly number[]): readonly num
   return out;
 }
 
+/** Digit-run facts, computed together on first use (see `TextFeatures.maxDigitRun`, `maxDigitGroup`). */
+interface DigitFacts {
+  readonly maxRun: number;
+  readonly maxGroup: number;
+  readonly maxRunAfterLetter: number;
+  readonly maxRunBeforeLetter: number;
+  /** Index of the first digit of every digit run, in text order. */
+  readonly runStarts: readonly number[];
+  /** For each run (same order), how many digits its whole group holds. */
+  readonly runGroupDigits: readonly number[];
+}
+
+const isAsciiLetter = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+
+/** Finds the next ASCII digit natively (`test` on a global regex moves `lastIndex` past it, allocating nothing). */
+const NEXT_DIGIT = /[0-9]/g;
+
+/**
+ * Longest digit run and largest digit group of `text`. Native search skips the stretches without digits (most of
+ * a prose text); only the characters of each digit group and the separators after it are read one by one.
+ */
+function scanDigits(text: string): DigitFacts {
+  let maxRun = 0;
+  let maxGroup = 0;
+  let maxRunAfterLetter = 0;
+  let maxRunBeforeLetter = 0;
+  const runStarts: number[] = [];
+  const runGroupDigits: number[] = [];
+  const n = text.length;
+  NEXT_DIGIT.lastIndex = 0;
+  while (NEXT_DIGIT.test(text)) {
+    // A new group starts at this digit: the characters before it (since the previous group ended) are not all
+    // separators, or there are more than MAX_SEPARATORS_IN_GROUP of them.
+    let i = NEXT_DIGIT.lastIndex - 1;
+    let group = 0;
+    const firstRun = runStarts.length;
+    for (;;) {
+      // A run of digits.
+      const runStart = i;
+      runStarts.push(runStart);
+      let c = 0;
+      while (i < n && (c = text.charCodeAt(i)) >= 0x30 && c <= 0x39) i++;
+      const run = i - runStart;
+      group += run;
+      if (run > maxRun) maxRun = run;
+      if (run > maxRunAfterLetter && runStart > 0 && isAsciiLetter(text.charCodeAt(runStart - 1))) maxRunAfterLetter = run;
+      if (run > maxRunBeforeLetter && i < n && isAsciiLetter(c)) maxRunBeforeLetter = run;
+      // Up to MAX_SEPARATORS_IN_GROUP separators, then a digit, continue the group.
+      let gap = 0;
+      while (i + gap < n && gap <= MAX_SEPARATORS_IN_GROUP && isDigitSeparator(text.charCodeAt(i + gap))) gap++;
+      if (gap === 0 || gap > MAX_SEPARATORS_IN_GROUP || i + gap >= n) break;
+      const d = text.charCodeAt(i + gap);
+      if (d < 0x30 || d > 0x39) break;
+      i += gap;
+    }
+    if (group > maxGroup) maxGroup = group;
+    for (let r = firstRun; r < runStarts.length; r++) runGroupDigits.push(group);
+    NEXT_DIGIT.lastIndex = i;
+  }
+  return { maxRun, maxGroup, maxRunAfterLetter, maxRunBeforeLetter, runStarts, runGroupDigits };
+}
+
+const NON_ASCII = /[^\u0000-\u007f]/;
+const HANGUL = /[\uAC00-\uD7A3]/;
+/** U+0130 and U+212A: the only characters whose lower case holds ASCII letters (i, k). */
+const LOWERS_TO_ASCII = /[\u0130\u212A]/;
+const ASCII_UPPER = /[A-Z]/;
+/** An ASCII capital not preceded by an ASCII letter (global: `test` steps through them without allocating). */
+const ASCII_CAPITAL = /(?<![A-Za-z])[A-Z]/g;
+const ASCII_LOWER = /[a-z]/;
+
+/**
+ * Longest runs of `[A-Z0-9]` and of `[A-Za-z0-9]`, in one pass. (Native searches such as `/[A-Za-z0-9]{26}/`
+ * retry at every position inside every word, which made them slower than this loop.)
+ */
+function scanRuns(text: string): { upperDigit: number; alnum: number } {
+  let upperDigit = 0;
+  let maxUpperDigit = 0;
+  let alnum = 0;
+  let maxAlnum = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c <= 0x5a ? c >= 0x41 || (c >= 0x30 && c <= 0x39) : false) {
+      if (++upperDigit > maxUpperDigit) maxUpperDigit = upperDigit;
+      if (++alnum > maxAlnum) maxAlnum = alnum;
+    } else if (c >= 0x61 && c <= 0x7a) {
+      upperDigit = 0;
+      if (++alnum > maxAlnum) maxAlnum = alnum;
+    } else {
+      upperDigit = 0;
+      alnum = 0;
+    }
+  }
+  return { upperDigit: maxUpperDigit, alnum: maxAlnum };
+}
+
+const isUpperOrDigit = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a);
+const isAlnum = (c: number): boolean => isUpperOrDigit(c) || (c >= 0x61 && c <= 0x7a);
+
+/**
+ * Some run of at least `n` characters of the class occurs. Reads every n-th character only (each such run
+ * covers one of them) and measures the run around a probe that is in the class, never looking back past the
+ * previous probe (a run reaching that far would have been found there).
+ */
+function hasRun(text: string, n: number, inClass: (c: number) => boolean): boolean {
+  if (n <= 0) return true;
+  const len = text.length;
+  for (let p = n - 1; p < len; p += n) {
+    if (!inClass(text.charCodeAt(p))) continue;
+    let lo = p;
+    while (lo > p - n + 1 && inClass(text.charCodeAt(lo - 1))) lo--;
+    let hi = p + 1;
+    while (hi - lo < n && hi < len && inClass(text.charCodeAt(hi))) hi++;
+    if (hi - lo >= n) return true;
+  }
+  return false;
+}
+
+/**
+ * Facts are computed lazily, each on the first question that needs it, and mostly by native string search
+ * (`RegExp.prototype.test`, `String.prototype.includes`), which on this engine reads a character several times
+ * faster than a JavaScript loop: a text pays only for the facts its detectors' prefilters ask about, and a
+ * question answered once (per text) is answered from memory after that.
+ */
 export class TextFeatures {
+  private digits: DigitFacts | undefined;
+  private nonAscii: boolean | undefined;
+  private hangul: boolean | undefined;
+  private lowersAscii: boolean | undefined;
+  private upper: boolean | undefined;
+  private lowerLetters: boolean | undefined;
+  private lowerText: string | undefined;
+  /**
+   * ASCII characters asked about (`hasChar`) and those found: bit c of the 128-bit sets, in 32-bit words
+   * (fields, not a typed array: allocating one per text costs more than most questions).
+   */
+  private asked0 = 0;
+  private asked1 = 0;
+  private asked2 = 0;
+  private asked3 = 0;
+  private present0 = 0;
+  private present1 = 0;
+  private present2 = 0;
+  private present3 = 0;
+  private runs: { upperDigit: number; alnum: number } | undefined;
+  /** `hasUpperDigitRun` / `hasAlnumRun` answers: bit n of `…Known` says asked, bit n of `…Has` the answer. */
+  private upperDigitKnown = 0;
+  private upperDigitHas = 0;
+  private alnumKnown = 0;
+  private alnumHas = 0;
+
+  constructor(readonly text: string) {}
+
+  private get digitFacts(): DigitFacts {
+    return (this.digits ??= scanDigits(this.text));
+  }
+
   /** Longest run of consecutive ASCII digits (`[0-9]{n}` occurs ⟺ `maxDigitRun >= n`). */
-  readonly maxDigitRun: number;
+  get maxDigitRun(): number {
+    return this.digitFacts.maxRun;
+  }
+
   /**
    * Most ASCII digits in one group: digits joined by at most three separators (space, tab, `-`, `.`, `/`,
    * `:`, `+`, `(`, `)`, NBSP) in a row. A pattern whose every match holds `n` digits joined that way needs
    * `maxDigitGroup >= n`.
    */
-  readonly maxDigitGroup: number;
+  get maxDigitGroup(): number {
+    return this.digitFacts.maxGroup;
+  }
+
+  /** Longest digit run right after an ASCII letter (`[A-Za-z][0-9]{n}` occurs ⟺ `maxDigitRunAfterLetter >= n`). */
+  get maxDigitRunAfterLetter(): number {
+    return this.digitFacts.maxRunAfterLetter;
+  }
+
+  /** Longest digit run right before an ASCII letter (`[0-9]{n}[A-Za-z]` occurs ⟺ `maxDigitRunBeforeLetter >= n`). */
+  get maxDigitRunBeforeLetter(): number {
+    return this.digitFacts.maxRunBeforeLetter;
+  }
+
+  /**
+   * The first digit of every digit run that lies in a digit group (see `maxDigitGroup`) of at least
+   * `minGroupDigits` digits, in text order: where a pattern declaring `DetectorPattern.digitRunStart` can match.
+   */
+  digitRunStarts(minGroupDigits: number): readonly number[] {
+    const { runStarts, runGroupDigits } = this.digitFacts;
+    if (minGroupDigits <= 1) return runStarts;
+    const cache = (this.runStartsByGroup ??= []);
+    let out = cache[minGroupDigits];
+    if (out === undefined) {
+      const list: number[] = [];
+      for (let r = 0; r < runStarts.length; r++) if (runGroupDigits[r]! >= minGroupDigits) list.push(runStarts[r]!);
+      cache[minGroupDigits] = out = list;
+    }
+    return out;
+  }
+
+  private runStartsByGroup: (readonly number[] | undefined)[] | undefined;
+
   /** Some character is outside ASCII. */
-  readonly hasNonAscii: boolean;
+  get hasNonAscii(): boolean {
+    return (this.nonAscii ??= NON_ASCII.test(this.text));
+  }
+
   /** Some character is a Hangul syllable (U+AC00–U+D7A3). */
-  readonly hasHangul: boolean;
-  /** ASCII characters present: bit (c & 31) of word c >> 5 of the 128-bit set. */
-  private readonly ascii0: number;
-  private readonly ascii1: number;
-  private readonly ascii2: number;
-  private readonly ascii3: number;
+  get hasHangul(): boolean {
+    return (this.hangul ??= this.hasNonAscii && HANGUL.test(this.text));
+  }
+
   /** U+0130 or U+212A occurs: the only characters whose lower case holds ASCII letters (i, k). */
-  private readonly lowersToAscii: boolean;
-  private lowerText: string | undefined;
+  private get lowersToAscii(): boolean {
+    return (this.lowersAscii ??= this.hasNonAscii && LOWERS_TO_ASCII.test(this.text));
+  }
+
   /** Longest run of ASCII upper-case letters and digits (`[A-Z0-9]{n}` occurs ⟺ `upperDigitRun >= n`). */
-  readonly upperDigitRun: number;
+  get upperDigitRun(): number {
+    return (this.runs ??= scanRuns(this.text)).upperDigit;
+  }
+
   /**
    * Longest run of ASCII letters and digits (`[A-Za-z0-9]{n}` occurs ⟺ `alnumRun >= n`): long tokens are rare
    * in prose, so credential rules with common keywords (`token`, `pat`) skip most texts.
    */
-  readonly alnumRun: number;
+  get alnumRun(): number {
+    return (this.runs ??= scanRuns(this.text)).alnum;
+  }
 
-  constructor(readonly text: string) {
-    let a0 = 0;
-    let a1 = 0;
-    let a2 = 0;
-    let a3 = 0;
-    let maxRun = 0;
-    let run = 0;
-    let maxGroup = 0;
-    let group = 0;
-    let gap = 0; // separators since the last digit of the current group
-    let nonAscii = false;
-    let hangul = false;
-    let lowersToAscii = false;
-    let upperDigit = 0;
-    let maxUpperDigit = 0;
-    let alnum = 0;
-    let maxAlnum = 0;
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c < 0x80) {
-        const bit = 1 << (c & 31);
-        if (c < 0x20) a0 |= bit;
-        else if (c < 0x40) a1 |= bit;
-        else if (c < 0x60) a2 |= bit;
-        else a3 |= bit;
-        if (c >= 0x30 && c <= 0x39) {
-          if (++upperDigit > maxUpperDigit) maxUpperDigit = upperDigit;
-          if (++alnum > maxAlnum) maxAlnum = alnum;
-          if (++run > maxRun) maxRun = run;
-          if (group > 0 && gap <= MAX_SEPARATORS_IN_GROUP) group++;
-          else group = 1;
-          if (group > maxGroup) maxGroup = group;
-          gap = 0;
-          continue;
-        }
-        const folded = fold(c);
-        if (folded >= 0x61 && folded <= 0x7a) {
-          // A letter: any case continues an alphanumeric run, upper case an upper-case/digit run.
-          if (++alnum > maxAlnum) maxAlnum = alnum;
-          if (c <= 0x5a) {
-            if (++upperDigit > maxUpperDigit) maxUpperDigit = upperDigit;
-          } else upperDigit = 0;
-        } else {
-          alnum = 0;
-          upperDigit = 0;
-        }
-      } else {
-        alnum = 0;
-        upperDigit = 0;
-        nonAscii = true;
-        if (c >= 0xac00 && c <= 0xd7a3) hangul = true;
-        else if (c === 0x130 || c === 0x212a) lowersToAscii = true;
-      }
-      run = 0;
-      if (group > 0) {
-        if (isDigitSeparator(c)) gap++;
-        else group = 0;
-      }
+  /** `[A-Z0-9]{n}` occurs (`upperDigitRun >= n`), reading about one character in n (see `hasRun`). */
+  hasUpperDigitRun(n: number): boolean {
+    if (n > 30) return this.longRun(n, false);
+    const bit = 1 << n;
+    if ((this.upperDigitKnown & bit) === 0) {
+      this.upperDigitKnown |= bit;
+      if (hasRun(this.text, n, isUpperOrDigit)) this.upperDigitHas |= bit;
     }
-    this.upperDigitRun = maxUpperDigit;
-    this.alnumRun = maxAlnum;
-    this.maxDigitRun = maxRun;
-    this.maxDigitGroup = maxGroup;
-    this.hasNonAscii = nonAscii;
-    this.hasHangul = hangul;
-    this.lowersToAscii = lowersToAscii;
-    this.ascii0 = a0;
-    this.ascii1 = a1;
-    this.ascii2 = a2;
-    this.ascii3 = a3;
+    return (this.upperDigitHas & bit) !== 0;
+  }
+
+  /** `[A-Za-z0-9]{n}` occurs (`alnumRun >= n`), reading about one character in n (see `hasRun`). */
+  hasAlnumRun(n: number): boolean {
+    if (n > 30) return this.longRun(n, true);
+    const bit = 1 << n;
+    if ((this.alnumKnown & bit) === 0) {
+      this.alnumKnown |= bit;
+      if (hasRun(this.text, n, isAlnum)) this.alnumHas |= bit;
+    }
+    return (this.alnumHas & bit) !== 0;
+  }
+
+  /** Answers for runs longer than 30 (rare questions: a map, keyed `n` or `-n` for letters and digits). */
+  private longRuns: Map<number, boolean> | undefined;
+
+  private longRun(n: number, alnum: boolean): boolean {
+    const key = alnum ? -n : n;
+    const known = (this.longRuns ??= new Map()).get(key);
+    if (known !== undefined) return known;
+    const has = hasRun(this.text, n, alnum ? isAlnum : isUpperOrDigit);
+    this.longRuns.set(key, has);
+    return has;
   }
 
   private starts: WordStarts | undefined;
 
   /** Word starts for the prose scanners (`WordStarts`), computed once on first use. */
   get wordStarts(): WordStarts {
-    return (this.starts ??= scanWordStarts(this.text));
+    return (this.starts ??= this.hasNonAscii ? scanWordStarts(this.text) : this.asciiWordStarts());
+  }
+
+  /**
+   * `scanWordStarts` for an all-ASCII text, by native search: capitals are `[A-Z]` not after `[A-Za-z]` (the
+   * only letters there are), digit-run starts come from the digit scan, and there is no Hangul.
+   */
+  private asciiWordStarts(): WordStarts {
+    const capitals: number[] = [];
+    const text = this.text;
+    ASCII_CAPITAL.lastIndex = 0;
+    while (ASCII_CAPITAL.test(text)) capitals.push(ASCII_CAPITAL.lastIndex - 1);
+    return { capitals, digits: this.digitFacts.runStarts, hangul: [] };
   }
 
   /** `text.toLowerCase()`, computed once on first use. */
@@ -284,12 +553,37 @@ export class TextFeatures {
     return (this.lowerText ??= this.text.toLowerCase());
   }
 
-  /** True when the ASCII character `ch` (one UTF-16 unit) occurs in the text. */
+  /** True when the character `ch` (one UTF-16 unit) occurs in the text; ASCII answers are remembered. */
   hasChar(ch: string): boolean {
     const c = ch.charCodeAt(0);
     if (c >= 0x80) return this.text.includes(ch);
-    const word = c < 0x20 ? this.ascii0 : c < 0x40 ? this.ascii1 : c < 0x60 ? this.ascii2 : this.ascii3;
-    return (word & (1 << (c & 31))) !== 0;
+    const bit = 1 << (c & 31);
+    switch (c >>> 5) {
+      case 0:
+        if ((this.asked0 & bit) === 0) {
+          this.asked0 |= bit;
+          if (this.text.includes(ch)) this.present0 |= bit;
+        }
+        return (this.present0 & bit) !== 0;
+      case 1:
+        if ((this.asked1 & bit) === 0) {
+          this.asked1 |= bit;
+          if (this.text.includes(ch)) this.present1 |= bit;
+        }
+        return (this.present1 & bit) !== 0;
+      case 2:
+        if ((this.asked2 & bit) === 0) {
+          this.asked2 |= bit;
+          if (this.text.includes(ch)) this.present2 |= bit;
+        }
+        return (this.present2 & bit) !== 0;
+      default:
+        if ((this.asked3 & bit) === 0) {
+          this.asked3 |= bit;
+          if (this.text.includes(ch)) this.present3 |= bit;
+        }
+        return (this.present3 & bit) !== 0;
+    }
   }
 
   /** Some ASCII digit occurs. */
@@ -299,13 +593,12 @@ export class TextFeatures {
 
   /** Some ASCII upper-case letter occurs. */
   get hasAsciiUpper(): boolean {
-    // bits 0x41–0x5a live in word 2 (0x40–0x5f): bits 1–26
-    return (this.ascii2 & 0x07fffffe) !== 0;
+    return (this.upper ??= ASCII_UPPER.test(this.text));
   }
 
   /** Some ASCII lower-case letter occurs. */
   get hasAsciiLower(): boolean {
-    return (this.ascii3 & 0x07fffffe) !== 0;
+    return (this.lowerLetters ??= ASCII_LOWER.test(this.text));
   }
 
   /** True when `keyword` occurs in the text (case-sensitive). */
@@ -344,13 +637,13 @@ export class TextFeatures {
 
   /** Every one of these bigram bits is present in the text. */
   private hasBigrams(indices: Int32Array): boolean {
-    if (bigramOwner !== this) {
-      fillBigrams(this.text);
-      bigramOwner = this;
+    if (gramOwner !== this) {
+      fillGrams(this.text);
+      gramOwner = this;
     }
     for (let i = 0; i < indices.length; i++) {
       const b = indices[i]!;
-      if ((BIGRAMS[b >>> 5]! & (1 << (b & 31))) === 0) return false;
+      if ((GRAMS[b >>> 5]! & (1 << (b & 31))) === 0) return false;
     }
     return true;
   }

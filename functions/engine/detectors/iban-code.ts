@@ -1,4 +1,5 @@
 import { countrySpecs, electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import { allMatches } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -96,7 +97,7 @@ function checkIban(value: string): boolean {
 
 function* findIbans(text: string): Generator<Candidate> {
   let minStart = 0;
-  for (const m of text.matchAll(START)) {
+  for (const m of allMatches(START, text)) {
     if (m.index < minStart) continue;
     const length = ibanLength(m[0].slice(0, 2).toUpperCase());
     if (length === undefined) continue;
@@ -112,7 +113,7 @@ function* findIbans(text: string): Generator<Candidate> {
 export const ibanCode: Detector = {
   id: 'iban-code',
   entity: 'IBAN_CODE',
-  prefilter: (text, f) => f.maxDigitRun >= 2 && /[A-Za-z]{2}[0-9]{2}/.test(text),
+  prefilter: (text, f) => f.maxDigitRunAfterLetter >= 2 && /[A-Za-z]{2}[0-9]{2}/.test(text),
   patterns: [],
   find: findIbans,
   validate: validateIban,

@@ -26,6 +26,7 @@ export const inAadhaar: Detector = {
       name: 'aadhaar',
       regex: /(?<![0-9A-Za-z:-])[2-9][0-9]{3}([ :-]?)[0-9]{4}\1[0-9]{4}(?![0-9A-Za-z]|[ :-][0-9])/g,
       score: 0.6,
+      digitRunStart: 12,
     },
   ],
   validate: validateAadhaar,

@@ -1,4 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { allMatches } from './features';
 
 /**
  * Indian GST identification numbers (IN_GSTIN): 15 characters — a 2-digit state code (01–37 as in Presidio's
@@ -21,7 +22,7 @@ export function gstinCheckValid(gstin: string): boolean {
 const GSTIN = /(?<![0-9A-Za-z])[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z](?![0-9A-Za-z])/g;
 
 function* findGstins(text: string): Generator<Candidate> {
-  for (const m of text.matchAll(GSTIN)) {
+  for (const m of allMatches(GSTIN, text)) {
     const state = Number(m[0].slice(0, 2));
     if (!((state >= 1 && state <= 37) || state === 97 || state === 99)) continue;
     const valid = gstinCheckValid(m[0]);
@@ -32,7 +33,7 @@ function* findGstins(text: string): Generator<Candidate> {
 export const inGstin: Detector = {
   id: 'in-gstin',
   entity: 'IN_GSTIN',
-  prefilter: (text) => /[0-9]{2}[A-Z]{5}/.test(text),
+  prefilter: (text, f) => f.maxDigitRunBeforeLetter >= 2 && /[0-9]{2}[A-Z]{5}/.test(text),
   patterns: [],
   find: findGstins,
   context: ['gstin', 'gst', 'gst registration', 'gst number'],

@@ -1,4 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { allMatches } from './features';
 
 /**
  * Italian fiscal codes (codice fiscale, IT_FISCAL_CODE) of natural persons: 16 characters — 3 surname letters,
@@ -25,7 +26,7 @@ const D = '[0-9LMNP-V]';
 const CODE = new RegExp(`(?<![0-9A-Za-z])[A-Za-z]{6}${D}{2}[ABCDEHLMPRSTabcdehlmprst]${D}{2}[A-Za-z]${D}{3}[A-Za-z](?![0-9A-Za-z])`, 'g');
 
 function* findFiscalCodes(text: string): Generator<Candidate> {
-  for (const m of text.matchAll(CODE)) {
+  for (const m of allMatches(CODE, text)) {
     const u = m[0].toUpperCase();
     // Day 01–31 (men) or 41–71 (women), with omocodia letters read back as digits.
     const day = Number(u.slice(9, 11).replace(/[LMNP-V]/g, (c) => String('LMNPQRSTUV'.indexOf(c))));
@@ -39,7 +40,7 @@ export const itFiscalCode: Detector = {
   id: 'it-fiscal-code',
   entity: 'IT_FISCAL_CODE',
   // Year digits and month letter; omocodia replaces digits from the right, so the year's stay digits.
-  prefilter: (text) => /[0-9]{2}[ABCDEHLMPRSTabcdehlmprst]/.test(text),
+  prefilter: (text, f) => f.maxDigitRunBeforeLetter >= 2 && /[0-9]{2}[ABCDEHLMPRSTabcdehlmprst]/.test(text),
   patterns: [],
   find: findFiscalCodes,
   context: ['codice fiscale', 'cod. fisc', 'c.f.', 'fiscal code', 'tax code'],

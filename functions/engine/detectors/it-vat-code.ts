@@ -18,11 +18,11 @@ export function validateItVat(value: string): boolean {
 export const itVatCode: Detector = {
   id: 'it-vat-code',
   entity: 'IT_VAT_CODE',
-  prefilter: (text) => /[0-9]{11}/.test(text),
+  prefilter: (_text, f) => f.maxDigitRun >= 11,
   patterns: [
     { name: 'it-vat-prefixed', regex: /(?<![0-9A-Za-z])IT ?[0-9]{11}(?![0-9A-Za-z])/gi, score: 0.6 },
-    { name: 'it-vat-whole-field', regex: /[0-9]{11}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{11})/g, score: 0.5 },
-    { name: 'it-vat-bare', regex: /(?<![0-9A-Za-z.+-])[0-9]{11}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.4 },
+    { name: 'it-vat-whole-field', regex: /[0-9]{11}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{11})/g, score: 0.5, digitRunStart: 11 },
+    { name: 'it-vat-bare', regex: /(?<![0-9A-Za-z.+-])[0-9]{11}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.4, digitRunStart: 11 },
   ],
   validate: validateItVat,
   context: ['partita iva', 'p.iva', 'p. iva', 'piva', 'vat', 'iva'],

@@ -1,4 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { allMatches } from './features';
 
 /**
  * Korean bank account numbers (계좌번호). Each bank has its own layout (e.g. 국민 6-2-6, 신한 3-3-6, 우리
@@ -11,7 +12,7 @@ const BANK_WORDS =
   /계좌|입금|송금|이체|예금주|국민은행|신한|우리은행|하나은행|농협|기업은행|카카오뱅크|토스뱅크|케이뱅크|우체국|새마을금고|수협|은행/;
 
 function* findAccounts(text: string): Generator<Candidate> {
-  for (const m of text.matchAll(ACCOUNT)) {
+  for (const m of allMatches(ACCOUNT, text)) {
     const digits = m[0].replace(/-/g, '').length;
     if (digits < 10 || digits > 14) continue;
     if (/^01[016789]-/.test(m[0])) continue; // a mobile phone number (010-…), not an account

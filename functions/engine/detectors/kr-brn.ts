@@ -16,8 +16,8 @@ export const krBrn: Detector = {
   // 10 digits, 3-2-5 or bare.
   prefilter: (_text, f) => f.maxDigitRun >= 3 && f.maxDigitGroup >= 10,
   patterns: [
-    { name: 'brn-hyphenated', regex: /(?<![0-9A-Za-z-])[0-9]{3}-[0-9]{2}-[0-9]{5}(?![0-9A-Za-z]|-[0-9])/g, score: 0.6 },
-    { name: 'brn-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{10}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.5 },
+    { name: 'brn-hyphenated', regex: /(?<![0-9A-Za-z-])[0-9]{3}-[0-9]{2}-[0-9]{5}(?![0-9A-Za-z]|-[0-9])/g, score: 0.6, digitRunStart: 10 },
+    { name: 'brn-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{10}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.5, digitRunStart: 10 },
   ],
   validate: validateBrn,
   context: ['사업자등록번호', '사업자번호', '사업자', 'brn', 'business registration'],

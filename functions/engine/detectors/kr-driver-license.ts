@@ -24,11 +24,12 @@ export const krDriverLicense: Detector = {
       name: 'kr-dl-grouped',
       regex: /(?<![0-9A-Za-z-])[0-9]{2}([ -])[0-9]{2}\1[0-9]{6}\1[0-9]{2}(?![0-9A-Za-z]|[ -][0-9])/g,
       score: 0.6,
+      digitRunStart: 12,
     },
     // The whole input is this one checksum-valid value (a form field, a CSV cell): nothing around it says
     // otherwise, so it is reported without a context word.
-    { name: 'kr-dl-whole-field', regex: /[0-9]{12}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{12})/g, score: 0.5 },
-    { name: 'kr-dl-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{12}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.4 },
+    { name: 'kr-dl-whole-field', regex: /[0-9]{12}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{12})/g, score: 0.5, digitRunStart: 12 },
+    { name: 'kr-dl-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{12}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.4, digitRunStart: 12 },
   ],
   validate: validateKrDriverLicense,
   context: ['운전면허', '면허번호', '운전면허번호', 'driver', 'license', 'licence'],

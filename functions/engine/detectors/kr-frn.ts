@@ -1,4 +1,5 @@
 import { isValidDate, krRrnCheckDigitValid } from '../checksums';
+import { allMatches } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -19,7 +20,7 @@ export function validateKrFrn(value: string): boolean {
 }
 
 function* findFrn(text: string): Generator<Candidate> {
-  for (const m of text.matchAll(FRN)) {
+  for (const m of allMatches(FRN, text)) {
     if (!validateKrFrn(m[0])) continue;
     const ok = krRrnCheckDigitValid(m[0].replace('-', ''));
     yield { start: m.index, end: m.index + m[0].length, score: ok ? 1 : 0.5, pattern: ok ? 'frn-checksum-valid' : 'frn-unchecked' };

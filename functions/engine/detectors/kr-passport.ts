@@ -1,4 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { allMatches } from './features';
 
 /**
  * Korean passport numbers (여권번호): the current format (since December 2021) is a type letter M
@@ -10,7 +11,7 @@ import type { Candidate, Detector, DetectorExamples } from './types';
 const PASSPORT = /(?<![0-9A-Za-z])[MSRODmsrod](?:[0-9]{3}[A-Za-z][0-9]{4}|[0-9]{8})(?![0-9A-Za-z])/g;
 
 function* findPassports(text: string): Generator<Candidate> {
-  for (const m of text.matchAll(PASSPORT)) {
+  for (const m of allMatches(PASSPORT, text)) {
     yield { start: m.index, end: m.index + m[0].length, score: 0.3, pattern: /[A-Za-z]/.test(m[0].slice(1)) ? 'kr-passport-new' : 'kr-passport-old' };
   }
 }
@@ -18,7 +19,7 @@ function* findPassports(text: string): Generator<Candidate> {
 export const krPassport: Detector = {
   id: 'kr-passport',
   entity: 'KR_PASSPORT',
-  prefilter: (text, f) => f.maxDigitRun >= 3 && /[MSRODmsrod][0-9]{3}/.test(text),
+  prefilter: (text, f) => f.maxDigitRunAfterLetter >= 3 && /[MSRODmsrod][0-9]{3}/.test(text),
   patterns: [],
   find: findPassports,
   context: ['여권', '여권번호', 'passport'],

@@ -1,4 +1,5 @@
 import { isValidDate, krRrnCheckDigitValid } from '../checksums';
+import { allMatches } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -53,7 +54,7 @@ export function validateKrRrn(value: string): boolean {
 }
 
 function* findRrn(text: string): Generator<Candidate> {
-  for (const m of text.matchAll(RRN)) {
+  for (const m of allMatches(RRN, text)) {
     const value = m[0];
     if (!validateKrRrn(value)) continue;
     const checksumOk = krRrnCheckDigitValid(value.replace('-', ''));

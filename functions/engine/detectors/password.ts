@@ -1,4 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { allMatches, KeywordSet } from './features';
 
 /**
  * Passwords written as a labelled value: `password=…`, `pwd: …`, `passcode is …`, `비밀번호: …`. The label is
@@ -10,7 +11,7 @@ import type { Candidate, Detector, DetectorExamples } from './types';
 const LABELLED = /(?<![A-Za-z])(?:passwords?|passwd|pass(?:code|phrase|word)?|pwd|pw|pin|비밀번호|암호|패스워드)(?:\s{0,2}(?:is|was|=|:|:=|->)\s{0,2}|\s{1,2}(?=["'`]))["'`]?([^\s"'`<>]{3,63}[^\s"'`<>.,;:)])(?=["'`]?(?:[\s,;)&]|$))/giu;
 
 function* findPasswords(text: string): Generator<Candidate> {
-  for (const m of text.matchAll(LABELLED)) {
+  for (const m of allMatches(LABELLED, text)) {
     const value = m[1]!;
     if (/^(?:\*+|x+|\.+|\$\{.*\}|\{\{.*\}\}|%s|null|none|undefined|required|hidden|redacted|\[redacted\])$/i.test(value)) continue;
     const end = m.index + m[0].length;
@@ -18,10 +19,13 @@ function* findPasswords(text: string): Generator<Candidate> {
   }
 }
 
+/** The label words every match follows, checked by letter pairs and triples before a search. */
+const LABEL_WORDS = new KeywordSet(['pass', 'pw', 'pin', '비밀번호', '암호', '패스워드'], true);
+
 export const password: Detector = {
   id: 'password',
   entity: 'PASSWORD',
-  prefilter: (_text, f) => f.includesAnyLower(['pass', 'pw', 'pin', '비밀번호', '암호', '패스워드']),
+  prefilter: (_text, f) => f.includesAnyOf(LABEL_WORDS),
   patterns: [],
   find: findPasswords,
   context: [],

@@ -21,7 +21,7 @@ export const plPesel: Detector = {
   id: 'pl-pesel',
   entity: 'PL_PESEL',
   prefilter: (_text, f) => f.maxDigitRun >= 11,
-  patterns: [{ name: 'pesel', regex: /(?<![0-9A-Za-z.-])[0-9]{11}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.5 }],
+  patterns: [{ name: 'pesel', regex: /(?<![0-9A-Za-z.-])[0-9]{11}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.5, digitRunStart: 11 }],
   validate: validatePesel,
   context: ['pesel', 'numer ewidencyjny'],
 };

@@ -1,4 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { allMatches } from './features';
 
 /**
  * Postal codes of any country (POSTAL_CODE) where a label says so: `ZIP: 3520`, `postcode 7412 SL`,
@@ -11,7 +12,7 @@ const LABEL = /(?<![\p{L}])(?:zip(?: ?code)?|post ?code|postal code|postleitzahl
 const VALUE = /[0-9A-Z]{1,5}(?:[ -][0-9A-Z]{2,5})?(?![\p{L}\p{N}])/uy;
 
 function* findPostalCodes(text: string): Generator<Candidate> {
-  for (const m of text.matchAll(LABEL)) {
+  for (const m of allMatches(LABEL, text)) {
     const at = m.index + m[0].length;
     VALUE.lastIndex = at;
     const v = VALUE.exec(text);
@@ -28,7 +29,7 @@ function* findPostalCodes(text: string): Generator<Candidate> {
 export const postalCode: Detector = {
   id: 'postal-code',
   entity: 'POSTAL_CODE',
-  prefilter: (text) => /[0-9]{2}/.test(text) && /zip|post|plz|cep|c[óo]digo|code|cap|c\.p\.|우편/i.test(text),
+  prefilter: (text, f) => f.maxDigitRun >= 2 && /zip|post|plz|cep|c[óo]digo|code|cap|c\.p\.|우편/i.test(text),
   patterns: [],
   find: findPostalCodes,
   context: [],

@@ -1,5 +1,5 @@
-import { TextFeatures } from './features';
-import type { Candidate, Detector } from './types';
+import { STICKY_TRY_COST, stickyOf, TextFeatures } from './features';
+import type { Candidate, Detector, DetectorPattern } from './types';
 
 /** How far before a match context words are looked for, in UTF-16 code units. */
 export const MAX_CONTEXT_LOOKBEHIND = 48;
@@ -16,8 +16,22 @@ export const CONTEXT_MIN_SCORE = 0.4;
 export function runDetector(detector: Detector, text: string, shared?: TextFeatures): Candidate[] {
   const features = shared ?? new TextFeatures(text);
   if (detector.prefilter && !detector.prefilter(text, features)) return [];
+  return runPrefiltered(detector, text, features);
+}
+
+/** `runDetector` for a caller that has already run the detector's prefilter on `features` (and it passed). */
+export function runPrefiltered(detector: Detector, text: string, features: TextFeatures): Candidate[] {
   const out: Candidate[] = [];
   for (const pattern of detector.patterns) {
+    if (pattern.digitRunStart !== undefined) {
+      const starts = features.digitRunStarts(pattern.digitRunStart);
+      if (starts.length === 0) continue;
+      // Many starts (a text of short digit runs): one global scan costs less than a sticky try at each.
+      if (starts.length * STICKY_TRY_COST <= text.length) {
+        matchAtStarts(detector, pattern, text, starts, out);
+        continue;
+      }
+    }
     const re = pattern.regex;
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
@@ -37,6 +51,27 @@ export function runDetector(detector: Detector, text: string, shared?: TextFeatu
     }
   }
   return dedupeOwnOverlaps(out);
+}
+
+/**
+ * What the global scan of `pattern` finds, tried only at `starts` (text order), each search resuming after
+ * the previous match as the global scan does: exact when every match starts at one of `starts`.
+ */
+function matchAtStarts(detector: Detector, pattern: DetectorPattern, text: string, starts: readonly number[], out: Candidate[]): void {
+  const re = stickyOf(pattern.regex);
+  let next = 0;
+  for (let k = 0; k < starts.length; k++) {
+    const at = starts[k]!;
+    if (at < next) continue;
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (m === null) continue;
+    const value = m[0];
+    if (value.length === 0) continue;
+    next = at + value.length;
+    if (detector.validate && !detector.validate(value)) continue;
+    out.push({ start: at, end: next, score: pattern.score, pattern: pattern.name });
+  }
 }
 
 function dedupeOwnOverlaps(candidates: Candidate[]): Candidate[] {
@@ -74,5 +109,10 @@ export function contextWordFor(detector: Detector, text: string, c: Candidate, l
   if (detector.context.length === 0 || c.score >= 1) return undefined;
   const before = lowerText.slice(Math.max(0, c.start - MAX_CONTEXT_LOOKBEHIND), c.start);
   const after = lowerText.slice(c.end, Math.min(text.length, c.end + 16));
-  return detector.context.find((word) => before.includes(word) || after.includes(word));
+  const words = detector.context;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (before.includes(word) || after.includes(word)) return word;
+  }
+  return undefined;
 }

@@ -17,11 +17,11 @@ export function validateOrgnr(value: string): boolean {
 export const seOrganisationsnummer: Detector = {
   id: 'se-organisationsnummer',
   entity: 'SE_ORGANISATIONSNUMMER',
-  prefilter: (text) => /[0-9]{6}/.test(text),
+  prefilter: (_text, f) => f.maxDigitRun >= 6,
   patterns: [
-    { name: 'orgnr-dashed', regex: /(?<![0-9.+-])[0-9]{6}-[0-9]{4}(?![0-9]|[.-][0-9])/g, score: 0.6 },
-    { name: 'orgnr-whole-field', regex: /[0-9]{10}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{10})/g, score: 0.5 },
-    { name: 'orgnr-bare', regex: /(?<![0-9.+-])[0-9]{10}(?![0-9]|[.-][0-9])/g, score: 0.4 },
+    { name: 'orgnr-dashed', regex: /(?<![0-9.+-])[0-9]{6}-[0-9]{4}(?![0-9]|[.-][0-9])/g, score: 0.6, digitRunStart: 10 },
+    { name: 'orgnr-whole-field', regex: /[0-9]{10}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{10})/g, score: 0.5, digitRunStart: 10 },
+    { name: 'orgnr-bare', regex: /(?<![0-9.+-])[0-9]{10}(?![0-9]|[.-][0-9])/g, score: 0.4, digitRunStart: 10 },
   ],
   validate: validateOrgnr,
   context: ['organisationsnummer', 'orgnr', 'org.nr', 'orgnummer', 'company identity', 'company number'],

@@ -28,12 +28,13 @@ export const sePersonnummer: Detector = {
       name: 'personnummer',
       regex: /(?<![0-9.-])(?:(?:18|19|20)[0-9]{6}[-+]?|[0-9]{6}[-+])[0-9]{4}(?![0-9]|[.-][0-9])/g,
       score: 0.6,
+      digitRunStart: 10,
     },
     // Ten bare digits are as often a phone or account number: reported with context (personnummer, pnr).
     // The whole input is this one checksum-valid value (a form field, a CSV cell): nothing around it says
     // otherwise, so it is reported without a context word.
-    { name: 'personnummer-whole-field', regex: /[0-9]{10}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{10})/g, score: 0.5 },
-    { name: 'personnummer-bare-10', regex: /(?<![0-9.+-])[0-9]{10}(?![0-9]|[.-][0-9])/g, score: 0.4 },
+    { name: 'personnummer-whole-field', regex: /[0-9]{10}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{10})/g, score: 0.5, digitRunStart: 10 },
+    { name: 'personnummer-bare-10', regex: /(?<![0-9.+-])[0-9]{10}(?![0-9]|[.-][0-9])/g, score: 0.4, digitRunStart: 10 },
   ],
   validate: validatePersonnummer,
   context: ['personnummer', 'pnr', 'samordningsnummer', 'swedish id', 'personal identity'],

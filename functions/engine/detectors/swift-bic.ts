@@ -1,4 +1,5 @@
 import { isValidBIC } from 'ibantools';
+import { allMatches } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -10,7 +11,7 @@ import type { Candidate, Detector, DetectorExamples } from './types';
 const BIC = /(?<![0-9A-Za-z])[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?(?![0-9A-Za-z])/g;
 
 function* findBic(text: string): Generator<Candidate> {
-  for (const m of text.matchAll(BIC)) {
+  for (const m of allMatches(BIC, text)) {
     if (!isValidBIC(m[0])) continue;
     yield { start: m.index, end: m.index + m[0].length, score: 0.4, pattern: m[0].length === 8 ? 'bic-8' : 'bic-11' };
   }
@@ -19,7 +20,7 @@ function* findBic(text: string): Generator<Candidate> {
 export const swiftBic: Detector = {
   id: 'swift-bic',
   entity: 'SWIFT_BIC',
-  prefilter: (text, f) => f.upperDigitRun >= 8 && /[A-Z]{6}[A-Z0-9]{2}/.test(text),
+  prefilter: (text, f) => f.hasUpperDigitRun(8) && /[A-Z]{6}[A-Z0-9]{2}/.test(text),
   patterns: [],
   find: findBic,
   context: ['swift', 'bic', 'bank identifier', 'bank code', 'wire'],

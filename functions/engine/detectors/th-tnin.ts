@@ -22,7 +22,7 @@ export const thTnin: Detector = {
   id: 'th-tnin',
   entity: 'TH_TNIN',
   prefilter: (_text, f) => f.maxDigitRun >= 13,
-  patterns: [{ name: 'tnin', regex: /(?<![0-9A-Za-z.-])[1-8][0-9]{12}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.6 }],
+  patterns: [{ name: 'tnin', regex: /(?<![0-9A-Za-z.-])[1-8][0-9]{12}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.6, digitRunStart: 13 }],
   validate: validateThTnin,
   context: ['thai id', 'tnin', 'เลขประจำตัวประชาชน', 'บัตรประชาชน', 'national id'],
 };

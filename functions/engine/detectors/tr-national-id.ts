@@ -18,7 +18,7 @@ export const trNationalId: Detector = {
   id: 'tr-national-id',
   entity: 'TR_NATIONAL_ID',
   prefilter: (_text, f) => f.maxDigitRun >= 11,
-  patterns: [{ name: 'tckn', regex: /(?<![0-9A-Za-z.-])[1-9][0-9]{10}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.6 }],
+  patterns: [{ name: 'tckn', regex: /(?<![0-9A-Za-z.-])[1-9][0-9]{10}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.6, digitRunStart: 11 }],
   validate: validateTckn,
   context: ['tc kimlik', 'kimlik no', 'tckn', 'kimlik numarası', 'turkish id'],
 };

@@ -20,6 +20,14 @@ export interface DetectorPattern {
   readonly regex: RegExp;
   /** Confidence in [0, 1] of a match of this pattern that passes validation, before context boosting. */
   readonly score: number;
+  /**
+   * Declares that every match starts with the first digit of a run of ASCII digits (the pattern's lookbehind
+   * rules out a digit before it) and holds at least this many digits of one digit group (digits joined by at
+   * most three separators, as `TextFeatures.maxDigitGroup` counts them). The pattern is then tried only at
+   * those run starts (`TextFeatures.digitRunStarts`), sticky, instead of scanning the whole text; the
+   * conformance suite checks that this finds exactly what the global scan finds.
+   */
+  readonly digitRunStart?: number;
 }
 
 /** A span a detector proposes. */

@@ -17,11 +17,11 @@ export const ukNhs: Detector = {
   // 10 digits, 3-3-4 or bare.
   prefilter: (_text, f) => f.maxDigitRun >= 3 && f.maxDigitGroup >= 10,
   patterns: [
-    { name: 'nhs-grouped', regex: /(?<![0-9A-Za-z-])[0-9]{3}([ -])[0-9]{3}\1[0-9]{4}(?![0-9A-Za-z]|[ -][0-9])/g, score: 0.6 },
+    { name: 'nhs-grouped', regex: /(?<![0-9A-Za-z-])[0-9]{3}([ -])[0-9]{3}\1[0-9]{4}(?![0-9A-Za-z]|[ -][0-9])/g, score: 0.6, digitRunStart: 10 },
     // The whole input is this one checksum-valid value (a form field, a CSV cell): nothing around it says
     // otherwise, so it is reported without a context word.
-    { name: 'nhs-whole-field', regex: /[0-9]{10}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{10})/g, score: 0.5 },
-    { name: 'nhs-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{10}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.4 },
+    { name: 'nhs-whole-field', regex: /[0-9]{10}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{10})/g, score: 0.5, digitRunStart: 10 },
+    { name: 'nhs-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{10}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.4, digitRunStart: 10 },
   ],
   validate: validateNhs,
   context: ['nhs', 'national health', 'health service', 'patient number'],

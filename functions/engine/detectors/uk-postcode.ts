@@ -19,7 +19,7 @@ export function validateUkPostcode(value: string): boolean {
 export const ukPostcode: Detector = {
   id: 'uk-postcode',
   entity: 'UK_POSTCODE',
-  prefilter: (text, f) => f.hasDigit && /[0-9][A-Z]{2}/.test(text),
+  prefilter: (text, f) => f.maxDigitRunBeforeLetter >= 1 && /[0-9][A-Z]{2}/.test(text),
   patterns: [
     { name: 'postcode-spaced', regex: /(?<![0-9A-Za-z])(?:GIR|[A-Z]{1,2}[0-9][0-9A-Z]?) [0-9][A-Z]{2}(?![0-9A-Za-z])/g, score: 0.4 },
     { name: 'postcode-compact', regex: /(?<![0-9A-Za-z])(?:GIR|[A-Z]{1,2}[0-9][0-9A-Z]?)[0-9][A-Z]{2}(?![0-9A-Za-z])/g, score: 0.3 },

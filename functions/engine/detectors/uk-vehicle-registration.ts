@@ -21,7 +21,7 @@ export function validateUkVrm(value: string): boolean {
 export const ukVehicleRegistration: Detector = {
   id: 'uk-vehicle-registration',
   entity: 'UK_VEHICLE_REGISTRATION',
-  prefilter: (text, f) => f.maxDigitRun >= 2 && /[A-Za-z]{2}[0-9]{2}/.test(text),
+  prefilter: (text, f) => f.maxDigitRunAfterLetter >= 2 && /[A-Za-z]{2}[0-9]{2}/.test(text),
   patterns: [
     {
       name: 'vrm-current',

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { allMatches, KeywordSet } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -104,7 +105,7 @@ export function validateUrl(value: string): boolean {
 
 function* findUrls(text: string): Generator<Candidate> {
   let minStart = 0;
-  for (const m of text.matchAll(URL_START)) {
+  for (const m of allMatches(URL_START, text)) {
     const start = m.index;
     if (start < minStart) continue; // inside the previous URL (`…?next=https://…`)
     let end = start + m[0].length;
@@ -121,10 +122,13 @@ function* findUrls(text: string): Generator<Candidate> {
   }
 }
 
+/** `www.` in any case, checked by letter pairs and triples before a search. */
+const WWW = new KeywordSet(['www.'], true);
+
 export const url: Detector = {
   id: 'url',
   entity: 'URL',
-  prefilter: (_text, f) => f.includes('://') || f.includesLower('www.'),
+  prefilter: (_text, f) => (f.hasChar(':') && f.includes('://')) || f.includesAnyOf(WWW),
   patterns: [],
   find: findUrls,
   validate: validateUrl,

@@ -1,4 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { allMatches, KeywordSet } from './features';
 
 /**
  * US bank account numbers. They have no national format or check digit (each bank numbers its own accounts,
@@ -10,7 +11,7 @@ const LABELLED =
   /(?<![A-Za-z])(?:(?:bank |checking |savings |deposit )?account(?: number| no\.?| num| #)?|acct\.?(?: no\.?| #)?)(?: is)?\s{0,2}[:#]?\s{0,2}([0-9]{6,17})(?![0-9A-Za-z]|[.-][0-9])/giu;
 
 function* findAccounts(text: string): Generator<Candidate> {
-  for (const m of text.matchAll(LABELLED)) {
+  for (const m of allMatches(LABELLED, text)) {
     const value = m[1]!;
     if (/^(\d)\1+$/.test(value)) continue; // 000000, 999999: placeholders
     const end = m.index + m[0].length;
@@ -18,10 +19,13 @@ function* findAccounts(text: string): Generator<Candidate> {
   }
 }
 
+/** The label words every match follows, checked by letter pairs and triples before a search. */
+const LABEL_WORDS = new KeywordSet(['account', 'acct'], true);
+
 export const usBankAccount: Detector = {
   id: 'us-bank-account',
   entity: 'US_BANK_ACCOUNT',
-  prefilter: (_text, f) => f.hasDigit && f.includesAnyLower(['account', 'acct']),
+  prefilter: (_text, f) => f.hasDigit && f.includesAnyOf(LABEL_WORDS),
   patterns: [],
   find: findAccounts,
   context: [],

@@ -20,11 +20,11 @@ export const usBankRouting: Detector = {
   // 9 digits, 4-4-1 or bare.
   prefilter: (_text, f) => f.maxDigitRun >= 4 && f.maxDigitGroup >= 9,
   patterns: [
-    { name: 'aba-dashed', regex: /(?<![0-9A-Za-z-])[0-9]{4}-[0-9]{4}-[0-9](?![0-9A-Za-z]|-[0-9])/g, score: 0.6 },
+    { name: 'aba-dashed', regex: /(?<![0-9A-Za-z-])[0-9]{4}-[0-9]{4}-[0-9](?![0-9A-Za-z]|-[0-9])/g, score: 0.6, digitRunStart: 9 },
     // The whole input is this one checksum-valid value (a form field, a CSV cell): nothing around it says
     // otherwise, so it is reported without a context word.
-    { name: 'aba-whole-field', regex: /[0-9]{9}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{9})/g, score: 0.5 },
-    { name: 'aba-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.4 },
+    { name: 'aba-whole-field', regex: /[0-9]{9}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{9})/g, score: 0.5, digitRunStart: 9 },
+    { name: 'aba-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.4, digitRunStart: 9 },
   ],
   validate: validateRouting,
   context: ['routing', 'aba', 'rtn', 'transit number', 'bank number', 'wire'],

@@ -1,4 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { allMatches } from './features';
 
 /**
  * US driver's licence numbers. Formats differ by state (1 letter + 7–14 digits in CA/FL/IL/…, 7–9 digits in
@@ -11,7 +12,7 @@ const LABELLED =
   /(?<![A-Za-z])(?:driver'?s?'? ?licen[cs]e|driving licen[cs]e|DL|D\/L)(?: (?:number|no\.?|num|#))?(?: is|:|#|#:)? ?(?<=[ :#])((?=[A-Z0-9-]{0,19}[0-9])[A-Z0-9](?:[A-Z0-9-]{3,18})[A-Z0-9])(?![A-Za-z0-9-])/giu;
 
 function* findLicenses(text: string): Generator<Candidate> {
-  for (const m of text.matchAll(LABELLED)) {
+  for (const m of allMatches(LABELLED, text)) {
     const value = m[1]!;
     if (/[a-z]/.test(value)) continue; // the `i` flag is for the label; licence numbers are upper case
     const end = m.index + m[0].length;

@@ -18,9 +18,9 @@ export const usItin: Detector = {
   // 9 digits starting with 9, 3-2-4 or bare.
   prefilter: (_text, f) => f.maxDigitGroup >= 9 && f.hasChar('9'),
   patterns: [
-    { name: 'itin-dashed', regex: /(?<![0-9A-Za-z-])9[0-9]{2}-[0-9]{2}-[0-9]{4}(?![0-9A-Za-z]|-[0-9])/g, score: 0.6 },
-    { name: 'itin-spaced', regex: /(?<![0-9A-Za-z])9[0-9]{2} [0-9]{2} [0-9]{4}(?![0-9A-Za-z]| [0-9])/g, score: 0.5 },
-    { name: 'itin-bare', regex: /(?<![0-9A-Za-z.-])9[0-9]{8}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.3 },
+    { name: 'itin-dashed', regex: /(?<![0-9A-Za-z-])9[0-9]{2}-[0-9]{2}-[0-9]{4}(?![0-9A-Za-z]|-[0-9])/g, score: 0.6, digitRunStart: 9 },
+    { name: 'itin-spaced', regex: /(?<![0-9A-Za-z])9[0-9]{2} [0-9]{2} [0-9]{4}(?![0-9A-Za-z]| [0-9])/g, score: 0.5, digitRunStart: 9 },
+    { name: 'itin-bare', regex: /(?<![0-9A-Za-z.-])9[0-9]{8}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.3, digitRunStart: 9 },
   ],
   validate: validateItin,
   context: ['itin', 'taxpayer', 'tax id', 'tin'],

@@ -12,7 +12,7 @@ const AN = '[AC-HJKMNP-RT-Yac-hjkmnp-rt-y0-9]';
 export const usMbi: Detector = {
   id: 'us-mbi',
   entity: 'US_MBI',
-  prefilter: (text) => /[1-9][A-Za-z]/.test(text),
+  prefilter: (text, f) => f.maxDigitRunBeforeLetter >= 1 && /[1-9][A-Za-z]/.test(text),
   patterns: [
     { name: 'mbi-dashed', regex: new RegExp(`(?<![0-9A-Za-z-])[1-9]${L}${AN}[0-9]-${L}${AN}[0-9]-${L}{2}[0-9]{2}(?![0-9A-Za-z]|-[0-9A-Za-z])`, 'g'), score: 0.5 },
     { name: 'mbi-bare', regex: new RegExp(`(?<![0-9A-Za-z-])[1-9]${L}${AN}[0-9]${L}${AN}[0-9]${L}{2}[0-9]{2}(?![0-9A-Za-z])`, 'g'), score: 0.4 },

@@ -20,8 +20,8 @@ export const usNpi: Detector = {
   patterns: [
     // The whole input is one NPI (a form field, a CSV cell). Every NPI issued so far starts with 1 (2 is reserved),
     // and the check digit runs over a constant prefix: 0.55, over other 10-digit check-digit schemes (UK NHS).
-    { name: 'npi-whole-field', regex: /1[0-9]{9}(?=\s{0,8}$)(?<=^\s{0,8}1[0-9]{9})/g, score: 0.55 },
-    { name: 'npi', regex: /(?<![0-9A-Za-z.-])[12][0-9]{3}([ -]?)[0-9]{3}\1[0-9]{3}(?![0-9A-Za-z]|[ .-][0-9])/g, score: 0.5 },
+    { name: 'npi-whole-field', regex: /1[0-9]{9}(?=\s{0,8}$)(?<=^\s{0,8}1[0-9]{9})/g, score: 0.55, digitRunStart: 10 },
+    { name: 'npi', regex: /(?<![0-9A-Za-z.-])[12][0-9]{3}([ -]?)[0-9]{3}\1[0-9]{3}(?![0-9A-Za-z]|[ .-][0-9])/g, score: 0.5, digitRunStart: 10 },
   ],
   validate: validateNpi,
   context: ['npi', 'national provider', 'provider id', 'provider identifier', 'prescriber'],

@@ -1,4 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { allMatches } from './features';
 
 /**
  * US passport numbers: 9 digits (books issued before 2021) or a letter and 8 digits (Next Generation Passport,
@@ -9,7 +10,7 @@ const NUMBER = /(?<![0-9A-Za-z.-])[A-Z]?[0-9]{9}(?![0-9A-Za-z]|[.-][0-9])|(?<![0
 const CONTEXT = /passport|travel document/i;
 
 function* findPassports(text: string): Generator<Candidate> {
-  for (const m of text.matchAll(NUMBER)) {
+  for (const m of allMatches(NUMBER, text)) {
     const v = m[0];
     if (/^[A-Z][0-9]{9}$/.test(v)) continue; // a letter and 9 digits is neither format
     // Without a passport word within 48 characters before, the number is left to other detectors.

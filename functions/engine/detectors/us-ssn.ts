@@ -1,4 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { allMatches } from './features';
 
 /**
  * US Social Security numbers, `AAA-GG-SSSS` (area, group, serial).
@@ -69,8 +70,8 @@ function hasContextWord(lowerText: string, words: readonly string[]): boolean {
 }
 
 function* findBareWithContext(text: string): Generator<Candidate> {
-  // matchAll clones the regex, so this generator never shares `lastIndex` with another caller.
-  for (const m of text.matchAll(BARE)) {
+  // Collected eagerly (allMatches), so this generator never shares `lastIndex` with another caller.
+  for (const m of allMatches(BARE, text)) {
     const before = text.slice(Math.max(0, m.index - BARE_CONTEXT_WINDOW), m.index).toLowerCase();
     if (!hasContextWord(before, CONTEXT)) continue;
     yield { start: m.index, end: m.index + m[0].length, score: 0.3, pattern: 'ssn-bare-with-context' };
@@ -87,12 +88,14 @@ export const usSsn: Detector = {
       name: 'ssn-dashed',
       regex: /(?<![0-9A-Za-z.-])[0-9]{3}-[0-9]{2}-[0-9]{4}(?![0-9A-Za-z]|[.-][0-9])/g,
       score: 0.5,
+      digitRunStart: 9,
     },
     {
       name: 'ssn-spaced-or-dotted',
       regex: /(?<![0-9A-Za-z.-])(?<![0-9][ .])[0-9]{3}([ .])[0-9]{2}\1[0-9]{4}(?![0-9A-Za-z]|[.-][0-9]|\1[0-9])/g,
       // Consistent single separators in the SSA's 3-2-4 grouping: as specific as the dashed form.
       score: 0.5,
+      digitRunStart: 9,
     },
   ],
   find: findBareWithContext,

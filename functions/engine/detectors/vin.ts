@@ -1,4 +1,5 @@
 import { vinCheckDigitValid } from '../checksums';
+import { allMatches } from './features';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -7,13 +8,15 @@ import type { Detector, DetectorExamples } from './types';
  * VINs always carry it. Others (European VINs need not) score 0.4 and are reported with context (vin,
  * vehicle, chassis). Must contain a letter and a digit so 17-digit numbers and words stay out.
  */
+const VIN_RUN = /(?<![0-9A-Za-z])[A-HJ-NPR-Z0-9]{17}(?![0-9A-Za-z])/g;
+
 export const vin: Detector = {
   id: 'vin',
   entity: 'VIN',
-  prefilter: (text, f) => f.upperDigitRun >= 17 && /[A-HJ-NPR-Z0-9]{17}/.test(text),
+  prefilter: (text, f) => f.hasUpperDigitRun(17) && /[A-HJ-NPR-Z0-9]{17}/.test(text),
   patterns: [],
   find: function* (text) {
-    for (const m of text.matchAll(/(?<![0-9A-Za-z])[A-HJ-NPR-Z0-9]{17}(?![0-9A-Za-z])/g)) {
+    for (const m of allMatches(VIN_RUN, text)) {
       const v = m[0];
       if (!/[A-Z]/.test(v) || !/[0-9]/.test(v)) continue;
       const ok = vinCheckDigitValid(v);

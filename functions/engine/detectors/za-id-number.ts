@@ -21,7 +21,7 @@ export const zaIdNumber: Detector = {
   id: 'za-id-number',
   entity: 'ZA_ID_NUMBER',
   prefilter: (_text, f) => f.maxDigitRun >= 13,
-  patterns: [{ name: 'za-id', regex: /(?<![0-9A-Za-z.-])[0-9]{13}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.7 }],
+  patterns: [{ name: 'za-id', regex: /(?<![0-9A-Za-z.-])[0-9]{13}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.7, digitRunStart: 13 }],
   validate: validateZaId,
   context: ['south african id', 'rsa id', 'sa id', 'identity number', 'id number'],
 };

@@ -2,7 +2,7 @@ import RE2 from 're2';
 import * as z from '../../zod';
 import { DETECTORS_BY_ENTITY } from '../detectors';
 import { TextFeatures } from '../detectors/features';
-import { boostedScore, CONTEXT_BOOST, contextWordFor, MAX_CONTEXT_LOOKBEHIND, runDetector } from '../detectors/run';
+import { boostedScore, CONTEXT_BOOST, contextWordFor, MAX_CONTEXT_LOOKBEHIND, runPrefiltered } from '../detectors/run';
 import type { Detector } from '../detectors/types';
 import { InvalidPolicyError } from '../errors';
 import type { Operator } from '../operators';
@@ -135,11 +135,16 @@ export function compilePiiPolicy(
       const found: PolicyFinding[] = [];
       // Computed once per text and shared by every detector's prefilter (and the context lookups).
       const features = new TextFeatures(text);
-      const lowerText = () => features.lower;
-      for (const rule of entityRules) {
-        for (const detector of rule.detectors) {
-          for (const c of runDetector(detector, text, features)) {
-            const contextWord = c.score < 1 ? contextWordFor(detector, text, c, lowerText()) : undefined;
+      for (let r = 0; r < entityRules.length; r++) {
+        const rule = entityRules[r]!;
+        for (let d = 0; d < rule.detectors.length; d++) {
+          const detector = rule.detectors[d]!;
+          // The prefilter is called here, not through runDetector: most detectors stop at it.
+          if (detector.prefilter && !detector.prefilter(text, features)) continue;
+          const candidates = runPrefiltered(detector, text, features);
+          for (let k = 0; k < candidates.length; k++) {
+            const c = candidates[k]!;
+            const contextWord = c.score < 1 ? contextWordFor(detector, text, c, features.lower) : undefined;
             const confidence = contextWord === undefined ? c.score : boostedScore(c.score);
             if (confidence < rule.minConfidence) continue;
             if (hasAllow && allowed(text.slice(c.start, c.end))) continue;
@@ -158,7 +163,7 @@ export function compilePiiPolicy(
         let confidence = rule.confidence;
         let contextWord: string | undefined;
         if (rule.context.length > 0 && confidence < 1) {
-          const window = lowerText().slice(Math.max(0, start - MAX_CONTEXT_LOOKBEHIND), start);
+          const window = features.lower.slice(Math.max(0, start - MAX_CONTEXT_LOOKBEHIND), start);
           contextWord = rule.context.find((w) => window.includes(w));
           if (contextWord !== undefined) confidence = Math.min(1, confidence + CONTEXT_BOOST);
         }
@@ -176,7 +181,7 @@ export function compilePiiPolicy(
       for (const rule of customRules) {
         // A plain substring test skips the rule (and RE2) for most texts.
         const literalAt =
-          rule.literal === undefined ? 0 : (rule.caseInsensitive ? lowerText() : text).indexOf(rule.literal);
+          rule.literal === undefined ? 0 : (rule.caseInsensitive ? features.lower : text).indexOf(rule.literal);
         if (literalAt === -1) continue;
         const re = rule.regex;
         if (!features.hasNonAscii) {

@@ -72,10 +72,42 @@ describe('TextFeatures (shared prefilter facts)', () => {
         expect(f.maxDigitRun >= n).toBe(new RegExp(`[0-9]{${n}}`).test(text));
         expect(f.upperDigitRun >= n).toBe(new RegExp(`[A-Z0-9]{${n}}`).test(text));
         expect(f.alnumRun >= n).toBe(new RegExp(`[A-Za-z0-9]{${n}}`).test(text));
+        expect(f.hasUpperDigitRun(n)).toBe(new RegExp(`[A-Z0-9]{${n}}`).test(text));
+        expect(f.hasAlnumRun(n)).toBe(new RegExp(`[A-Za-z0-9]{${n}}`).test(text));
+        expect(f.hasAlnumRun(n + 30)).toBe(new RegExp(`[A-Za-z0-9]{${n + 30}}`).test(text));
+        expect(f.maxDigitRunAfterLetter >= n).toBe(new RegExp(`[A-Za-z][0-9]{${n}}`).test(text));
+        expect(f.maxDigitRunBeforeLetter >= n).toBe(new RegExp(`[0-9]{${n}}[A-Za-z]`).test(text));
         // A group of n digits with single separators implies maxDigitGroup >= n.
         if (new RegExp(`[0-9](?:[ \\-./:+()\\t]?[0-9]){${n - 1}}`).test(text)) expect(f.maxDigitGroup).toBeGreaterThanOrEqual(n);
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('the digit group equals a character-by-character reference count', () => {
+    const separators = ' \t-./:+()\u00a0';
+    const reference = (text: string): number => {
+      let best = 0;
+      let group = 0;
+      let gap = 0;
+      for (const ch of text) {
+        if (ch >= '0' && ch <= '9') {
+          group = group > 0 && gap <= 3 ? group + 1 : 1;
+          gap = 0;
+          best = Math.max(best, group);
+        } else if (group > 0) {
+          if (separators.includes(ch)) gap++;
+          else group = 0;
+        }
+      }
+      return best;
+    };
+    const digitsAndSeparators = fc.constantFrom(...'0123456789 -./:+()\t\u00a0ax'.split(''));
+    fc.assert(
+      fc.property(fc.array(digitsAndSeparators, { maxLength: 40 }).map((cs) => cs.join('')), (text) => {
+        expect(new TextFeatures(text).maxDigitGroup).toBe(reference(text));
+      }),
+      { numRuns: 2000 },
     );
   });
 
@@ -101,6 +133,19 @@ describe('TextFeatures (shared prefilter facts)', () => {
     ['x\u0301Mary 3Mr', [2, 8], [7], []],
   ] as const)('%j: capitals %j, digit runs %j, Hangul runs %j', (text, capitals, digits, hangul) => {
     expect(new TextFeatures(text).wordStarts).toEqual({ capitals, digits, hangul });
+  });
+
+  it('lists the same word starts on all-ASCII text (native search path)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('A', 'b', 'Z', 'z', '1', '0', ' ', '.', '-', '_', '\n') }), (text) => {
+        expect(new TextFeatures(text).wordStarts).toEqual({
+          capitals: [...text.matchAll(/(?<!\p{L})\p{Lu}/gu)].map((m) => m.index),
+          digits: [...text.matchAll(/(?<![0-9])[0-9]/g)].map((m) => m.index),
+          hangul: [],
+        });
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('lists every word start a leading-lookbehind scan finds (capitals, digit runs, Hangul runs)', () => {
