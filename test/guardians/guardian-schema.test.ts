@@ -1,4 +1,6 @@
 /** Guardian documents: strict validation with paths, and compilation errors (RE2, unknown entities). */
+import fc from 'fast-check';
+import RE2 from 're2';
 import { compileGuardian } from '../../functions/guardians/compile';
 import { GuardianValidationError } from '../../functions/guardians/errors';
 
@@ -133,6 +135,40 @@ describe('custom rule literal prefilter', () => {
     );
     const text = 'project FALCON-7 and Falcon-8';
     expect(g.processTypes.get('input')![0]!.inspect(text).map((f) => text.slice(f.start, f.end))).toEqual(['FALCON-7', 'Falcon-8']);
+  });
+  // The policy asks RE2 only from occurrences of the literal (and from a suffix of a non-ASCII text): the
+  // spans must be exactly those of one plain global RE2 scan of the whole text.
+  describe.each([
+    ['EMP-[0-9]{2,6}', false],
+    ['EMP-[0-9]+(?: é)?', false],
+    ['emp-[0-9]{2}', true],
+    ['EMPEMP', false],
+    ['ab(?:c|é)*', false],
+    ['(?m)EMP-[0-9]$', false],
+    ['EMP-\\b[0-9]', false],
+  ])('%j (case-insensitive: %j) finds what a whole-text scan finds', (pattern, caseInsensitive) => {
+    const g = compileGuardian(
+      { ...base, policies: [{ name: 'p', type: 'PII', customRules: [{ name: 'r', pattern, caseInsensitive, action: 'MASK' }] }] },
+      1,
+    );
+    const policy = g.processTypes.get('input')![0]!;
+    const reference = new RE2(pattern, caseInsensitive ? 'gi' : 'g');
+    const expected = (text: string) => {
+      const spans: [number, number][] = [];
+      reference.lastIndex = 0;
+      for (let m = reference.exec(text); m !== null; m = reference.exec(text)) spans.push([m.index, m.index + m[0].length]);
+      return spans;
+    };
+    const piece = fc.constantFrom('EMP-', 'emp-', 'Emp-', 'EMPEMP', 'EMP-EMP-1', '12', '7', ' é', 'é', '한국', '😀', '\n', ' ', 'abc', 'abé', 'İ', 'ſ', 'x');
+    it('on random texts', () => {
+      fc.assert(
+        fc.property(fc.array(piece, { maxLength: 24 }), (pieces) => {
+          const text = pieces.join('');
+          expect(policy.inspect(text).map((f) => [f.start, f.end])).toEqual(expected(text));
+        }),
+        { numRuns: 400 },
+      );
+    });
   });
 });
 

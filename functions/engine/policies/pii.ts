@@ -179,21 +179,42 @@ export function compilePiiPolicy(
         );
       };
       for (const rule of customRules) {
-        // A plain substring test skips the rule (and RE2) for most texts.
-        const literalAt =
-          rule.literal === undefined ? 0 : (rule.caseInsensitive ? features.lower : text).indexOf(rule.literal);
-        if (literalAt === -1) continue;
         const re = rule.regex;
-        if (!features.hasNonAscii) {
-          ascii ??= Buffer.from(text, 'latin1');
-          // Every match starts with the literal: the search starts at its first occurrence (same index in the
-          // lower-cased text, as lower-casing keeps ASCII lengths).
-          re.lastIndex = literalAt;
-          for (let m = re.exec(ascii); m !== null; m = re.exec(ascii)) pushCustom(rule, m.index, m.index + m[0].length);
+        const literal = rule.literal;
+        // The text the literal is searched in. Lower-casing keeps every index only on ASCII text, so a
+        // case-insensitive rule on other text skips the literal steps below (RE2 folds case more widely too).
+        const haystack = !rule.caseInsensitive ? text : features.hasNonAscii ? undefined : features.lower;
+        if (literal === undefined || haystack === undefined) {
+          // A plain substring test still skips most texts (a match needs its lower-cased literal somewhere).
+          if (literal !== undefined && !features.lower.includes(literal)) continue;
+          re.lastIndex = 0;
+          for (let m = re.exec(text); m !== null; m = re.exec(text)) pushCustom(rule, m.index, m.index + m[0].length);
           continue;
         }
-        re.lastIndex = 0;
-        for (let m = re.exec(text); m !== null; m = re.exec(text)) pushCustom(rule, m.index, m.index + m[0].length);
+        // Every match starts with the literal, so RE2 (whose cost per call is a few µs plus a UTF-8 copy of
+        // its input) is asked only from an occurrence of it: the search starts at the first one, and after a
+        // match resumes at the next one or stops when there is none — no final call to learn there is no match.
+        const first = haystack.indexOf(literal);
+        if (first === -1) continue;
+        // ASCII: one Latin-1 buffer, whose byte offsets are the UTF-16 indices. Other text: the suffix from the
+        // first occurrence, which RE2 converts instead of the whole text; no assertion of a pattern that starts
+        // with a literal looks before its first character, so matches in the suffix are the text's matches.
+        const base = features.hasNonAscii ? first : 0;
+        let exec: () => { readonly index: number; readonly 0: { readonly length: number } } | null;
+        if (features.hasNonAscii) {
+          const suffix = text.slice(first);
+          exec = () => re.exec(suffix);
+        } else {
+          const buffer = (ascii ??= Buffer.from(text, 'latin1'));
+          exec = () => re.exec(buffer);
+        }
+        re.lastIndex = first - base;
+        for (let m = exec(); m !== null; m = exec()) {
+          pushCustom(rule, base + m.index, base + m.index + m[0].length);
+          const next = haystack.indexOf(literal, base + re.lastIndex);
+          if (next === -1) break;
+          re.lastIndex = next - base;
+        }
       }
       if (denyList && denyItem) {
         // Always reported: neither the allow lists nor minConfidence apply to an operator's own deny list.
