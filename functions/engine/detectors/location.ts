@@ -1,5 +1,6 @@
 import { worldCities } from '../data/tables';
 import { TextFeatures, merged } from './features';
+import { asciiHash, hashesOf, lowerAsciiHash } from './word-hash';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -70,6 +71,8 @@ const BY_FIRST_WORD: ReadonlyMap<string, readonly string[]> = (() => {
   }
   return map;
 })();
+/** Hash pre-test of a first word (./word-hash.ts): a miss proves `BY_FIRST_WORD` has no entry for it. */
+const FIRST_WORD_HASHES = hashesOf(BY_FIRST_WORD.keys(), asciiHash);
 
 /**
  * A word that may start a name: capitalised Latin (dots for `U.S.A.`) or Hangul. Sticky: tried only at the word
@@ -81,7 +84,8 @@ const LETTER = /[\p{L}\p{M}]/u;
 
 /**
  * The WORD matches at `starts`, each search resuming after the previous match (as a global scan does). An ASCII
- * word after an ASCII character (most of them) is measured on char codes; the regex decides the rest.
+ * word after an ASCII character (most of them) is measured on char codes; the regex decides the rest. Only the
+ * words that may start a name are yielded (the others are measured, to resume after them, and dropped).
  */
 function* words(text: string, starts: readonly number[]): Generator<{ index: number; word: string }> {
   let next = 0;
@@ -99,6 +103,16 @@ function* words(text: string, starts: readonly number[]): Generator<{ index: num
           if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x2e || c === 0x27 || c === 0x2019)) break;
         }
         if (i === limit || text.charCodeAt(i) < 0x80) end = i;
+        // An ASCII word that is no first word of a name and does not end in a character that findCountries
+        // trims (`.`, `'`, `’`) cannot start a name: skipped without building the string.
+        if (end > 0) {
+          const last = text.charCodeAt(end - 1);
+          const h = last !== 0x2e && last !== 0x27 && last !== 0x2019 ? asciiHash(text, at, end) : -1;
+          if (h >= 0 && !FIRST_WORD_HASHES.has(h)) {
+            next = end;
+            continue;
+          }
+        }
       }
     }
     if (end < 0) {
@@ -161,6 +175,7 @@ const TRIGGERS = [
  */
 const TRIGGER_END = new RegExp(`(?<![A-Za-z])(?:${TRIGGERS.join('|')}) (?:the (?:city|town|village|suburb|county|state|region) of )?$`, 'i');
 const TRIGGER_LAST = new Set(['in', 'from', 'to', 'at', 'of']);
+const TRIGGER_LAST_HASHES = hashesOf(TRIGGER_LAST, lowerAsciiHash);
 
 const PLACE_WORD = "\\p{Lu}[\\p{L}\\p{M}'’-]{1,24}";
 const PARTICLE = '(?:de|del|do|da|di|du|des|la|le|van|von|der|den|am|an|im|upon|on|en|y|e|i|sur|sous)';
@@ -188,7 +203,10 @@ function* findPlacesInContext(text: string, f: TextFeatures): Generator<Candidat
     let from = c.index - 2;
     while (from >= 0 && c.index - 1 - from <= 5 && text.charCodeAt(from) !== 32) from--;
     from++;
-    if (c.index - 1 - from > 4 || !TRIGGER_LAST.has(text.slice(from, c.index - 1).toLowerCase()) || !TRIGGER_END.test(text.slice(Math.max(0, c.index - 64), c.index))) continue;
+    if (c.index - 1 - from > 4) continue;
+    const h = lowerAsciiHash(text, from, c.index - 1);
+    if (h >= 0 && !TRIGGER_LAST_HASHES.has(h)) continue;
+    if (!TRIGGER_LAST.has(text.slice(from, c.index - 1).toLowerCase()) || !TRIGGER_END.test(text.slice(Math.max(0, c.index - 64), c.index))) continue;
     PLACE_AFTER_TRIGGER.lastIndex = c.index;
     const m = PLACE_AFTER_TRIGGER.exec(text);
     if (!m) continue;

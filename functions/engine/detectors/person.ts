@@ -1,5 +1,6 @@
 import { firstNamesEn, usCensusFirstNames, usCensusSurnames } from '../data/tables';
 import { TextFeatures, matchesAt } from './features';
+import { hashesOf, lowerAsciiHash } from './word-hash';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -59,6 +60,9 @@ const FIRST_NAMES: ReadonlySet<string> = new Set(
  * next to a known first name; never on its own.
  */
 const SURNAMES: ReadonlySet<string> = new Set(usCensusSurnames());
+
+/** Hash pre-tests (./word-hash.ts) for the per-capital lookups: a miss proves the word is not in the set. */
+const FIRST_NAME_HASHES = hashesOf(FIRST_NAMES, lowerAsciiHash);
 
 /** Words that open a capitalised run without being part of a name (sentence starts, determiners, …). */
 const RUN_OPENERS = new Set(
@@ -150,11 +154,19 @@ function loneOrdinaryWord(text: string, at: number): boolean {
       if (d >= 0x80 || (d >= 0x41 && d <= 0x5a)) return false; // a run may go on
     }
   }
-  return !FIRST_NAMES.has(text.slice(at, end).toLowerCase());
+  // The capital itself may be outside ASCII (the Kelvin sign lower-cases to `k`): hash -1, the string decides.
+  const h = lowerAsciiHash(text, at, end);
+  return (h >= 0 && !FIRST_NAME_HASHES.has(h)) || !FIRST_NAMES.has(text.slice(at, end).toLowerCase());
 }
 
+/** Whether TITLED can match at `at`: its titles start with M, D, P or S (a char test before the regex). */
+const titleStart = (text: string, at: number): boolean => {
+  const c = text.charCodeAt(at);
+  return c === 0x4d || c === 0x44 || c === 0x50 || c === 0x53;
+};
+
 function* findDirect(text: string, capitals: readonly number[]): Generator<Candidate> {
-  for (const m of matchesAt(TITLED, text, capitals)) {
+  for (const m of matchesAt(TITLED, text, capitals.filter((at) => titleStart(text, at)))) {
     const name = m[1]!;
     const start = m.index + m[0].length - name.length;
     const kept = nameOnly(name, text, start);
@@ -309,6 +321,7 @@ const CAPITAL_START = /(?<![\p{L}\p{M}\p{N}])\p{Lu}\p{Ll}/uy;
 
 /** Last words of the trigger phrases: a cheap first test before the phrase lookup. */
 const TRIGGER_LAST_WORDS: ReadonlySet<string> = new Set([...TRIGGER_PHRASES].map((p) => p.slice(p.lastIndexOf(' ') + 1)));
+const TRIGGER_LAST_WORD_HASHES = hashesOf(TRIGGER_LAST_WORDS, lowerAsciiHash);
 
 /** The trigger phrase (1–4 words) that ends right before `at`, followed by one space or line break. */
 function triggerBefore(text: string, at: number): string | undefined {
@@ -323,7 +336,10 @@ function triggerBefore(text: string, at: number): string | undefined {
     from--;
   }
   from++;
-  if (at - 1 - from > 16 || !TRIGGER_LAST_WORDS.has(text.slice(from, at - 1).toLowerCase())) return undefined;
+  if (at - 1 - from > 16) return undefined;
+  const h = lowerAsciiHash(text, from, at - 1);
+  if (h >= 0 && !TRIGGER_LAST_WORD_HASHES.has(h)) return undefined;
+  if (!TRIGGER_LAST_WORDS.has(text.slice(from, at - 1).toLowerCase())) return undefined;
   const words = text.slice(Math.max(0, at - 40), at).trimEnd().toLowerCase().split(/[ \n]+/);
   let phrase = '';
   for (let n = 1; n <= 4 && n <= words.length; n++) {

@@ -325,9 +325,10 @@ function* findAddresses(text: string, f: TextFeatures = new TextFeatures(text)):
   const led = numberLed(text, digits);
   pushMatches(cores, matchesAt(ENGLISH, text, led), 'english-street', 0.6);
   // Same order as before the starts: equal spans keep the first pattern's name and score.
-  let hasPrefix = false;
-  for (const p of CONTINENTAL_PREFIXES) if (text.includes(p)) hasPrefix = true;
-  const continental = houseNumbers(text, digits, hasPrefix ? undefined : CONTINENTAL_BEFORE_NUMBER);
+  // The prefix words are looked for only when some digit run follows a space (a house number can).
+  const spaced = digits.some((d) => text.charCodeAt(d - 1) === 32);
+  const hasPrefix = spaced && CONTINENTAL_PREFIXES.some((p) => text.includes(p));
+  const continental = spaced ? houseNumbers(text, digits, hasPrefix ? undefined : CONTINENTAL_BEFORE_NUMBER) : [];
   pushMatches(cores, matchesAt(CONTINENTAL, text, wordLed(text, capitals, digits, continental)), 'continental-street', 0.5);
   pushMatches(cores, matchesAt(FRENCH, text, led), 'french-street', 0.6);
   const typed = houseNumbers(text, digits, NAME_TYPE_BEFORE_NUMBER);
