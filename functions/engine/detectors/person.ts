@@ -165,12 +165,12 @@ const titleStart = (text: string, at: number): boolean => {
   return c === 0x4d || c === 0x44 || c === 0x50 || c === 0x53;
 };
 
-function* findDirect(text: string, capitals: readonly number[]): Generator<Candidate> {
+function findDirect(text: string, capitals: readonly number[], out: Candidate[]): void {
   for (const m of matchesAt(TITLED, text, capitals.filter((at) => titleStart(text, at)))) {
     const name = m[1]!;
     const start = m.index + m[0].length - name.length;
     const kept = nameOnly(name, text, start);
-    if (kept) yield { start, end: start + kept.length, score: 0.7, pattern: 'title-name' };
+    if (kept) out.push({ start, end: start + kept.length, score: 0.7, pattern: 'title-name' });
   }
   const re = NAME_RUN;
   let next = 0;
@@ -196,7 +196,7 @@ function* findDirect(text: string, capitals: readonly number[]): Generator<Candi
       ) {
         const kept = nameOnly(m[0], text, m.index);
         if (kept !== undefined && kept.length === m[0].length) {
-          yield { start: m.index, end: m.index + kept.length, score: 0.55, pattern: 'run-surname' };
+          out.push({ start: m.index, end: m.index + kept.length, score: 0.55, pattern: 'run-surname' });
           continue;
         }
       }
@@ -206,7 +206,7 @@ function* findDirect(text: string, capitals: readonly number[]): Generator<Candi
       if (rest.length > 0 && SURNAME_SUFFIX.test(last) && !AMBIGUOUS.has(first.toLowerCase())) {
         const kept = nameOnly(m[0], text, m.index);
         if (kept !== undefined && kept.length === m[0].length) {
-          yield { start: m.index, end: m.index + kept.length, score: 0.5, pattern: 'surname-suffix' };
+          out.push({ start: m.index, end: m.index + kept.length, score: 0.5, pattern: 'surname-suffix' });
           continue;
         }
       }
@@ -221,7 +221,7 @@ function* findDirect(text: string, capitals: readonly number[]): Generator<Candi
       ) {
         const kept = nameOnly(m[0], text, m.index);
         if (kept !== undefined && kept.length === m[0].length) {
-          yield { start: m.index, end: m.index + kept.length, score: 0.55, pattern: 'middle-initial' };
+          out.push({ start: m.index, end: m.index + kept.length, score: 0.55, pattern: 'middle-initial' });
           continue;
         }
       }
@@ -235,7 +235,7 @@ function* findDirect(text: string, capitals: readonly number[]): Generator<Candi
       // With a particle the run may be a place named after a person (`Tristan da Cunha`, `San José de Mayo`):
       // 0.5, so a place name found at the same span wins, and it does not spread to other mentions.
       const particle = / \p{Ll}/u.test(kept);
-      yield { start: m.index, end: m.index + kept.length, score: particle ? 0.5 : 0.6, pattern: particle ? 'name-particle-surname' : 'first-name-surname' };
+      out.push({ start: m.index, end: m.index + kept.length, score: particle ? 0.5 : 0.6, pattern: particle ? 'name-particle-surname' : 'first-name-surname' });
     } else {
       // A lone capitalised name as a modifier names a thing, not a person: after an article ("a Roth IRA", "the
       // Kennedy era") or before an acronym ("Roth IRA", "Grant PDF"). Nothing is reported, so context words
@@ -251,7 +251,7 @@ function* findDirect(text: string, capitals: readonly number[]): Generator<Candi
       // is the subject or the addressee of the sentence.
       const followedByClause = /^(?:,? \p{Ll}|, |['’]s\b|[!?])/u.test(text.slice(m.index + first.length, m.index + first.length + 3));
       const score = speaker || midSentence || followedByClause ? 0.5 : 0.3;
-      yield { start: m.index, end: m.index + first.length, score, pattern: 'first-name-alone' };
+      out.push({ start: m.index, end: m.index + first.length, score, pattern: 'first-name-alone' });
     }
   }
 }
@@ -352,12 +352,12 @@ function triggerBefore(text: string, at: number): string | undefined {
 /** Introductions and (lower-case) titles: the run after them is a name without further evidence (0.7). */
 const STRONG_TRIGGER = /^(?:my name is|name is|name was|name:|named|called|calls? me|known as|signed,?|mr\.|mrs\.|ms\.|dr\.|prof\.|what(?:'s| is) your (?:full )?name\?)$/;
 
-function* findAfterTriggers(text: string, capitals: readonly number[]): Generator<Candidate> {
+function findAfterTriggers(text: string, capitals: readonly number[], out: Candidate[]): void {
   if (capitals.length === 0) {
     // No upper-case letter after a non-letter; the capitalised finders below would find nothing either.
     if (!/\p{Lu}/u.test(text)) {
-      yield* findLowerCaseAfterTriggers(text);
-      yield* findLowerCaseNames(text);
+      findLowerCaseAfterTriggers(text, out);
+      findLowerCaseNames(text, out);
     }
     return;
   }
@@ -380,7 +380,7 @@ function* findAfterTriggers(text: string, capitals: readonly number[]): Generato
     const shaped = words.length >= 2 && /[^\x00-\x7f]/.test(m[0]);
     if (!strong && !lexicon && !shaped) continue;
     const kept = nameOnly(m[0], text, at);
-    if (kept) yield { start: at, end: at + kept.length, score: strong ? 0.7 : 0.55, pattern: strong ? 'introduced-name' : 'after-trigger' };
+    if (kept) out.push({ start: at, end: at + kept.length, score: strong ? 0.7 : 0.55, pattern: strong ? 'introduced-name' : 'after-trigger' });
   }
 }
 
@@ -390,7 +390,7 @@ function* findAfterTriggers(text: string, capitals: readonly number[]): Generato
  */
 const LOWER_INTRODUCTION = /(?:my|your) name(?: is|'s) $/;
 
-function* findLowerCaseAfterTriggers(text: string): Generator<Candidate> {
+function findLowerCaseAfterTriggers(text: string, out: Candidate[]): void {
   for (const t of text.matchAll(PERSON_TRIGGER)) {
     const at = t.index + t[0].length;
     LOWER_RUN.lastIndex = at;
@@ -403,7 +403,7 @@ function* findLowerCaseAfterTriggers(text: string): Generator<Candidate> {
     // A one-letter middle initial before another word ("benjamin a seiler") is part of the name.
     while (n < words.length && (!NOT_NAME_WORD.has(words[n]!) || (n === 1 && words.length > 2 && /^\p{Ll}\.?$/u.test(words[n]!)))) n++;
     const value = words.slice(0, n).join(' ');
-    yield { start: at, end: at + value.length, score: 0.5, pattern: 'after-trigger-lower' };
+    out.push({ start: at, end: at + value.length, score: 0.5, pattern: 'after-trigger-lower' });
   }
 }
 
@@ -416,7 +416,7 @@ function* findLowerCaseAfterTriggers(text: string): Generator<Candidate> {
 const LOWER_WORD = /(?<![a-z0-9'’.@/_-])[a-z]{3,20}(?= )/g;
 const LOWER_NAME = /([a-z]{3,20})( [a-z]\.?)? (\p{Ll}[\p{Ll}\p{M}]{1,24})(?![\p{L}\p{M}0-9@/_-]|['’](?!s\b))/uy;
 
-function* findLowerCaseNames(text: string): Generator<Candidate> {
+function findLowerCaseNames(text: string, out: Candidate[]): void {
   for (const w of text.matchAll(LOWER_WORD)) {
     if (!FIRST_NAMES.has(w[0])) continue;
     LOWER_NAME.lastIndex = w.index;
@@ -426,7 +426,7 @@ function* findLowerCaseNames(text: string): Generator<Candidate> {
     const last = m[3]!;
     if (!FIRST_NAMES.has(first) || NOT_NAME_WORD.has(last) || AMBIGUOUS.has(last) || NOT_SURNAME.has(last) || RUN_OPENERS.has(last)) continue;
     if (!(m[2] || SURNAMES.has(last) || SURNAME_SUFFIX.test(last))) continue;
-    yield { start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'lower-case-name' };
+    out.push({ start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'lower-case-name' });
   }
 }
 
@@ -439,7 +439,7 @@ function* findLowerCaseNames(text: string): Generator<Candidate> {
 const LETTERHEAD = new RegExp(`(?<=^|\\n\\n|^[?*>\\-• ]{1,4}|\\n\\n[?*>\\-• ]{1,4})${WORD}(?: ${INITIAL})?(?: ${WORD}){1,2}(?=[ \\t]*\\n)`, 'uy');
 const CONTACT_LINE = /[0-9]{4}|@|\b(?:Phone|Mobile|Tel|Fax|Address|E-mail|Email)\b/u;
 
-function* findLetterheadNames(text: string, capitals: readonly number[]): Generator<Candidate> {
+function findLetterheadNames(text: string, capitals: readonly number[], out: Candidate[]): void {
   if (!text.includes('\n')) return;
   for (const m of matchesAt(LETTERHEAD, text, capitals)) {
     const words = m[0].split(' ');
@@ -448,7 +448,7 @@ function* findLetterheadNames(text: string, capitals: readonly number[]): Genera
     const block = text.slice(end, end + 400).split('\n').slice(1, 8).join('\n');
     if (!CONTACT_LINE.test(block)) continue;
     const kept = nameOnly(m[0], text, m.index);
-    if (kept && kept.length === m[0].length) yield { start: m.index, end, score: 0.55, pattern: 'letterhead' };
+    if (kept && kept.length === m[0].length) out.push({ start: m.index, end, score: 0.55, pattern: 'letterhead' });
   }
 }
 
@@ -465,7 +465,7 @@ const NOT_SPEAKER = new Set(
     'todo fixme hint hints solution problem reason response request reply comment comments remark').split(' '),
 );
 
-function* findSpeakers(text: string, capitals: readonly number[]): Generator<Candidate> {
+function findSpeakers(text: string, capitals: readonly number[], out: Candidate[]): void {
   const labels: { start: number; word: string }[] = [];
   if (!text.includes(': ') || !text.includes('\n')) return;
   for (const m of matchesAt(SPEAKER, text, capitals)) {
@@ -473,17 +473,17 @@ function* findSpeakers(text: string, capitals: readonly number[]): Generator<Can
     if (labels.length > 200) break;
   }
   if (labels.length < 2) return;
-  for (const l of labels) yield { start: l.start, end: l.start + l.word.length, score: 0.55, pattern: 'speaker' };
+  for (const l of labels) out.push({ start: l.start, end: l.start + l.word.length, score: 0.55, pattern: 'speaker' });
 }
 
 /** A name addressed at the end of a clause: "Don't go to town, Roy!", "Remember me, Vinka?". */
 const VOCATIVE = /(?<=\p{Ll}, )\p{Lu}\p{Ll}[\p{L}\p{M}]{1,20}(?=[!?])/uy;
 
-function* findVocatives(text: string, capitals: readonly number[]): Generator<Candidate> {
+function findVocatives(text: string, capitals: readonly number[], out: Candidate[]): void {
   if (!text.includes('!') && !text.includes('?')) return;
   for (const m of matchesAt(VOCATIVE, text, capitals)) {
     if (RUN_OPENERS.has(m[0].toLowerCase()) || AMBIGUOUS.has(m[0].toLowerCase())) continue;
-    yield { start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'vocative' };
+    out.push({ start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'vocative' });
   }
 }
 
@@ -494,7 +494,7 @@ const LIST = new RegExp(`(?<![\\p{L}\\p{M}])${WORD}(?: ${WORD})?(?:, ${WORD}(?: 
  * A list of three or more capitalised items where most items are known names ("founders: Vasquez, Becker
  * and Kónya"): every item is a name. Lists of products or places rarely consist of surnames.
  */
-function* findNameLists(text: string, capitals: readonly number[]): Generator<Candidate> {
+function findNameLists(text: string, capitals: readonly number[], out: Candidate[]): void {
   if (!text.includes(' and ') || !text.includes(', ')) return;
   // A list's first item is one or two words and a comma: only capitals with ", " after their first or second
   // word can start one (two short `indexOf`s instead of the list pattern at every capital).
@@ -527,7 +527,7 @@ function* findNameLists(text: string, capitals: readonly number[]): Generator<Ca
     if (known < 2 || known * 2 < items.length) continue;
     for (const it of items) {
       if (RUN_OPENERS.has(it.value.split(' ')[0]!.toLowerCase())) continue;
-      yield { start: it.start, end: it.start + it.value.length, score: 0.55, pattern: 'name-list' };
+      out.push({ start: it.start, end: it.start + it.value.length, score: 0.55, pattern: 'name-list' });
     }
   }
 }
@@ -536,19 +536,19 @@ function* findNameLists(text: string, capitals: readonly number[]): Generator<Ca
  * Every finder, then coreference: once a name is found, its words elsewhere in the text are the same person
  * ("Bonifacy Kaczmarek … Kaczmarek was influenced", "Alvir spent a year … Alvir D. Pušaver").
  */
-function* findPeople(text: string, features: TextFeatures = new TextFeatures(text)): Generator<Candidate> {
+function findPeople(text: string, features: TextFeatures = new TextFeatures(text)): Candidate[] {
   const capitals = features.wordStarts.capitals;
-  const found: Candidate[] = [
-    ...findDirect(text, capitals),
-    ...findAfterTriggers(text, capitals),
-    ...findNameLists(text, capitals),
-    ...findLetterheadNames(text, capitals),
-    ...findSpeakers(text, capitals),
-    ...findVocatives(text, capitals),
-  ];
-  yield* found;
+  const found: Candidate[] = [];
+  findDirect(text, capitals, found);
+  findAfterTriggers(text, capitals, found);
+  findNameLists(text, capitals, found);
+  findLetterheadNames(text, capitals, found);
+  findSpeakers(text, capitals, found);
+  findVocatives(text, capitals, found);
   const words = new Set<string>();
-  for (const c of found) {
+  const finds = found.length;
+  for (let k = 0; k < finds; k++) {
+    const c = found[k]!;
     // Only names that carry their own evidence spread: a run of two or more words, or one after a title.
     if (c.score < 0.5 || c.pattern === 'name-particle-surname' || !(c.pattern === 'title-name' || c.pattern === 'introduced-name' || /\p{L} \p{L}/u.test(text.slice(c.start, c.end)))) continue;
     for (const w of text.slice(c.start, c.end).split(' ')) {
@@ -562,9 +562,10 @@ function* findPeople(text: string, features: TextFeatures = new TextFeatures(tex
   for (const w of words) {
     for (let i = text.indexOf(w); i >= 0; i = text.indexOf(w, i + w.length)) {
       if (LETTER.test(text.charAt(i - 1)) || LETTER.test(text.charAt(i + w.length))) continue;
-      yield { start: i, end: i + w.length, score: 0.5, pattern: 'same-name' };
+      found.push({ start: i, end: i + w.length, score: 0.5, pattern: 'same-name' });
     }
   }
+  return found;
 }
 const LETTER = /[\p{L}\p{M}]/u;
 

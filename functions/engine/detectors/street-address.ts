@@ -60,6 +60,21 @@ const NAME_TYPE_NUMBER = /(?<![\p{L}\p{N}])(?:[0-9]{1,6} )?(?:\p{Lu}[\p{L}\p{M}'
  */
 const CONTINENTAL_BEFORE_NUMBER = new RegExp(`(?:${CONTINENTAL_SUFFIX}) $`, 'u');
 const CONTINENTAL_PREFIXES = ['ul. ', 'al. ', 'Rua ', 'Av', 'Calle ', 'C/ ', 'Via', 'Piazza ', 'Rue ', 'Boulevard ', 'Paseo ', 'Praça ', 'Carrer ', 'Camino '];
+/**
+ * Whether a CONTINENTAL prefix word may occur: `ul. `/`al. ` anywhere, the others at a capital that starts a word
+ * (the pattern's lookbehind rules out a letter before them). A test at the few capitals of the text instead of a
+ * search of the whole text per prefix. It only decides whether every house number is tried (see
+ * `houseNumbers`); a number tried in vain changes nothing, so a loose test is as exact as a strict one.
+ */
+function hasContinentalPrefix(text: string, capitals: readonly number[]): boolean {
+  for (const at of capitals) {
+    const c = text.charCodeAt(at);
+    // R(ua, ue), A(v…), C(alle, /, arrer, amino), V(ia), P(iazza, aseo, raça), B(oulevard).
+    if (c !== 0x52 && c !== 0x41 && c !== 0x43 && c !== 0x56 && c !== 0x50 && c !== 0x42) continue;
+    for (const p of CONTINENTAL_PREFIXES) if (text.startsWith(p, at)) return true;
+  }
+  return text.includes('l. ');
+}
 const NAME_TYPE_BEFORE_NUMBER = /(?:terrasse|gate|gata|gaten|gatan|vei|veien|vegen|väg|vägen|vej|gade|allé|plads|torg|straße|strasse|gasse|weg|allee|utca|u\.|út|tér|ulica|katu|tie|tee|iela|Str\.|Straße|Strasse|Gasse|Allee|Platz|Weg|Ring|Damm) $/u;
 // A unit designator on its own (`Apt. 297`, `Suite 084`): part of an address wherever it appears.
 const UNIT = /(?<![\p{L}\p{N}])(?:Apt\.|Apartment|Suite|Ste\.) [0-9]{1,5}(?![\p{L}\p{N}])/gu;
@@ -327,7 +342,7 @@ function* findAddresses(text: string, f: TextFeatures = new TextFeatures(text)):
   // Same order as before the starts: equal spans keep the first pattern's name and score.
   // The prefix words are looked for only when some digit run follows a space (a house number can).
   const spaced = digits.some((d) => text.charCodeAt(d - 1) === 32);
-  const hasPrefix = spaced && CONTINENTAL_PREFIXES.some((p) => text.includes(p));
+  const hasPrefix = spaced && hasContinentalPrefix(text, capitals);
   const continental = spaced ? houseNumbers(text, digits, hasPrefix ? undefined : CONTINENTAL_BEFORE_NUMBER) : [];
   pushMatches(cores, matchesAt(CONTINENTAL, text, wordLed(text, capitals, digits, continental)), 'continental-street', 0.5);
   pushMatches(cores, matchesAt(FRENCH, text, led), 'french-street', 0.6);

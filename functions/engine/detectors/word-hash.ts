@@ -7,7 +7,7 @@
  */
 
 /** 30 bits: the hash stays a small integer (a Smi), which a `Set<number>` looks up without boxing. */
-const MASK = 0x3fffffff;
+export const HASH_MASK = 0x3fffffff;
 
 /** Hash of `text[from, to)` with ASCII letters lower-cased; -1 when a character is outside ASCII. */
 export function lowerAsciiHash(text: string, from: number, to: number): number {
@@ -16,7 +16,7 @@ export function lowerAsciiHash(text: string, from: number, to: number): number {
     let c = text.charCodeAt(i);
     if (c >= 0x80) return -1;
     if (c >= 0x41 && c <= 0x5a) c += 0x20;
-    h = (Math.imul(h, 31) + c) & MASK;
+    h = (Math.imul(h, 31) + c) & HASH_MASK;
   }
   return h;
 }
@@ -27,7 +27,7 @@ export function asciiHash(text: string, from: number, to: number): number {
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     if (c >= 0x80) return -1;
-    h = (Math.imul(h, 31) + c) & MASK;
+    h = (Math.imul(h, 31) + c) & HASH_MASK;
   }
   return h;
 }
