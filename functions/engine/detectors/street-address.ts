@@ -58,7 +58,37 @@ const NAME_TYPE_NUMBER = /(?<![\p{L}\p{N}])(?:[0-9]{1,6} )?(?:\p{Lu}[\p{L}\p{M}'
  * of a NAME_TYPE_NUMBER match (`Stensås terrasse 38`), tested on the few characters before each house number;
  * CONTINENTAL's prefix words (`Rua`, `Avenida`, `ul.`, …) are looked for in the whole text (`includes`).
  */
-const CONTINENTAL_BEFORE_NUMBER = new RegExp(`(?:${CONTINENTAL_SUFFIX}) $`, 'u');
+/**
+ * Street-type words as literal endings, looked up by their last character: `endsAt` tells whether one of them
+ * ends right before a position — what the pattern `(?:word|…) $` tested on the few characters before a house
+ * number tells, without a regex run and a `slice` per number. Built from the same alternations as the patterns.
+ */
+class Endings {
+  private readonly byLast = new Map<number, string[]>();
+  constructor(alternation: string) {
+    for (const alt of alternation.split(/\|(?![^(]*\))/)) {
+      // `stra(?:ss|ß)e` → strasse, straße; `str\.` → str.
+      const group = /\(\?:([^()]*)\)/.exec(alt);
+      const options = group ? group[1]!.split('|').map((o) => alt.slice(0, group.index) + o + alt.slice(group.index + group[0].length)) : [alt];
+      for (const o of options) {
+        const word = o.replace(/\\/g, '');
+        const last = word.charCodeAt(word.length - 1);
+        const list = this.byLast.get(last);
+        if (list) list.push(word);
+        else this.byLast.set(last, [word]);
+      }
+    }
+  }
+  /** Whether one of the words ends at `end` (exclusive) and starts at or after `from`. */
+  endsAt(text: string, end: number, from: number): boolean {
+    const list = this.byLast.get(text.charCodeAt(end - 1));
+    if (list === undefined) return false;
+    for (const w of list) if (end - w.length >= from && text.startsWith(w, end - w.length)) return true;
+    return false;
+  }
+}
+const NAME_TYPE_WORDS = 'terrasse|gate|gata|gaten|gatan|vei|veien|vegen|väg|vägen|vej|gade|allé|plads|torg|straße|strasse|gasse|weg|allee|utca|u\\.|út|tér|ulica|katu|tie|tee|iela|Str\\.|Straße|Strasse|Gasse|Allee|Platz|Weg|Ring|Damm';
+const CONTINENTAL_BEFORE_NUMBER = new Endings(CONTINENTAL_SUFFIX);
 const CONTINENTAL_PREFIXES = ['ul. ', 'al. ', 'Rua ', 'Av', 'Calle ', 'C/ ', 'Via', 'Piazza ', 'Rue ', 'Boulevard ', 'Paseo ', 'Praça ', 'Carrer ', 'Camino '];
 /**
  * Whether a CONTINENTAL prefix word may occur: `ul. `/`al. ` anywhere, the others at a capital that starts a word
@@ -68,14 +98,22 @@ const CONTINENTAL_PREFIXES = ['ul. ', 'al. ', 'Rua ', 'Av', 'Calle ', 'C/ ', 'Vi
  */
 function hasContinentalPrefix(text: string, capitals: readonly number[]): boolean {
   for (const at of capitals) {
-    const c = text.charCodeAt(at);
-    // R(ua, ue), A(v…), C(alle, /, arrer, amino), V(ia), P(iazza, aseo, raça), B(oulevard).
-    if (c !== 0x52 && c !== 0x41 && c !== 0x43 && c !== 0x56 && c !== 0x50 && c !== 0x42) continue;
-    for (const p of CONTINENTAL_PREFIXES) if (text.startsWith(p, at)) return true;
+    const list = PREFIXES_BY_FIRST.get(text.charCodeAt(at));
+    if (list !== undefined) for (const p of list) if (text.startsWith(p, at)) return true;
   }
-  return text.includes('l. ');
+  return text.includes('ul. ') || text.includes('al. ');
 }
-const NAME_TYPE_BEFORE_NUMBER = /(?:terrasse|gate|gata|gaten|gatan|vei|veien|vegen|väg|vägen|vej|gade|allé|plads|torg|straße|strasse|gasse|weg|allee|utca|u\.|út|tér|ulica|katu|tie|tee|iela|Str\.|Straße|Strasse|Gasse|Allee|Platz|Weg|Ring|Damm) $/u;
+/** The prefixes that start with a capital, by that capital. */
+const PREFIXES_BY_FIRST: ReadonlyMap<number, readonly string[]> = (() => {
+  const map = new Map<number, string[]>();
+  for (const p of CONTINENTAL_PREFIXES) {
+    const c = p.charCodeAt(0);
+    if (c < 0x41 || c > 0x5a) continue;
+    map.set(c, [...(map.get(c) ?? []), p]);
+  }
+  return map;
+})();
+const NAME_TYPE_BEFORE_NUMBER = new Endings(NAME_TYPE_WORDS);
 // A unit designator on its own (`Apt. 297`, `Suite 084`): part of an address wherever it appears.
 const UNIT = /(?<![\p{L}\p{N}])(?:Apt\.|Apartment|Suite|Ste\.) [0-9]{1,5}(?![\p{L}\p{N}])/gu;
 
@@ -264,11 +302,11 @@ const CORNER = /\b[Tt]he corner of (?=[\p{Lu}0-9])[^\n,;]{2,60}? and \p{Lu}[\p{L
  */
 const MAX_TO_HOUSE_NUMBER = 300;
 
-/** The starts of digit runs after a space whose preceding few characters satisfy `before`. */
-function houseNumbers(text: string, digits: readonly number[], before: RegExp | undefined): number[] {
+/** The starts of digit runs after a space with one of the `before` words right before the space (within 12 characters). */
+function houseNumbers(text: string, digits: readonly number[], before: Endings | undefined): number[] {
   const out: number[] = [];
   for (const d of digits) {
-    if (text.charCodeAt(d - 1) === 32 && (before === undefined || before.test(text.slice(Math.max(0, d - 12), d)))) out.push(d);
+    if (text.charCodeAt(d - 1) === 32 && (before === undefined || before.endsAt(text, d - 1, Math.max(0, d - 12)))) out.push(d);
   }
   return out;
 }
