@@ -1,6 +1,6 @@
 import { firstNamesEn, usCensusFirstNames, usCensusSurnames } from '../data/tables';
 import { TextFeatures, matchesAt } from './features';
-import { hashesOf, lowerAsciiHash } from './word-hash';
+import { HASH_MASK, hashesOf, lowerAsciiHash } from './word-hash';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -143,8 +143,13 @@ const isAsciiLetter = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 
 function loneOrdinaryWord(text: string, at: number): boolean {
   const second = text.charCodeAt(at + 1);
   if (!(second >= 0x61 && second <= 0x7a)) return second < 0x80 && !Number.isNaN(second); // WORD needs a lower-case 2nd letter
+  // The word's lowerAsciiHash (./word-hash.ts) is built on the way; -1 when the capital is outside ASCII.
+  const first = text.charCodeAt(at);
+  let h = first < 0x80 ? (Math.imul(first + 0x20, 31) + second) & HASH_MASK : -1;
   let end = at + 2;
-  while (end < text.length && isAsciiLetter(text.charCodeAt(end))) end++;
+  for (let c = text.charCodeAt(end); end < text.length && isAsciiLetter(c); c = text.charCodeAt(++end)) {
+    if (h >= 0) h = (Math.imul(h, 31) + (c | 0x20)) & HASH_MASK;
+  }
   if (end - at > 25) return false;
   if (end < text.length) {
     const c = text.charCodeAt(end);
@@ -155,7 +160,6 @@ function loneOrdinaryWord(text: string, at: number): boolean {
     }
   }
   // The capital itself may be outside ASCII (the Kelvin sign lower-cases to `k`): hash -1, the string decides.
-  const h = lowerAsciiHash(text, at, end);
   return (h >= 0 && !FIRST_NAME_HASHES.has(h)) || !FIRST_NAMES.has(text.slice(at, end).toLowerCase());
 }
 
@@ -468,7 +472,8 @@ const NOT_SPEAKER = new Set(
 function findSpeakers(text: string, capitals: readonly number[], out: Candidate[]): void {
   const labels: { start: number; word: string }[] = [];
   if (!text.includes(': ') || !text.includes('\n')) return;
-  for (const m of matchesAt(SPEAKER, text, capitals)) {
+  // The lookbehind wants a line start: only capitals there are tried.
+  for (const m of matchesAt(SPEAKER, text, capitals.filter((at) => at === 0 || text.charCodeAt(at - 1) === 10))) {
     if (!NOT_SPEAKER.has(m[1]!.toLowerCase()) && !RUN_OPENERS.has(m[1]!.toLowerCase())) labels.push({ start: m.index, word: m[1]! });
     if (labels.length > 200) break;
   }
@@ -481,7 +486,8 @@ const VOCATIVE = /(?<=\p{Ll}, )\p{Lu}\p{Ll}[\p{L}\p{M}]{1,20}(?=[!?])/uy;
 
 function findVocatives(text: string, capitals: readonly number[], out: Candidate[]): void {
   if (!text.includes('!') && !text.includes('?')) return;
-  for (const m of matchesAt(VOCATIVE, text, capitals)) {
+  // The lookbehind wants `, ` right before: only capitals there are tried.
+  for (const m of matchesAt(VOCATIVE, text, capitals.filter((at) => text.charCodeAt(at - 1) === 32 && text.charCodeAt(at - 2) === 44))) {
     if (RUN_OPENERS.has(m[0].toLowerCase()) || AMBIGUOUS.has(m[0].toLowerCase())) continue;
     out.push({ start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'vocative' });
   }
@@ -546,12 +552,17 @@ function findPeople(text: string, features: TextFeatures = new TextFeatures(text
   findSpeakers(text, capitals, found);
   findVocatives(text, capitals, found);
   const words = new Set<string>();
+  // A name found many times ("John Smith … John Smith …") is split into words once.
+  const spread = new Set<string>();
   const finds = found.length;
   for (let k = 0; k < finds; k++) {
     const c = found[k]!;
     // Only names that carry their own evidence spread: a run of two or more words, or one after a title.
-    if (c.score < 0.5 || c.pattern === 'name-particle-surname' || !(c.pattern === 'title-name' || c.pattern === 'introduced-name' || /\p{L} \p{L}/u.test(text.slice(c.start, c.end)))) continue;
-    for (const w of text.slice(c.start, c.end).split(' ')) {
+    if (c.score < 0.5 || c.pattern === 'name-particle-surname') continue;
+    const value = text.slice(c.start, c.end);
+    if (spread.has(value) || !(c.pattern === 'title-name' || c.pattern === 'introduced-name' || /\p{L} \p{L}/u.test(value))) continue;
+    spread.add(value);
+    for (const w of value.split(' ')) {
       const bare = w.replace(/['’]s$/, '');
       if (/^\p{Lu}\p{Ll}/u.test(bare) && bare.length >= 3 && !RUN_OPENERS.has(bare.toLowerCase()) && !AMBIGUOUS.has(bare.toLowerCase()) && !NOT_SURNAME.has(bare.toLowerCase())) {
         words.add(bare);
