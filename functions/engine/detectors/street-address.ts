@@ -98,20 +98,19 @@ const CONTINENTAL_PREFIXES = ['ul. ', 'al. ', 'Rua ', 'Av', 'Calle ', 'C/ ', 'Vi
  */
 function hasContinentalPrefix(text: string, capitals: readonly number[]): boolean {
   for (const at of capitals) {
-    const list = PREFIXES_BY_FIRST.get(text.charCodeAt(at));
+    const list = PREFIXES_BY_FIRST[text.charCodeAt(at)];
     if (list !== undefined) for (const p of list) if (text.startsWith(p, at)) return true;
   }
   return text.includes('ul. ') || text.includes('al. ');
 }
-/** The prefixes that start with a capital, by that capital. */
-const PREFIXES_BY_FIRST: ReadonlyMap<number, readonly string[]> = (() => {
-  const map = new Map<number, string[]>();
+/** The prefixes that start with a capital, indexed by that capital's char code (an array: no hashing per capital). */
+const PREFIXES_BY_FIRST: readonly (readonly string[] | undefined)[] = (() => {
+  const byCode: (string[] | undefined)[] = [];
   for (const p of CONTINENTAL_PREFIXES) {
     const c = p.charCodeAt(0);
-    if (c < 0x41 || c > 0x5a) continue;
-    map.set(c, [...(map.get(c) ?? []), p]);
+    if (c >= 0x41 && c <= 0x5a) (byCode[c] ??= []).push(p);
   }
-  return map;
+  return byCode;
 })();
 const NAME_TYPE_BEFORE_NUMBER = new Endings(NAME_TYPE_WORDS);
 // A unit designator on its own (`Apt. 297`, `Suite 084`): part of an address wherever it appears.
