@@ -91,24 +91,46 @@ const NAME_TYPE_WORDS = 'terrasse|gate|gata|gaten|gatan|vei|veien|vegen|väg|vä
 const CONTINENTAL_BEFORE_NUMBER = new Endings(CONTINENTAL_SUFFIX);
 const CONTINENTAL_PREFIXES = ['ul. ', 'al. ', 'Rua ', 'Av', 'Calle ', 'C/ ', 'Via', 'Piazza ', 'Rue ', 'Boulevard ', 'Paseo ', 'Praça ', 'Carrer ', 'Camino '];
 /**
- * Whether a CONTINENTAL prefix word may occur: `ul. `/`al. ` anywhere, the others at a capital that starts a word
- * (the pattern's lookbehind rules out a letter before them). A test at the few capitals of the text instead of a
- * search of the whole text per prefix. It only decides whether every house number is tried (see
- * `houseNumbers`); a number tried in vain changes nothing, so a loose test is as exact as a strict one.
+ * Which keyword-gated patterns may match, decided at the capitals that start a word instead of one search of the
+ * whole text per keyword: a CONTINENTAL prefix word (`Rua`, `Av…`, `Via…`, …; `ul. `/`al. ` anywhere), a PO box
+ * (`Box`, `USN`, `USS `) or a unit designator (`Apt.`, `Apartment`, `Suite`, `Ste.`). Each of those words stands
+ * at a word start in every match (the patterns' lookbehinds rule out a letter before them), so a word start is
+ * where to look. The flags only gate patterns (or, for the prefixes, whether every house number is tried); a
+ * gate opened in vain changes nothing, so a loose test is as exact as a strict one.
  */
-function hasContinentalPrefix(text: string, capitals: readonly number[]): boolean {
+function keywordsAtCapitals(text: string, capitals: readonly number[]): { prefix: boolean; box: boolean; unit: boolean } {
+  let prefix = false;
+  let box = false;
+  let unit = false;
   for (const at of capitals) {
-    const list = PREFIXES_BY_FIRST[text.charCodeAt(at)];
-    if (list !== undefined) for (const p of list) if (text.startsWith(p, at)) return true;
+    const list = KEYWORDS_BY_FIRST[text.charCodeAt(at)];
+    if (list === undefined) continue;
+    for (const [word, kind] of list) {
+      if (!text.startsWith(word, at)) continue;
+      if (kind === 'prefix') prefix = true;
+      else if (kind === 'box') box = true;
+      else unit = true;
+    }
   }
-  return text.includes('ul. ') || text.includes('al. ');
+  if (!prefix) {
+    for (let i = text.indexOf('l. '); i > 0 && !prefix; i = text.indexOf('l. ', i + 1)) {
+      const c = text.charCodeAt(i - 1);
+      prefix = c === 0x75 || c === 0x61; // `ul. `, `al. `
+    }
+  }
+  return { prefix, box, unit };
 }
-/** The prefixes that start with a capital, indexed by that capital's char code (an array: no hashing per capital). */
-const PREFIXES_BY_FIRST: readonly (readonly string[] | undefined)[] = (() => {
-  const byCode: (string[] | undefined)[] = [];
-  for (const p of CONTINENTAL_PREFIXES) {
-    const c = p.charCodeAt(0);
-    if (c >= 0x41 && c <= 0x5a) (byCode[c] ??= []).push(p);
+/** The keywords that start with a capital, indexed by that capital's char code (an array: no hashing per capital). */
+const KEYWORDS_BY_FIRST: readonly (readonly (readonly [string, 'prefix' | 'box' | 'unit'])[] | undefined)[] = (() => {
+  const byCode: [string, 'prefix' | 'box' | 'unit'][][] = [];
+  const words: [string, 'prefix' | 'box' | 'unit'][] = [
+    ...CONTINENTAL_PREFIXES.map((w) => [w, 'prefix'] as [string, 'prefix']),
+    ['Box', 'box'], ['USN', 'box'], ['USS ', 'box'],
+    ['Apt.', 'unit'], ['Apartment', 'unit'], ['Suite', 'unit'], ['Ste.', 'unit'],
+  ];
+  for (const entry of words) {
+    const c = entry[0].charCodeAt(0);
+    if (c >= 0x41 && c <= 0x5a) (byCode[c] ??= []).push(entry);
   }
   return byCode;
 })();
@@ -379,15 +401,16 @@ function* findAddresses(text: string, f: TextFeatures = new TextFeatures(text)):
   // Same order as before the starts: equal spans keep the first pattern's name and score.
   // The prefix words are looked for only when some digit run follows a space (a house number can).
   const spaced = digits.some((d) => text.charCodeAt(d - 1) === 32);
-  const hasPrefix = spaced && hasContinentalPrefix(text, capitals);
+  const keywords = keywordsAtCapitals(text, capitals);
+  const hasPrefix = spaced && keywords.prefix;
   const continental = spaced ? houseNumbers(text, digits, hasPrefix ? undefined : CONTINENTAL_BEFORE_NUMBER) : [];
   pushMatches(cores, matchesAt(CONTINENTAL, text, wordLed(text, capitals, digits, continental)), 'continental-street', 0.5);
   pushMatches(cores, matchesAt(FRENCH, text, led), 'french-street', 0.6);
   const typed = houseNumbers(text, digits, NAME_TYPE_BEFORE_NUMBER);
   pushMatches(cores, matchesAt(NAME_TYPE_NUMBER, text, wordLed(text, capitals, digits, typed)), 'name-type-number', 0.5);
-  if (text.includes('Box') || text.includes('USN') || text.includes('USS ')) pushMatches(cores, text.matchAll(PO_BOX), 'po-box', 0.6);
+  if (keywords.box) pushMatches(cores, text.matchAll(PO_BOX), 'po-box', 0.6);
   pushMatches(cores, matchesAt(NUMBER_STREET_NUMBER, text, led), 'number-street-number', 0.5);
-  if (text.includes('Apt.') || text.includes('Apartment') || text.includes('Suite') || text.includes('Ste.')) {
+  if (keywords.unit) {
     pushMatches(cores, text.matchAll(UNIT), 'unit', 0.5);
   }
   cores.sort((a, b) => a.start - b.start || b.end - a.end);
