@@ -163,10 +163,15 @@ function loneOrdinaryWord(text: string, at: number): boolean {
   return (h >= 0 && !FIRST_NAME_HASHES.has(h)) || !FIRST_NAMES.has(text.slice(at, end).toLowerCase());
 }
 
-/** Whether TITLED can match at `at`: its titles start with M, D, P or S (a char test before the regex). */
+/**
+ * Whether TITLED can match at `at`, on two char codes before the regex: its titles open with `Mr`, `Ms`, `Mx`,
+ * `Mi`, `Ma`, `Mm`, `Ml`, `Dr`, `Pr` or `Si`.
+ */
 const titleStart = (text: string, at: number): boolean => {
   const c = text.charCodeAt(at);
-  return c === 0x4d || c === 0x44 || c === 0x50 || c === 0x53;
+  const d = text.charCodeAt(at + 1);
+  if (c === 0x4d) return d === 0x72 || d === 0x73 || d === 0x78 || d === 0x69 || d === 0x61 || d === 0x6d || d === 0x6c;
+  return ((c === 0x44 || c === 0x50) && d === 0x72) || (c === 0x53 && d === 0x69);
 };
 
 function findDirect(text: string, capitals: readonly number[], out: Candidate[]): void {
