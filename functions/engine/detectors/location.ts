@@ -1,5 +1,6 @@
 import { worldCities } from '../data/tables';
 import { TextFeatures, merged } from './features';
+import { HASH_MASK, asciiHash, hashesOf, lowerAsciiHash } from './word-hash';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -70,6 +71,8 @@ const BY_FIRST_WORD: ReadonlyMap<string, readonly string[]> = (() => {
   }
   return map;
 })();
+/** Hash pre-test of a first word (./word-hash.ts): a miss proves `BY_FIRST_WORD` has no entry for it. */
+const FIRST_WORD_HASHES = hashesOf(BY_FIRST_WORD.keys(), asciiHash);
 
 /**
  * A word that may start a name: capitalised Latin (dots for `U.S.A.`) or Hangul. Sticky: tried only at the word
@@ -79,13 +82,20 @@ const BY_FIRST_WORD: ReadonlyMap<string, readonly string[]> = (() => {
 const WORD = /(?<![\p{L}\p{M}])(?:\p{Lu}[\p{L}\p{M}.’']{0,30}|[\uAC00-\uD7A3]{2,4})/uy;
 const LETTER = /[\p{L}\p{M}]/u;
 
+const QUALIFIER = / \(\p{Lu}\p{Ll}{2,20}\)/uy;
+
 /**
- * The WORD matches at `starts`, each search resuming after the previous match (as a global scan does). An ASCII
- * word after an ASCII character (most of them) is measured on char codes; the regex decides the rest.
+ * The names of the gazetteer that start at a WORD match, each search resuming after the previous match (as a
+ * global scan does). Tried at the word starts `TextFeatures.wordStarts` lists (capitals and Hangul runs). An
+ * ASCII word after an ASCII character (most of them) is measured on char codes, hashing it on the way: a word
+ * whose hash no first word of a name has, and that does not end in a character trimmed below (`.`, `'`, `’`),
+ * is skipped without building its string (./word-hash.ts). The regex measures the rest.
  */
-function* words(text: string, starts: readonly number[]): Generator<{ index: number; word: string }> {
+function findCountries(text: string, f: TextFeatures, out: Candidate[]): void {
+  const starts = merged(f.wordStarts.capitals, f.wordStarts.hangul);
   let next = 0;
-  for (const at of starts) {
+  for (let k = 0; k < starts.length; k++) {
+    const at = starts[k]!;
     if (at < next) continue;
     let end = -1;
     if (at === 0 || text.charCodeAt(at - 1) < 0x80) {
@@ -93,12 +103,21 @@ function* words(text: string, starts: readonly number[]): Generator<{ index: num
       if (c0 >= 0x41 && c0 <= 0x5a) {
         // \p{Lu}[\p{L}\p{M}.’']{0,30}: letters, dots and apostrophes, 31 characters at most.
         const limit = Math.min(text.length, at + 31);
+        let h = c0; // asciiHash of the word so far; -1 once a `’` is in it
         let i = at + 1;
         for (; i < limit; i++) {
           const c = text.charCodeAt(i);
           if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x2e || c === 0x27 || c === 0x2019)) break;
+          h = c === 0x2019 || h < 0 ? -1 : (Math.imul(h, 31) + c) & HASH_MASK;
         }
-        if (i === limit || text.charCodeAt(i) < 0x80) end = i;
+        if (i === limit || text.charCodeAt(i) < 0x80) {
+          end = i;
+          const last = text.charCodeAt(end - 1);
+          if (h >= 0 && last !== 0x2e && last !== 0x27 && !FIRST_WORD_HASHES.has(h)) {
+            next = end;
+            continue;
+          }
+        }
       }
     }
     if (end < 0) {
@@ -108,15 +127,7 @@ function* words(text: string, starts: readonly number[]): Generator<{ index: num
       end = at + m[0].length;
     }
     next = end;
-    yield { index: at, word: text.slice(at, end) };
-  }
-}
-
-const QUALIFIER = / \(\p{Lu}\p{Ll}{2,20}\)/uy;
-
-function* findCountries(text: string, f: TextFeatures): Generator<Candidate> {
-  for (const m of words(text, merged(f.wordStarts.capitals, f.wordStarts.hangul))) {
-    let word = m.word;
+    let word = text.slice(at, end);
     let names = BY_FIRST_WORD.get(word);
     while (names === undefined && word.length > 1 && /[.’']$/.test(word)) {
       word = word.slice(0, -1);
@@ -124,17 +135,17 @@ function* findCountries(text: string, f: TextFeatures): Generator<Candidate> {
     }
     if (names === undefined) continue;
     for (const name of names) {
-      if (!text.startsWith(name, m.index)) continue;
-      const after = text.charAt(m.index + name.length);
+      if (!text.startsWith(name, at)) continue;
+      const after = text.charAt(at + name.length);
       if (after !== '' && LETTER.test(after)) continue;
       // A name of several words is less often something else than one word (`Tristan da Cunha`, which a
       // person finder would also read as first name + particle + surname, vs `Jersey`): 0.55.
       const score = name.includes(' ') ? 0.55 : 0.5;
       // A one-word qualifier in brackets belongs to the name: `Cyprus (Greek)`, `Korea (South)`, `Congo (Kinshasa)`.
-      QUALIFIER.lastIndex = m.index + name.length;
+      QUALIFIER.lastIndex = at + name.length;
       const q = QUALIFIER.exec(text);
-      const end = m.index + name.length + (q ? q[0].length : 0);
-      yield { start: m.index, end, score, pattern: CITIES.has(name) ? 'city-name' : 'country-name' };
+      const stop = at + name.length + (q ? q[0].length : 0);
+      out.push({ start: at, end: stop, score, pattern: CITIES.has(name) ? 'city-name' : 'country-name' });
       break;
     }
   }
@@ -161,6 +172,7 @@ const TRIGGERS = [
  */
 const TRIGGER_END = new RegExp(`(?<![A-Za-z])(?:${TRIGGERS.join('|')}) (?:the (?:city|town|village|suburb|county|state|region) of )?$`, 'i');
 const TRIGGER_LAST = new Set(['in', 'from', 'to', 'at', 'of']);
+const TRIGGER_LAST_HASHES = hashesOf(TRIGGER_LAST, lowerAsciiHash);
 
 const PLACE_WORD = "\\p{Lu}[\\p{L}\\p{M}'’-]{1,24}";
 const PARTICLE = '(?:de|del|do|da|di|du|des|la|le|van|von|der|den|am|an|im|upon|on|en|y|e|i|sur|sous)';
@@ -178,7 +190,7 @@ const NOT_PLACE = new Set(
 );
 const PLACE_AFTER_TRIGGER = new RegExp(`${PLACE_WORD}(?: (?:${PARTICLE} )?${PLACE_WORD}){0,2}(?![\\p{L}\\p{M}\\p{N}])`, 'uy');
 
-function* findPlacesInContext(text: string, f: TextFeatures): Generator<Candidate> {
+function findPlacesInContext(text: string, f: TextFeatures, out: Candidate[]): void {
   // Every capital right after a space (a capital after a letter is not a word start).
   for (const at of f.wordStarts.capitals) {
     if (text.charCodeAt(at - 1) !== 32) continue;
@@ -188,7 +200,10 @@ function* findPlacesInContext(text: string, f: TextFeatures): Generator<Candidat
     let from = c.index - 2;
     while (from >= 0 && c.index - 1 - from <= 5 && text.charCodeAt(from) !== 32) from--;
     from++;
-    if (c.index - 1 - from > 4 || !TRIGGER_LAST.has(text.slice(from, c.index - 1).toLowerCase()) || !TRIGGER_END.test(text.slice(Math.max(0, c.index - 64), c.index))) continue;
+    if (c.index - 1 - from > 4) continue;
+    const h = lowerAsciiHash(text, from, c.index - 1);
+    if (h >= 0 && !TRIGGER_LAST_HASHES.has(h)) continue;
+    if (!TRIGGER_LAST.has(text.slice(from, c.index - 1).toLowerCase()) || !TRIGGER_END.test(text.slice(Math.max(0, c.index - 64), c.index))) continue;
     PLACE_AFTER_TRIGGER.lastIndex = c.index;
     const m = PLACE_AFTER_TRIGGER.exec(text);
     if (!m) continue;
@@ -204,7 +219,7 @@ function* findPlacesInContext(text: string, f: TextFeatures): Generator<Candidat
     if (/^['’]s\b/.test(text.slice(m.index + place.length, m.index + place.length + 3))) continue;
     place = words.join(' ');
     const start = m.index;
-    yield { start, end: start + place.length, score: 0.55, pattern: 'place-after-trigger' };
+    out.push({ start, end: start + place.length, score: 0.55, pattern: 'place-after-trigger' });
   }
 }
 
@@ -230,13 +245,12 @@ function* findLowerCasePlaces(text: string): Generator<Candidate> {
   }
 }
 
-function* findLocations(text: string, f: TextFeatures = new TextFeatures(text)): Generator<Candidate> {
-  if (f.wordStarts.capitals.length === 0 && !/\p{Lu}/u.test(text)) {
-    yield* findLowerCasePlaces(text);
-    return;
-  }
-  yield* findCountries(text, f);
-  yield* findPlacesInContext(text, f);
+function findLocations(text: string, f: TextFeatures = new TextFeatures(text)): Iterable<Candidate> {
+  if (f.wordStarts.capitals.length === 0 && !/\p{Lu}/u.test(text)) return findLowerCasePlaces(text);
+  const out: Candidate[] = [];
+  findCountries(text, f, out);
+  findPlacesInContext(text, f, out);
+  return out;
 }
 
 export const location: Detector = {

@@ -1,5 +1,6 @@
 import { firstNamesEn, usCensusFirstNames, usCensusSurnames } from '../data/tables';
 import { TextFeatures, matchesAt } from './features';
+import { HASH_MASK, hashesOf, lowerAsciiHash } from './word-hash';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -59,6 +60,9 @@ const FIRST_NAMES: ReadonlySet<string> = new Set(
  * next to a known first name; never on its own.
  */
 const SURNAMES: ReadonlySet<string> = new Set(usCensusSurnames());
+
+/** Hash pre-tests (./word-hash.ts) for the per-capital lookups: a miss proves the word is not in the set. */
+const FIRST_NAME_HASHES = hashesOf(FIRST_NAMES, lowerAsciiHash);
 
 /** Words that open a capitalised run without being part of a name (sentence starts, determiners, …). */
 const RUN_OPENERS = new Set(
@@ -139,8 +143,13 @@ const isAsciiLetter = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 
 function loneOrdinaryWord(text: string, at: number): boolean {
   const second = text.charCodeAt(at + 1);
   if (!(second >= 0x61 && second <= 0x7a)) return second < 0x80 && !Number.isNaN(second); // WORD needs a lower-case 2nd letter
+  // The word's lowerAsciiHash (./word-hash.ts) is built on the way; -1 when the capital is outside ASCII.
+  const first = text.charCodeAt(at);
+  let h = first < 0x80 ? (Math.imul(first + 0x20, 31) + second) & HASH_MASK : -1;
   let end = at + 2;
-  while (end < text.length && isAsciiLetter(text.charCodeAt(end))) end++;
+  for (let c = text.charCodeAt(end); end < text.length && isAsciiLetter(c); c = text.charCodeAt(++end)) {
+    if (h >= 0) h = (Math.imul(h, 31) + (c | 0x20)) & HASH_MASK;
+  }
   if (end - at > 25) return false;
   if (end < text.length) {
     const c = text.charCodeAt(end);
@@ -150,15 +159,27 @@ function loneOrdinaryWord(text: string, at: number): boolean {
       if (d >= 0x80 || (d >= 0x41 && d <= 0x5a)) return false; // a run may go on
     }
   }
-  return !FIRST_NAMES.has(text.slice(at, end).toLowerCase());
+  // The capital itself may be outside ASCII (the Kelvin sign lower-cases to `k`): hash -1, the string decides.
+  return (h >= 0 && !FIRST_NAME_HASHES.has(h)) || !FIRST_NAMES.has(text.slice(at, end).toLowerCase());
 }
 
-function* findDirect(text: string, capitals: readonly number[]): Generator<Candidate> {
-  for (const m of matchesAt(TITLED, text, capitals)) {
+/**
+ * Whether TITLED can match at `at`, on two char codes before the regex: its titles open with `Mr`, `Ms`, `Mx`,
+ * `Mi`, `Ma`, `Mm`, `Ml`, `Dr`, `Pr` or `Si`.
+ */
+const titleStart = (text: string, at: number): boolean => {
+  const c = text.charCodeAt(at);
+  const d = text.charCodeAt(at + 1);
+  if (c === 0x4d) return d === 0x72 || d === 0x73 || d === 0x78 || d === 0x69 || d === 0x61 || d === 0x6d || d === 0x6c;
+  return ((c === 0x44 || c === 0x50) && d === 0x72) || (c === 0x53 && d === 0x69);
+};
+
+function findDirect(text: string, capitals: readonly number[], out: Candidate[]): void {
+  for (const m of matchesAt(TITLED, text, capitals.filter((at) => titleStart(text, at)))) {
     const name = m[1]!;
     const start = m.index + m[0].length - name.length;
     const kept = nameOnly(name, text, start);
-    if (kept) yield { start, end: start + kept.length, score: 0.7, pattern: 'title-name' };
+    if (kept) out.push({ start, end: start + kept.length, score: 0.7, pattern: 'title-name' });
   }
   const re = NAME_RUN;
   let next = 0;
@@ -184,7 +205,7 @@ function* findDirect(text: string, capitals: readonly number[]): Generator<Candi
       ) {
         const kept = nameOnly(m[0], text, m.index);
         if (kept !== undefined && kept.length === m[0].length) {
-          yield { start: m.index, end: m.index + kept.length, score: 0.55, pattern: 'run-surname' };
+          out.push({ start: m.index, end: m.index + kept.length, score: 0.55, pattern: 'run-surname' });
           continue;
         }
       }
@@ -194,7 +215,7 @@ function* findDirect(text: string, capitals: readonly number[]): Generator<Candi
       if (rest.length > 0 && SURNAME_SUFFIX.test(last) && !AMBIGUOUS.has(first.toLowerCase())) {
         const kept = nameOnly(m[0], text, m.index);
         if (kept !== undefined && kept.length === m[0].length) {
-          yield { start: m.index, end: m.index + kept.length, score: 0.5, pattern: 'surname-suffix' };
+          out.push({ start: m.index, end: m.index + kept.length, score: 0.5, pattern: 'surname-suffix' });
           continue;
         }
       }
@@ -209,7 +230,7 @@ function* findDirect(text: string, capitals: readonly number[]): Generator<Candi
       ) {
         const kept = nameOnly(m[0], text, m.index);
         if (kept !== undefined && kept.length === m[0].length) {
-          yield { start: m.index, end: m.index + kept.length, score: 0.55, pattern: 'middle-initial' };
+          out.push({ start: m.index, end: m.index + kept.length, score: 0.55, pattern: 'middle-initial' });
           continue;
         }
       }
@@ -223,7 +244,7 @@ function* findDirect(text: string, capitals: readonly number[]): Generator<Candi
       // With a particle the run may be a place named after a person (`Tristan da Cunha`, `San José de Mayo`):
       // 0.5, so a place name found at the same span wins, and it does not spread to other mentions.
       const particle = / \p{Ll}/u.test(kept);
-      yield { start: m.index, end: m.index + kept.length, score: particle ? 0.5 : 0.6, pattern: particle ? 'name-particle-surname' : 'first-name-surname' };
+      out.push({ start: m.index, end: m.index + kept.length, score: particle ? 0.5 : 0.6, pattern: particle ? 'name-particle-surname' : 'first-name-surname' });
     } else {
       // A lone capitalised name as a modifier names a thing, not a person: after an article ("a Roth IRA", "the
       // Kennedy era") or before an acronym ("Roth IRA", "Grant PDF"). Nothing is reported, so context words
@@ -239,7 +260,7 @@ function* findDirect(text: string, capitals: readonly number[]): Generator<Candi
       // is the subject or the addressee of the sentence.
       const followedByClause = /^(?:,? \p{Ll}|, |['’]s\b|[!?])/u.test(text.slice(m.index + first.length, m.index + first.length + 3));
       const score = speaker || midSentence || followedByClause ? 0.5 : 0.3;
-      yield { start: m.index, end: m.index + first.length, score, pattern: 'first-name-alone' };
+      out.push({ start: m.index, end: m.index + first.length, score, pattern: 'first-name-alone' });
     }
   }
 }
@@ -309,6 +330,7 @@ const CAPITAL_START = /(?<![\p{L}\p{M}\p{N}])\p{Lu}\p{Ll}/uy;
 
 /** Last words of the trigger phrases: a cheap first test before the phrase lookup. */
 const TRIGGER_LAST_WORDS: ReadonlySet<string> = new Set([...TRIGGER_PHRASES].map((p) => p.slice(p.lastIndexOf(' ') + 1)));
+const TRIGGER_LAST_WORD_HASHES = hashesOf(TRIGGER_LAST_WORDS, lowerAsciiHash);
 
 /** The trigger phrase (1–4 words) that ends right before `at`, followed by one space or line break. */
 function triggerBefore(text: string, at: number): string | undefined {
@@ -323,7 +345,10 @@ function triggerBefore(text: string, at: number): string | undefined {
     from--;
   }
   from++;
-  if (at - 1 - from > 16 || !TRIGGER_LAST_WORDS.has(text.slice(from, at - 1).toLowerCase())) return undefined;
+  if (at - 1 - from > 16) return undefined;
+  const h = lowerAsciiHash(text, from, at - 1);
+  if (h >= 0 && !TRIGGER_LAST_WORD_HASHES.has(h)) return undefined;
+  if (!TRIGGER_LAST_WORDS.has(text.slice(from, at - 1).toLowerCase())) return undefined;
   const words = text.slice(Math.max(0, at - 40), at).trimEnd().toLowerCase().split(/[ \n]+/);
   let phrase = '';
   for (let n = 1; n <= 4 && n <= words.length; n++) {
@@ -336,12 +361,12 @@ function triggerBefore(text: string, at: number): string | undefined {
 /** Introductions and (lower-case) titles: the run after them is a name without further evidence (0.7). */
 const STRONG_TRIGGER = /^(?:my name is|name is|name was|name:|named|called|calls? me|known as|signed,?|mr\.|mrs\.|ms\.|dr\.|prof\.|what(?:'s| is) your (?:full )?name\?)$/;
 
-function* findAfterTriggers(text: string, capitals: readonly number[]): Generator<Candidate> {
+function findAfterTriggers(text: string, capitals: readonly number[], out: Candidate[]): void {
   if (capitals.length === 0) {
     // No upper-case letter after a non-letter; the capitalised finders below would find nothing either.
     if (!/\p{Lu}/u.test(text)) {
-      yield* findLowerCaseAfterTriggers(text);
-      yield* findLowerCaseNames(text);
+      findLowerCaseAfterTriggers(text, out);
+      findLowerCaseNames(text, out);
     }
     return;
   }
@@ -364,7 +389,7 @@ function* findAfterTriggers(text: string, capitals: readonly number[]): Generato
     const shaped = words.length >= 2 && /[^\x00-\x7f]/.test(m[0]);
     if (!strong && !lexicon && !shaped) continue;
     const kept = nameOnly(m[0], text, at);
-    if (kept) yield { start: at, end: at + kept.length, score: strong ? 0.7 : 0.55, pattern: strong ? 'introduced-name' : 'after-trigger' };
+    if (kept) out.push({ start: at, end: at + kept.length, score: strong ? 0.7 : 0.55, pattern: strong ? 'introduced-name' : 'after-trigger' });
   }
 }
 
@@ -374,7 +399,7 @@ function* findAfterTriggers(text: string, capitals: readonly number[]): Generato
  */
 const LOWER_INTRODUCTION = /(?:my|your) name(?: is|'s) $/;
 
-function* findLowerCaseAfterTriggers(text: string): Generator<Candidate> {
+function findLowerCaseAfterTriggers(text: string, out: Candidate[]): void {
   for (const t of text.matchAll(PERSON_TRIGGER)) {
     const at = t.index + t[0].length;
     LOWER_RUN.lastIndex = at;
@@ -387,7 +412,7 @@ function* findLowerCaseAfterTriggers(text: string): Generator<Candidate> {
     // A one-letter middle initial before another word ("benjamin a seiler") is part of the name.
     while (n < words.length && (!NOT_NAME_WORD.has(words[n]!) || (n === 1 && words.length > 2 && /^\p{Ll}\.?$/u.test(words[n]!)))) n++;
     const value = words.slice(0, n).join(' ');
-    yield { start: at, end: at + value.length, score: 0.5, pattern: 'after-trigger-lower' };
+    out.push({ start: at, end: at + value.length, score: 0.5, pattern: 'after-trigger-lower' });
   }
 }
 
@@ -400,7 +425,7 @@ function* findLowerCaseAfterTriggers(text: string): Generator<Candidate> {
 const LOWER_WORD = /(?<![a-z0-9'’.@/_-])[a-z]{3,20}(?= )/g;
 const LOWER_NAME = /([a-z]{3,20})( [a-z]\.?)? (\p{Ll}[\p{Ll}\p{M}]{1,24})(?![\p{L}\p{M}0-9@/_-]|['’](?!s\b))/uy;
 
-function* findLowerCaseNames(text: string): Generator<Candidate> {
+function findLowerCaseNames(text: string, out: Candidate[]): void {
   for (const w of text.matchAll(LOWER_WORD)) {
     if (!FIRST_NAMES.has(w[0])) continue;
     LOWER_NAME.lastIndex = w.index;
@@ -410,7 +435,7 @@ function* findLowerCaseNames(text: string): Generator<Candidate> {
     const last = m[3]!;
     if (!FIRST_NAMES.has(first) || NOT_NAME_WORD.has(last) || AMBIGUOUS.has(last) || NOT_SURNAME.has(last) || RUN_OPENERS.has(last)) continue;
     if (!(m[2] || SURNAMES.has(last) || SURNAME_SUFFIX.test(last))) continue;
-    yield { start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'lower-case-name' };
+    out.push({ start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'lower-case-name' });
   }
 }
 
@@ -423,7 +448,7 @@ function* findLowerCaseNames(text: string): Generator<Candidate> {
 const LETTERHEAD = new RegExp(`(?<=^|\\n\\n|^[?*>\\-• ]{1,4}|\\n\\n[?*>\\-• ]{1,4})${WORD}(?: ${INITIAL})?(?: ${WORD}){1,2}(?=[ \\t]*\\n)`, 'uy');
 const CONTACT_LINE = /[0-9]{4}|@|\b(?:Phone|Mobile|Tel|Fax|Address|E-mail|Email)\b/u;
 
-function* findLetterheadNames(text: string, capitals: readonly number[]): Generator<Candidate> {
+function findLetterheadNames(text: string, capitals: readonly number[], out: Candidate[]): void {
   if (!text.includes('\n')) return;
   for (const m of matchesAt(LETTERHEAD, text, capitals)) {
     const words = m[0].split(' ');
@@ -432,7 +457,7 @@ function* findLetterheadNames(text: string, capitals: readonly number[]): Genera
     const block = text.slice(end, end + 400).split('\n').slice(1, 8).join('\n');
     if (!CONTACT_LINE.test(block)) continue;
     const kept = nameOnly(m[0], text, m.index);
-    if (kept && kept.length === m[0].length) yield { start: m.index, end, score: 0.55, pattern: 'letterhead' };
+    if (kept && kept.length === m[0].length) out.push({ start: m.index, end, score: 0.55, pattern: 'letterhead' });
   }
 }
 
@@ -449,25 +474,27 @@ const NOT_SPEAKER = new Set(
     'todo fixme hint hints solution problem reason response request reply comment comments remark').split(' '),
 );
 
-function* findSpeakers(text: string, capitals: readonly number[]): Generator<Candidate> {
+function findSpeakers(text: string, capitals: readonly number[], out: Candidate[]): void {
   const labels: { start: number; word: string }[] = [];
   if (!text.includes(': ') || !text.includes('\n')) return;
-  for (const m of matchesAt(SPEAKER, text, capitals)) {
+  // The lookbehind wants a line start: only capitals there are tried.
+  for (const m of matchesAt(SPEAKER, text, capitals.filter((at) => at === 0 || text.charCodeAt(at - 1) === 10))) {
     if (!NOT_SPEAKER.has(m[1]!.toLowerCase()) && !RUN_OPENERS.has(m[1]!.toLowerCase())) labels.push({ start: m.index, word: m[1]! });
     if (labels.length > 200) break;
   }
   if (labels.length < 2) return;
-  for (const l of labels) yield { start: l.start, end: l.start + l.word.length, score: 0.55, pattern: 'speaker' };
+  for (const l of labels) out.push({ start: l.start, end: l.start + l.word.length, score: 0.55, pattern: 'speaker' });
 }
 
 /** A name addressed at the end of a clause: "Don't go to town, Roy!", "Remember me, Vinka?". */
 const VOCATIVE = /(?<=\p{Ll}, )\p{Lu}\p{Ll}[\p{L}\p{M}]{1,20}(?=[!?])/uy;
 
-function* findVocatives(text: string, capitals: readonly number[]): Generator<Candidate> {
+function findVocatives(text: string, capitals: readonly number[], out: Candidate[]): void {
   if (!text.includes('!') && !text.includes('?')) return;
-  for (const m of matchesAt(VOCATIVE, text, capitals)) {
+  // The lookbehind wants `, ` right before: only capitals there are tried.
+  for (const m of matchesAt(VOCATIVE, text, capitals.filter((at) => text.charCodeAt(at - 1) === 32 && text.charCodeAt(at - 2) === 44))) {
     if (RUN_OPENERS.has(m[0].toLowerCase()) || AMBIGUOUS.has(m[0].toLowerCase())) continue;
-    yield { start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'vocative' };
+    out.push({ start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'vocative' });
   }
 }
 
@@ -478,7 +505,7 @@ const LIST = new RegExp(`(?<![\\p{L}\\p{M}])${WORD}(?: ${WORD})?(?:, ${WORD}(?: 
  * A list of three or more capitalised items where most items are known names ("founders: Vasquez, Becker
  * and Kónya"): every item is a name. Lists of products or places rarely consist of surnames.
  */
-function* findNameLists(text: string, capitals: readonly number[]): Generator<Candidate> {
+function findNameLists(text: string, capitals: readonly number[], out: Candidate[]): void {
   if (!text.includes(' and ') || !text.includes(', ')) return;
   // A list's first item is one or two words and a comma: only capitals with ", " after their first or second
   // word can start one (two short `indexOf`s instead of the list pattern at every capital).
@@ -511,7 +538,7 @@ function* findNameLists(text: string, capitals: readonly number[]): Generator<Ca
     if (known < 2 || known * 2 < items.length) continue;
     for (const it of items) {
       if (RUN_OPENERS.has(it.value.split(' ')[0]!.toLowerCase())) continue;
-      yield { start: it.start, end: it.start + it.value.length, score: 0.55, pattern: 'name-list' };
+      out.push({ start: it.start, end: it.start + it.value.length, score: 0.55, pattern: 'name-list' });
     }
   }
 }
@@ -520,22 +547,27 @@ function* findNameLists(text: string, capitals: readonly number[]): Generator<Ca
  * Every finder, then coreference: once a name is found, its words elsewhere in the text are the same person
  * ("Bonifacy Kaczmarek … Kaczmarek was influenced", "Alvir spent a year … Alvir D. Pušaver").
  */
-function* findPeople(text: string, features: TextFeatures = new TextFeatures(text)): Generator<Candidate> {
+function findPeople(text: string, features: TextFeatures = new TextFeatures(text)): Candidate[] {
   const capitals = features.wordStarts.capitals;
-  const found: Candidate[] = [
-    ...findDirect(text, capitals),
-    ...findAfterTriggers(text, capitals),
-    ...findNameLists(text, capitals),
-    ...findLetterheadNames(text, capitals),
-    ...findSpeakers(text, capitals),
-    ...findVocatives(text, capitals),
-  ];
-  yield* found;
+  const found: Candidate[] = [];
+  findDirect(text, capitals, found);
+  findAfterTriggers(text, capitals, found);
+  findNameLists(text, capitals, found);
+  findLetterheadNames(text, capitals, found);
+  findSpeakers(text, capitals, found);
+  findVocatives(text, capitals, found);
   const words = new Set<string>();
-  for (const c of found) {
+  // A name found many times ("John Smith … John Smith …") is split into words once.
+  const spread = new Set<string>();
+  const finds = found.length;
+  for (let k = 0; k < finds; k++) {
+    const c = found[k]!;
     // Only names that carry their own evidence spread: a run of two or more words, or one after a title.
-    if (c.score < 0.5 || c.pattern === 'name-particle-surname' || !(c.pattern === 'title-name' || c.pattern === 'introduced-name' || /\p{L} \p{L}/u.test(text.slice(c.start, c.end)))) continue;
-    for (const w of text.slice(c.start, c.end).split(' ')) {
+    if (c.score < 0.5 || c.pattern === 'name-particle-surname') continue;
+    const value = text.slice(c.start, c.end);
+    if (spread.has(value) || !(c.pattern === 'title-name' || c.pattern === 'introduced-name' || /\p{L} \p{L}/u.test(value))) continue;
+    spread.add(value);
+    for (const w of value.split(' ')) {
       const bare = w.replace(/['’]s$/, '');
       if (/^\p{Lu}\p{Ll}/u.test(bare) && bare.length >= 3 && !RUN_OPENERS.has(bare.toLowerCase()) && !AMBIGUOUS.has(bare.toLowerCase()) && !NOT_SURNAME.has(bare.toLowerCase())) {
         words.add(bare);
@@ -546,9 +578,10 @@ function* findPeople(text: string, features: TextFeatures = new TextFeatures(tex
   for (const w of words) {
     for (let i = text.indexOf(w); i >= 0; i = text.indexOf(w, i + w.length)) {
       if (LETTER.test(text.charAt(i - 1)) || LETTER.test(text.charAt(i + w.length))) continue;
-      yield { start: i, end: i + w.length, score: 0.5, pattern: 'same-name' };
+      found.push({ start: i, end: i + w.length, score: 0.5, pattern: 'same-name' });
     }
   }
+  return found;
 }
 const LETTER = /[\p{L}\p{M}]/u;
 

@@ -58,9 +58,83 @@ const NAME_TYPE_NUMBER = /(?<![\p{L}\p{N}])(?:[0-9]{1,6} )?(?:\p{Lu}[\p{L}\p{M}'
  * of a NAME_TYPE_NUMBER match (`Stensås terrasse 38`), tested on the few characters before each house number;
  * CONTINENTAL's prefix words (`Rua`, `Avenida`, `ul.`, …) are looked for in the whole text (`includes`).
  */
-const CONTINENTAL_BEFORE_NUMBER = new RegExp(`(?:${CONTINENTAL_SUFFIX}) $`, 'u');
+/**
+ * Street-type words as literal endings, looked up by their last character: `endsAt` tells whether one of them
+ * ends right before a position — what the pattern `(?:word|…) $` tested on the few characters before a house
+ * number tells, without a regex run and a `slice` per number. Built from the same alternations as the patterns.
+ */
+class Endings {
+  private readonly byLast = new Map<number, string[]>();
+  constructor(alternation: string) {
+    for (const alt of alternation.split(/\|(?![^(]*\))/)) {
+      // `stra(?:ss|ß)e` → strasse, straße; `str\.` → str.
+      const group = /\(\?:([^()]*)\)/.exec(alt);
+      const options = group ? group[1]!.split('|').map((o) => alt.slice(0, group.index) + o + alt.slice(group.index + group[0].length)) : [alt];
+      for (const o of options) {
+        const word = o.replace(/\\/g, '');
+        const last = word.charCodeAt(word.length - 1);
+        const list = this.byLast.get(last);
+        if (list) list.push(word);
+        else this.byLast.set(last, [word]);
+      }
+    }
+  }
+  /** Whether one of the words ends at `end` (exclusive) and starts at or after `from`. */
+  endsAt(text: string, end: number, from: number): boolean {
+    const list = this.byLast.get(text.charCodeAt(end - 1));
+    if (list === undefined) return false;
+    for (const w of list) if (end - w.length >= from && text.startsWith(w, end - w.length)) return true;
+    return false;
+  }
+}
+const NAME_TYPE_WORDS = 'terrasse|gate|gata|gaten|gatan|vei|veien|vegen|väg|vägen|vej|gade|allé|plads|torg|straße|strasse|gasse|weg|allee|utca|u\\.|út|tér|ulica|katu|tie|tee|iela|Str\\.|Straße|Strasse|Gasse|Allee|Platz|Weg|Ring|Damm';
+const CONTINENTAL_BEFORE_NUMBER = new Endings(CONTINENTAL_SUFFIX);
 const CONTINENTAL_PREFIXES = ['ul. ', 'al. ', 'Rua ', 'Av', 'Calle ', 'C/ ', 'Via', 'Piazza ', 'Rue ', 'Boulevard ', 'Paseo ', 'Praça ', 'Carrer ', 'Camino '];
-const NAME_TYPE_BEFORE_NUMBER = /(?:terrasse|gate|gata|gaten|gatan|vei|veien|vegen|väg|vägen|vej|gade|allé|plads|torg|straße|strasse|gasse|weg|allee|utca|u\.|út|tér|ulica|katu|tie|tee|iela|Str\.|Straße|Strasse|Gasse|Allee|Platz|Weg|Ring|Damm) $/u;
+/**
+ * Which keyword-gated patterns may match, decided at the capitals that start a word instead of one search of the
+ * whole text per keyword: a CONTINENTAL prefix word (`Rua`, `Av…`, `Via…`, …; `ul. `/`al. ` anywhere), a PO box
+ * (`Box`, `USN`, `USS `) or a unit designator (`Apt.`, `Apartment`, `Suite`, `Ste.`). Each of those words stands
+ * at a word start in every match (the patterns' lookbehinds rule out a letter before them), so a word start is
+ * where to look. The flags only gate patterns (or, for the prefixes, whether every house number is tried); a
+ * gate opened in vain changes nothing, so a loose test is as exact as a strict one.
+ */
+function keywordsAtCapitals(text: string, capitals: readonly number[]): { prefix: boolean; box: boolean; unit: boolean } {
+  let prefix = false;
+  let box = false;
+  let unit = false;
+  for (const at of capitals) {
+    const list = KEYWORDS_BY_FIRST[text.charCodeAt(at)];
+    if (list === undefined) continue;
+    for (const [word, kind] of list) {
+      if (!text.startsWith(word, at)) continue;
+      if (kind === 'prefix') prefix = true;
+      else if (kind === 'box') box = true;
+      else unit = true;
+    }
+  }
+  if (!prefix) {
+    for (let i = text.indexOf('l. '); i > 0 && !prefix; i = text.indexOf('l. ', i + 1)) {
+      const c = text.charCodeAt(i - 1);
+      prefix = c === 0x75 || c === 0x61; // `ul. `, `al. `
+    }
+  }
+  return { prefix, box, unit };
+}
+/** The keywords that start with a capital, indexed by that capital's char code (an array: no hashing per capital). */
+const KEYWORDS_BY_FIRST: readonly (readonly (readonly [string, 'prefix' | 'box' | 'unit'])[] | undefined)[] = (() => {
+  const byCode: [string, 'prefix' | 'box' | 'unit'][][] = [];
+  const words: [string, 'prefix' | 'box' | 'unit'][] = [
+    ...CONTINENTAL_PREFIXES.map((w) => [w, 'prefix'] as [string, 'prefix']),
+    ['Box', 'box'], ['USN', 'box'], ['USS ', 'box'],
+    ['Apt.', 'unit'], ['Apartment', 'unit'], ['Suite', 'unit'], ['Ste.', 'unit'],
+  ];
+  for (const entry of words) {
+    const c = entry[0].charCodeAt(0);
+    if (c >= 0x41 && c <= 0x5a) (byCode[c] ??= []).push(entry);
+  }
+  return byCode;
+})();
+const NAME_TYPE_BEFORE_NUMBER = new Endings(NAME_TYPE_WORDS);
 // A unit designator on its own (`Apt. 297`, `Suite 084`): part of an address wherever it appears.
 const UNIT = /(?<![\p{L}\p{N}])(?:Apt\.|Apartment|Suite|Ste\.) [0-9]{1,5}(?![\p{L}\p{N}])/gu;
 
@@ -249,11 +323,11 @@ const CORNER = /\b[Tt]he corner of (?=[\p{Lu}0-9])[^\n,;]{2,60}? and \p{Lu}[\p{L
  */
 const MAX_TO_HOUSE_NUMBER = 300;
 
-/** The starts of digit runs after a space whose preceding few characters satisfy `before`. */
-function houseNumbers(text: string, digits: readonly number[], before: RegExp | undefined): number[] {
+/** The starts of digit runs after a space with one of the `before` words right before the space (within 12 characters). */
+function houseNumbers(text: string, digits: readonly number[], before: Endings | undefined): number[] {
   const out: number[] = [];
   for (const d of digits) {
-    if (text.charCodeAt(d - 1) === 32 && (before === undefined || before.test(text.slice(Math.max(0, d - 12), d)))) out.push(d);
+    if (text.charCodeAt(d - 1) === 32 && (before === undefined || before.endsAt(text, d - 1, Math.max(0, d - 12)))) out.push(d);
   }
   return out;
 }
@@ -325,16 +399,18 @@ function* findAddresses(text: string, f: TextFeatures = new TextFeatures(text)):
   const led = numberLed(text, digits);
   pushMatches(cores, matchesAt(ENGLISH, text, led), 'english-street', 0.6);
   // Same order as before the starts: equal spans keep the first pattern's name and score.
-  let hasPrefix = false;
-  for (const p of CONTINENTAL_PREFIXES) if (text.includes(p)) hasPrefix = true;
-  const continental = houseNumbers(text, digits, hasPrefix ? undefined : CONTINENTAL_BEFORE_NUMBER);
+  // The prefix words are looked for only when some digit run follows a space (a house number can).
+  const spaced = digits.some((d) => text.charCodeAt(d - 1) === 32);
+  const keywords = keywordsAtCapitals(text, capitals);
+  const hasPrefix = spaced && keywords.prefix;
+  const continental = spaced ? houseNumbers(text, digits, hasPrefix ? undefined : CONTINENTAL_BEFORE_NUMBER) : [];
   pushMatches(cores, matchesAt(CONTINENTAL, text, wordLed(text, capitals, digits, continental)), 'continental-street', 0.5);
   pushMatches(cores, matchesAt(FRENCH, text, led), 'french-street', 0.6);
   const typed = houseNumbers(text, digits, NAME_TYPE_BEFORE_NUMBER);
   pushMatches(cores, matchesAt(NAME_TYPE_NUMBER, text, wordLed(text, capitals, digits, typed)), 'name-type-number', 0.5);
-  if (text.includes('Box') || text.includes('USN') || text.includes('USS ')) pushMatches(cores, text.matchAll(PO_BOX), 'po-box', 0.6);
+  if (keywords.box) pushMatches(cores, text.matchAll(PO_BOX), 'po-box', 0.6);
   pushMatches(cores, matchesAt(NUMBER_STREET_NUMBER, text, led), 'number-street-number', 0.5);
-  if (text.includes('Apt.') || text.includes('Apartment') || text.includes('Suite') || text.includes('Ste.')) {
+  if (keywords.unit) {
     pushMatches(cores, text.matchAll(UNIT), 'unit', 0.5);
   }
   cores.sort((a, b) => a.start - b.start || b.end - a.end);
