@@ -155,8 +155,8 @@ export function compilePiiPolicy(
           }
         }
       }
-      // RE2 converts a string to UTF-8 on every exec call. An ASCII text is converted once, here, and matched
-      // as a Buffer: its byte offsets are its UTF-16 indices, so spans need no mapping.
+      // RE2 converts a string to UTF-8 on every exec call. For a whole-text scan an ASCII text is converted once,
+      // here, and matched as a Buffer: its byte offsets are its UTF-16 indices, so spans need no mapping.
       let ascii: Buffer | undefined;
       const pushCustom = (rule: CustomRule, start: number, end: number) => {
         if (hasAllow && allowed(text.slice(start, end))) return;
@@ -184,37 +184,32 @@ export function compilePiiPolicy(
         // The text the literal is searched in. Lower-casing keeps every index only on ASCII text, so a
         // case-insensitive rule on other text skips the literal steps below (RE2 folds case more widely too).
         const haystack = !rule.caseInsensitive ? text : features.hasNonAscii ? undefined : features.lower;
-        if (literal === undefined || haystack === undefined) {
-          // A plain substring test still skips most texts (a match needs its lower-cased literal somewhere).
-          if (literal !== undefined && !features.lower.includes(literal)) continue;
+        if (literal !== undefined && haystack !== undefined) {
+          // Every match starts with the literal, so RE2 (whose call costs a few µs, plus a UTF-8 copy of its
+          // input) is asked only from an occurrence of it: on the suffix from the first one — no assertion of a
+          // pattern that starts with a literal looks before its first character, so the suffix's matches are the
+          // text's — and after a match from the next one, or not at all when there is none.
+          const first = haystack.indexOf(literal);
+          if (first === -1) continue;
+          const suffix = text.slice(first);
           re.lastIndex = 0;
+          for (let m = re.exec(suffix); m !== null; m = re.exec(suffix)) {
+            pushCustom(rule, first + m.index, first + m.index + m[0].length);
+            const next = haystack.indexOf(literal, first + re.lastIndex);
+            if (next === -1) break;
+            re.lastIndex = next - first;
+          }
+          continue;
+        }
+        // A plain substring test still skips most texts (a match needs its lower-cased literal somewhere).
+        if (literal !== undefined && !features.lower.includes(literal)) continue;
+        re.lastIndex = 0;
+        if (features.hasNonAscii) {
           for (let m = re.exec(text); m !== null; m = re.exec(text)) pushCustom(rule, m.index, m.index + m[0].length);
           continue;
         }
-        // Every match starts with the literal, so RE2 (whose cost per call is a few µs plus a UTF-8 copy of
-        // its input) is asked only from an occurrence of it: the search starts at the first one, and after a
-        // match resumes at the next one or stops when there is none — no final call to learn there is no match.
-        const first = haystack.indexOf(literal);
-        if (first === -1) continue;
-        // ASCII: one Latin-1 buffer, whose byte offsets are the UTF-16 indices. Other text: the suffix from the
-        // first occurrence, which RE2 converts instead of the whole text; no assertion of a pattern that starts
-        // with a literal looks before its first character, so matches in the suffix are the text's matches.
-        const base = features.hasNonAscii ? first : 0;
-        let exec: () => { readonly index: number; readonly 0: { readonly length: number } } | null;
-        if (features.hasNonAscii) {
-          const suffix = text.slice(first);
-          exec = () => re.exec(suffix);
-        } else {
-          const buffer = (ascii ??= Buffer.from(text, 'latin1'));
-          exec = () => re.exec(buffer);
-        }
-        re.lastIndex = first - base;
-        for (let m = exec(); m !== null; m = exec()) {
-          pushCustom(rule, base + m.index, base + m.index + m[0].length);
-          const next = haystack.indexOf(literal, base + re.lastIndex);
-          if (next === -1) break;
-          re.lastIndex = next - base;
-        }
+        ascii ??= Buffer.from(text, 'latin1');
+        for (let m = re.exec(ascii); m !== null; m = re.exec(ascii)) pushCustom(rule, m.index, m.index + m[0].length);
       }
       if (denyList && denyItem) {
         // Always reported: neither the allow lists nor minConfidence apply to an operator's own deny list.
