@@ -75,7 +75,10 @@ interface EntityRule {
 }
 
 interface CustomRule {
+  /** Global: the whole-text scan of a rule without a usable literal. */
   readonly regex: RE2;
+  /** The same pattern, sticky: tried at each occurrence of `literal`. */
+  readonly sticky: RE2;
   /** A literal every match starts with (lower-cased when case-insensitive): texts without it are skipped. */
   readonly literal: string | undefined;
   readonly caseInsensitive: boolean;
@@ -185,19 +188,26 @@ export function compilePiiPolicy(
         // case-insensitive rule on other text skips the literal steps below (RE2 folds case more widely too).
         const haystack = !rule.caseInsensitive ? text : features.hasNonAscii ? undefined : features.lower;
         if (literal !== undefined && haystack !== undefined) {
-          // Every match starts with the literal, so RE2 (whose call costs a few µs, plus a UTF-8 copy of its
-          // input) is asked only from an occurrence of it: on the suffix from the first one — no assertion of a
-          // pattern that starts with a literal looks before its first character, so the suffix's matches are the
-          // text's — and after a match from the next one, or not at all when there is none.
+          // Every match starts with the literal, so RE2 is asked only at its occurrences, with an anchored (sticky)
+          // `test`: ~10× cheaper than `exec`, which builds a result array in native code (~3 µs a call here),
+          // and a true test leaves the match's end in lastIndex. An anchored try at each occurrence finds what the
+          // global scan finds: the leftmost match, then the leftmost from its end. RE2 runs on the suffix from the
+          // first occurrence (no assertion of a pattern that starts with a literal looks before its first
+          // character), so a long text is not copied to UTF-8 for a match near its end.
           const first = haystack.indexOf(literal);
           if (first === -1) continue;
           const suffix = text.slice(first);
-          re.lastIndex = 0;
-          for (let m = re.exec(suffix); m !== null; m = re.exec(suffix)) {
-            pushCustom(rule, first + m.index, first + m.index + m[0].length);
-            const next = haystack.indexOf(literal, first + re.lastIndex);
-            if (next === -1) break;
-            re.lastIndex = next - first;
+          const sticky = rule.sticky;
+          let at = first;
+          while (at !== -1) {
+            sticky.lastIndex = at - first;
+            if (sticky.test(suffix)) {
+              const end = first + sticky.lastIndex;
+              pushCustom(rule, at, end);
+              at = haystack.indexOf(literal, end);
+            } else {
+              at = haystack.indexOf(literal, at + 1);
+            }
           }
           continue;
         }
@@ -329,6 +339,7 @@ function compileCustomRule(rule: z.output<typeof customRuleSchema>, path: string
   const label = rule.name.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
   return {
     regex,
+    sticky: new RE2(rule.pattern, rule.caseInsensitive ? 'iy' : 'y'),
     literal: literal && rule.caseInsensitive ? literal.toLowerCase() : literal,
     caseInsensitive: rule.caseInsensitive,
     confidence: rule.confidence,
