@@ -8,6 +8,7 @@ import { InvalidPolicyError } from '../errors';
 import type { Operator } from '../operators';
 import { operatorSchema } from '../operators/schema';
 import { compileDenyList, type DenyList } from './deny-list';
+import { simplePatternSource } from './simple-pattern';
 import type { CompiledPolicy, FindingExplanation, PolicyFinding, RuleType } from './types';
 
 /** `DETECT`: detect-only — the item is reported (item action PASS) but nothing is masked or blocked. */
@@ -75,10 +76,14 @@ interface EntityRule {
 }
 
 interface CustomRule {
-  /** Global: the whole-text scan of a rule without a usable literal. */
-  readonly regex: RE2;
+  /**
+   * Global: the whole-text scan of a rule without a usable literal. A JavaScript RegExp when the pattern is in
+   * the subset ./simple-pattern.ts translates exactly (`js`), RE2 otherwise.
+   */
+  readonly regex: RE2 | RegExp;
   /** The same pattern, sticky: tried at each occurrence of `literal`. */
-  readonly sticky: RE2;
+  readonly sticky: RE2 | RegExp;
+  readonly js: boolean;
   /** A literal every match starts with (lower-cased when case-insensitive): texts without it are skipped. */
   readonly literal: string | undefined;
   readonly caseInsensitive: boolean;
@@ -188,9 +193,9 @@ export function compilePiiPolicy(
         // case-insensitive rule on other text skips the literal steps below (RE2 folds case more widely too).
         const haystack = !rule.caseInsensitive ? text : features.hasNonAscii ? undefined : features.lower;
         if (literal !== undefined && haystack !== undefined) {
-          // Every match starts with the literal, so RE2 is asked only at its occurrences, with an anchored (sticky)
-          // `test`: ~10× cheaper than `exec`, which builds a result array in native code (~3 µs a call here),
-          // and a true test leaves the match's end in lastIndex. An anchored try at each occurrence finds what the
+          // Every match starts with the literal, so the pattern is tried only at its occurrences, with an anchored
+          // (sticky) `test`: for RE2 ~10× cheaper than `exec`, which builds a result array in native code (~3 µs
+          // a call here), and a true test leaves the match's end in lastIndex. An anchored try at each occurrence finds what the
           // global scan finds: the leftmost match, then the leftmost from its end. RE2 runs on the suffix from the
           // first occurrence (no assertion of a pattern that starts with a literal looks before its first
           // character), so a long text is not copied to UTF-8 for a match near its end.
@@ -214,12 +219,12 @@ export function compilePiiPolicy(
         // A plain substring test still skips most texts (a match needs its lower-cased literal somewhere).
         if (literal !== undefined && !features.lower.includes(literal)) continue;
         re.lastIndex = 0;
-        if (features.hasNonAscii) {
+        if (rule.js || features.hasNonAscii) {
           for (let m = re.exec(text); m !== null; m = re.exec(text)) pushCustom(rule, m.index, m.index + m[0].length);
           continue;
         }
         ascii ??= Buffer.from(text, 'latin1');
-        for (let m = re.exec(ascii); m !== null; m = re.exec(ascii)) pushCustom(rule, m.index, m.index + m[0].length);
+        for (let m = (re as RE2).exec(ascii); m !== null; m = (re as RE2).exec(ascii)) pushCustom(rule, m.index, m.index + m[0].length);
       }
       if (denyList && denyItem) {
         // Always reported: neither the allow lists nor minConfidence apply to an operator's own deny list.
@@ -330,16 +335,20 @@ function compileRe2(pattern: string, flags: string, path: string): RE2 {
 }
 
 function compileCustomRule(rule: z.output<typeof customRuleSchema>, path: string): CustomRule {
-  const regex = compileRe2(rule.pattern, rule.caseInsensitive ? 'gi' : 'g', `${path}.pattern`);
-  if (regex.test('')) {
+  const flags = rule.caseInsensitive ? 'i' : '';
+  // RE2 compiles every rule (its errors and semantics are the contract), even one that then runs as JavaScript.
+  const re2 = compileRe2(rule.pattern, `${flags}g`, `${path}.pattern`);
+  if (re2.test('')) {
     throw new InvalidPolicyError(`${path}.pattern`, 'matches the empty string; make at least one character required');
   }
-  regex.lastIndex = 0;
+  re2.lastIndex = 0;
+  const js = simplePatternSource(rule.pattern);
   const literal = leadingLiteral(rule.pattern);
   const label = rule.name.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
   return {
-    regex,
-    sticky: new RE2(rule.pattern, rule.caseInsensitive ? 'iy' : 'y'),
+    regex: js === undefined ? re2 : new RegExp(js, `${flags}gu`),
+    sticky: js === undefined ? new RE2(rule.pattern, `${flags}y`) : new RegExp(js, `${flags}yu`),
+    js: js !== undefined,
     literal: literal && rule.caseInsensitive ? literal.toLowerCase() : literal,
     caseInsensitive: rule.caseInsensitive,
     confidence: rule.confidence,
