@@ -35,7 +35,7 @@ export interface HandlerBundleSpec {
 /** Every function the stack deploys (lib/content-guard-stack.ts, deid-jobs.ts, trace-export.ts). */
 export const HANDLER_BUNDLES: readonly HandlerBundleSpec[] = [
   { name: 'guard-api', entry: 'functions/handlers/guard-api.ts', re2: true },
-  { name: 'jobs-api', entry: 'functions/handlers/jobs-api.ts', re2: true },
+  { name: 'jobs-api', entry: 'functions/handlers/jobs-api.ts', re2: false },
   { name: 'jobs-worker', entry: 'functions/handlers/jobs-worker.ts', re2: true },
   { name: 'jobs-dlq', entry: 'functions/handlers/jobs-dlq.ts', re2: false },
   { name: 'trace-forwarder', entry: 'functions/handlers/trace-forwarder.ts', re2: false },

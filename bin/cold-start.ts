@@ -11,7 +11,7 @@ import { ensureTable } from '../functions/adapters/aws/dynamodb-table';
 import { createDynamoDbConfigStore } from '../functions/adapters/aws/dynamodb-config-store';
 import { generateApiKey, hashApiKey } from '../functions/auth/keys';
 import { generatePseudonymSecret } from '../functions/auth/pseudonym-secret';
-import { parseGuardian } from '../functions/guardians/compile';
+import { parseGuardian } from '../functions/guardians/parse';
 import type { GuardianInput } from '../functions/guardians/schema';
 import { LOCAL_AWS, localDynamoDbClient, startDynalite } from '../functions/local/emulators';
 import { REPO_ROOT } from '../lib/constructs/runtime';

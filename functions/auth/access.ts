@@ -1,4 +1,4 @@
-import { compileGuardian, type CompiledGuardian } from '../guardians/compile';
+import type { CompiledGuardian } from '../guardians/compile';
 import { GuardianValidationError } from '../guardians/errors';
 import type { ApiKeyRecord, Clock, ConfigReader, ProjectRecord } from '../ports';
 import { DEFAULT_ACCESS_TTLS, type AccessCacheTtls } from './cache-ttls';
@@ -9,32 +9,40 @@ import { TtlCache } from './ttl-cache';
 /** Re-exported: the TTLs live in cache-ttls.ts so that settings.ts can read them without loading the engine. */
 export { DEFAULT_ACCESS_TTLS, type AccessCacheTtls };
 
-export interface Caller {
+/**
+ * Builds a Guardian from a stored version: `compileGuardian` for the APIs that inspect content, the lighter
+ * `describeGuardian` (guardians/parse.ts) for the job API, which then never loads the engine. Either throws
+ * GuardianValidationError for a document it cannot use.
+ */
+export type GuardianLoader<G> = (document: unknown, version: number) => G;
+
+export interface Caller<G = CompiledGuardian> {
   readonly key: ApiKeyRecord;
   /** `svc_…` plus the key's last four characters; safe for logs and traces. */
   readonly keyId: string;
-  readonly guardian: CompiledGuardian;
+  readonly guardian: G;
 }
 
-export interface AccessResolver {
+export interface AccessResolver<G = CompiledGuardian> {
   /** Resolves the caller of a request from its raw API key header value. */
-  authenticate(rawKey: string | undefined): Promise<Caller>;
+  authenticate(rawKey: string | undefined): Promise<Caller<G>>;
   /** The caller's project (kill switch, storage scopes), cached for `projectMs`. */
   project(projectId: string): Promise<ProjectRecord>;
 }
 
-export function createAccessResolver(
+export function createAccessResolver<G extends { readonly version: number }>(
   store: ConfigReader,
   clock: Clock,
-  ttls: AccessCacheTtls = DEFAULT_ACCESS_TTLS,
-): AccessResolver {
+  ttls: AccessCacheTtls,
+  load: GuardianLoader<G>,
+): AccessResolver<G> {
   const keys = new TtlCache<string, ApiKeyRecord | undefined>(clock);
-  const guardians = new TtlCache<string, CompiledGuardian>(clock, 1_000);
+  const guardians = new TtlCache<string, G>(clock, 1_000);
   const projects = new TtlCache<string, ProjectRecord>(clock, 1_000);
   // Compiling (RE2, catalogs) is the expensive part: reuse a compiled Guardian while its version is unchanged.
-  const compiled = new Map<string, CompiledGuardian>();
+  const compiled = new Map<string, G>();
 
-  async function loadGuardian(projectId: string, name: string): Promise<CompiledGuardian> {
+  async function loadGuardian(projectId: string, name: string): Promise<G> {
     const cacheKey = `${projectId}/${name}`;
     return guardians.get(
       cacheKey,
@@ -45,7 +53,7 @@ export function createAccessResolver(
         const previous = compiled.get(cacheKey);
         if (previous && previous.version === record.version) return previous;
         try {
-          const guardian = compileGuardian(record.document, record.version);
+          const guardian = load(record.document, record.version);
           compiled.set(cacheKey, guardian);
           return guardian;
         } catch (cause) {
@@ -100,9 +108,9 @@ async function readStore<T>(read: () => Promise<T>): Promise<T> {
  * Compiled Guardians by exact version, for the batch worker (a job pins the version it was created with).
  * Versions are immutable, so entries never go stale; the cache is bounded.
  */
-export function createGuardianVersionCache(store: ConfigReader, clock: Clock) {
-  const cache = new TtlCache<string, CompiledGuardian>(clock, 200);
-  return (projectId: string, name: string, version: number): Promise<CompiledGuardian> =>
+export function createGuardianVersionCache<G>(store: ConfigReader, clock: Clock, load: GuardianLoader<G>) {
+  const cache = new TtlCache<string, G>(clock, 200);
+  return (projectId: string, name: string, version: number): Promise<G> =>
     cache.get(
       `${projectId}/${name}/${version}`,
       () => Number.POSITIVE_INFINITY,
@@ -110,7 +118,7 @@ export function createGuardianVersionCache(store: ConfigReader, clock: Clock) {
         const record = await readStore(() => store.getGuardianVersion(projectId, name, version));
         if (!record) throw new GuardianUnavailableError('missing');
         try {
-          return compileGuardian(record.document, record.version);
+          return load(record.document, record.version);
         } catch (cause) {
           if (cause instanceof GuardianValidationError) throw new GuardianUnavailableError('invalid', { cause });
           throw cause;

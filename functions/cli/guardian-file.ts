@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import YAML, { isMap, LineCounter, type Document } from 'yaml';
-import { compileGuardian, parseGuardian } from '../guardians/compile';
+import { compileGuardian } from '../guardians/compile';
+import { parseGuardian } from '../guardians/parse';
 import { GuardianValidationError, type GuardianIssue } from '../guardians/errors';
 import type { GuardianDocument } from '../guardians/schema';
 import { CliError, type CliIo } from './io';

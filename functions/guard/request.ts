@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { formatPath } from '../guardians/compile';
+import { formatPath } from '../guardians/parse';
 import { InvalidRequestError, safeFieldName } from './errors';
 
 export const MAX_MESSAGES = 1_000;

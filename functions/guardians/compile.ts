@@ -1,11 +1,11 @@
-import type * as z from '../zod';
 import { InvalidPolicyError } from '../engine/errors';
 import { compilePolicy } from '../engine/policies';
 import { supportedEntities } from '../engine/policies/pii';
 import type { CompiledPolicy } from '../engine/policies/types';
 import { GuardianValidationError, type GuardianIssue } from './errors';
+import { parseGuardian } from './parse';
 import RE2 from 're2';
-import { guardianSchema, type GuardianDocument } from './schema';
+import type { GuardianDocument } from './schema';
 
 type ProcessTypeDecl = GuardianDocument['processTypes'][string];
 /** A policy-not-required process type: evaluated by an evaluator against additionalData.check_criteria. */
@@ -25,13 +25,6 @@ export interface CompiledGuardian {
   readonly batch: GuardianDocument['batch'];
   /** A policy uses the `pseudonym` operator: calls need the project's pseudonym secret. */
   readonly needsPseudonymKey: boolean;
-}
-
-/** Validates a Guardian document strictly (unknown keys, types, references). Throws GuardianValidationError. */
-export function parseGuardian(input: unknown): GuardianDocument {
-  const parsed = guardianSchema.safeParse(input);
-  if (!parsed.success) throw new GuardianValidationError(parsed.error.issues.flatMap(toIssues));
-  return parsed.data;
 }
 
 /** Validates and compiles (RE2 patterns, entity names). Throws GuardianValidationError naming every problem. */
@@ -89,32 +82,4 @@ export function compileGuardian(input: unknown, version: number): CompiledGuardi
     batch: doc.batch,
     needsPseudonymKey: [...byName.values()].some((p) => p.operatorTypes?.has('pseudonym') === true),
   };
-}
-
-/** Zod issues as operator-facing problems: the exact path of the offending key and how to fix it. */
-function toIssues(issue: z.core.$ZodIssue): GuardianIssue[] {
-  if (issue.code === 'unrecognized_keys') {
-    return issue.keys.map((key) => ({
-      path: formatPath([...issue.path, key]),
-      message: 'unknown key; remove it or fix its spelling',
-    }));
-  }
-  if (issue.code === 'invalid_union' && issue.errors.length > 0) {
-    // A process type is one of two shapes: report the problems of the shape the document is closest to.
-    const closest = [...issue.errors].sort((a, b) => a.length - b.length)[0]!;
-    return closest.flatMap((inner) => toIssues({ ...inner, path: [...issue.path, ...inner.path] }));
-  }
-  // A bad record key reports "Invalid key in record"; the key schema's own message says how to fix it.
-  const message = issue.code === 'invalid_key' ? (issue.issues[0]?.message ?? issue.message) : issue.message;
-  return [{ path: formatPath(issue.path), message }];
-}
-
-/** `['policies', 0, 'entities', 'EMAIL']` → `policies[0].entities.EMAIL`. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const seg of path) {
-    if (typeof seg === 'number') out += `[${seg}]`;
-    else out += out === '' ? String(seg) : `.${String(seg)}`;
-  }
-  return out;
 }

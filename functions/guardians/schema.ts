@@ -1,7 +1,7 @@
 import * as z from '../zod';
-import { piiPolicySchema } from '../engine/policies/pii';
-import { topicPolicySchema } from '../engine/policies/topic';
-import { wordPolicySchema } from '../engine/policies/word';
+import { piiPolicySchema } from '../engine/policies/pii-schema';
+import { topicPolicySchema } from '../engine/policies/topic-schema';
+import { wordPolicySchema } from '../engine/policies/word-schema';
 import { checkUniqueNames } from '../engine/policies/unique-names';
 
 /** Lower-case, trimmed labels: they are matched against the trimmed, lower-cased `processType` of a call. */

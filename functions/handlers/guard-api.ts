@@ -6,6 +6,7 @@ import type { Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { createDynamoDbConfigReader } from '../adapters/aws/dynamodb-config-reader';
 import { createAccessResolver, type AccessResolver, type Caller } from '../auth/access';
+import { compileGuardian } from '../guardians/compile';
 import { GuardianUnavailableError } from '../auth/errors';
 import { createBedrockJudgeBackend } from '../adapters/aws/bedrock-judge';
 import { createEvaluatorFactory, type EvaluatorFor } from '../evaluators/factory';
@@ -112,7 +113,7 @@ export function createGuardApiHandlerFromEnv(env: NodeJS.ProcessEnv = process.en
   const settings = readSettings(env);
   const store = createDynamoDbConfigReader(settings.tableName, new DynamoDBClient({}));
   return createGuardApiHandler({
-    access: createAccessResolver(store, systemClock, settings.cacheTtls),
+    access: createAccessResolver(store, systemClock, settings.cacheTtls, compileGuardian),
     logger: createJsonLog(env),
     clock: systemClock,
     maxBodyBytes: settings.maxBodyBytes,

@@ -1,5 +1,3 @@
-// First: the engine's data tables come from the files beside the bundle (read at init; see the module).
-import '../adapters/install-table-files';
 import middy from '@middy/core';
 import { createJsonLog, type Log } from './log';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -9,6 +7,7 @@ import { createDynamoDbConfigReader } from '../adapters/aws/dynamodb-config-read
 import { createDynamoDbJobStore } from '../adapters/aws/dynamodb-job-store';
 import { createSqsWorkQueue } from '../adapters/aws/sqs-work-queue';
 import { createAccessResolver, type AccessResolver } from '../auth/access';
+import { describeGuardian, type GuardianSummary } from '../guardians/parse';
 import { createJob } from '../jobs/intake';
 import { getJob, searchJobs } from '../jobs/query';
 import { systemClock, type Clock, type JobStore, type WorkQueue } from '../ports';
@@ -17,7 +16,8 @@ import { createEmfMetrics, noMetrics, requestErrorMetrics, type ServiceMetrics }
 import { readJobSettings, readSettings } from './settings';
 
 export interface JobsApiDeps {
-  readonly access: AccessResolver;
+  /** Guardians are only described (parsed), never compiled, here: this function does not load the engine. */
+  readonly access: AccessResolver<GuardianSummary>;
   readonly jobs: JobStore;
   readonly queue: WorkQueue;
   readonly logger: Log;
@@ -69,7 +69,7 @@ export function createJobsApiHandlerFromEnv(env: NodeJS.ProcessEnv = process.env
   const jobSettings = readJobSettings(env);
   const dynamo = new DynamoDBClient({});
   return createJobsApiHandler({
-    access: createAccessResolver(createDynamoDbConfigReader(settings.tableName, dynamo), systemClock, settings.cacheTtls),
+    access: createAccessResolver(createDynamoDbConfigReader(settings.tableName, dynamo), systemClock, settings.cacheTtls, describeGuardian),
     jobs: createDynamoDbJobStore(settings.tableName, dynamo),
     queue: createSqsWorkQueue(jobSettings.queueUrl, new SQSClient({})),
     logger: createJsonLog(env),

@@ -8,6 +8,7 @@ import { createDynamoDbConfigReader } from '../adapters/aws/dynamodb-config-read
 import { createDynamoDbJobStore } from '../adapters/aws/dynamodb-job-store';
 import { createS3ObjectStore } from '../adapters/aws/s3-object-store';
 import { createGuardianVersionCache } from '../auth/access';
+import { compileGuardian } from '../guardians/compile';
 import { processJob, type WorkerDeps } from '../jobs/worker';
 import { systemClock } from '../ports';
 import { jobIdOf } from './job-message';
@@ -67,7 +68,7 @@ export function createJobsWorkerHandlerFromEnv(env: NodeJS.ProcessEnv = process.
     jobs: createDynamoDbJobStore(settings.tableName, dynamo),
     objects: createS3ObjectStore(new S3Client({})),
     clock: systemClock,
-    guardianVersion: createGuardianVersionCache(config, systemClock),
+    guardianVersion: createGuardianVersionCache(config, systemClock, compileGuardian),
     pseudonymSecret: async (projectId) => (await config.getProject(projectId))?.pseudonymSecret,
     maxSourceBytes: jobSettings.maxSourceBytes,
     leaseMs: jobSettings.leaseMs,

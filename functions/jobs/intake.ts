@@ -1,8 +1,9 @@
 import { monotonicFactory } from 'ulid';
 import * as z from '../zod';
 import type { Caller } from '../auth/access';
+import type { GuardianSummary } from '../guardians/parse';
 import { InvalidRequestError, safeFieldName, UnsupportedProcessTypeError } from '../guard/errors';
-import { formatPath } from '../guardians/compile';
+import { formatPath } from '../guardians/parse';
 import type { Clock, JobRecord, JobStore, OnPass, ProjectRecord, WorkQueue } from '../ports';
 import { InvalidS3AddressError, isWithinScopes, parseS3Address } from '../storage/s3-address';
 import { EnqueueFailedError, KillSwitchActiveError, ScopeDeniedError } from './errors';
@@ -39,7 +40,7 @@ export function assertNoKillSwitch(project: ProjectRecord): void {
  * and the storage scopes; then writes the PENDING record and enqueues one message. Existence, size and format
  * of the source are the worker's business.
  */
-export async function createJob(body: unknown, caller: Caller, project: ProjectRecord, deps: IntakeDeps) {
+export async function createJob(body: unknown, caller: Caller<GuardianSummary>, project: ProjectRecord, deps: IntakeDeps) {
   assertNoKillSwitch(project);
   const request = parseBody(body);
   const processType = request.process_type.trim().toLowerCase();

@@ -1,4 +1,5 @@
 import type { Caller } from '../auth/access';
+import type { GuardianSummary } from '../guardians/parse';
 import { InvalidRequestError, safeFieldName } from '../guard/errors';
 import type { Clock, JobStore, ProjectRecord } from '../ports';
 import { JobNotFoundError } from './errors';
@@ -18,7 +19,7 @@ export interface QueryDeps {
  * Endpoint 2. A malformed id, an unknown id, an expired record and another project's job all answer the same
  * 404 — after the same single read for well-formed ids — so a caller cannot learn that a job exists.
  */
-export async function getJob(jobId: string, caller: Caller, project: ProjectRecord, deps: QueryDeps) {
+export async function getJob(jobId: string, caller: Caller<GuardianSummary>, project: ProjectRecord, deps: QueryDeps) {
   assertNoKillSwitch(project);
   if (!JOB_ID.test(jobId)) throw new JobNotFoundError();
   const job = await deps.jobs.get(jobId);
@@ -30,7 +31,7 @@ export async function getJob(jobId: string, caller: Caller, project: ProjectReco
 /** Endpoint 3: newest first, the caller's project only, unexpired, `limit` 1–100 (default 20). */
 export async function searchJobs(
   query: Readonly<Record<string, string | undefined>>,
-  caller: Caller,
+  caller: Caller<GuardianSummary>,
   project: ProjectRecord,
   deps: QueryDeps,
 ) {

@@ -8,6 +8,7 @@ import { createDynamoDbConfigStore } from '../adapters/aws/dynamodb-config-store
 import { createDynamoDbJobStore } from '../adapters/aws/dynamodb-job-store';
 import { createSqsWorkQueue } from '../adapters/aws/sqs-work-queue';
 import { createAccessResolver } from '../auth/access';
+import { compileGuardian } from '../guardians/compile';
 import { createJsonLog } from '../handlers/log';
 import { systemClock } from '../ports';
 import { localDynamoDbClient, localSqsClient } from './emulators';
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
   const tracing = startLocalTracing({}, logger);
   const server = createLocalHttpServer(
     createLocalRoutes({
-      access: createAccessResolver(createDynamoDbConfigStore(config.tableName, dynamo), systemClock, config.cacheTtls),
+      access: createAccessResolver(createDynamoDbConfigStore(config.tableName, dynamo), systemClock, config.cacheTtls, compileGuardian),
       jobs: createDynamoDbJobStore(config.tableName, dynamo),
       queue: createSqsWorkQueue(config.jobsQueueUrl, sqs),
       logger,

@@ -5,7 +5,8 @@ import { ensureTable } from '../adapters/aws/dynamodb-table';
 import { createAccessResolver, createGuardianVersionCache, DEFAULT_ACCESS_TTLS, type AccessCacheTtls, type AccessResolver } from '../auth/access';
 import { generateApiKey, hashApiKey } from '../auth/keys';
 import { generatePseudonymSecret } from '../auth/pseudonym-secret';
-import { parseGuardian } from '../guardians/compile';
+import { compileGuardian } from '../guardians/compile';
+import { parseGuardian } from '../guardians/parse';
 import { createGuardApiHandler } from '../handlers/guard-api';
 import { createJsonLog, type Log } from '../handlers/log';
 import { systemClock, type Clock, type ConfigStore } from '../ports';
@@ -141,7 +142,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       tracing = startLocalTracing(options.tracing, logger);
       const server = createLocalHttpServer(
         createLocalRoutes({
-          access: createAccessResolver(store, clock, options.cacheTtls ?? DEFAULT_ACCESS_TTLS),
+          access: createAccessResolver(store, clock, options.cacheTtls ?? DEFAULT_ACCESS_TTLS, compileGuardian),
           jobs,
           queue: createSqsWorkQueue(queues.jobsUrl, sqs),
           logger,
@@ -172,7 +173,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
                 jobs,
                 objects: createS3ObjectStore(s3),
                 clock,
-                guardianVersion: createGuardianVersionCache(store, clock),
+                guardianVersion: createGuardianVersionCache(store, clock, compileGuardian),
                 pseudonymSecret: async (projectId) => (await store.getProject(projectId))?.pseudonymSecret,
                 maxSourceBytes: jobOptions.maxSourceBytes ?? 100 * 1024 * 1024,
                 leaseMs: jobOptions.leaseMs ?? 15 * 60 * 1000,
@@ -219,8 +220,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   }
 }
 
-/** What the jobs API takes (no CloudWatch metrics locally), plus where the inline handler writes its traces. */
-export interface LocalRouteDeps extends Omit<JobsApiDeps, 'metrics'> {
+/**
+ * What the jobs API takes (no CloudWatch metrics locally), plus where the inline handler writes its traces. One
+ * resolver serves both APIs here, so it compiles Guardians (the jobs API on AWS only describes them).
+ */
+export interface LocalRouteDeps extends Omit<JobsApiDeps, 'metrics' | 'access'> {
+  readonly access: AccessResolver;
   readonly traceSink: TraceSink;
 }
 

@@ -79,7 +79,9 @@ export class DeidJobs extends Construct {
     this.apiFunction = new GuardFunction(this, 'ApiFunction', {
       entry: 'functions/handlers/jobs-api.ts',
       description: 'Content Guard batch job API (POST /v1/guard/s3, GET /v1/guard/s3/jobs[/{job_id}])',
-      // It authenticates and compiles the caller's Guardian (re2) like the inline function.
+      // It authenticates and only describes the caller's Guardian (guardians/parse.ts): no engine, so no re2 layer
+      // and no data tables (test/lib/bundle-budget.test.ts checks the import graph).
+      nodeModules: [],
       timeout: Duration.seconds(10),
       logRetention,
       environment: {

@@ -6,7 +6,8 @@ import { inspectText } from '../../functions/engine/inspect';
 import { createMaskingContext, normalizeForLinking } from '../../functions/engine/masking-context';
 import { applyOperator, type Operator } from '../../functions/engine/operators';
 import { operatorSchema } from '../../functions/engine/operators/schema';
-import { compilePiiPolicy, piiPolicySchema } from '../../functions/engine/policies/pii';
+import { compilePiiPolicy } from '../../functions/engine/policies/pii';
+import { piiPolicySchema } from '../../functions/engine/policies/pii-schema';
 
 const run = (operator: Operator, value: string, context = createMaskingContext({ pseudonymKey: 'k' }), label = 'LABEL') =>
   applyOperator(operator, { value, maskWord: '[LABEL]', label, context });

@@ -1,6 +1,7 @@
 /** PII policy features at the engine: DETECT verdicts, overlap with acting rules, allow patterns, operator types. */
 import { inspectText } from '../../functions/engine/inspect';
-import { compilePiiPolicy, piiPolicySchema } from '../../functions/engine/policies/pii';
+import { compilePiiPolicy } from '../../functions/engine/policies/pii';
+import { piiPolicySchema } from '../../functions/engine/policies/pii-schema';
 
 const policy = (doc: object) => compilePiiPolicy(piiPolicySchema.parse({ name: 'p', type: 'PII', ...doc }));
 

@@ -3,7 +3,8 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createDynamoDbConfigStore } from '../../functions/adapters/aws/dynamodb-config-store';
-import { createAccessResolver } from '../../functions/auth/access';
+import { createAccessResolver, DEFAULT_ACCESS_TTLS } from '../../functions/auth/access';
+import { compileGuardian } from '../../functions/guardians/compile';
 import { hashApiKey } from '../../functions/auth/keys';
 import type { GuardianInput } from '../../functions/guardians/schema';
 import { createGuardApiHandler } from '../../functions/handlers/guard-api';
@@ -114,7 +115,7 @@ describe('configuration store unavailable', () => {
       maxAttempts: 1,
     });
     const handler = createGuardApiHandler({
-      access: createAccessResolver(createDynamoDbConfigStore('t', client), { now: () => 0 }),
+      access: createAccessResolver(createDynamoDbConfigStore('t', client), { now: () => 0 }, DEFAULT_ACCESS_TTLS, compileGuardian),
       logger: new Logger({ logLevel: 'SILENT' }),
       clock: { now: () => 0 },
       maxBodyBytes: 1024,

@@ -5,7 +5,8 @@
  */
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
-import { createAccessResolver } from '../../functions/auth/access';
+import { createAccessResolver, DEFAULT_ACCESS_TTLS } from '../../functions/auth/access';
+import { compileGuardian } from '../../functions/guardians/compile';
 import type { GuardianInput } from '../../functions/guardians/schema';
 import { createGuardApiHandler } from '../../functions/handlers/guard-api';
 import type { HttpEvent, HttpResult } from '../../functions/handlers/http';
@@ -300,7 +301,7 @@ describe('the stdout sink (AWS): the envelope is its own log line', () => {
     try {
       const key = await createGuardianWithKey(stack.store, GUARDIAN, 'acme', 'checkout-service');
       const handler = createGuardApiHandler({
-        access: createAccessResolver(stack.store, systemClock),
+        access: createAccessResolver(stack.store, systemClock, DEFAULT_ACCESS_TTLS, compileGuardian),
         logger: new Logger({ serviceName: 'content-guard', logLevel: 'INFO' }),
         clock: systemClock,
         maxBodyBytes: 1024 * 1024,

@@ -6,7 +6,9 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context, SQSEvent } from 'aws-lambda';
 import { createS3ObjectStore } from '../../functions/adapters/aws/s3-object-store';
 import { createSqsWorkQueue } from '../../functions/adapters/aws/sqs-work-queue';
-import { createAccessResolver, createGuardianVersionCache } from '../../functions/auth/access';
+import { createAccessResolver, createGuardianVersionCache, DEFAULT_ACCESS_TTLS } from '../../functions/auth/access';
+import { compileGuardian } from '../../functions/guardians/compile';
+import { describeGuardian } from '../../functions/guardians/parse';
 import type { GuardianInput } from '../../functions/guardians/schema';
 import { createGuardApiHandler } from '../../functions/handlers/guard-api';
 import type { HttpEvent } from '../../functions/handlers/http';
@@ -225,7 +227,7 @@ const httpEvent = (routeKey: string, apiKey: string | undefined, body?: unknown,
 describe('the inline handler counts', () => {
   const handler = () =>
     createGuardApiHandler({
-      access: createAccessResolver(stack.store, systemClock),
+      access: createAccessResolver(stack.store, systemClock, DEFAULT_ACCESS_TTLS, compileGuardian),
       logger: silent,
       clock: systemClock,
       maxBodyBytes: 1024 * 1024,
@@ -256,7 +258,7 @@ describe('the inline handler counts', () => {
 describe('the job handlers count', () => {
   const jobsApi = () =>
     createJobsApiHandler({
-      access: createAccessResolver(stack.store, systemClock),
+      access: createAccessResolver(stack.store, systemClock, DEFAULT_ACCESS_TTLS, describeGuardian),
       jobs: stack.jobs,
       queue: createSqsWorkQueue(stack.queues.jobsUrl, stack.sqs),
       logger: silent,
@@ -270,7 +272,7 @@ describe('the job handlers count', () => {
       jobs,
       objects: createS3ObjectStore(stack.s3),
       clock: systemClock,
-      guardianVersion: createGuardianVersionCache(stack.store, systemClock),
+      guardianVersion: createGuardianVersionCache(stack.store, systemClock, compileGuardian),
       maxSourceBytes: 1024 * 1024,
       leaseMs: 60_000,
       logger: silent,

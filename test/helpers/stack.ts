@@ -1,7 +1,7 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { generateApiKey, hashApiKey } from '../../functions/auth/keys';
 import { generatePseudonymSecret } from '../../functions/auth/pseudonym-secret';
-import { parseGuardian } from '../../functions/guardians/compile';
+import { parseGuardian } from '../../functions/guardians/parse';
 import type { GuardianInput } from '../../functions/guardians/schema';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../functions/local/stack';
 import type { ConfigStore } from '../../functions/ports';

@@ -7,7 +7,9 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import type { SQSEvent } from 'aws-lambda';
 import { createS3ObjectStore } from '../../functions/adapters/aws/s3-object-store';
 import { createSqsWorkQueue } from '../../functions/adapters/aws/sqs-work-queue';
-import { createGuardianVersionCache } from '../../functions/auth/access';
+import { createAccessResolver, createGuardianVersionCache, DEFAULT_ACCESS_TTLS } from '../../functions/auth/access';
+import { compileGuardian } from '../../functions/guardians/compile';
+import { describeGuardian } from '../../functions/guardians/parse';
 import type { GuardianInput } from '../../functions/guardians/schema';
 import { createJobsApiHandler } from '../../functions/handlers/jobs-api';
 import { createJobsDlqHandler } from '../../functions/handlers/jobs-dlq';
@@ -40,7 +42,7 @@ function deps(overrides: Partial<WorkerDeps> = {}): WorkerDeps {
     jobs: stack.jobs,
     objects: createS3ObjectStore(stack.s3),
     clock: systemClock,
-    guardianVersion: createGuardianVersionCache(stack.store, systemClock),
+    guardianVersion: createGuardianVersionCache(stack.store, systemClock, compileGuardian),
     maxSourceBytes: 1024 * 1024,
     leaseMs: 60_000,
     ...overrides,
@@ -176,7 +178,7 @@ it('a job claimed by a worker that died is reclaimed after its lease expires', a
 
 it('a job whose message cannot be enqueued is not created (503, no record left behind)', async () => {
   const handler = createJobsApiHandler({
-    access: (await import('../../functions/auth/access')).createAccessResolver(stack.store, systemClock),
+    access: createAccessResolver(stack.store, systemClock, DEFAULT_ACCESS_TTLS, describeGuardian),
     jobs: stack.jobs,
     queue: createSqsWorkQueue(`${stack.queues.jobsUrl}-missing`, stack.sqs),
     logger: silent,

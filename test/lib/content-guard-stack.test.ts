@@ -115,10 +115,13 @@ describe('functions', () => {
   test('the re2 layer serves the functions that use the engine, and only those', () => {
     const [layerId, layer] = only(template, 'AWS::Lambda::LayerVersion');
     expect(layer.Properties).toMatchObject({ CompatibleRuntimes: ['nodejs22.x'], CompatibleArchitectures: ['x86_64'] });
-    for (const description of [FUNCTION.inline, FUNCTION.jobsApi, FUNCTION.worker]) {
+    for (const description of [FUNCTION.inline, FUNCTION.worker]) {
       expect(fn(template, description)[1].Properties['Layers']).toEqual([{ Ref: layerId }]);
     }
-    expect(fn(template, FUNCTION.deadLetter)[1].Properties['Layers']).toBeUndefined();
+    // The jobs API only describes Guardians (guardians/parse.ts): no engine, no layer.
+    for (const description of [FUNCTION.jobsApi, FUNCTION.deadLetter]) {
+      expect(fn(template, description)[1].Properties['Layers']).toBeUndefined();
+    }
   });
 
   test.each<[string, string, unknown]>([

@@ -6,6 +6,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import type { SQSEvent } from 'aws-lambda';
 import { createS3ObjectStore } from '../../functions/adapters/aws/s3-object-store';
 import { createGuardianVersionCache } from '../../functions/auth/access';
+import { compileGuardian } from '../../functions/guardians/compile';
 import type { GuardianInput } from '../../functions/guardians/schema';
 import { createJobsDlqHandler } from '../../functions/handlers/jobs-dlq';
 import { createJobsWorkerHandler } from '../../functions/handlers/jobs-worker';
@@ -76,7 +77,7 @@ it(`${N} jobs with random faults: ${N} final records, outputs or failures for ea
         jobs: stack.jobs,
         objects,
         clock: systemClock,
-        guardianVersion: createGuardianVersionCache(stack.store, systemClock),
+        guardianVersion: createGuardianVersionCache(stack.store, systemClock, compileGuardian),
         maxSourceBytes: 1024 * 1024,
         leaseMs: 500,
         logger: silent,

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import diff from 'microdiff';
-import { compileGuardian, formatPath } from '../../guardians/compile';
+import { compileGuardian } from '../../guardians/compile';
+import { formatPath } from '../../guardians/parse';
 import { guardianJsonSchema } from '../../guardians/json-schema';
 import type { GuardianDocument } from '../../guardians/schema';
 import type { ConfigStore } from '../../ports';

@@ -1,7 +1,10 @@
-import { compilePiiPolicy, type PiiPolicyConfig } from './pii';
-import { compileTopicPolicy, type TopicPolicyConfig } from './topic';
+import { compilePiiPolicy } from './pii';
+import type { PiiPolicyConfig } from './pii-schema';
+import { compileTopicPolicy } from './topic';
+import type { TopicPolicyConfig } from './topic-schema';
 import type { CompiledPolicy, PolicyType } from './types';
-import { compileWordPolicy, type WordPolicyConfig } from './word';
+import { compileWordPolicy } from './word';
+import type { WordPolicyConfig } from './word-schema';
 
 /** A validated policy of any type (the Guardian schema's `policies[]` element). */
 export type PolicyConfig = PiiPolicyConfig | TopicPolicyConfig | WordPolicyConfig;

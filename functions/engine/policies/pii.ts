@@ -1,73 +1,15 @@
 import RE2 from 're2';
-import * as z from '../../zod';
 import { DETECTORS_BY_ENTITY } from '../detectors';
 import { TextFeatures } from '../detectors/features';
 import { boostedScore, CONTEXT_BOOST, contextWordFor, MAX_CONTEXT_LOOKBEHIND, runPrefiltered } from '../detectors/run';
 import type { Detector } from '../detectors/types';
 import { InvalidPolicyError } from '../errors';
 import type { Operator } from '../operators';
-import { operatorSchema } from '../operators/schema';
+import type { CustomRuleConfig, PiiAction, PiiPolicyConfig } from './pii-schema';
 import { compileDenyList, type DenyList } from './deny-list';
 import { simplePatternSource } from './simple-pattern';
 import type { CompiledPolicy, FindingExplanation, PolicyFinding, RuleType } from './types';
 
-/** `DETECT`: detect-only — the item is reported (item action PASS) but nothing is masked or blocked. */
-const actionSchema = z.enum(['MASK', 'BLOCK', 'DETECT']);
-type PiiAction = z.output<typeof actionSchema>;
-const maskWordSchema = z.string().check(z.minLength(1), z.maxLength(64));
-const confidenceSchema = z.number().check(z.gte(0), z.lte(1));
-
-export const piiEntitySettingsSchema = z.strictObject({
-  action: actionSchema,
-  /** Replacement token; default `[<ENTITY>]`. */
-  maskWord: z.optional(maskWordSchema),
-  /** Overrides the policy's `minConfidence` for this entity. */
-  minConfidence: z.optional(confidenceSchema),
-  /** How a MASK finding is rewritten (default `replace`: the mask word). */
-  operator: z.optional(operatorSchema),
-});
-
-export const customRuleSchema = z.strictObject({
-  name: z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, 'a letter, then up to 63 letters, digits, _ . or -')),
-  /** RE2 syntax: no backreferences, no lookaround; matched in linear time. */
-  pattern: z.string().check(z.minLength(1), z.maxLength(2000)),
-  caseInsensitive: z._default(z.boolean(), false),
-  action: actionSchema,
-  maskWord: z.optional(maskWordSchema),
-  confidence: z._default(confidenceSchema, 0.9),
-  /** Lower-case words near a match that raise its confidence, as for built-in detectors. */
-  context: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(50)), []),
-  operator: z.optional(operatorSchema),
-});
-
-/** Phrases always reported, matched case-insensitively at word boundaries (see ./deny-list.ts). */
-export const denyListSchema = z.strictObject({
-  values: z.array(z.string().check(z.minLength(1), z.maxLength(256))).check(z.minLength(1), z.maxLength(10_000)),
-  action: actionSchema,
-  /** Default `[DENY_LIST]`. */
-  maskWord: z.optional(maskWordSchema),
-  operator: z.optional(operatorSchema),
-});
-
-export const piiPolicySchema = z.strictObject({
-  name: z.string().check(z.minLength(1), z.maxLength(64)),
-  type: z.literal('PII'),
-  /** Built-in entity types to look for, each with its action. */
-  entities: z._default(z.record(z.string(), piiEntitySettingsSchema), {}),
-  customRules: z._default(z.array(customRuleSchema).check(z.maxLength(100)), []),
-  /** Findings below this confidence are ignored. */
-  minConfidence: z._default(confidenceSchema, 0.5),
-  /** Exact values never reported (e.g. the support desk's own e-mail address). */
-  allowList: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(256))).check(z.maxLength(10_000)), []),
-  /**
-   * RE2 patterns a detected value is never reported for when one matches the WHOLE value (full-match
-   * semantics, case-sensitive unless the pattern starts with `(?i)`), e.g. `[a-z.]+@example\.com`.
-   */
-  allowPatterns: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(1000))).check(z.maxLength(100)), []),
-  denyList: z.optional(denyListSchema),
-});
-
-export type PiiPolicyConfig = z.output<typeof piiPolicySchema>;
 
 interface EntityRule {
   readonly detectors: readonly Detector[];
@@ -334,7 +276,7 @@ function compileRe2(pattern: string, flags: string, path: string): RE2 {
   }
 }
 
-function compileCustomRule(rule: z.output<typeof customRuleSchema>, path: string): CustomRule {
+function compileCustomRule(rule: CustomRuleConfig, path: string): CustomRule {
   const flags = rule.caseInsensitive ? 'i' : '';
   // RE2 compiles every rule (its errors and semantics are the contract), even one that then runs as JavaScript.
   const re2 = compileRe2(rule.pattern, `${flags}g`, `${path}.pattern`);

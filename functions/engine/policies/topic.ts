@@ -1,11 +1,10 @@
-import * as z from '../../zod';
 import { InvalidPolicyError } from '../errors';
 import { fold } from '../text/fold';
 import { createPhraseMatcher, normalizeEntry } from '../text/phrase-matcher';
 import { COMMON_TERMS, EN_STOP } from '../text/data/lexicon';
 import { scanRuns, termsOf, termsOfRun, type RunKind } from '../text/terms';
 import type { CompiledPolicy, PolicyFinding } from './types';
-import { checkUniqueNames } from './unique-names';
+import type { TopicPolicyConfig } from './topic-schema';
 
 /**
  * TOPIC policy: denied topics, after Amazon Bedrock Guardrails' denied topics (a name, a definition, example
@@ -29,48 +28,6 @@ import { checkUniqueNames } from './unique-names';
  * sentence of the first keyword); its action is BLOCK, or CHECK on Guardians with `verdicts: v1.3`.
  */
 
-const confidenceSchema = z.number().check(z.gte(0), z.lte(1));
-
-export const MAX_TOPICS = 30;
-
-export const topicSchema = z
-  .strictObject({
-    name: z.string().check(z.minLength(1), z.maxLength(100)),
-    definition: z.string().check(z.minLength(1), z.maxLength(1000)),
-    keywords: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(100)), []),
-    examples: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(500))).check(z.maxLength(20)), []),
-    /** BLOCK, or CHECK (flag for review) under `verdicts: v1.3`. */
-    action: z._default(z.enum(['BLOCK', 'CHECK']), 'BLOCK'),
-    /** Overrides the policy's threshold for this topic. */
-    threshold: z.optional(confidenceSchema),
-  })
-  .check(
-    z.superRefine((t, ctx) => {
-      if (t.keywords.length === 0 && t.examples.length === 0) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['examples'],
-          message: 'give the topic keywords or examples; it cannot be detected from its definition alone',
-        });
-      }
-    }),
-  );
-
-export const topicPolicySchema = z
-  .strictObject({
-    name: z.string().check(z.minLength(1), z.maxLength(64)),
-    type: z.literal('TOPIC'),
-    /** A topic is detected when its score reaches this (per topic: `threshold`). */
-    threshold: z._default(confidenceSchema, 0.5),
-    topics: z.array(topicSchema).check(z.minLength(1), z.maxLength(MAX_TOPICS)),
-  })
-  .check(
-    z.superRefine((p, ctx) => {
-      checkUniqueNames(p.topics, 'topics', 'topic', (issue) => ctx.addIssue(issue));
-    }),
-  );
-
-export type TopicPolicyConfig = z.output<typeof topicPolicySchema>;
 
 const MAX_TERMS_PER_SENTENCE = 40;
 const RUN_CACHE_LIMIT = 20_000;

@@ -1,6 +1,7 @@
 /** TOPIC policy: keywords and example similarity, English and Korean, thresholds, spans, actions. */
 import fc from 'fast-check';
-import { compileTopicPolicy, topicPolicySchema } from '../../../functions/engine/policies/topic';
+import { compileTopicPolicy } from '../../../functions/engine/policies/topic';
+import { topicPolicySchema } from '../../../functions/engine/policies/topic-schema';
 
 const INVESTMENT = {
   name: 'investment-advice',

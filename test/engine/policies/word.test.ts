@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { inspectText } from '../../../functions/engine/inspect';
 import { PROFANITY_EN, PROFANITY_KO } from '../../../functions/engine/policies/data/profanity';
-import { compileWordPolicy, wordPolicySchema } from '../../../functions/engine/policies/word';
+import { compileWordPolicy } from '../../../functions/engine/policies/word';
+import { wordPolicySchema } from '../../../functions/engine/policies/word-schema';
 import { foldString } from '../../../functions/engine/text/fold';
 
 const policy = compileWordPolicy(

@@ -2,7 +2,8 @@
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { z } from 'zod';
-import { compilePiiPolicy, piiPolicySchema } from '../../../functions/engine/policies/pii';
+import { compilePiiPolicy } from '../../../functions/engine/policies/pii';
+import { piiPolicySchema } from '../../../functions/engine/policies/pii-schema';
 import type { CompiledPolicy } from '../../../functions/engine/policies/types';
 import type { Verdict } from '../../../functions/engine/verdict';
 import { createFormatTransform, FormatError, type DelimitedOptions, type FormatName } from '../../../functions/jobs/formats';

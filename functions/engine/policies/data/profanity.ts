@@ -1,3 +1,5 @@
+import type { ProfanityLanguage } from '../word-schema';
+
 /**
  * The built-in profanity lists of the WORD policy (`profanity: {}`), English and Korean.
  *
@@ -39,9 +41,6 @@ export const PROFANITY_KO: readonly string[] = [
 
 /** Innocent words that start with a Korean entry above; the longest match wins, so these pass. */
 export const PROFANITY_KO_EXCEPTIONS: readonly string[] = ['시발점', '시발역', '시발택시', '시발자동차', '등신대', '등신불'];
-
-export const PROFANITY_LANGUAGES = ['en', 'ko'] as const;
-export type ProfanityLanguage = (typeof PROFANITY_LANGUAGES)[number];
 
 export const PROFANITY: Readonly<Record<ProfanityLanguage, { words: readonly string[]; exceptions: readonly string[] }>> = {
   en: { words: PROFANITY_EN, exceptions: [] },
