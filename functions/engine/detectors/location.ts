@@ -113,7 +113,7 @@ function findCountries(text: string, f: TextFeatures, out: Candidate[]): void {
         if (i === limit || text.charCodeAt(i) < 0x80) {
           end = i;
           const last = text.charCodeAt(end - 1);
-          if (h >= 0 && last !== 0x2e && last !== 0x27 && !FIRST_WORD_HASHES.has(h)) {
+          if (h >= 0 && last !== 0x2e && last !== 0x27 && !FIRST_WORD_HASHES.mayHave(h)) {
             next = end;
             continue;
           }
@@ -202,7 +202,7 @@ function findPlacesInContext(text: string, f: TextFeatures, out: Candidate[]): v
     from++;
     if (c.index - 1 - from > 4) continue;
     const h = lowerAsciiHash(text, from, c.index - 1);
-    if (h >= 0 && !TRIGGER_LAST_HASHES.has(h)) continue;
+    if (h >= 0 && !TRIGGER_LAST_HASHES.mayHave(h)) continue;
     if (!TRIGGER_LAST.has(text.slice(from, c.index - 1).toLowerCase()) || !TRIGGER_END.test(text.slice(Math.max(0, c.index - 64), c.index))) continue;
     PLACE_AFTER_TRIGGER.lastIndex = c.index;
     const m = PLACE_AFTER_TRIGGER.exec(text);

@@ -1,6 +1,6 @@
 import { firstNamesEn, usCensusFirstNames, usCensusSurnames } from '../data/tables';
 import { TextFeatures, matchesAt } from './features';
-import { HASH_MASK, hashesOf, lowerAsciiHash } from './word-hash';
+import { HASH_MASK, asciiHash, hashesOf, lowerAsciiHash } from './word-hash';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -60,6 +60,7 @@ const FIRST_NAMES: ReadonlySet<string> = new Set(
  * next to a known first name; never on its own.
  */
 const SURNAMES: ReadonlySet<string> = new Set(usCensusSurnames());
+const SURNAME_HASHES = hashesOf(SURNAMES, lowerAsciiHash);
 
 /** Hash pre-tests (./word-hash.ts) for the per-capital lookups: a miss proves the word is not in the set. */
 const FIRST_NAME_HASHES = hashesOf(FIRST_NAMES, lowerAsciiHash);
@@ -102,8 +103,30 @@ const NOT_SURNAME = new Set(
  * Armenian (-yan, -ian), Greek (-opoulos, -idis, -akis), Romanian (-escu), Hungarian (-ffy), Spanish/Portuguese
  * patronymics (-ez, -es after a vowel + z/s is too broad: only -ez), Turkish (-oğlu) and Basque (-etxea).
  */
-const SURNAME_SUFFIX =
-  /(?:ov|ova|ev|eva|ski|ska|sky|skaya|cki|cka|czyk|wicz|vić|vic|ić|enko|chuk|son|sen|sson|dóttir|dottir|shvili|dze|yan|ian|opoulos|idis|akis|escu|ffy|ez|oğlu|oglu|ová|ský|ská|ovich|evich|ovna|evna)$/u;
+const SURNAME_SUFFIXES =
+  'ov|ova|ev|eva|ski|ska|sky|skaya|cki|cka|czyk|wicz|vić|vic|ić|enko|chuk|son|sen|sson|dóttir|dottir|shvili|dze|yan|ian|opoulos|idis|akis|escu|ffy|ez|oğlu|oglu|ová|ský|ská|ovich|evich|ovna|evna'.split('|');
+const SURNAME_SUFFIX = new RegExp(`(?:${SURNAME_SUFFIXES.join('|')})$`, 'u');
+/** Hash pre-test of the suffixes (case-sensitive, ./word-hash.ts), by length: an ASCII word ending in none of them fails SURNAME_SUFFIX. */
+const SURNAME_SUFFIX_HASHES = hashesOf(SURNAME_SUFFIXES, asciiHash);
+const SURNAME_SUFFIX_LENGTHS = [...new Set(SURNAME_SUFFIXES.map((x) => x.length))];
+
+/** The last two characters of the ASCII suffixes, as bits `a << 7 | b`: a word ending otherwise needs no hashing. */
+const SURNAME_SUFFIX_ENDS = (() => {
+  const bits = new Uint8Array(1 << 14);
+  for (const x of SURNAME_SUFFIXES) {
+    const a = x.charCodeAt(x.length - 2);
+    const b = x.charCodeAt(x.length - 1);
+    if (a < 0x80 && b < 0x80) bits[(a << 7) | b] = 1;
+  }
+  return bits;
+})();
+
+/** Whether the ASCII word `text[from, to)` (two letters or more) may end in one of SURNAME_SUFFIXES (never a false "no"). */
+function maySurnameSuffix(text: string, from: number, to: number): boolean {
+  if (SURNAME_SUFFIX_ENDS[(text.charCodeAt(to - 2) << 7) | text.charCodeAt(to - 1)] === 0) return false;
+  for (const n of SURNAME_SUFFIX_LENGTHS) if (n <= to - from && SURNAME_SUFFIX_HASHES.mayHave(asciiHash(text, to - n, to))) return true;
+  return false;
+}
 
 const WORD = "\\p{Lu}\\p{Ll}[\\p{L}\\p{M}]{0,23}(?:['’-]\\p{Lu}[\\p{L}\\p{M}]{1,24})?";
 const INITIAL = '\\p{Lu}\\.?';
@@ -135,12 +158,15 @@ const TITLED = new RegExp(
 const isAsciiLetter = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
 
 /**
- * True when the NAME_RUN at `at` can only be a lone word that is not a known first name — it yields nothing
- * then — decided on char codes for the common case, an ASCII word (`The`, `Please`, `SQL`) not followed by
- * another capitalised word: most capitals of prose skip the regex. Anything else (non-ASCII, joiners such as
- * `O'Brien`, a capital after the space) returns false, and the regex decides.
+ * True when the NAME_RUN at `at` yields nothing, decided on char codes for the common cases of prose, so that
+ * most capitals skip the regex:
+ * - an ASCII word (`The`, `Please`, `SQL`) not followed by another capitalised word, that is not a known first
+ *   name;
+ * - an ASCII word that is not a known first name, followed by a run of ASCII words none of which can close it
+ *   (`Roth IRA`, `Aaaa Bbbb Aaaa`): see `ordinaryRest`.
+ * Anything else (non-ASCII, joiners such as `O'Brien`, an initial) returns false, and the regex decides.
  */
-function loneOrdinaryWord(text: string, at: number): boolean {
+function yieldsNothing(text: string, at: number): boolean {
   const second = text.charCodeAt(at + 1);
   if (!(second >= 0x61 && second <= 0x7a)) return second < 0x80 && !Number.isNaN(second); // WORD needs a lower-case 2nd letter
   // The word's lowerAsciiHash (./word-hash.ts) is built on the way; -1 when the capital is outside ASCII.
@@ -156,11 +182,52 @@ function loneOrdinaryWord(text: string, at: number): boolean {
     if (c >= 0x80 || c === 0x27 || c === 0x2d) return false; // a letter outside ASCII, or a joiner (' -)
     if (c === 0x20) {
       const d = text.charCodeAt(end + 1);
-      if (d >= 0x80 || (d >= 0x41 && d <= 0x5a)) return false; // a run may go on
+      if (d >= 0x80) return false;
+      // A run may go on: nothing comes of it when the first word is no first name and no later word closes it.
+      if (d >= 0x41 && d <= 0x5a) return h >= 0 && !FIRST_NAME_HASHES.mayHave(h) && ordinaryRest(text, end);
     }
   }
   // The capital itself may be outside ASCII (the Kelvin sign lower-cases to `k`): hash -1, the string decides.
-  return (h >= 0 && !FIRST_NAME_HASHES.has(h)) || !FIRST_NAMES.has(text.slice(at, end).toLowerCase());
+  return (h >= 0 && !FIRST_NAME_HASHES.mayHave(h)) || !FIRST_NAMES.has(text.slice(at, end).toLowerCase());
+}
+
+/**
+ * For a NAME_RUN whose first word (ASCII, before the space at `space`) is not a known first name: true when no
+ * word the run can reach may close it as a name — the run then yields nothing. Without a first name, a run is
+ * reported only when its last word is a census surname or ends in a surname suffix, or it has a middle initial
+ * (see `findDirect`). The walk reads what the run's rest can hold — single-space-separated capitalised words (two
+ * at most) with up to two short lower-case particles before each — and checks every capitalised word it
+ * reaches against the surname and suffix hashes: it may reach more than the regex does, never less. An initial,
+ * a character outside ASCII or a joiner returns false (the regex decides).
+ */
+function ordinaryRest(text: string, space: number): boolean {
+  let words = 0;
+  let particles = 0;
+  for (let i = space; ; ) {
+    // text[i] is a space.
+    const s = i + 1;
+    const c = text.charCodeAt(s);
+    if (c >= 0x41 && c <= 0x5a) {
+      const c2 = text.charCodeAt(s + 1);
+      if (!(c2 >= 0x61 && c2 <= 0x7a)) return c2 >= 0x41 && c2 <= 0x5a; // an acronym ends the run; an initial: the regex
+      // The word's lowerAsciiHash, built on the way.
+      let h = (Math.imul(c + 0x20, 31) + c2) & HASH_MASK;
+      let e = s + 2;
+      let t = text.charCodeAt(e);
+      for (; e < text.length && isAsciiLetter(t); t = text.charCodeAt(++e)) h = (Math.imul(h, 31) + (t | 0x20)) & HASH_MASK;
+      if (e - s > 25 || t >= 0x80 || t === 0x27 || t === 0x2d) return false;
+      if (SURNAME_HASHES.mayHave(h) || maySurnameSuffix(text, s, e)) return false;
+      if (++words === 2 || t !== 0x20) return true;
+      particles = 0;
+      i = e;
+    } else if (c >= 0x61 && c <= 0x7a) {
+      // A particle (at most five letters, two in a row) then a space, or the run ends before it.
+      let e = s + 1;
+      while (e < text.length && text.charCodeAt(e) >= 0x61 && text.charCodeAt(e) <= 0x7a) e++;
+      if (++particles > 2 || e - s > 5 || text.charCodeAt(e) !== 0x20) return true;
+      i = e;
+    } else return !(c >= 0x80);
+  }
 }
 
 /**
@@ -184,7 +251,7 @@ function findDirect(text: string, capitals: readonly number[], out: Candidate[])
   const re = NAME_RUN;
   let next = 0;
   for (const at of capitals) {
-    if (at < next || loneOrdinaryWord(text, at)) continue;
+    if (at < next || yieldsNothing(text, at)) continue;
     re.lastIndex = at;
     const m = re.exec(text);
     if (m === null) continue;
@@ -347,7 +414,7 @@ function triggerBefore(text: string, at: number): string | undefined {
   from++;
   if (at - 1 - from > 16) return undefined;
   const h = lowerAsciiHash(text, from, at - 1);
-  if (h >= 0 && !TRIGGER_LAST_WORD_HASHES.has(h)) return undefined;
+  if (h >= 0 && !TRIGGER_LAST_WORD_HASHES.mayHave(h)) return undefined;
   if (!TRIGGER_LAST_WORDS.has(text.slice(from, at - 1).toLowerCase())) return undefined;
   const words = text.slice(Math.max(0, at - 40), at).trimEnd().toLowerCase().split(/[ \n]+/);
   let phrase = '';
