@@ -183,12 +183,28 @@ function yieldsNothing(text: string, at: number): boolean {
     if (c === 0x20) {
       const d = text.charCodeAt(end + 1);
       if (d >= 0x80) return false;
-      // A run may go on: nothing comes of it when the first word is no first name and no later word closes it.
-      if (d >= 0x41 && d <= 0x5a) return h >= 0 && !FIRST_NAME_HASHES.mayHave(h) && ordinaryRest(text, end);
+      // A run may go on: nothing comes of it when an acronym follows (`Roth IRA`), or when the first word is no
+      // first name and no later word closes it.
+      if (d >= 0x41 && d <= 0x5a) return acronymAt(text, end + 1) || (h >= 0 && !FIRST_NAME_HASHES.mayHave(h) && ordinaryRest(text, end));
     }
   }
   // The capital itself may be outside ASCII (the Kelvin sign lower-cases to `k`): hash -1, the string decides.
   return (h >= 0 && !FIRST_NAME_HASHES.mayHave(h)) || !FIRST_NAMES.has(text.slice(at, end).toLowerCase());
+}
+
+/**
+ * An ASCII acronym at `s` (two capitals or more, then no letter; `IRA`, `SQL`) after a lone capitalised word:
+ * the NAME_RUN is that word alone (an acronym is neither an initial nor a word), and it yields nothing. Without a
+ * first name it holds no surname; a first name before an acronym is a modifier (`modifierName`, `Roth IRA`).
+ */
+function acronymAt(text: string, s: number): boolean {
+  const c2 = text.charCodeAt(s + 1);
+  if (!(c2 >= 0x41 && c2 <= 0x5a)) return false;
+  let e = s + 2;
+  while (e < text.length && text.charCodeAt(e) >= 0x41 && text.charCodeAt(e) <= 0x5a) e++;
+  // Anything but a letter may follow (ACRONYM_AFTER's lookahead); a character outside ASCII: the regex decides.
+  const t = text.charCodeAt(e);
+  return !(t >= 0x61 && t <= 0x7a) && !(t >= 0x80) && e - s <= 11;
 }
 
 /**
