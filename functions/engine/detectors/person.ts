@@ -149,8 +149,10 @@ const NAME_RUN = new RegExp(
 );
 /** The rest of a NAME_RUN after its first word: an initial (a bare `A` or `I` only with its dot), then one word. */
 const MIDDLE_INITIAL = new RegExp(`^ (?:[B-HJ-Z]\\.?|[AI]\\.)(?:(?: ${SURNAME_PARTICLE}){0,2} ${WORD})$`, 'u');
+/** TITLED's titles, one alternation for the regex and the char-code test `titleStart`. */
+const TITLES = ['Mr', 'Mrs', 'Ms', 'Mx', 'Miss', 'Dr', 'Prof', 'Sir', 'Madam', 'Mme', 'Mlle'];
 const TITLED = new RegExp(
-  `(?<![\\p{L}])(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Sir|Madam|Mme|Mlle)\\.? (${WORD}(?: ${INITIAL})?(?: ${WORD}){0,2})(?![\\p{L}\\p{M}])`,
+  `(?<![\\p{L}])(?:${TITLES.join('|')})\\.? (${WORD}(?: ${INITIAL})?(?: ${WORD}){0,2})(?![\\p{L}\\p{M}])`,
   'uy',
 );
 
@@ -247,18 +249,32 @@ function ordinaryRest(text: string, space: number): boolean {
 }
 
 /**
- * Whether TITLED can match at `at`, on two char codes before the regex: its titles open with `Mr`, `Ms`, `Mx`,
- * `Mi`, `Ma`, `Mm`, `Ml`, `Dr`, `Pr` or `Si`.
+ * Whether TITLED can match at `at`, before the regex: two char codes first (its titles open with `Mr`, `Ms`,
+ * `Mx`, `Mi`, `Ma`, `Mm`, `Ml`, `Dr`, `Pr` or `Si`), then a whole title followed by a space or `. ` (`Draft`,
+ * `Microsoft` and `Simple` are no title).
  */
-const titleStart = (text: string, at: number): boolean => {
+function titleStart(text: string, at: number): boolean {
   const c = text.charCodeAt(at);
   const d = text.charCodeAt(at + 1);
-  if (c === 0x4d) return d === 0x72 || d === 0x73 || d === 0x78 || d === 0x69 || d === 0x61 || d === 0x6d || d === 0x6c;
-  return ((c === 0x44 || c === 0x50) && d === 0x72) || (c === 0x53 && d === 0x69);
-};
+  if (c === 0x4d) {
+    if (!(d === 0x72 || d === 0x73 || d === 0x78 || d === 0x69 || d === 0x61 || d === 0x6d || d === 0x6c)) return false;
+  } else if (!(((c === 0x44 || c === 0x50) && d === 0x72) || (c === 0x53 && d === 0x69))) return false;
+  for (const t of TITLES) {
+    if (!text.startsWith(t, at)) continue;
+    const e = text.charCodeAt(at + t.length);
+    if (e === 0x20 || (e === 0x2e && text.charCodeAt(at + t.length + 1) === 0x20)) return true;
+  }
+  return false;
+}
 
 function findDirect(text: string, capitals: readonly number[], out: Candidate[]): void {
-  for (const m of matchesAt(TITLED, text, capitals.filter((at) => titleStart(text, at)))) {
+  let after = 0;
+  for (const at of capitals) {
+    if (at < after || !titleStart(text, at)) continue;
+    TITLED.lastIndex = at;
+    const m = TITLED.exec(text);
+    if (m === null) continue;
+    after = at + m[0].length;
     const name = m[1]!;
     const start = m.index + m[0].length - name.length;
     const kept = nameOnly(name, text, start);
@@ -419,17 +435,23 @@ const TRIGGER_LAST_WORD_HASHES = hashesOf(TRIGGER_LAST_WORDS, lowerAsciiHash);
 function triggerBefore(text: string, at: number): string | undefined {
   const c = text.charCodeAt(at - 1);
   if (c !== 32 && c !== 10) return undefined;
-  // The word before: back to a space or line break, at most 17 characters (a bounded walk: `lastIndexOf` would
-  // scan to the start of a text without line breaks for every capital, quadratic on "Aaaa Aaaa …").
+  // The word before: back to a space or line break, at most 16 characters (a bounded walk: `lastIndexOf` would
+  // scan to the start of a text without line breaks for every capital, quadratic on "Aaaa Aaaa …"). Its
+  // lowerAsciiHash (./word-hash.ts) is summed on the way back, last character first (-1 outside ASCII).
   let from = at - 2;
-  while (from >= 0 && at - 1 - from <= 17) {
-    const d = text.charCodeAt(from);
+  let h = 0;
+  let power = 1;
+  for (; from >= 0; from--) {
+    let d = text.charCodeAt(from);
     if (d === 32 || d === 10) break;
-    from--;
+    if (at - 1 - from > 16) return undefined;
+    if (d >= 0x80) h = -1;
+    if (h < 0) continue;
+    if (d >= 0x41 && d <= 0x5a) d += 0x20;
+    h = (h + Math.imul(d, power)) & HASH_MASK;
+    power = Math.imul(power, 31) & HASH_MASK;
   }
   from++;
-  if (at - 1 - from > 16) return undefined;
-  const h = lowerAsciiHash(text, from, at - 1);
   if (h >= 0 && !TRIGGER_LAST_WORD_HASHES.mayHave(h)) return undefined;
   if (!TRIGGER_LAST_WORDS.has(text.slice(from, at - 1).toLowerCase())) return undefined;
   const words = text.slice(Math.max(0, at - 40), at).trimEnd().toLowerCase().split(/[ \n]+/);
@@ -589,7 +611,8 @@ const LIST = new RegExp(`(?<![\\p{L}\\p{M}])${WORD}(?: ${WORD})?(?:, ${WORD}(?: 
  * and Kónya"): every item is a name. Lists of products or places rarely consist of surnames.
  */
 function findNameLists(text: string, capitals: readonly number[], out: Candidate[]): void {
-  if (!text.includes(' and ') || !text.includes(', ')) return;
+  // The comma first: a rare character is found faster than a pattern starting with a space.
+  if (!text.includes(', ') || !text.includes(' and ')) return;
   // A list's first item is one or two words and a comma: only capitals with ", " after their first or second
   // word can start one (two short `indexOf`s instead of the list pattern at every capital).
   // The next comma is found once per comma, not once per capital (capitals ascend), so no rescans.
