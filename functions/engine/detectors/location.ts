@@ -1,6 +1,6 @@
 import { worldCities } from '../data/tables';
 import { TextFeatures, merged } from './features';
-import { HASH_MASK, asciiHash, hashesOf, lowerAsciiHash } from './word-hash';
+import { HASH_MASK, asciiHash, codeAt, hashesOf, lowerAsciiHash } from './word-hash';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -219,7 +219,7 @@ const PLACE_AFTER_TRIGGER = new RegExp(`${PLACE_WORD}(?: (?:${PARTICLE} )?${PLAC
 function findPlacesInContext(text: string, f: TextFeatures, out: Candidate[]): void {
   // Every capital right after a space (a capital after a letter is not a word start).
   for (const at of f.wordStarts.capitals) {
-    if (text.charCodeAt(at - 1) !== 32) continue;
+    if (codeAt(text, at - 1) !== 32) continue;
     const c = { index: at };
     // The word before (a trigger's last word has at most 4 letters): a bounded walk back, not `lastIndexOf`,
     // which would scan to the text's start on every capital of a text without spaces before it.

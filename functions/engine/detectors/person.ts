@@ -1,6 +1,6 @@
 import { firstNamesEn, usCensusFirstNames, usCensusSurnames } from '../data/tables';
 import { TextFeatures, matchesAt } from './features';
-import { HASH_MASK, asciiHash, hashesOf, lowerAsciiHash } from './word-hash';
+import { HASH_MASK, asciiHash, codeAt, hashesOf, lowerAsciiHash } from './word-hash';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -169,26 +169,24 @@ const isAsciiLetter = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 
  * Anything else (non-ASCII, joiners such as `O'Brien`, an initial) returns false, and the regex decides.
  */
 function yieldsNothing(text: string, at: number): boolean {
-  const second = text.charCodeAt(at + 1);
-  if (!(second >= 0x61 && second <= 0x7a)) return second < 0x80 && !Number.isNaN(second); // WORD needs a lower-case 2nd letter
+  const second = codeAt(text, at + 1);
+  if (!(second >= 0x61 && second <= 0x7a)) return second < 0x80; // WORD needs a lower-case 2nd letter (0: the text ends)
   // The word's lowerAsciiHash (./word-hash.ts) is built on the way; -1 when the capital is outside ASCII.
   const first = text.charCodeAt(at);
   let h = first < 0x80 ? (Math.imul(first + 0x20, 31) + second) & HASH_MASK : -1;
   let end = at + 2;
-  for (let c = text.charCodeAt(end); end < text.length && isAsciiLetter(c); c = text.charCodeAt(++end)) {
+  let c = codeAt(text, end);
+  for (; isAsciiLetter(c); c = codeAt(text, ++end)) {
     if (h >= 0) h = (Math.imul(h, 31) + (c | 0x20)) & HASH_MASK;
   }
   if (end - at > 25) return false;
-  if (end < text.length) {
-    const c = text.charCodeAt(end);
-    if (c >= 0x80 || c === 0x27 || c === 0x2d) return false; // a letter outside ASCII, or a joiner (' -)
-    if (c === 0x20) {
-      const d = text.charCodeAt(end + 1);
-      if (d >= 0x80) return false;
-      // A run may go on: nothing comes of it when an acronym follows (`Roth IRA`), or when the first word is no
-      // first name and no later word closes it.
-      if (d >= 0x41 && d <= 0x5a) return acronymAt(text, end + 1) || (h >= 0 && !FIRST_NAME_HASHES.mayHave(h) && ordinaryRest(text, end));
-    }
+  if (c >= 0x80 || c === 0x27 || c === 0x2d) return false; // a letter outside ASCII, or a joiner (' -)
+  if (c === 0x20) {
+    const d = codeAt(text, end + 1);
+    if (d >= 0x80) return false;
+    // A run may go on: nothing comes of it when an acronym follows (`Roth IRA`), or when the first word is no
+    // first name and no later word closes it.
+    if (d >= 0x41 && d <= 0x5a) return acronymAt(text, end + 1) || (h >= 0 && !FIRST_NAME_HASHES.mayHave(h) && ordinaryRest(text, end));
   }
   // The capital itself may be outside ASCII (the Kelvin sign lower-cases to `k`): hash -1, the string decides.
   return (h >= 0 && !FIRST_NAME_HASHES.mayHave(h)) || !FIRST_NAMES.has(text.slice(at, end).toLowerCase());
@@ -200,12 +198,12 @@ function yieldsNothing(text: string, at: number): boolean {
  * first name it holds no surname; a first name before an acronym is a modifier (`modifierName`, `Roth IRA`).
  */
 function acronymAt(text: string, s: number): boolean {
-  const c2 = text.charCodeAt(s + 1);
+  const c2 = codeAt(text, s + 1);
   if (!(c2 >= 0x41 && c2 <= 0x5a)) return false;
   let e = s + 2;
-  while (e < text.length && text.charCodeAt(e) >= 0x41 && text.charCodeAt(e) <= 0x5a) e++;
+  let t = codeAt(text, e);
+  for (; t >= 0x41 && t <= 0x5a; t = codeAt(text, ++e));
   // Anything but a letter may follow (ACRONYM_AFTER's lookahead); a character outside ASCII: the regex decides.
-  const t = text.charCodeAt(e);
   return !(t >= 0x61 && t <= 0x7a) && !(t >= 0x80) && e - s <= 11;
 }
 
@@ -224,15 +222,15 @@ function ordinaryRest(text: string, space: number): boolean {
   for (let i = space; ; ) {
     // text[i] is a space.
     const s = i + 1;
-    const c = text.charCodeAt(s);
+    const c = codeAt(text, s);
     if (c >= 0x41 && c <= 0x5a) {
-      const c2 = text.charCodeAt(s + 1);
+      const c2 = codeAt(text, s + 1);
       if (!(c2 >= 0x61 && c2 <= 0x7a)) return c2 >= 0x41 && c2 <= 0x5a; // an acronym ends the run; an initial: the regex
       // The word's lowerAsciiHash, built on the way.
       let h = (Math.imul(c + 0x20, 31) + c2) & HASH_MASK;
       let e = s + 2;
-      let t = text.charCodeAt(e);
-      for (; e < text.length && isAsciiLetter(t); t = text.charCodeAt(++e)) h = (Math.imul(h, 31) + (t | 0x20)) & HASH_MASK;
+      let t = codeAt(text, e);
+      for (; isAsciiLetter(t); t = codeAt(text, ++e)) h = (Math.imul(h, 31) + (t | 0x20)) & HASH_MASK;
       if (e - s > 25 || t >= 0x80 || t === 0x27 || t === 0x2d) return false;
       if (SURNAME_HASHES.mayHave(h) || maySurnameSuffix(text, s, e)) return false;
       if (++words === 2 || t !== 0x20) return true;
@@ -241,8 +239,9 @@ function ordinaryRest(text: string, space: number): boolean {
     } else if (c >= 0x61 && c <= 0x7a) {
       // A particle (at most five letters, two in a row) then a space, or the run ends before it.
       let e = s + 1;
-      while (e < text.length && text.charCodeAt(e) >= 0x61 && text.charCodeAt(e) <= 0x7a) e++;
-      if (++particles > 2 || e - s > 5 || text.charCodeAt(e) !== 0x20) return true;
+      let t = codeAt(text, e);
+      for (; t >= 0x61 && t <= 0x7a; t = codeAt(text, ++e));
+      if (++particles > 2 || e - s > 5 || t !== 0x20) return true;
       i = e;
     } else return !(c >= 0x80);
   }
@@ -433,7 +432,7 @@ const TRIGGER_LAST_WORD_HASHES = hashesOf(TRIGGER_LAST_WORDS, lowerAsciiHash);
 
 /** The trigger phrase (1–4 words) that ends right before `at`, followed by one space or line break. */
 function triggerBefore(text: string, at: number): string | undefined {
-  const c = text.charCodeAt(at - 1);
+  const c = codeAt(text, at - 1);
   if (c !== 32 && c !== 10) return undefined;
   // The word before: back to a space or line break, at most 16 characters (a bounded walk: `lastIndexOf` would
   // scan to the start of a text without line breaks for every capital, quadratic on "Aaaa Aaaa …"). Its

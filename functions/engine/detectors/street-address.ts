@@ -1,5 +1,6 @@
 import { TextFeatures, matchesAt, merged } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { codeAt } from './word-hash';
 
 /**
  * Street addresses (STREET_ADDRESS) by structure, no gazetteer:
@@ -327,7 +328,7 @@ const MAX_TO_HOUSE_NUMBER = 300;
 function houseNumbers(text: string, digits: readonly number[], before: Endings | undefined): number[] {
   const out: number[] = [];
   for (const d of digits) {
-    if (text.charCodeAt(d - 1) === 32 && (before === undefined || before.endsAt(text, d - 1, Math.max(0, d - 12)))) out.push(d);
+    if (codeAt(text, d - 1) === 32 && (before === undefined || before.endsAt(text, d - 1, Math.max(0, d - 12)))) out.push(d);
   }
   return out;
 }
@@ -364,10 +365,10 @@ function numberLed(text: string, digits: readonly number[]): number[] {
   const out: number[] = [];
   for (const d of digits) {
     let e = d + 1;
-    while (e < text.length && text.charCodeAt(e) >= 0x30 && text.charCodeAt(e) <= 0x39) e++;
-    const c = text.charCodeAt(e);
+    let c = codeAt(text, e);
+    for (; c >= 0x30 && c <= 0x39; c = codeAt(text, ++e));
     if (c === 0x20) {
-      const n = text.charCodeAt(e + 1);
+      const n = codeAt(text, e + 1);
       if ((n >= 0x41 && n <= 0x5a) || (n >= 0x30 && n <= 0x39) || n >= 0x80 || n === 0x72 || n === 0x62 || n === 0x74) out.push(d);
     } else if (c === 0x2c || c === 0x62 || c === 0x74) out.push(d);
   }
@@ -400,7 +401,7 @@ function* findAddresses(text: string, f: TextFeatures = new TextFeatures(text)):
   pushMatches(cores, matchesAt(ENGLISH, text, led), 'english-street', 0.6);
   // Same order as before the starts: equal spans keep the first pattern's name and score.
   // The prefix words are looked for only when some digit run follows a space (a house number can).
-  const spaced = digits.some((d) => text.charCodeAt(d - 1) === 32);
+  const spaced = digits.some((d) => codeAt(text, d - 1) === 32);
   const keywords = keywordsAtCapitals(text, capitals);
   const hasPrefix = spaced && keywords.prefix;
   const continental = spaced ? houseNumbers(text, digits, hasPrefix ? undefined : CONTINENTAL_BEFORE_NUMBER) : [];

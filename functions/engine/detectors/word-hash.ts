@@ -6,6 +6,14 @@
  * per-character affair: `İ`, the Kelvin sign) falls back to the exact string lookup, so results never change.
  */
 
+/**
+ * `text.charCodeAt(i)`, or 0 outside the text. The scanners read a character or two past a word, which may be
+ * past the end: an out-of-bounds `charCodeAt` (NaN) deoptimises the optimised function that makes it, and the
+ * adversarial inputs (a text ending in a word) hit that on every run. 0 (NUL) is a character none of the tests
+ * accepts, as NaN was.
+ */
+export const codeAt = (text: string, i: number): number => (i >>> 0 < text.length ? text.charCodeAt(i) : 0);
+
 /** 30 bits: the hash stays a small integer (a Smi), which a `Set<number>` looks up without boxing. */
 export const HASH_MASK = 0x3fffffff;
 
