@@ -603,6 +603,16 @@ export class TextFeatures {
     return (this.upper ??= ASCII_UPPER.test(this.text));
   }
 
+  private anyUpper: boolean | undefined;
+
+  /**
+   * Some upper-case letter (`\p{Lu}`, any script) occurs: an ASCII capital, or a Unicode search only when there is
+   * none and the text has characters outside ASCII.
+   */
+  get hasUpper(): boolean {
+    return (this.anyUpper ??= this.hasAsciiUpper || (this.hasNonAscii && /\p{Lu}/u.test(this.text)));
+  }
+
   /** Some ASCII lower-case letter occurs. */
   get hasAsciiLower(): boolean {
     return (this.lowerLetters ??= ASCII_LOWER.test(this.text));

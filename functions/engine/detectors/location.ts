@@ -272,7 +272,8 @@ function* findLowerCasePlaces(text: string): Generator<Candidate> {
 }
 
 function findLocations(text: string, f: TextFeatures = new TextFeatures(text)): Iterable<Candidate> {
-  if (f.wordStarts.capitals.length === 0 && !/\p{Lu}/u.test(text)) return findLowerCasePlaces(text);
+  // Lower-case places follow a trigger phrase, which ends in a space.
+  if (f.wordStarts.capitals.length === 0 && !f.hasUpper) return f.hasChar(' ') ? findLowerCasePlaces(text) : [];
   const out: Candidate[] = [];
   findCountries(text, f, out);
   findPlacesInContext(text, f, out);

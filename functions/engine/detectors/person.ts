@@ -465,12 +465,14 @@ function triggerBefore(text: string, at: number): string | undefined {
 /** Introductions and (lower-case) titles: the run after them is a name without further evidence (0.7). */
 const STRONG_TRIGGER = /^(?:my name is|name is|name was|name:|named|called|calls? me|known as|signed,?|mr\.|mrs\.|ms\.|dr\.|prof\.|what(?:'s| is) your (?:full )?name\?)$/;
 
-function findAfterTriggers(text: string, capitals: readonly number[], out: Candidate[]): void {
+function findAfterTriggers(text: string, f: TextFeatures, out: Candidate[]): void {
+  const capitals = f.wordStarts.capitals;
   if (capitals.length === 0) {
-    // No upper-case letter after a non-letter; the capitalised finders below would find nothing either.
-    if (!/\p{Lu}/u.test(text)) {
-      findLowerCaseAfterTriggers(text, out);
-      findLowerCaseNames(text, out);
+    // No upper-case letter after a non-letter; the capitalised finders below would find nothing either. Each
+    // lower-case finder needs a space (after its trigger or its first name; PERSON_TRIGGER also takes a line break).
+    if (!f.hasUpper) {
+      if (f.hasChar(' ') || f.hasChar('\n')) findLowerCaseAfterTriggers(text, out);
+      if (f.hasChar(' ')) findLowerCaseNames(text, out);
     }
     return;
   }
@@ -656,7 +658,7 @@ function findPeople(text: string, features: TextFeatures = new TextFeatures(text
   const capitals = features.wordStarts.capitals;
   const found: Candidate[] = [];
   findDirect(text, capitals, found);
-  findAfterTriggers(text, capitals, found);
+  findAfterTriggers(text, features, found);
   findNameLists(text, capitals, found);
   findLetterheadNames(text, capitals, found);
   findSpeakers(text, capitals, found);
@@ -717,7 +719,7 @@ export const person: Detector = {
   entity: 'PERSON',
   // Every finder needs an upper-case letter, except lower-case names in a text without capitals.
   // Lower-case names (after a trigger, or `findLowerCaseNames`) need a run of ASCII letters.
-  prefilter: (text, f) => f.hasAsciiUpper || f.alnumRun >= 2 || (f.hasNonAscii && /\p{Lu}/u.test(text)),
+  prefilter: (_text, f) => f.hasUpper || f.alnumRun >= 2,
   patterns: [],
   find: findPeople,
   context: ['name', 'dear', 'hi ', 'hello', 'thanks,', 'regards', 'signed', 'patient', 'contact', '이름', '성명'],

@@ -445,7 +445,7 @@ function* findAddresses(text: string, f: TextFeatures = new TextFeatures(text)):
 export const streetAddress: Detector = {
   id: 'street-address',
   entity: 'STREET_ADDRESS',
-  prefilter: (text, f) => f.hasDigit && (f.hasAsciiUpper || (f.hasNonAscii && /\p{Lu}/u.test(text))),
+  prefilter: (_text, f) => f.hasDigit && f.hasUpper,
   patterns: [],
   find: findAddresses,
   context: ['address', 'live at', 'lives at', 'located at', 'ship to', 'send to', 'deliver to', 'return to', '주소'],
