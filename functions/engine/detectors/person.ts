@@ -430,6 +430,28 @@ const CAPITAL_START = /(?<![\p{L}\p{M}\p{N}])\p{Lu}\p{Ll}/uy;
 const TRIGGER_LAST_WORDS: ReadonlySet<string> = new Set([...TRIGGER_PHRASES].map((p) => p.slice(p.lastIndexOf(' ') + 1)));
 const TRIGGER_LAST_WORD_HASHES = hashesOf(TRIGGER_LAST_WORDS, lowerAsciiHash);
 
+/** Second-to-last words of the trigger phrases of two words or more (`follow up with` → `up`), by hash. */
+const TRIGGER_PENULTIMATE_HASHES = hashesOf(
+  [...TRIGGER_PHRASES].map((p) => p.split(' ')).filter((w) => w.length >= 2).map((w) => w[w.length - 2]!),
+  lowerAsciiHash,
+);
+
+/**
+ * Whether the word before the one at `from` — as `triggerBefore` splits the text from `windowStart` on spaces and
+ * line breaks — may be a trigger phrase's second-to-last word: false when there is no such word or its hash
+ * rules it out; true when it may (or holds a character outside ASCII: the phrases decide).
+ */
+function mayPrecedeTriggerEnd(text: string, from: number, windowStart: number): boolean {
+  let j = from - 1;
+  while (j >= windowStart && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 10)) j--;
+  // Nothing before (the split's first word is the last one, or an empty string).
+  if (j < windowStart) return false;
+  let k = j;
+  while (k >= windowStart && text.charCodeAt(k) !== 32 && text.charCodeAt(k) !== 10) k--;
+  const h = lowerAsciiHash(text, k + 1, j + 1);
+  return h < 0 || TRIGGER_PENULTIMATE_HASHES.mayHave(h);
+}
+
 /** The trigger phrase (1–4 words) that ends right before `at`, followed by one space or line break. */
 function triggerBefore(text: string, at: number): string | undefined {
   const c = codeAt(text, at - 1);
@@ -452,8 +474,15 @@ function triggerBefore(text: string, at: number): string | undefined {
   }
   from++;
   if (h >= 0 && !TRIGGER_LAST_WORD_HASHES.mayHave(h)) return undefined;
-  if (!TRIGGER_LAST_WORDS.has(text.slice(from, at - 1).toLowerCase())) return undefined;
-  const words = text.slice(Math.max(0, at - 40), at).trimEnd().toLowerCase().split(/[ \n]+/);
+  const last = text.slice(from, at - 1).toLowerCase();
+  if (!TRIGGER_LAST_WORDS.has(last)) return undefined;
+  // The one-word phrase, as the loop below finds it first.
+  if (TRIGGER_PHRASES.has(last)) return last;
+  // A longer phrase needs one of the phrases' second-to-last words before it: checked on char codes first (most
+  // `to`, `by`, `of` before a capital stop here), then the phrases are built.
+  const windowStart = Math.max(0, at - 40);
+  if (!mayPrecedeTriggerEnd(text, from, windowStart)) return undefined;
+  const words = text.slice(windowStart, at).trimEnd().toLowerCase().split(/[ \n]+/);
   let phrase = '';
   for (let n = 1; n <= 4 && n <= words.length; n++) {
     phrase = n === 1 ? words[words.length - 1]! : `${words[words.length - n]} ${phrase}`;
