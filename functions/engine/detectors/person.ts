@@ -627,7 +627,13 @@ const VOCATIVE = /(?<=\p{Ll}, )\p{Lu}\p{Ll}[\p{L}\p{M}]{1,20}(?=[!?])/uy;
 function findVocatives(text: string, capitals: readonly number[], out: Candidate[]): void {
   if (!text.includes('!') && !text.includes('?')) return;
   // The lookbehind wants `, ` right before: only capitals there are tried.
-  for (const m of matchesAt(VOCATIVE, text, capitals.filter((at) => text.charCodeAt(at - 1) === 32 && text.charCodeAt(at - 2) === 44))) {
+  let next = 0;
+  for (const at of capitals) {
+    if (at < next || codeAt(text, at - 1) !== 32 || codeAt(text, at - 2) !== 44) continue;
+    VOCATIVE.lastIndex = at;
+    const m = VOCATIVE.exec(text);
+    if (m === null) continue;
+    next = at + m[0].length;
     if (RUN_OPENERS.has(m[0].toLowerCase()) || AMBIGUOUS.has(m[0].toLowerCase())) continue;
     out.push({ start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'vocative' });
   }
