@@ -640,6 +640,18 @@ export class TextFeatures {
     return false;
   }
 
+  /**
+   * `includesAnyOf(set)`, asking the letter pairs and triples only when they are already filled for this text
+   * (another detector's keyword question, as with the full catalog): otherwise a plain search of each keyword, so
+   * a detector that runs without the keyword prefilters does not pay for the table. Exact either way.
+   */
+  includesAnyOfShared(set: KeywordSet): boolean {
+    if (gramOwner === this) return this.includesAnyOf(set);
+    const text = set.lowerCase ? this.lower : this.text;
+    for (const k of set.keywords) if (text.includes(k)) return true;
+    return false;
+  }
+
   /** Some keyword occurs (case-sensitive). */
   includesAny(keywords: readonly string[]): boolean {
     for (const k of keywords) if (this.includes(k)) return true;

@@ -112,10 +112,10 @@ function keywordsAtCapitals(text: string, capitals: readonly number[], f: TextFe
       else unit = true;
     }
   }
-  if (!prefix) prefix = f.includesAnyOf(UL_AL);
+  if (!prefix) prefix = f.includesAnyOfShared(UL_AL);
   return { prefix, box, unit };
 }
-/** The lower-case prefix words, looked for anywhere (the text's letter triples rule most texts out first). */
+/** The lower-case prefix words, looked for anywhere (the text's letter triples, when filled, rule most texts out first). */
 const UL_AL = new KeywordSet(['ul. ', 'al. ']);
 /** The keywords that start with a capital, indexed by that capital's char code (an array: no hashing per capital). */
 const KEYWORDS_BY_FIRST: readonly (readonly (readonly [string, 'prefix' | 'box' | 'unit'])[] | undefined)[] = (() => {
@@ -310,7 +310,7 @@ function* blockComponents(text: string, start: number, end: number, score: numbe
 }
 
 // "the corner of 5th Avenue and Main Street": an intersection is an address. Tried only when the text holds
-// `corner of ` (its letter triples rule most texts out before a search).
+// `corner of ` (the text's letter triples, when filled, rule most texts out before a search).
 const CORNER_OF = new KeywordSet(['corner of ']);
 const CORNER = /\b[Tt]he corner of (?=[\p{Lu}0-9])[^\n,;]{2,60}? and \p{Lu}[\p{L}\p{M}'’.-]{1,24}(?: \p{Lu}[\p{L}\p{M}'’.-]{1,24}){0,3}/gu;
 
@@ -394,7 +394,7 @@ function wordLed(text: string, capitals: readonly number[], digits: readonly num
 function* findAddresses(text: string, f: TextFeatures = new TextFeatures(text)): Generator<Candidate> {
   const cores: Candidate[] = [];
   const { capitals, digits } = f.wordStarts;
-  if (f.includesAnyOf(CORNER_OF)) pushMatches(cores, text.matchAll(CORNER), 'corner', 0.6);
+  if (f.includesAnyOfShared(CORNER_OF)) pushMatches(cores, text.matchAll(CORNER), 'corner', 0.6);
   const led = numberLed(text, digits);
   pushMatches(cores, matchesAt(ENGLISH, text, led), 'english-street', 0.6);
   // Same order as before the starts: equal spans keep the first pattern's name and score.

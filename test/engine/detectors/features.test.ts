@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { TextFeatures } from '../../../functions/engine/detectors/features';
+import { KeywordSet, TextFeatures } from '../../../functions/engine/detectors/features';
 
 describe('TextFeatures (shared prefilter facts)', () => {
   it.each([
@@ -161,6 +161,20 @@ describe('TextFeatures (shared prefilter facts)', () => {
         },
       ),
       { numRuns: 2000 },
+    );
+  });
+
+  it('answers includesAnyOfShared as includesAnyOf, with the letter triples filled for the text or not', () => {
+    const sets = [new KeywordSet(['corner of ']), new KeywordSet(['ul. ', 'al. ']), new KeywordSet(['Key', 'cvv'], true)];
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('c', 'o', 'r', 'n', 'e', ' ', 'f', 'u', 'l', 'a', '.', 'K', 'k', 'y', 'v', '\u212A') }), (text) => {
+        const expected = sets.map((set) => new TextFeatures(text).includesAnyOf(set));
+        expect(sets.map((set) => new TextFeatures(text).includesAnyOfShared(set))).toEqual(expected);
+        const filled = new TextFeatures(text);
+        filled.includesAnyOf(sets[0]!);
+        expect(sets.map((set) => filled.includesAnyOfShared(set))).toEqual(expected);
+      }),
+      { numRuns: 500 },
     );
   });
 });
