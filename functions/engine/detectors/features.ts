@@ -110,13 +110,12 @@ const IS_UPPER = /^\p{Lu}$/u;
 const IS_LETTER = /^\p{L}$/u;
 
 /**
- * Where words start, for the prose scanners (person, location, street-address), found in one char-code pass
- * instead of each scanner running a Unicode regex with a leading lookbehind at every position of the text:
+ * Where words start, for the prose scanners (person, location, street-address), found by native search instead
+ * of each scanner running a Unicode regex with a leading lookbehind at every position of the text:
  *
  * - `capitals`: an upper-case letter (`\p{Lu}`, any script, astral included) not preceded by a letter
  *   (`\p{L}`), i.e. every place where a pattern of the shape `(?<![\p{L}…])\p{Lu}…` can start;
- * - `digits`: an ASCII digit not preceded by an ASCII digit (every start of a `[0-9]+` run);
- * - `hangul`: a Hangul syllable (U+AC00–U+D7A3) not preceded by one.
+ * - `digits`: an ASCII digit not preceded by an ASCII digit (every start of a `[0-9]+` run).
  *
  * Each list is in text order. The scanners re-check their own (narrower) lookbehind at each start with a sticky
  * regex, so using the lists finds exactly what the global scan found.
@@ -124,46 +123,51 @@ const IS_LETTER = /^\p{L}$/u;
 export interface WordStarts {
   readonly capitals: readonly number[];
   readonly digits: readonly number[];
-  readonly hangul: readonly number[];
 }
 
-function scanWordStarts(text: string): WordStarts {
-  const capitals: number[] = [];
-  const digits: number[] = [];
-  const hangul: number[] = [];
-  // What the previous code point was: 0 other, 1 letter, 2 ASCII digit, 3 Hangul syllable (also a letter).
-  let prev = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) {
-      if (c >= 0x41 && c <= 0x5a) {
-        if (prev !== 1 && prev !== 3) capitals.push(i);
-        prev = 1;
-      } else if (c >= 0x61 && c <= 0x7a) prev = 1;
-      else if (c >= 0x30 && c <= 0x39) {
-        if (prev !== 2) digits.push(i);
-        prev = 2;
-      } else prev = 0;
-      continue;
-    }
-    if (c >= 0xac00 && c <= 0xd7a3) {
-      if (prev !== 3) hangul.push(i);
-      prev = 3;
-      continue;
-    }
-    // Other non-ASCII: one code point (a surrogate pair is one character to a /u regex).
-    let ch = text[i]!;
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      const d = text.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) ch = text.slice(i, i + 2);
-    }
-    if (IS_LETTER.test(ch)) {
-      if (prev !== 1 && prev !== 3 && IS_UPPER.test(ch)) capitals.push(i);
-      prev = 1;
-    } else prev = 0;
-    i += ch.length - 1;
+/**
+ * A UTF-16 unit outside ASCII that is not a Hangul syllable. Without the `u` flag (several times faster to
+ * search): the caller joins a surrogate pair into one code point itself.
+ */
+const NON_ASCII_OTHER = /[^\u0000-\u007f\uAC00-\uD7A3]/g;
+
+/** Whether the code point that ends right before `i` is a letter (`\p{L}`). */
+function letterBefore(text: string, i: number): boolean {
+  if (i === 0) return false;
+  const c = text.charCodeAt(i - 1);
+  if (c < 0x80) return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+  if (c >= 0xac00 && c <= 0xd7a3) return true;
+  // A low surrogate after a high one is the second half of one code point.
+  const pair = c >= 0xdc00 && c <= 0xdfff && i >= 2 && text.charCodeAt(i - 2) >= 0xd800 && text.charCodeAt(i - 2) <= 0xdbff;
+  return IS_LETTER.test(pair ? text.slice(i - 2, i) : text[i - 1]!);
+}
+
+/**
+ * The capitals of a text with characters outside ASCII: the ASCII ones by native search (`[A-Z]` not after
+ * `[A-Za-z]`, then dropped when a letter outside ASCII stands before), the others among the characters that
+ * are neither ASCII nor Hangul (a Hangul syllable is never upper case), also found natively. Prose in Korean
+ * (Hangul, spaces, ASCII) is read by two native searches, not one character at a time.
+ */
+function mixedCapitals(text: string): number[] {
+  const ascii: number[] = [];
+  ASCII_CAPITAL.lastIndex = 0;
+  while (ASCII_CAPITAL.test(text)) {
+    const at = ASCII_CAPITAL.lastIndex - 1;
+    if (at === 0 || text.charCodeAt(at - 1) < 0x80 || !letterBefore(text, at)) ascii.push(at);
   }
-  return { capitals, digits, hangul };
+  const other: number[] = [];
+  NON_ASCII_OTHER.lastIndex = 0;
+  while (NON_ASCII_OTHER.test(text)) {
+    const at = NON_ASCII_OTHER.lastIndex - 1;
+    const c = text.charCodeAt(at);
+    let end = at + 1;
+    if (c >= 0xd800 && c <= 0xdbff && end < text.length) {
+      const d = text.charCodeAt(end);
+      if (d >= 0xdc00 && d <= 0xdfff) NON_ASCII_OTHER.lastIndex = ++end; // the low half is not a character of its own
+    }
+    if (IS_UPPER.test(end - at === 1 ? text[at]! : text.slice(at, end)) && !letterBefore(text, at)) other.push(at);
+  }
+  return merged(ascii, other) as number[];
 }
 
 /**
@@ -531,21 +535,24 @@ export class TextFeatures {
 
   private starts: WordStarts | undefined;
 
-  /** Word starts for the prose scanners (`WordStarts`), computed once on first use. */
-  get wordStarts(): WordStarts {
-    return (this.starts ??= this.hasNonAscii ? scanWordStarts(this.text) : this.asciiWordStarts());
-  }
-
   /**
-   * `scanWordStarts` for an all-ASCII text, by native search: capitals are `[A-Z]` not after `[A-Za-z]` (the
-   * only letters there are), digit-run starts come from the digit scan, and there is no Hangul.
+   * Word starts for the prose scanners (`WordStarts`), computed once on first use: capitals by native search
+   * (`[A-Z]` not after `[A-Za-z]` on an all-ASCII text, `mixedCapitals` otherwise), digit-run starts from the
+   * digit scan.
    */
-  private asciiWordStarts(): WordStarts {
-    const capitals: number[] = [];
-    const text = this.text;
-    ASCII_CAPITAL.lastIndex = 0;
-    while (ASCII_CAPITAL.test(text)) capitals.push(ASCII_CAPITAL.lastIndex - 1);
-    return { capitals, digits: this.digitFacts.runStarts, hangul: [] };
+  get wordStarts(): WordStarts {
+    if (this.starts === undefined) {
+      let capitals: number[];
+      if (this.hasNonAscii) capitals = mixedCapitals(this.text);
+      else {
+        capitals = [];
+        const text = this.text;
+        ASCII_CAPITAL.lastIndex = 0;
+        while (ASCII_CAPITAL.test(text)) capitals.push(ASCII_CAPITAL.lastIndex - 1);
+      }
+      this.starts = { capitals, digits: this.digitFacts.runStarts };
+    }
+    return this.starts;
   }
 
   /** `text.toLowerCase()`, computed once on first use. */
@@ -596,6 +603,16 @@ export class TextFeatures {
     return (this.upper ??= ASCII_UPPER.test(this.text));
   }
 
+  private anyUpper: boolean | undefined;
+
+  /**
+   * Some upper-case letter (`\p{Lu}`, any script) occurs: an ASCII capital, or a Unicode search only when there is
+   * none and the text has characters outside ASCII.
+   */
+  get hasUpper(): boolean {
+    return (this.anyUpper ??= this.hasAsciiUpper || (this.hasNonAscii && /\p{Lu}/u.test(this.text)));
+  }
+
   /** Some ASCII lower-case letter occurs. */
   get hasAsciiLower(): boolean {
     return (this.lowerLetters ??= ASCII_LOWER.test(this.text));
@@ -620,6 +637,18 @@ export class TextFeatures {
       }
       if ((set.lowerCase ? this.lower : this.text).includes(keywords[i]!)) return true;
     }
+    return false;
+  }
+
+  /**
+   * `includesAnyOf(set)`, asking the letter pairs and triples only when they are already filled for this text
+   * (another detector's keyword question, as with the full catalog): otherwise a plain search of each keyword, so
+   * a detector that runs without the keyword prefilters does not pay for the table. Exact either way.
+   */
+  includesAnyOfShared(set: KeywordSet): boolean {
+    if (gramOwner === this) return this.includesAnyOf(set);
+    const text = set.lowerCase ? this.lower : this.text;
+    for (const k of set.keywords) if (text.includes(k)) return true;
     return false;
   }
 

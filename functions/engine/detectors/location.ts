@@ -1,6 +1,6 @@
 import { worldCities } from '../data/tables';
 import { TextFeatures, merged } from './features';
-import { HASH_MASK, asciiHash, hashesOf, lowerAsciiHash } from './word-hash';
+import { HASH_MASK, asciiHash, codeAt, hashesOf, lowerAsciiHash } from './word-hash';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -73,10 +73,36 @@ const BY_FIRST_WORD: ReadonlyMap<string, readonly string[]> = (() => {
 })();
 /** Hash pre-test of a first word (./word-hash.ts): a miss proves `BY_FIRST_WORD` has no entry for it. */
 const FIRST_WORD_HASHES = hashesOf(BY_FIRST_WORD.keys(), asciiHash);
+/**
+ * The first words in Hangul that WORD can match whole (two to four syllables: `한국`, `대한민국`): the only
+ * Hangul words worth a lookup, found with `indexOf` (see `hangulStarts`).
+ */
+const HANGUL_FIRST_WORDS = [...BY_FIRST_WORD.keys()].filter((w) => /^[\uAC00-\uD7A3]{2,4}$/.test(w));
+const isHangul = (c: number): boolean => c >= 0xac00 && c <= 0xd7a3;
 
 /**
- * A word that may start a name: capitalised Latin (dots for `U.S.A.`) or Hangul. Sticky: tried only at the word
- * starts `TextFeatures.wordStarts` lists (capitals and Hangul runs), where the lookbehind is re-checked — the
+ * The Hangul word starts (a syllable not after a syllable) where WORD's Hangul branch — up to four syllables,
+ * greedy — reads one of HANGUL_FIRST_WORDS, in text order. At any other Hangul word start the gazetteer lookup
+ * fails (and the word ends before the next start), so it is not tried: the same names as trying every start,
+ * found by a native search per first word instead of a scan of every Korean text.
+ */
+function hangulStarts(text: string): readonly number[] {
+  let out: number[] | undefined;
+  for (const w of HANGUL_FIRST_WORDS) {
+    for (let i = text.indexOf(w); i >= 0; i = text.indexOf(w, i + 1)) {
+      if (i > 0 && isHangul(text.charCodeAt(i - 1))) continue;
+      // WORD reads min(run, 4) syllables: the word is `w` when the run stops right after it (or `w` has four).
+      if (w.length < 4 && isHangul(text.charCodeAt(i + w.length))) continue;
+      (out ??= []).push(i);
+    }
+  }
+  // One word per start, so no start is found twice; the first words are searched one after another.
+  return out === undefined ? [] : out.sort((a, b) => a - b);
+}
+
+/**
+ * A word that may start a name: capitalised Latin (dots for `U.S.A.`) or Hangul. Sticky: tried only at the
+ * capitals `TextFeatures.wordStarts` lists and at `hangulStarts`, where the lookbehind is re-checked — the
  * same words as a global scan, without a Unicode lookbehind evaluated at every position.
  */
 const WORD = /(?<![\p{L}\p{M}])(?:\p{Lu}[\p{L}\p{M}.’']{0,30}|[\uAC00-\uD7A3]{2,4})/uy;
@@ -86,13 +112,13 @@ const QUALIFIER = / \(\p{Lu}\p{Ll}{2,20}\)/uy;
 
 /**
  * The names of the gazetteer that start at a WORD match, each search resuming after the previous match (as a
- * global scan does). Tried at the word starts `TextFeatures.wordStarts` lists (capitals and Hangul runs). An
+ * global scan does). Tried at the capitals `TextFeatures.wordStarts` lists and at `hangulStarts`. An
  * ASCII word after an ASCII character (most of them) is measured on char codes, hashing it on the way: a word
  * whose hash no first word of a name has, and that does not end in a character trimmed below (`.`, `'`, `’`),
  * is skipped without building its string (./word-hash.ts). The regex measures the rest.
  */
 function findCountries(text: string, f: TextFeatures, out: Candidate[]): void {
-  const starts = merged(f.wordStarts.capitals, f.wordStarts.hangul);
+  const starts = f.hasHangul ? merged(f.wordStarts.capitals, hangulStarts(text)) : f.wordStarts.capitals;
   let next = 0;
   for (let k = 0; k < starts.length; k++) {
     const at = starts[k]!;
@@ -113,7 +139,7 @@ function findCountries(text: string, f: TextFeatures, out: Candidate[]): void {
         if (i === limit || text.charCodeAt(i) < 0x80) {
           end = i;
           const last = text.charCodeAt(end - 1);
-          if (h >= 0 && last !== 0x2e && last !== 0x27 && !FIRST_WORD_HASHES.has(h)) {
+          if (h >= 0 && last !== 0x2e && last !== 0x27 && !FIRST_WORD_HASHES.mayHave(h)) {
             next = end;
             continue;
           }
@@ -193,7 +219,7 @@ const PLACE_AFTER_TRIGGER = new RegExp(`${PLACE_WORD}(?: (?:${PARTICLE} )?${PLAC
 function findPlacesInContext(text: string, f: TextFeatures, out: Candidate[]): void {
   // Every capital right after a space (a capital after a letter is not a word start).
   for (const at of f.wordStarts.capitals) {
-    if (text.charCodeAt(at - 1) !== 32) continue;
+    if (codeAt(text, at - 1) !== 32) continue;
     const c = { index: at };
     // The word before (a trigger's last word has at most 4 letters): a bounded walk back, not `lastIndexOf`,
     // which would scan to the text's start on every capital of a text without spaces before it.
@@ -202,7 +228,7 @@ function findPlacesInContext(text: string, f: TextFeatures, out: Candidate[]): v
     from++;
     if (c.index - 1 - from > 4) continue;
     const h = lowerAsciiHash(text, from, c.index - 1);
-    if (h >= 0 && !TRIGGER_LAST_HASHES.has(h)) continue;
+    if (h >= 0 && !TRIGGER_LAST_HASHES.mayHave(h)) continue;
     if (!TRIGGER_LAST.has(text.slice(from, c.index - 1).toLowerCase()) || !TRIGGER_END.test(text.slice(Math.max(0, c.index - 64), c.index))) continue;
     PLACE_AFTER_TRIGGER.lastIndex = c.index;
     const m = PLACE_AFTER_TRIGGER.exec(text);
@@ -246,7 +272,8 @@ function* findLowerCasePlaces(text: string): Generator<Candidate> {
 }
 
 function findLocations(text: string, f: TextFeatures = new TextFeatures(text)): Iterable<Candidate> {
-  if (f.wordStarts.capitals.length === 0 && !/\p{Lu}/u.test(text)) return findLowerCasePlaces(text);
+  // Lower-case places follow a trigger phrase, which ends in a space.
+  if (f.wordStarts.capitals.length === 0 && !f.hasUpper) return f.hasChar(' ') ? findLowerCasePlaces(text) : [];
   const out: Candidate[] = [];
   findCountries(text, f, out);
   findPlacesInContext(text, f, out);

@@ -1,6 +1,6 @@
 import { firstNamesEn, usCensusFirstNames, usCensusSurnames } from '../data/tables';
 import { TextFeatures, matchesAt } from './features';
-import { HASH_MASK, hashesOf, lowerAsciiHash } from './word-hash';
+import { HASH_MASK, asciiHash, codeAt, hashesOf, lowerAsciiHash } from './word-hash';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -60,6 +60,7 @@ const FIRST_NAMES: ReadonlySet<string> = new Set(
  * next to a known first name; never on its own.
  */
 const SURNAMES: ReadonlySet<string> = new Set(usCensusSurnames());
+const SURNAME_HASHES = hashesOf(SURNAMES, lowerAsciiHash);
 
 /** Hash pre-tests (./word-hash.ts) for the per-capital lookups: a miss proves the word is not in the set. */
 const FIRST_NAME_HASHES = hashesOf(FIRST_NAMES, lowerAsciiHash);
@@ -102,8 +103,30 @@ const NOT_SURNAME = new Set(
  * Armenian (-yan, -ian), Greek (-opoulos, -idis, -akis), Romanian (-escu), Hungarian (-ffy), Spanish/Portuguese
  * patronymics (-ez, -es after a vowel + z/s is too broad: only -ez), Turkish (-oğlu) and Basque (-etxea).
  */
-const SURNAME_SUFFIX =
-  /(?:ov|ova|ev|eva|ski|ska|sky|skaya|cki|cka|czyk|wicz|vić|vic|ić|enko|chuk|son|sen|sson|dóttir|dottir|shvili|dze|yan|ian|opoulos|idis|akis|escu|ffy|ez|oğlu|oglu|ová|ský|ská|ovich|evich|ovna|evna)$/u;
+const SURNAME_SUFFIXES =
+  'ov|ova|ev|eva|ski|ska|sky|skaya|cki|cka|czyk|wicz|vić|vic|ić|enko|chuk|son|sen|sson|dóttir|dottir|shvili|dze|yan|ian|opoulos|idis|akis|escu|ffy|ez|oğlu|oglu|ová|ský|ská|ovich|evich|ovna|evna'.split('|');
+const SURNAME_SUFFIX = new RegExp(`(?:${SURNAME_SUFFIXES.join('|')})$`, 'u');
+/** Hash pre-test of the suffixes (case-sensitive, ./word-hash.ts), by length: an ASCII word ending in none of them fails SURNAME_SUFFIX. */
+const SURNAME_SUFFIX_HASHES = hashesOf(SURNAME_SUFFIXES, asciiHash);
+const SURNAME_SUFFIX_LENGTHS = [...new Set(SURNAME_SUFFIXES.map((x) => x.length))];
+
+/** The last two characters of the ASCII suffixes, as bits `a << 7 | b`: a word ending otherwise needs no hashing. */
+const SURNAME_SUFFIX_ENDS = (() => {
+  const bits = new Uint8Array(1 << 14);
+  for (const x of SURNAME_SUFFIXES) {
+    const a = x.charCodeAt(x.length - 2);
+    const b = x.charCodeAt(x.length - 1);
+    if (a < 0x80 && b < 0x80) bits[(a << 7) | b] = 1;
+  }
+  return bits;
+})();
+
+/** Whether the ASCII word `text[from, to)` (two letters or more) may end in one of SURNAME_SUFFIXES (never a false "no"). */
+function maySurnameSuffix(text: string, from: number, to: number): boolean {
+  if (SURNAME_SUFFIX_ENDS[(text.charCodeAt(to - 2) << 7) | text.charCodeAt(to - 1)] === 0) return false;
+  for (const n of SURNAME_SUFFIX_LENGTHS) if (n <= to - from && SURNAME_SUFFIX_HASHES.mayHave(asciiHash(text, to - n, to))) return true;
+  return false;
+}
 
 const WORD = "\\p{Lu}\\p{Ll}[\\p{L}\\p{M}]{0,23}(?:['’-]\\p{Lu}[\\p{L}\\p{M}]{1,24})?";
 const INITIAL = '\\p{Lu}\\.?';
@@ -126,8 +149,10 @@ const NAME_RUN = new RegExp(
 );
 /** The rest of a NAME_RUN after its first word: an initial (a bare `A` or `I` only with its dot), then one word. */
 const MIDDLE_INITIAL = new RegExp(`^ (?:[B-HJ-Z]\\.?|[AI]\\.)(?:(?: ${SURNAME_PARTICLE}){0,2} ${WORD})$`, 'u');
+/** TITLED's titles, one alternation for the regex and the char-code test `titleStart`. */
+const TITLES = ['Mr', 'Mrs', 'Ms', 'Mx', 'Miss', 'Dr', 'Prof', 'Sir', 'Madam', 'Mme', 'Mlle'];
 const TITLED = new RegExp(
-  `(?<![\\p{L}])(?:Mr|Mrs|Ms|Mx|Miss|Dr|Prof|Sir|Madam|Mme|Mlle)\\.? (${WORD}(?: ${INITIAL})?(?: ${WORD}){0,2})(?![\\p{L}\\p{M}])`,
+  `(?<![\\p{L}])(?:${TITLES.join('|')})\\.? (${WORD}(?: ${INITIAL})?(?: ${WORD}){0,2})(?![\\p{L}\\p{M}])`,
   'uy',
 );
 
@@ -135,47 +160,120 @@ const TITLED = new RegExp(
 const isAsciiLetter = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
 
 /**
- * True when the NAME_RUN at `at` can only be a lone word that is not a known first name — it yields nothing
- * then — decided on char codes for the common case, an ASCII word (`The`, `Please`, `SQL`) not followed by
- * another capitalised word: most capitals of prose skip the regex. Anything else (non-ASCII, joiners such as
- * `O'Brien`, a capital after the space) returns false, and the regex decides.
+ * True when the NAME_RUN at `at` yields nothing, decided on char codes for the common cases of prose, so that
+ * most capitals skip the regex:
+ * - an ASCII word (`The`, `Please`, `SQL`) not followed by another capitalised word, that is not a known first
+ *   name;
+ * - an ASCII word that is not a known first name, followed by a run of ASCII words none of which can close it
+ *   (`Roth IRA`, `Aaaa Bbbb Aaaa`): see `ordinaryRest`.
+ * Anything else (non-ASCII, joiners such as `O'Brien`, an initial) returns false, and the regex decides.
  */
-function loneOrdinaryWord(text: string, at: number): boolean {
-  const second = text.charCodeAt(at + 1);
-  if (!(second >= 0x61 && second <= 0x7a)) return second < 0x80 && !Number.isNaN(second); // WORD needs a lower-case 2nd letter
+function yieldsNothing(text: string, at: number): boolean {
+  const second = codeAt(text, at + 1);
+  if (!(second >= 0x61 && second <= 0x7a)) return second < 0x80; // WORD needs a lower-case 2nd letter (0: the text ends)
   // The word's lowerAsciiHash (./word-hash.ts) is built on the way; -1 when the capital is outside ASCII.
   const first = text.charCodeAt(at);
   let h = first < 0x80 ? (Math.imul(first + 0x20, 31) + second) & HASH_MASK : -1;
   let end = at + 2;
-  for (let c = text.charCodeAt(end); end < text.length && isAsciiLetter(c); c = text.charCodeAt(++end)) {
+  let c = codeAt(text, end);
+  for (; isAsciiLetter(c); c = codeAt(text, ++end)) {
     if (h >= 0) h = (Math.imul(h, 31) + (c | 0x20)) & HASH_MASK;
   }
   if (end - at > 25) return false;
-  if (end < text.length) {
-    const c = text.charCodeAt(end);
-    if (c >= 0x80 || c === 0x27 || c === 0x2d) return false; // a letter outside ASCII, or a joiner (' -)
-    if (c === 0x20) {
-      const d = text.charCodeAt(end + 1);
-      if (d >= 0x80 || (d >= 0x41 && d <= 0x5a)) return false; // a run may go on
-    }
+  if (c >= 0x80 || c === 0x27 || c === 0x2d) return false; // a letter outside ASCII, or a joiner (' -)
+  if (c === 0x20) {
+    const d = codeAt(text, end + 1);
+    if (d >= 0x80) return false;
+    // A run may go on: nothing comes of it when an acronym follows (`Roth IRA`), or when the first word is no
+    // first name and no later word closes it.
+    if (d >= 0x41 && d <= 0x5a) return acronymAt(text, end + 1) || (h >= 0 && !FIRST_NAME_HASHES.mayHave(h) && ordinaryRest(text, end));
   }
   // The capital itself may be outside ASCII (the Kelvin sign lower-cases to `k`): hash -1, the string decides.
-  return (h >= 0 && !FIRST_NAME_HASHES.has(h)) || !FIRST_NAMES.has(text.slice(at, end).toLowerCase());
+  return (h >= 0 && !FIRST_NAME_HASHES.mayHave(h)) || !FIRST_NAMES.has(text.slice(at, end).toLowerCase());
 }
 
 /**
- * Whether TITLED can match at `at`, on two char codes before the regex: its titles open with `Mr`, `Ms`, `Mx`,
- * `Mi`, `Ma`, `Mm`, `Ml`, `Dr`, `Pr` or `Si`.
+ * An ASCII acronym at `s` (two capitals or more, then no letter; `IRA`, `SQL`) after a lone capitalised word:
+ * the NAME_RUN is that word alone (an acronym is neither an initial nor a word), and it yields nothing. Without a
+ * first name it holds no surname; a first name before an acronym is a modifier (`modifierName`, `Roth IRA`).
  */
-const titleStart = (text: string, at: number): boolean => {
+function acronymAt(text: string, s: number): boolean {
+  const c2 = codeAt(text, s + 1);
+  if (!(c2 >= 0x41 && c2 <= 0x5a)) return false;
+  let e = s + 2;
+  let t = codeAt(text, e);
+  for (; t >= 0x41 && t <= 0x5a; t = codeAt(text, ++e));
+  // Anything but a letter may follow (ACRONYM_AFTER's lookahead); a character outside ASCII: the regex decides.
+  return !(t >= 0x61 && t <= 0x7a) && !(t >= 0x80) && e - s <= 11;
+}
+
+/**
+ * For a NAME_RUN whose first word (ASCII, before the space at `space`) is not a known first name: true when no
+ * word the run can reach may close it as a name — the run then yields nothing. Without a first name, a run is
+ * reported only when its last word is a census surname or ends in a surname suffix, or it has a middle initial
+ * (see `findDirect`). The walk reads what the run's rest can hold — single-space-separated capitalised words (two
+ * at most) with up to two short lower-case particles before each — and checks every capitalised word it
+ * reaches against the surname and suffix hashes: it may reach more than the regex does, never less. An initial,
+ * a character outside ASCII or a joiner returns false (the regex decides).
+ */
+function ordinaryRest(text: string, space: number): boolean {
+  let words = 0;
+  let particles = 0;
+  for (let i = space; ; ) {
+    // text[i] is a space.
+    const s = i + 1;
+    const c = codeAt(text, s);
+    if (c >= 0x41 && c <= 0x5a) {
+      const c2 = codeAt(text, s + 1);
+      if (!(c2 >= 0x61 && c2 <= 0x7a)) return c2 >= 0x41 && c2 <= 0x5a; // an acronym ends the run; an initial: the regex
+      // The word's lowerAsciiHash, built on the way.
+      let h = (Math.imul(c + 0x20, 31) + c2) & HASH_MASK;
+      let e = s + 2;
+      let t = codeAt(text, e);
+      for (; isAsciiLetter(t); t = codeAt(text, ++e)) h = (Math.imul(h, 31) + (t | 0x20)) & HASH_MASK;
+      if (e - s > 25 || t >= 0x80 || t === 0x27 || t === 0x2d) return false;
+      if (SURNAME_HASHES.mayHave(h) || maySurnameSuffix(text, s, e)) return false;
+      if (++words === 2 || t !== 0x20) return true;
+      particles = 0;
+      i = e;
+    } else if (c >= 0x61 && c <= 0x7a) {
+      // A particle (at most five letters, two in a row) then a space, or the run ends before it.
+      let e = s + 1;
+      let t = codeAt(text, e);
+      for (; t >= 0x61 && t <= 0x7a; t = codeAt(text, ++e));
+      if (++particles > 2 || e - s > 5 || t !== 0x20) return true;
+      i = e;
+    } else return !(c >= 0x80);
+  }
+}
+
+/**
+ * Whether TITLED can match at `at`, before the regex: two char codes first (its titles open with `Mr`, `Ms`,
+ * `Mx`, `Mi`, `Ma`, `Mm`, `Ml`, `Dr`, `Pr` or `Si`), then a whole title followed by a space or `. ` (`Draft`,
+ * `Microsoft` and `Simple` are no title).
+ */
+function titleStart(text: string, at: number): boolean {
   const c = text.charCodeAt(at);
   const d = text.charCodeAt(at + 1);
-  if (c === 0x4d) return d === 0x72 || d === 0x73 || d === 0x78 || d === 0x69 || d === 0x61 || d === 0x6d || d === 0x6c;
-  return ((c === 0x44 || c === 0x50) && d === 0x72) || (c === 0x53 && d === 0x69);
-};
+  if (c === 0x4d) {
+    if (!(d === 0x72 || d === 0x73 || d === 0x78 || d === 0x69 || d === 0x61 || d === 0x6d || d === 0x6c)) return false;
+  } else if (!(((c === 0x44 || c === 0x50) && d === 0x72) || (c === 0x53 && d === 0x69))) return false;
+  for (const t of TITLES) {
+    if (!text.startsWith(t, at)) continue;
+    const e = text.charCodeAt(at + t.length);
+    if (e === 0x20 || (e === 0x2e && text.charCodeAt(at + t.length + 1) === 0x20)) return true;
+  }
+  return false;
+}
 
 function findDirect(text: string, capitals: readonly number[], out: Candidate[]): void {
-  for (const m of matchesAt(TITLED, text, capitals.filter((at) => titleStart(text, at)))) {
+  let after = 0;
+  for (const at of capitals) {
+    if (at < after || !titleStart(text, at)) continue;
+    TITLED.lastIndex = at;
+    const m = TITLED.exec(text);
+    if (m === null) continue;
+    after = at + m[0].length;
     const name = m[1]!;
     const start = m.index + m[0].length - name.length;
     const kept = nameOnly(name, text, start);
@@ -184,7 +282,7 @@ function findDirect(text: string, capitals: readonly number[], out: Candidate[])
   const re = NAME_RUN;
   let next = 0;
   for (const at of capitals) {
-    if (at < next || loneOrdinaryWord(text, at)) continue;
+    if (at < next || yieldsNothing(text, at)) continue;
     re.lastIndex = at;
     const m = re.exec(text);
     if (m === null) continue;
@@ -332,24 +430,59 @@ const CAPITAL_START = /(?<![\p{L}\p{M}\p{N}])\p{Lu}\p{Ll}/uy;
 const TRIGGER_LAST_WORDS: ReadonlySet<string> = new Set([...TRIGGER_PHRASES].map((p) => p.slice(p.lastIndexOf(' ') + 1)));
 const TRIGGER_LAST_WORD_HASHES = hashesOf(TRIGGER_LAST_WORDS, lowerAsciiHash);
 
+/** Second-to-last words of the trigger phrases of two words or more (`follow up with` → `up`), by hash. */
+const TRIGGER_PENULTIMATE_HASHES = hashesOf(
+  [...TRIGGER_PHRASES].map((p) => p.split(' ')).filter((w) => w.length >= 2).map((w) => w[w.length - 2]!),
+  lowerAsciiHash,
+);
+
+/**
+ * Whether the word before the one at `from` — as `triggerBefore` splits the text from `windowStart` on spaces and
+ * line breaks — may be a trigger phrase's second-to-last word: false when there is no such word or its hash
+ * rules it out; true when it may (or holds a character outside ASCII: the phrases decide).
+ */
+function mayPrecedeTriggerEnd(text: string, from: number, windowStart: number): boolean {
+  let j = from - 1;
+  while (j >= windowStart && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 10)) j--;
+  // Nothing before (the split's first word is the last one, or an empty string).
+  if (j < windowStart) return false;
+  let k = j;
+  while (k >= windowStart && text.charCodeAt(k) !== 32 && text.charCodeAt(k) !== 10) k--;
+  const h = lowerAsciiHash(text, k + 1, j + 1);
+  return h < 0 || TRIGGER_PENULTIMATE_HASHES.mayHave(h);
+}
+
 /** The trigger phrase (1–4 words) that ends right before `at`, followed by one space or line break. */
 function triggerBefore(text: string, at: number): string | undefined {
-  const c = text.charCodeAt(at - 1);
+  const c = codeAt(text, at - 1);
   if (c !== 32 && c !== 10) return undefined;
-  // The word before: back to a space or line break, at most 17 characters (a bounded walk: `lastIndexOf` would
-  // scan to the start of a text without line breaks for every capital, quadratic on "Aaaa Aaaa …").
+  // The word before: back to a space or line break, at most 16 characters (a bounded walk: `lastIndexOf` would
+  // scan to the start of a text without line breaks for every capital, quadratic on "Aaaa Aaaa …"). Its
+  // lowerAsciiHash (./word-hash.ts) is summed on the way back, last character first (-1 outside ASCII).
   let from = at - 2;
-  while (from >= 0 && at - 1 - from <= 17) {
-    const d = text.charCodeAt(from);
+  let h = 0;
+  let power = 1;
+  for (; from >= 0; from--) {
+    let d = text.charCodeAt(from);
     if (d === 32 || d === 10) break;
-    from--;
+    if (at - 1 - from > 16) return undefined;
+    if (d >= 0x80) h = -1;
+    if (h < 0) continue;
+    if (d >= 0x41 && d <= 0x5a) d += 0x20;
+    h = (h + Math.imul(d, power)) & HASH_MASK;
+    power = Math.imul(power, 31) & HASH_MASK;
   }
   from++;
-  if (at - 1 - from > 16) return undefined;
-  const h = lowerAsciiHash(text, from, at - 1);
-  if (h >= 0 && !TRIGGER_LAST_WORD_HASHES.has(h)) return undefined;
-  if (!TRIGGER_LAST_WORDS.has(text.slice(from, at - 1).toLowerCase())) return undefined;
-  const words = text.slice(Math.max(0, at - 40), at).trimEnd().toLowerCase().split(/[ \n]+/);
+  if (h >= 0 && !TRIGGER_LAST_WORD_HASHES.mayHave(h)) return undefined;
+  const last = text.slice(from, at - 1).toLowerCase();
+  if (!TRIGGER_LAST_WORDS.has(last)) return undefined;
+  // The one-word phrase, as the loop below finds it first.
+  if (TRIGGER_PHRASES.has(last)) return last;
+  // A longer phrase needs one of the phrases' second-to-last words before it: checked on char codes first (most
+  // `to`, `by`, `of` before a capital stop here), then the phrases are built.
+  const windowStart = Math.max(0, at - 40);
+  if (!mayPrecedeTriggerEnd(text, from, windowStart)) return undefined;
+  const words = text.slice(windowStart, at).trimEnd().toLowerCase().split(/[ \n]+/);
   let phrase = '';
   for (let n = 1; n <= 4 && n <= words.length; n++) {
     phrase = n === 1 ? words[words.length - 1]! : `${words[words.length - n]} ${phrase}`;
@@ -361,12 +494,14 @@ function triggerBefore(text: string, at: number): string | undefined {
 /** Introductions and (lower-case) titles: the run after them is a name without further evidence (0.7). */
 const STRONG_TRIGGER = /^(?:my name is|name is|name was|name:|named|called|calls? me|known as|signed,?|mr\.|mrs\.|ms\.|dr\.|prof\.|what(?:'s| is) your (?:full )?name\?)$/;
 
-function findAfterTriggers(text: string, capitals: readonly number[], out: Candidate[]): void {
+function findAfterTriggers(text: string, f: TextFeatures, out: Candidate[]): void {
+  const capitals = f.wordStarts.capitals;
   if (capitals.length === 0) {
-    // No upper-case letter after a non-letter; the capitalised finders below would find nothing either.
-    if (!/\p{Lu}/u.test(text)) {
-      findLowerCaseAfterTriggers(text, out);
-      findLowerCaseNames(text, out);
+    // No upper-case letter after a non-letter; the capitalised finders below would find nothing either. Each
+    // lower-case finder needs a space (after its trigger or its first name; PERSON_TRIGGER also takes a line break).
+    if (!f.hasUpper) {
+      if (f.hasChar(' ') || f.hasChar('\n')) findLowerCaseAfterTriggers(text, out);
+      if (f.hasChar(' ')) findLowerCaseNames(text, out);
     }
     return;
   }
@@ -492,7 +627,13 @@ const VOCATIVE = /(?<=\p{Ll}, )\p{Lu}\p{Ll}[\p{L}\p{M}]{1,20}(?=[!?])/uy;
 function findVocatives(text: string, capitals: readonly number[], out: Candidate[]): void {
   if (!text.includes('!') && !text.includes('?')) return;
   // The lookbehind wants `, ` right before: only capitals there are tried.
-  for (const m of matchesAt(VOCATIVE, text, capitals.filter((at) => text.charCodeAt(at - 1) === 32 && text.charCodeAt(at - 2) === 44))) {
+  let next = 0;
+  for (const at of capitals) {
+    if (at < next || codeAt(text, at - 1) !== 32 || codeAt(text, at - 2) !== 44) continue;
+    VOCATIVE.lastIndex = at;
+    const m = VOCATIVE.exec(text);
+    if (m === null) continue;
+    next = at + m[0].length;
     if (RUN_OPENERS.has(m[0].toLowerCase()) || AMBIGUOUS.has(m[0].toLowerCase())) continue;
     out.push({ start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'vocative' });
   }
@@ -506,7 +647,8 @@ const LIST = new RegExp(`(?<![\\p{L}\\p{M}])${WORD}(?: ${WORD})?(?:, ${WORD}(?: 
  * and Kónya"): every item is a name. Lists of products or places rarely consist of surnames.
  */
 function findNameLists(text: string, capitals: readonly number[], out: Candidate[]): void {
-  if (!text.includes(' and ') || !text.includes(', ')) return;
+  // The comma first: a rare character is found faster than a pattern starting with a space.
+  if (!text.includes(', ') || !text.includes(' and ')) return;
   // A list's first item is one or two words and a comma: only capitals with ", " after their first or second
   // word can start one (two short `indexOf`s instead of the list pattern at every capital).
   // The next comma is found once per comma, not once per capital (capitals ascend), so no rescans.
@@ -551,7 +693,7 @@ function findPeople(text: string, features: TextFeatures = new TextFeatures(text
   const capitals = features.wordStarts.capitals;
   const found: Candidate[] = [];
   findDirect(text, capitals, found);
-  findAfterTriggers(text, capitals, found);
+  findAfterTriggers(text, features, found);
   findNameLists(text, capitals, found);
   findLetterheadNames(text, capitals, found);
   findSpeakers(text, capitals, found);
@@ -612,7 +754,7 @@ export const person: Detector = {
   entity: 'PERSON',
   // Every finder needs an upper-case letter, except lower-case names in a text without capitals.
   // Lower-case names (after a trigger, or `findLowerCaseNames`) need a run of ASCII letters.
-  prefilter: (text, f) => f.hasAsciiUpper || f.alnumRun >= 2 || (f.hasNonAscii && /\p{Lu}/u.test(text)),
+  prefilter: (_text, f) => f.hasUpper || f.alnumRun >= 2,
   patterns: [],
   find: findPeople,
   context: ['name', 'dear', 'hi ', 'hello', 'thanks,', 'regards', 'signed', 'patient', 'contact', '이름', '성명'],

@@ -1,5 +1,6 @@
-import { TextFeatures, matchesAt, merged } from './features';
+import { KeywordSet, TextFeatures, matchesAt, merged } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { codeAt } from './word-hash';
 
 /**
  * Street addresses (STREET_ADDRESS) by structure, no gazetteer:
@@ -64,7 +65,8 @@ const NAME_TYPE_NUMBER = /(?<![\p{L}\p{N}])(?:[0-9]{1,6} )?(?:\p{Lu}[\p{L}\p{M}'
  * number tells, without a regex run and a `slice` per number. Built from the same alternations as the patterns.
  */
 class Endings {
-  private readonly byLast = new Map<number, string[]>();
+  /** Indexed by the last character's code (an array: no hashing per house number). */
+  private readonly byLast: string[][] = [];
   constructor(alternation: string) {
     for (const alt of alternation.split(/\|(?![^(]*\))/)) {
       // `stra(?:ss|ß)e` → strasse, straße; `str\.` → str.
@@ -73,15 +75,13 @@ class Endings {
       for (const o of options) {
         const word = o.replace(/\\/g, '');
         const last = word.charCodeAt(word.length - 1);
-        const list = this.byLast.get(last);
-        if (list) list.push(word);
-        else this.byLast.set(last, [word]);
+        (this.byLast[last] ??= []).push(word);
       }
     }
   }
   /** Whether one of the words ends at `end` (exclusive) and starts at or after `from`. */
   endsAt(text: string, end: number, from: number): boolean {
-    const list = this.byLast.get(text.charCodeAt(end - 1));
+    const list = this.byLast[codeAt(text, end - 1)];
     if (list === undefined) return false;
     for (const w of list) if (end - w.length >= from && text.startsWith(w, end - w.length)) return true;
     return false;
@@ -98,7 +98,7 @@ const CONTINENTAL_PREFIXES = ['ul. ', 'al. ', 'Rua ', 'Av', 'Calle ', 'C/ ', 'Vi
  * where to look. The flags only gate patterns (or, for the prefixes, whether every house number is tried); a
  * gate opened in vain changes nothing, so a loose test is as exact as a strict one.
  */
-function keywordsAtCapitals(text: string, capitals: readonly number[]): { prefix: boolean; box: boolean; unit: boolean } {
+function keywordsAtCapitals(text: string, capitals: readonly number[], f: TextFeatures): { prefix: boolean; box: boolean; unit: boolean } {
   let prefix = false;
   let box = false;
   let unit = false;
@@ -112,14 +112,11 @@ function keywordsAtCapitals(text: string, capitals: readonly number[]): { prefix
       else unit = true;
     }
   }
-  if (!prefix) {
-    for (let i = text.indexOf('l. '); i > 0 && !prefix; i = text.indexOf('l. ', i + 1)) {
-      const c = text.charCodeAt(i - 1);
-      prefix = c === 0x75 || c === 0x61; // `ul. `, `al. `
-    }
-  }
+  if (!prefix) prefix = f.includesAnyOfShared(UL_AL);
   return { prefix, box, unit };
 }
+/** The lower-case prefix words, looked for anywhere (the text's letter triples, when filled, rule most texts out first). */
+const UL_AL = new KeywordSet(['ul. ', 'al. ']);
 /** The keywords that start with a capital, indexed by that capital's char code (an array: no hashing per capital). */
 const KEYWORDS_BY_FIRST: readonly (readonly (readonly [string, 'prefix' | 'box' | 'unit'])[] | undefined)[] = (() => {
   const byCode: [string, 'prefix' | 'box' | 'unit'][][] = [];
@@ -312,7 +309,9 @@ function* blockComponents(text: string, start: number, end: number, score: numbe
   yield* spans;
 }
 
-// "the corner of 5th Avenue and Main Street": an intersection is an address.
+// "the corner of 5th Avenue and Main Street": an intersection is an address. Tried only when the text holds
+// `corner of ` (the text's letter triples, when filled, rule most texts out before a search).
+const CORNER_OF = new KeywordSet(['corner of ']);
 const CORNER = /\b[Tt]he corner of (?=[\p{Lu}0-9])[^\n,;]{2,60}? and \p{Lu}[\p{L}\p{M}'’.-]{1,24}(?: \p{Lu}[\p{L}\p{M}'’.-]{1,24}){0,3}/gu;
 
 /**
@@ -327,7 +326,7 @@ const MAX_TO_HOUSE_NUMBER = 300;
 function houseNumbers(text: string, digits: readonly number[], before: Endings | undefined): number[] {
   const out: number[] = [];
   for (const d of digits) {
-    if (text.charCodeAt(d - 1) === 32 && (before === undefined || before.endsAt(text, d - 1, Math.max(0, d - 12)))) out.push(d);
+    if (codeAt(text, d - 1) === 32 && (before === undefined || before.endsAt(text, d - 1, Math.max(0, d - 12)))) out.push(d);
   }
   return out;
 }
@@ -364,10 +363,10 @@ function numberLed(text: string, digits: readonly number[]): number[] {
   const out: number[] = [];
   for (const d of digits) {
     let e = d + 1;
-    while (e < text.length && text.charCodeAt(e) >= 0x30 && text.charCodeAt(e) <= 0x39) e++;
-    const c = text.charCodeAt(e);
+    let c = codeAt(text, e);
+    for (; c >= 0x30 && c <= 0x39; c = codeAt(text, ++e));
     if (c === 0x20) {
-      const n = text.charCodeAt(e + 1);
+      const n = codeAt(text, e + 1);
       if ((n >= 0x41 && n <= 0x5a) || (n >= 0x30 && n <= 0x39) || n >= 0x80 || n === 0x72 || n === 0x62 || n === 0x74) out.push(d);
     } else if (c === 0x2c || c === 0x62 || c === 0x74) out.push(d);
   }
@@ -395,13 +394,13 @@ function wordLed(text: string, capitals: readonly number[], digits: readonly num
 function* findAddresses(text: string, f: TextFeatures = new TextFeatures(text)): Generator<Candidate> {
   const cores: Candidate[] = [];
   const { capitals, digits } = f.wordStarts;
-  if (text.includes('corner of ')) pushMatches(cores, text.matchAll(CORNER), 'corner', 0.6);
+  if (f.includesAnyOfShared(CORNER_OF)) pushMatches(cores, text.matchAll(CORNER), 'corner', 0.6);
   const led = numberLed(text, digits);
   pushMatches(cores, matchesAt(ENGLISH, text, led), 'english-street', 0.6);
   // Same order as before the starts: equal spans keep the first pattern's name and score.
   // The prefix words are looked for only when some digit run follows a space (a house number can).
-  const spaced = digits.some((d) => text.charCodeAt(d - 1) === 32);
-  const keywords = keywordsAtCapitals(text, capitals);
+  const spaced = digits.some((d) => codeAt(text, d - 1) === 32);
+  const keywords = keywordsAtCapitals(text, capitals, f);
   const hasPrefix = spaced && keywords.prefix;
   const continental = spaced ? houseNumbers(text, digits, hasPrefix ? undefined : CONTINENTAL_BEFORE_NUMBER) : [];
   pushMatches(cores, matchesAt(CONTINENTAL, text, wordLed(text, capitals, digits, continental)), 'continental-street', 0.5);
@@ -444,7 +443,7 @@ function* findAddresses(text: string, f: TextFeatures = new TextFeatures(text)):
 export const streetAddress: Detector = {
   id: 'street-address',
   entity: 'STREET_ADDRESS',
-  prefilter: (text, f) => f.hasDigit && (f.hasAsciiUpper || (f.hasNonAscii && /\p{Lu}/u.test(text))),
+  prefilter: (_text, f) => f.hasDigit && f.hasUpper,
   patterns: [],
   find: findAddresses,
   context: ['address', 'live at', 'lives at', 'located at', 'ship to', 'send to', 'deliver to', 'return to', '주소'],

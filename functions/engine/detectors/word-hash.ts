@@ -6,6 +6,14 @@
  * per-character affair: `İ`, the Kelvin sign) falls back to the exact string lookup, so results never change.
  */
 
+/**
+ * `text.charCodeAt(i)`, or 0 outside the text. The scanners read a character or two past a word, which may be
+ * past the end: an out-of-bounds `charCodeAt` (NaN) deoptimises the optimised function that makes it, and the
+ * adversarial inputs (a text ending in a word) hit that on every run. 0 (NUL) is a character none of the tests
+ * accepts, as NaN was.
+ */
+export const codeAt = (text: string, i: number): number => (i >>> 0 < text.length ? text.charCodeAt(i) : 0);
+
 /** 30 bits: the hash stays a small integer (a Smi), which a `Set<number>` looks up without boxing. */
 export const HASH_MASK = 0x3fffffff;
 
@@ -33,15 +41,45 @@ export function asciiHash(text: string, from: number, to: number): number {
 }
 
 /**
- * The hashes of the ASCII entries of `words` (`hash` is `lowerAsciiHash` for a set of lower-case words,
- * `asciiHash` for a case-sensitive one). Entries with other characters are left out: their lookups never take
- * the shortcut (the word's hash is -1).
+ * A set of word hashes that answers "maybe" or "certainly not": one bit per hash in a bit array sized to the
+ * set (about 32 bits per entry, at most 2^18 bits, 32 KB), indexed by the top bits of a multiplicative mix of the
+ * hash. A miss proves the hash is not in the set; a hit may be a collision (a few per cent on the large
+ * lexicons), which only sends the word to the exact string lookup that follows every hit. A `Set<number>`
+ * answers the same question exactly, but its lookup (~30 ns, more on a cold cache) cost more than the whole
+ * char-code scan of a word, paid once per capitalised word.
  */
-export function hashesOf(words: Iterable<string>, hash: (text: string, from: number, to: number) => number): ReadonlySet<number> {
-  const out = new Set<number>();
+export class HashFilter {
+  private readonly bits: Int32Array;
+  private readonly shift: number;
+  constructor(hashes: Iterable<number>) {
+    const list = [...hashes];
+    let log2 = 6;
+    while (log2 < 18 && 1 << log2 < list.length * 32) log2++;
+    this.bits = new Int32Array(1 << (log2 - 5));
+    this.shift = 32 - log2;
+    for (const h of list) {
+      const b = Math.imul(h, 0x9e3779b1) >>> this.shift;
+      this.bits[b >>> 5]! |= 1 << (b & 31);
+    }
+  }
+  /** False when `hash` is certainly not in the set (always false for -1, the hash of a non-ASCII word). */
+  mayHave(hash: number): boolean {
+    if (hash < 0) return false;
+    const b = Math.imul(hash, 0x9e3779b1) >>> this.shift;
+    return (this.bits[b >>> 5]! & (1 << (b & 31))) !== 0;
+  }
+}
+
+/**
+ * The hashes of the ASCII entries of `words` (`hash` is `lowerAsciiHash` for a set of lower-case words,
+ * `asciiHash` for a case-sensitive one), as a `HashFilter`. Entries with other characters are left out: their
+ * lookups never take the shortcut (the word's hash is -1, which callers test first).
+ */
+export function hashesOf(words: Iterable<string>, hash: (text: string, from: number, to: number) => number): HashFilter {
+  const out: number[] = [];
   for (const w of words) {
     const h = hash(w, 0, w.length);
-    if (h >= 0) out.add(h);
+    if (h >= 0) out.push(h);
   }
-  return out;
+  return new HashFilter(out);
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { TextFeatures } from '../../../functions/engine/detectors/features';
+import { KeywordSet, TextFeatures } from '../../../functions/engine/detectors/features';
 
 describe('TextFeatures (shared prefilter facts)', () => {
   it.each([
@@ -122,17 +122,18 @@ describe('TextFeatures (shared prefilter facts)', () => {
     );
   });
   it.each([
-    ['', [], [], []],
-    ['Hello World', [0, 6], [], []],
-    ['McCray and O\'Brien', [0, 11, 13], [], []],
-    ['at 221 Baker St, 10115 Berlin', [7, 13, 23], [3, 17], []],
-    ['x12y345 6', [], [1, 4, 8], []],
-    ['Élodie, émile, Ωmega', [0, 15], [], []],
-    ['\uD835\uDC00bc \uD835\uDC00', [0, 5], [], []],
-    ['대한민국 Seoul 서울시', [5], [], [0, 11]],
-    ['x\u0301Mary 3Mr', [2, 8], [7], []],
-  ] as const)('%j: capitals %j, digit runs %j, Hangul runs %j', (text, capitals, digits, hangul) => {
-    expect(new TextFeatures(text).wordStarts).toEqual({ capitals, digits, hangul });
+    ['', [], []],
+    ['Hello World', [0, 6], []],
+    ['McCray and O\'Brien', [0, 11, 13], []],
+    ['at 221 Baker St, 10115 Berlin', [7, 13, 23], [3, 17]],
+    ['x12y345 6', [], [1, 4, 8]],
+    ['Élodie, émile, Ωmega', [0, 15], []],
+    ['\uD835\uDC00bc \uD835\uDC00', [0, 5], []],
+    ['대한민국 Seoul 서울시', [5], []],
+    ['x\u0301Mary 3Mr', [2, 8], [7]],
+    ['éA 한B \uD835\uDC00C \uD835C \uDC00D', [6, 11, 14], []],
+  ] as const)('%j: capitals %j, digit runs %j', (text, capitals, digits) => {
+    expect(new TextFeatures(text).wordStarts).toEqual({ capitals, digits });
   });
 
   it('lists the same word starts on all-ASCII text (native search path)', () => {
@@ -141,22 +142,37 @@ describe('TextFeatures (shared prefilter facts)', () => {
         expect(new TextFeatures(text).wordStarts).toEqual({
           capitals: [...text.matchAll(/(?<!\p{L})\p{Lu}/gu)].map((m) => m.index),
           digits: [...text.matchAll(/(?<![0-9])[0-9]/g)].map((m) => m.index),
-          hangul: [],
         });
       }),
       { numRuns: 500 },
     );
   });
 
-  it('lists every word start a leading-lookbehind scan finds (capitals, digit runs, Hangul runs)', () => {
+  it('lists every word start a leading-lookbehind scan finds (capitals, digit runs)', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('A', 'b', 'É', 'é', '1', ' ', '.', '\u0301', '한', '\uD835\uDC00', '\uD835', 'Ω') }), (text) => {
-        const expected = {
-          capitals: [...text.matchAll(/(?<!\p{L})\p{Lu}/gu)].map((m) => m.index),
-          digits: [...text.matchAll(/(?<![0-9])[0-9]/g)].map((m) => m.index),
-          hangul: [...text.matchAll(/(?<![\uAC00-\uD7A3])[\uAC00-\uD7A3]/g)].map((m) => m.index),
-        };
-        expect(new TextFeatures(text).wordStarts).toEqual(expected);
+      fc.property(
+        fc.string({ unit: fc.constantFrom('A', 'b', 'É', 'é', '1', ' ', '.', '\u0301', '한', '\uD835\uDC00', '\uD835', '\uDC00', 'Ω', '\u212A', '’') }),
+        (text) => {
+          const expected = {
+            capitals: [...text.matchAll(/(?<!\p{L})\p{Lu}/gu)].map((m) => m.index),
+            digits: [...text.matchAll(/(?<![0-9])[0-9]/g)].map((m) => m.index),
+          };
+          expect(new TextFeatures(text).wordStarts).toEqual(expected);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('answers includesAnyOfShared as includesAnyOf, with the letter triples filled for the text or not', () => {
+    const sets = [new KeywordSet(['corner of ']), new KeywordSet(['ul. ', 'al. ']), new KeywordSet(['Key', 'cvv'], true)];
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('c', 'o', 'r', 'n', 'e', ' ', 'f', 'u', 'l', 'a', '.', 'K', 'k', 'y', 'v', '\u212A') }), (text) => {
+        const expected = sets.map((set) => new TextFeatures(text).includesAnyOf(set));
+        expect(sets.map((set) => new TextFeatures(text).includesAnyOfShared(set))).toEqual(expected);
+        const filled = new TextFeatures(text);
+        filled.includesAnyOf(sets[0]!);
+        expect(sets.map((set) => filled.includesAnyOfShared(set))).toEqual(expected);
       }),
       { numRuns: 500 },
     );
