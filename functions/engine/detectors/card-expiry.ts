@@ -1,5 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { allMatches, KeywordSet } from './features';
+import { allMatchesAtWords, KeywordSet, type TextFeatures } from './features';
 
 /**
  * Payment card expiry dates (CARD_EXPIRY): `MM/YY`, `MM/YYYY` or `MM-YY` right after an expiry label (`exp`,
@@ -10,8 +10,11 @@ import { allMatches, KeywordSet } from './features';
 const LABELLED =
   /(?<![A-Za-z])(?:exp(?:iry|iration|ires|\.)?(?: date)?|valid (?:thru|through|until)|good thru|유효기간)\s{0,2}[:=]?\s{0,2}((?:0[1-9]|1[0-2])\s?[/-]\s?(?:20)?[0-9]{2})(?![0-9])/giu;
 
-function* findExpiry(text: string): Generator<Candidate> {
-  for (const m of allMatches(LABELLED, text)) {
+/** The lower-case words every match starts with: the label is looked for only where one occurs. */
+const START_WORDS = ['exp', 'valid', 'good thru', '유효기간'];
+
+function* findExpiry(text: string, f: TextFeatures): Generator<Candidate> {
+  for (const m of allMatchesAtWords(LABELLED, text, f, START_WORDS)) {
     const value = m[1]!;
     const end = m.index + m[0].length;
     yield { start: end - value.length, end, score: 0.7, pattern: 'labelled-expiry' };
@@ -19,7 +22,7 @@ function* findExpiry(text: string): Generator<Candidate> {
 }
 
 /** The label words every match starts with, checked by letter pairs and triples before a search. */
-const LABEL_WORDS = new KeywordSet(['exp', 'valid', 'good thru', '유효기간'], true);
+const LABEL_WORDS = new KeywordSet(START_WORDS, true);
 
 export const cardExpiry: Detector = {
   id: 'card-expiry',

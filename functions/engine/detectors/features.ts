@@ -247,6 +247,27 @@ export function allDigitRunMatches(re: RegExp, text: string, f: TextFeatures, mi
   return starts.length * STICKY_TRY_COST <= text.length ? allMatchesAt(re, text, starts) : allMatches(re, text);
 }
 
+/**
+ * `allMatches(re, text)` for a case-insensitive (`iu`) pattern whose every match starts with one of the lower-case
+ * `words` (its label words: the pattern's lookbehind, if any, looks before them): tried, sticky, only where a
+ * word occurs in the lower-cased text, found by native `indexOf`, instead of the pattern's scan of every position
+ * (a leading lookbehind runs at each one). Falls back to the whole-text scan when the lower-cased text does not
+ * stand for what the pattern matches (`TextFeatures.lowerFoldsLikeRegex`).
+ */
+export function allMatchesAtWords(re: RegExp, text: string, f: TextFeatures, words: readonly string[]): RegExpExecArray[] {
+  if (!f.lowerFoldsLikeRegex) return allMatches(re, text);
+  const lower = f.lower;
+  const starts: number[] = [];
+  for (let w = 0; w < words.length; w++) {
+    const word = words[w]!;
+    for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1)) starts.push(at);
+  }
+  if (starts.length === 0) return [];
+  // Text order; a start shared by two words (`post`, `postal`) is tried once.
+  if (words.length > 1) starts.sort((a, b) => a - b);
+  return allMatchesAt(re, text, starts);
+}
+
 /** The sticky (`y`) twin of each `g` pattern, made on first use. */
 const STICKY = new WeakMap<RegExp, RegExp>();
 
@@ -333,6 +354,12 @@ const NON_ASCII = /[^\u0000-\u007f]/;
 const HANGUL = /[\uAC00-\uD7A3]/;
 /** U+0130 and U+212A: the only characters whose lower case holds ASCII letters (i, k). */
 const LOWERS_TO_ASCII = /[\u0130\u212A]/;
+/**
+ * The characters that keep `toLowerCase` from standing for case-insensitive matching: U+0130 lower-cases to two
+ * code units (shifting every later index), and an `iu` regex matches U+017F (long s) to `s`, which `toLowerCase`
+ * leaves as it is. (U+212A, the Kelvin sign, lower-cases to `k` in place, as an `iu` regex matches it.)
+ */
+const FOLDS_UNLIKE_LOWER = /[\u0130\u017F]/;
 const ASCII_UPPER = /[A-Z]/;
 /** An ASCII capital not preceded by an ASCII letter (global: `test` steps through them without allocating). */
 const ASCII_CAPITAL = /(?<![A-Za-z])[A-Z]/g;
@@ -480,6 +507,17 @@ export class TextFeatures {
   /** U+0130 or U+212A occurs: the only characters whose lower case holds ASCII letters (i, k). */
   private get lowersToAscii(): boolean {
     return (this.lowersAscii ??= this.hasNonAscii && LOWERS_TO_ASCII.test(this.text));
+  }
+
+  private foldsLikeLower: boolean | undefined;
+
+  /**
+   * `lower` has the text's indices, and wherever a case-insensitive (`i` or `iu`) regex matches a lower-case word
+   * (ASCII, Hangul, accented Latin letters such as `código`), `lower` holds that word: true unless the text holds
+   * U+0130 or U+017F (see `FOLDS_UNLIKE_LOWER`).
+   */
+  get lowerFoldsLikeRegex(): boolean {
+    return (this.foldsLikeLower ??= !this.hasNonAscii || !FOLDS_UNLIKE_LOWER.test(this.text));
   }
 
   /** Longest run of ASCII upper-case letters and digits (`[A-Z0-9]{n}` occurs ⟺ `upperDigitRun >= n`). */

@@ -24,7 +24,8 @@ function* findAccounts(text: string): Generator<Candidate> {
 export const krBankAccount: Detector = {
   id: 'kr-bank-account',
   entity: 'KR_BANK_ACCOUNT',
-  prefilter: (text, f) => f.hasHangul && f.hasDigit && BANK_WORDS.test(text),
+  // An account holds 10–14 digits joined by hyphens: a digit group of ten or more.
+  prefilter: (text, f) => f.hasHangul && f.maxDigitGroup >= 10 && BANK_WORDS.test(text),
   patterns: [],
   find: findAccounts,
   context: [],
