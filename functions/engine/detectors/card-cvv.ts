@@ -10,7 +10,7 @@ const LABELLED =
   /(?<![A-Za-z])(?:cvv2?|cvc2?|cid|csc|security code|card verification(?: code| value)?|보안코드)\s{0,2}(?:is|[:=#])?\s{0,2}([0-9]{3,4})(?![0-9])/giu;
 
 /** The lower-case words every match starts with: the label is looked for only where one occurs. */
-const START_WORDS = ['cvv', 'cvc', 'cid', 'csc', 'security code', 'card verification', '보안코드'];
+const START_WORDS = /cvv|cvc|cid|csc|security code|card verification|보안코드/g;
 
 function* findCvv(text: string, f: TextFeatures): Generator<Candidate> {
   for (const m of allMatchesAtWords(LABELLED, text, f, START_WORDS)) {

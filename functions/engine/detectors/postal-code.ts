@@ -12,7 +12,7 @@ const LABEL = /(?<![\p{L}])(?:zip(?: ?code)?|post ?code|postal code|postleitzahl
 const VALUE = /[0-9A-Z]{1,5}(?:[ -][0-9A-Z]{2,5})?(?![\p{L}\p{N}])/uy;
 
 /** The lower-case words every label starts with: the label is looked for only where one occurs. */
-const START_WORDS = ['zip', 'post', 'plz', 'cep', 'código', 'codigo', 'code', 'cap', 'c.p.', '우편번호'];
+const START_WORDS = /zip|post|plz|cep|código|codigo|code|cap|c\.p\.|우편번호/g;
 
 function* findPostalCodes(text: string, f: TextFeatures): Generator<Candidate> {
   for (const m of allMatchesAtWords(LABEL, text, f, START_WORDS)) {
