@@ -29,7 +29,7 @@ const WHITE_SPACE = /^\s$/u;
  * one (a date `1985-11-18` does): it rules out most texts before the label words are looked for.
  */
 function hasMonthBeforeSeparator(text: string, f: TextFeatures): boolean {
-  const starts = f.digitRunStarts(2);
+  const starts = f.digitRunStarts(1);
   for (let k = 0; k < starts.length; k++) {
     const at = starts[k]!;
     const c = text.charCodeAt(at);

@@ -65,9 +65,13 @@ function fillGrams(text: string): void {
   }
 }
 
-/** The folded ASCII bigrams and trigrams of `keyword` as bit indices (none across a non-ASCII character). */
+/**
+ * The folded ASCII trigrams and bigrams of `keyword` as bit indices (none across a non-ASCII character),
+ * trigrams first: a text rarely holds a keyword's trigram, and the first missing gram ends the check.
+ */
 function gramIndices(keyword: string): Int32Array {
-  const out: number[] = [];
+  const trigrams: number[] = [];
+  const bigrams: number[] = [];
   let prev2 = -1;
   let prev = -1;
   for (let i = 0; i < keyword.length; i++) {
@@ -79,13 +83,13 @@ function gramIndices(keyword: string): Int32Array {
     }
     const folded = fold(c);
     if (prev >= 0) {
-      out.push((prev << 7) | folded);
-      if (prev2 >= 0) out.push(trigramBit((prev2 << 14) | (prev << 7) | folded));
+      bigrams.push((prev << 7) | folded);
+      if (prev2 >= 0) trigrams.push(trigramBit((prev2 << 14) | (prev << 7) | folded));
     }
     prev2 = prev;
     prev = folded;
   }
-  return Int32Array.from(out);
+  return Int32Array.from([...trigrams, ...bigrams]);
 }
 
 /**
