@@ -84,11 +84,15 @@ const YEAR_BEFORE_DEMONYM = /(?:19|20)(?<=(?:^|[^A-Za-z])(?:[Aa]n?|[Tt]he) (?:19
  *   in -ed, not -eed: "founded in", "arranged and sung by … in"; or a common irregular one: "became", "born",
  *   "began", …) or one of the detector's date words ("date", "birth", "admitted", …).
  */
-const IRREGULAR_PAST = new Set(
-  ('born became began begun built came died drew drove fell fled flew forgot found fought gave gone grew held hid ' +
-    'kept knew laid led left lost made met paid put quit ran rang rose sang saw sent set shot shut sold spent ' +
-    'spoke stood stole struck sung swore taught thought threw took told understood went won wore wrote written').split(' '),
-);
+const IRREGULAR_PAST =
+  'born became began begun built came died drew drove fell fled flew forgot found fought gave gone grew held hid ' +
+  'kept knew laid led left lost made met paid put quit ran rang rose sang saw sent set shot shut sold spent ' +
+  'spoke stood stole struck sung swore taught thought threw took told understood went won wore wrote written';
+/**
+ * A whole lower-case word (a maximal run of a–z) in the past tense: five or more letters ending in -ed but not
+ * -eed, or an IRREGULAR_PAST verb. One search of the clause, not a split into words and a test of each.
+ */
+const PAST_TENSE_WORD = new RegExp(`(?<![a-z])(?:[a-z]{2,}[a-df-z]ed|${IRREGULAR_PAST.split(' ').join('|')})(?![a-z])`);
 /** Instruments named with their year, also in lower-case text ("the civil rights act of 1964"). */
 const NAMED_WITH_YEAR = /\b(?:act|law|statute|treaty|convention|accord|amendment|class) $/i;
 const DATE_WORDS = /(?:born|birth|dob|date|admitted|discharged|appointment|married|died|graduated|anniversary)/;
@@ -99,7 +103,7 @@ function yearIsDated(text: string, yearAt: number): boolean {
   const prepEnd = yearAt - 1;
   // The preposition's letters (the pattern put one of `in`, `since`, … right before the space).
   let prepStart = prepEnd;
-  while (prepStart > 0 && /[A-Za-z]/.test(text.charAt(prepStart - 1))) prepStart--;
+  while (prepStart > 0 && isAsciiLetter(text.charCodeAt(prepStart - 1))) prepStart--;
   const prep = text.slice(prepStart, prepEnd);
   // The clause before the preposition, from the sentence start (at most 120 characters back).
   const windowStart = Math.max(0, prepStart - 120);
@@ -113,12 +117,10 @@ function yearIsDated(text: string, yearAt: number): boolean {
   if (opensSentence && /^[A-Z]/.test(prep) && prep !== 'Of' && prep !== 'By') return true;
   if (prep === 'of' && (/\b[A-Z][a-z]+ $/.test(clause) || NAMED_WITH_YEAR.test(clause))) return true;
   const lower = clause.toLowerCase();
-  if (DATE_WORDS.test(lower)) return true;
-  for (const w of lower.split(/[^a-z]+/)) {
-    if ((w.length >= 5 && w.endsWith('ed') && !w.endsWith('eed')) || IRREGULAR_PAST.has(w)) return true;
-  }
-  return false;
+  return DATE_WORDS.test(lower) || PAST_TENSE_WORD.test(lower);
 }
+
+const isAsciiLetter = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 
 function numericDateValid(a: number, b: number, year: number): boolean {
   return isValidDate(year, a, b) || isValidDate(year, b, a);
