@@ -393,24 +393,31 @@ function scanRuns(text: string): { upperDigit: number; alnum: number } {
   return { upperDigit: maxUpperDigit, alnum: maxAlnum };
 }
 
-const isUpperOrDigit = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a);
-const isAlnum = (c: number): boolean => isUpperOrDigit(c) || (c >= 0x61 && c <= 0x7a);
-
 /**
- * Some run of at least `n` characters of the class occurs. Reads every n-th character only (each such run
- * covers one of them) and measures the run around a probe that is in the class, never looking back past the
- * previous probe (a run reaching that far would have been found there).
+ * Some run of at least `n` ASCII letters and digits (`alnum`) or capitals and digits occurs. Tries windows of
+ * `n` characters, reading each from its end backwards: a character outside the class rules out every window
+ * that holds it, so the next window starts right after it (as Boyer–Moore skips). In prose a window's end
+ * mostly falls in a word or on a space, so a few characters are read per window, about one in n - 3 in all.
+ * The class test is written out in the loop, once per class: through a callback it cost about twice as much.
  */
-function hasRun(text: string, n: number, inClass: (c: number) => boolean): boolean {
+function hasRun(text: string, n: number, alnum: boolean): boolean {
   if (n <= 0) return true;
   const len = text.length;
-  for (let p = n - 1; p < len; p += n) {
-    if (!inClass(text.charCodeAt(p))) continue;
-    let lo = p;
-    while (lo > p - n + 1 && inClass(text.charCodeAt(lo - 1))) lo--;
-    let hi = p + 1;
-    while (hi - lo < n && hi < len && inClass(text.charCodeAt(hi))) hi++;
-    if (hi - lo >= n) return true;
+  for (let end = n - 1; end < len; ) {
+    let q = end;
+    if (alnum) {
+      for (; q > end - n; q--) {
+        const c = text.charCodeAt(q);
+        if (c > 0x7a || c < 0x30 || (c > 0x39 && c < 0x41) || (c > 0x5a && c < 0x61)) break;
+      }
+    } else {
+      for (; q > end - n; q--) {
+        const c = text.charCodeAt(q);
+        if (c > 0x5a || c < 0x30 || (c > 0x39 && c < 0x41)) break;
+      }
+    }
+    if (q === end - n) return true;
+    end = q + n;
   }
   return false;
 }
@@ -542,7 +549,7 @@ export class TextFeatures {
     const bit = 1 << n;
     if ((this.upperDigitKnown & bit) === 0) {
       this.upperDigitKnown |= bit;
-      if (hasRun(this.text, n, isUpperOrDigit)) this.upperDigitHas |= bit;
+      if (hasRun(this.text, n, false)) this.upperDigitHas |= bit;
     }
     return (this.upperDigitHas & bit) !== 0;
   }
@@ -553,7 +560,7 @@ export class TextFeatures {
     const bit = 1 << n;
     if ((this.alnumKnown & bit) === 0) {
       this.alnumKnown |= bit;
-      if (hasRun(this.text, n, isAlnum)) this.alnumHas |= bit;
+      if (hasRun(this.text, n, true)) this.alnumHas |= bit;
     }
     return (this.alnumHas & bit) !== 0;
   }
@@ -565,7 +572,7 @@ export class TextFeatures {
     const key = alnum ? -n : n;
     const known = (this.longRuns ??= new Map()).get(key);
     if (known !== undefined) return known;
-    const has = hasRun(this.text, n, alnum ? isAlnum : isUpperOrDigit);
+    const has = hasRun(this.text, n, alnum);
     this.longRuns.set(key, has);
     return has;
   }
