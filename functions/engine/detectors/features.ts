@@ -37,41 +37,39 @@ const GRAMS = new Int32Array((TRIGRAM_BASE + (1 << 16)) >>> 5);
 let gramOwner: TextFeatures | undefined;
 
 /**
- * Hash of a folded ASCII trigram (`key` = a << 14 | b << 7 | c, 21 bits) to 16 bits, by shifts and exclusive
- * ors only: the fill runs it at every character of the text, where a multiplication beyond 2^31 (a double) cost
- * about a third of the pass.
+ * Multiplicative hash of a folded ASCII trigram to 16 bits. Plain arithmetic (exact: below 2^53), not
+ * `Math.imul`: a global lookup per character is slow where globals are proxied (jest's vm contexts).
  */
-const trigramBit = (key: number): number => TRIGRAM_BASE + ((key ^ (key >>> 5) ^ (key >>> 11)) & 0xffff);
+const trigramBit = (a: number, b: number, c: number): number =>
+  TRIGRAM_BASE + ((((a << 14) | (b << 7) | c) * 0x9e3779b1) >>> 16);
 
 function fillGrams(text: string): void {
   GRAMS.fill(0);
-  // The last three folded ASCII characters (7 bits each) and how many of them there are (since the text's
-  // start or its last non-ASCII character).
-  let key = 0;
-  let held = 0;
+  let prev2 = -1;
+  let prev = -1;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c >= 0x80) {
-      held = 0;
+      prev2 = prev = -1;
       continue;
     }
-    key = ((key << 7) | fold(c)) & 0x1fffff;
-    if (++held < 2) continue;
-    const b = key & 0x3fff;
-    GRAMS[b >>> 5]! |= 1 << (b & 31);
-    if (held < 3) continue;
-    const t = trigramBit(key);
-    GRAMS[t >>> 5]! |= 1 << (t & 31);
+    const folded = fold(c);
+    if (prev >= 0) {
+      const b = (prev << 7) | folded;
+      GRAMS[b >>> 5]! |= 1 << (b & 31);
+      if (prev2 >= 0) {
+        const t = trigramBit(prev2, prev, folded);
+        GRAMS[t >>> 5]! |= 1 << (t & 31);
+      }
+    }
+    prev2 = prev;
+    prev = folded;
   }
 }
 
-/**
- * The folded ASCII trigrams and bigrams of `keyword` as bit indices (none across a non-ASCII character),
- * trigrams first: a text rarely holds a keyword's trigram, and the first missing gram ends the check.
- */
+/** The folded ASCII bigrams and trigrams of `keyword` as bit indices (none across a non-ASCII character). */
 function gramIndices(keyword: string): Int32Array {
-  const trigrams: number[] = [];
-  const bigrams: number[] = [];
+  const out: number[] = [];
   let prev2 = -1;
   let prev = -1;
   for (let i = 0; i < keyword.length; i++) {
@@ -83,13 +81,13 @@ function gramIndices(keyword: string): Int32Array {
     }
     const folded = fold(c);
     if (prev >= 0) {
-      bigrams.push((prev << 7) | folded);
-      if (prev2 >= 0) trigrams.push(trigramBit((prev2 << 14) | (prev << 7) | folded));
+      out.push((prev << 7) | folded);
+      if (prev2 >= 0) out.push(trigramBit(prev2, prev, folded));
     }
     prev2 = prev;
     prev = folded;
   }
-  return Int32Array.from([...trigrams, ...bigrams]);
+  return Int32Array.from(out);
 }
 
 /**
