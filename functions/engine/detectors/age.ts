@@ -47,8 +47,11 @@ function beforeYears(text: string, starts: readonly number[]): number[] {
   const out: number[] = [];
   for (let k = 0; k < starts.length; k++) {
     const at = starts[k]!;
+    // Indices are kept in range: an out-of-range `charCodeAt` makes V8 drop the optimised loop.
+    const last = Math.min(at + 4, text.length);
     let end = at + 1;
-    while (end < at + 4 && isDigit(text.charCodeAt(end))) end++;
+    while (end < last && isDigit(text.charCodeAt(end))) end++;
+    if (end + 1 >= text.length) continue;
     const sep = text.charCodeAt(end);
     if ((sep === 0x20 || sep === 0x2d) && (text.charCodeAt(end + 1) | 0x20) === 0x79) out.push(at);
   }

@@ -32,12 +32,14 @@ function hasMonthBeforeSeparator(text: string, f: TextFeatures): boolean {
   const starts = f.digitRunStarts(1);
   for (let k = 0; k < starts.length; k++) {
     const at = starts[k]!;
+    // In range only (an out-of-range `charCodeAt` makes V8 drop the optimised loop): a month, a separator.
+    if (at + 2 >= text.length) continue;
     const c = text.charCodeAt(at);
     if (c !== 0x30 && c !== 0x31) continue;
     const d = text.charCodeAt(at + 1);
     if (d < 0x30 || d > 0x39) continue;
     let sep = text.charCodeAt(at + 2);
-    if (sep !== 0x2f && sep !== 0x2d && WHITE_SPACE.test(text.charAt(at + 2))) sep = text.charCodeAt(at + 3);
+    if (sep !== 0x2f && sep !== 0x2d && at + 3 < text.length && WHITE_SPACE.test(text.charAt(at + 2))) sep = text.charCodeAt(at + 3);
     if (sep === 0x2f || sep === 0x2d) return true;
   }
   return false;

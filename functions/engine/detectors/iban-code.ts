@@ -106,6 +106,8 @@ function lettersBeforeDigits(text: string, f: TextFeatures): number[] {
   const runs = f.digitRunStarts(2);
   for (let k = 0; k < runs.length; k++) {
     const at = runs[k]!;
+    // In range only: an out-of-range `charCodeAt` makes V8 drop the optimised loop.
+    if (at < 2 || at + 1 >= text.length) continue;
     const d = text.charCodeAt(at + 1);
     if (d >= 0x30 && d <= 0x39 && isLetter(text.charCodeAt(at - 1)) && isLetter(text.charCodeAt(at - 2))) out.push(at - 2);
   }
