@@ -1,5 +1,5 @@
 import { countrySpecs, electronicFormatIBAN, isValidIBAN } from 'ibantools';
-import { allMatchesAt, type TextFeatures } from './features';
+import { allMatches } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -95,28 +95,9 @@ function checkIban(value: string): boolean {
   return electronic !== null && isValidIBAN(electronic);
 }
 
-const isLetter = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
-
-/**
- * Where START can match: two ASCII letters right before a run of two or more digits (START's digits start a
- * digit run, as a letter precedes them). Read at the digit-run starts, not by a scan of every position.
- */
-function lettersBeforeDigits(text: string, f: TextFeatures): number[] {
-  const out: number[] = [];
-  const runs = f.digitRunStarts(2);
-  for (let k = 0; k < runs.length; k++) {
-    const at = runs[k]!;
-    // In range only: an out-of-range `charCodeAt` makes V8 drop the optimised loop.
-    if (at < 2 || at + 1 >= text.length) continue;
-    const d = text.charCodeAt(at + 1);
-    if (d >= 0x30 && d <= 0x39 && isLetter(text.charCodeAt(at - 1)) && isLetter(text.charCodeAt(at - 2))) out.push(at - 2);
-  }
-  return out;
-}
-
-function* findIbans(text: string, f: TextFeatures): Generator<Candidate> {
+function* findIbans(text: string): Generator<Candidate> {
   let minStart = 0;
-  for (const m of allMatchesAt(START, text, lettersBeforeDigits(text, f))) {
+  for (const m of allMatches(START, text)) {
     if (m.index < minStart) continue;
     const length = ibanLength(m[0].slice(0, 2).toUpperCase());
     if (length === undefined) continue;
@@ -132,8 +113,7 @@ function* findIbans(text: string, f: TextFeatures): Generator<Candidate> {
 export const ibanCode: Detector = {
   id: 'iban-code',
   entity: 'IBAN_CODE',
-  // `/[A-Za-z]{2}[0-9]{2}/` occurs.
-  prefilter: (text, f) => f.maxDigitRunAfterLetter >= 2 && lettersBeforeDigits(text, f).length > 0,
+  prefilter: (text, f) => f.maxDigitRunAfterLetter >= 2 && /[A-Za-z]{2}[0-9]{2}/.test(text),
   patterns: [],
   find: findIbans,
   validate: validateIban,
