@@ -1,5 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { allMatches } from './features';
+import { allMatchesAt, type TextFeatures } from './features';
 
 /**
  * A person's age (AGE), only where the sentence says it is one: "34 years old", "a 34-year-old", "aged 34",
@@ -24,11 +24,50 @@ const BEFORE_NUMBER = new RegExp(
 /** Only "aged" and "age of" are strong; other leads need the number to end the clause ("turned 34."). */
 const STRONG_LEAD = /(?:aged?|age of) $/i;
 
-function* findAges(text: string): Generator<Candidate> {
-  for (const m of allMatches(AFTER_NUMBER, text)) {
+/**
+ * Where BEFORE_NUMBER can match: a digit-run start (the lead ends in a space) after a space after a lead's last
+ * letter (`aged`, `age`, `age of`, `turned`, `turn`, `turning`, `i'm`, `i am`, `he's`, … `was`: d e f n g m s).
+ */
+function afterLead(text: string, starts: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < starts.length; k++) {
+    const at = starts[k]!;
+    if (at < 2 || text.charCodeAt(at - 1) !== 0x20) continue;
+    const c = text.charCodeAt(at - 2) | 0x20;
+    if (c === 0x64 || c === 0x65 || c === 0x66 || c === 0x6e || c === 0x67 || c === 0x6d || c === 0x73) out.push(at);
+  }
+  return out;
+}
+
+/**
+ * Where AFTER_NUMBER can match: a digit-run start whose run (NUM: at most three digits, all of them, as the
+ * lookahead follows at once) is followed by a space or hyphen and a `y` (years, yrs, year-old, yo, y/o, y.o.).
+ */
+function beforeYears(text: string, starts: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < starts.length; k++) {
+    const at = starts[k]!;
+    // Indices are kept in range: an out-of-range `charCodeAt` makes V8 drop the optimised loop.
+    const last = Math.min(at + 4, text.length);
+    let end = at + 1;
+    while (end < last && isDigit(text.charCodeAt(end))) end++;
+    if (end + 1 >= text.length) continue;
+    const sep = text.charCodeAt(end);
+    if ((sep === 0x20 || sep === 0x2d) && (text.charCodeAt(end + 1) | 0x20) === 0x79) out.push(at);
+  }
+  return out;
+}
+
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+
+// Both patterns start at the first digit of a digit run (AFTER_NUMBER's lookbehind rules out a digit before it,
+// BEFORE_NUMBER's requires a space): they are tried at run starts only.
+function* findAges(text: string, f: TextFeatures): Generator<Candidate> {
+  const starts = f.digitRunStarts(1);
+  for (const m of allMatchesAt(AFTER_NUMBER, text, beforeYears(text, starts))) {
     yield { start: m.index, end: m.index + m[0].length, score: 0.7, pattern: 'number-years-old' };
   }
-  for (const m of allMatches(BEFORE_NUMBER, text)) {
+  for (const m of allMatchesAt(BEFORE_NUMBER, text, afterLead(text, starts))) {
     const lead = text.slice(Math.max(0, m.index - 12), m.index);
     const end = m.index + m[0].length;
     // "was 5 minutes late", "I'm 3 of 4": a weak lead needs the number to end the clause.

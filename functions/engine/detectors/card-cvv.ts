@@ -1,5 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { allMatches, KeywordSet } from './features';
+import { allMatchesAtWords, KeywordSet, type TextFeatures } from './features';
 
 /**
  * Card security codes (CARD_CVV: CVV2, CVC2, CID — 3 digits, 4 for American Express) right after their label.
@@ -9,8 +9,11 @@ import { allMatches, KeywordSet } from './features';
 const LABELLED =
   /(?<![A-Za-z])(?:cvv2?|cvc2?|cid|csc|security code|card verification(?: code| value)?|보안코드)\s{0,2}(?:is|[:=#])?\s{0,2}([0-9]{3,4})(?![0-9])/giu;
 
-function* findCvv(text: string): Generator<Candidate> {
-  for (const m of allMatches(LABELLED, text)) {
+/** The lower-case words every match starts with: the label is looked for only where one occurs. */
+const START_WORDS = /cvv|cvc|cid|csc|security code|card verification|보안코드/g;
+
+function* findCvv(text: string, f: TextFeatures): Generator<Candidate> {
+  for (const m of allMatchesAtWords(LABELLED, text, f, START_WORDS)) {
     const value = m[1]!;
     const end = m.index + m[0].length;
     yield { start: end - value.length, end, score: 0.8, pattern: 'labelled-cvv' };
@@ -23,7 +26,8 @@ const LABEL_WORDS = new KeywordSet(['cvv', 'cvc', 'cid', 'csc', 'security code',
 export const cardCvv: Detector = {
   id: 'card-cvv',
   entity: 'CARD_CVV',
-  prefilter: (_text, f) => f.includesAnyOf(LABEL_WORDS),
+  // The code is a run of three or four digits.
+  prefilter: (_text, f) => f.maxDigitRun >= 3 && f.includesAnyOf(LABEL_WORDS),
   patterns: [],
   find: findCvv,
   context: [],

@@ -1,5 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { allMatches, KeywordSet } from './features';
+import { allMatchesAtWords, KeywordSet, type TextFeatures } from './features';
 
 /**
  * Payment card expiry dates (CARD_EXPIRY): `MM/YY`, `MM/YYYY` or `MM-YY` right after an expiry label (`exp`,
@@ -10,12 +10,39 @@ import { allMatches, KeywordSet } from './features';
 const LABELLED =
   /(?<![A-Za-z])(?:exp(?:iry|iration|ires|\.)?(?: date)?|valid (?:thru|through|until)|good thru|유효기간)\s{0,2}[:=]?\s{0,2}((?:0[1-9]|1[0-2])\s?[/-]\s?(?:20)?[0-9]{2})(?![0-9])/giu;
 
-function* findExpiry(text: string): Generator<Candidate> {
-  for (const m of allMatches(LABELLED, text)) {
+/** The lower-case words every match starts with: the label is looked for only where one occurs. */
+const START_WORDS = /exp|valid|good thru|유효기간/g;
+
+function* findExpiry(text: string, f: TextFeatures): Generator<Candidate> {
+  for (const m of allMatchesAtWords(LABELLED, text, f, START_WORDS)) {
     const value = m[1]!;
     const end = m.index + m[0].length;
     yield { start: end - value.length, end, score: 0.7, pattern: 'labelled-expiry' };
   }
+}
+
+const WHITE_SPACE = /^\s$/u;
+
+/**
+ * Some digit run is a two-digit month (`0x`/`1x`) followed by `/` or `-`, or by one white-space character and
+ * `/` or `-`: where every value of LABELLED starts (after the label, so at a digit-run start). Few texts have
+ * one (a date `1985-11-18` does): it rules out most texts before the label words are looked for.
+ */
+function hasMonthBeforeSeparator(text: string, f: TextFeatures): boolean {
+  const starts = f.digitRunStarts(1);
+  for (let k = 0; k < starts.length; k++) {
+    const at = starts[k]!;
+    // In range only (an out-of-range `charCodeAt` makes V8 drop the optimised loop): a month, a separator.
+    if (at + 2 >= text.length) continue;
+    const c = text.charCodeAt(at);
+    if (c !== 0x30 && c !== 0x31) continue;
+    const d = text.charCodeAt(at + 1);
+    if (d < 0x30 || d > 0x39) continue;
+    let sep = text.charCodeAt(at + 2);
+    if (sep !== 0x2f && sep !== 0x2d && at + 3 < text.length && WHITE_SPACE.test(text.charAt(at + 2))) sep = text.charCodeAt(at + 3);
+    if (sep === 0x2f || sep === 0x2d) return true;
+  }
+  return false;
 }
 
 /** The label words every match starts with, checked by letter pairs and triples before a search. */
@@ -24,7 +51,7 @@ const LABEL_WORDS = new KeywordSet(['exp', 'valid', 'good thru', '유효기간']
 export const cardExpiry: Detector = {
   id: 'card-expiry',
   entity: 'CARD_EXPIRY',
-  prefilter: (_text, f) => f.hasDigit && f.includesAnyOf(LABEL_WORDS),
+  prefilter: (text, f) => hasMonthBeforeSeparator(text, f) && f.includesAnyOf(LABEL_WORDS),
   patterns: [],
   find: findExpiry,
   context: [],

@@ -1,5 +1,5 @@
 import { bech32AddressValid } from '../checksums';
-import { allMatches } from './features';
+import { allMatches, KeywordSet } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -31,6 +31,9 @@ function* findWallets(text: string): Generator<Candidate> {
   }
 }
 
+/** `/bc1|tb1/i` as a keyword set: its letter pairs and triples rule out most texts without a search. */
+const SEGWIT_PREFIXES = new KeywordSet(['bc1', 'tb1'], true);
+
 export const cryptoWallet: Detector = {
   id: 'crypto-wallet',
   entity: 'CRYPTO',
@@ -38,7 +41,7 @@ export const cryptoWallet: Detector = {
   prefilter: (text, f) =>
     f.hasAlnumRun(26)
       ? /[13][1-9A-HJ-NP-Za-km-z]{25}|bc1|tb1|0x[0-9a-fA-F]{40}/i.test(text)
-      : f.hasChar('1') && /bc1|tb1/i.test(text),
+      : f.hasChar('1') && f.includesAnyOf(SEGWIT_PREFIXES),
   patterns: [],
   find: findWallets,
   context: ['wallet', 'bitcoin', 'btc', 'ethereum', 'eth', 'crypto', 'address'],

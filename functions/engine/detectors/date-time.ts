@@ -50,7 +50,18 @@ const DAY_FIRST = new RegExp(
   `(?<![0-9A-Za-z])[0-3]?[0-9](?:st|nd|rd|th)? (?:of )?(?:${MONTHS})\\.?,? (?:19|20)[0-9]{2}(?![0-9A-Za-z])`,
   'g',
 );
-const WEEKDAY = /(?<![A-Za-z])(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?![A-Za-z])/g;
+/**
+ * Every month name of MONTHS and its upper-case form starts with one of these three letters: a text without any
+ * has no month-name date (the scan for them costs about as much as one of the month-name patterns' own scans).
+ */
+const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH_START = new RegExp([...MONTH_ABBREVIATIONS, ...MONTH_ABBREVIATIONS.map((m) => m.toUpperCase())].join('|'));
+/**
+ * A weekday name, matched from its `day` (a literal V8 finds fast) with the name before it in a lookbehind, whose
+ * group gives the span's start: the same spans as `(?<![A-Za-z])(?:Mon|…|Sun)day(?![A-Za-z])` (no two names
+ * end at one `day` with no letter before them), without a leading lookbehind run at every position.
+ */
+const WEEKDAY = /day(?<=(?<![A-Za-z])(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)(?![A-Za-z])/g;
 // The lookbehind sits after the century digits (and repeats them), not before: a leading lookbehind with an
 // alternation is evaluated at every position of the text (~7 µs per 1,000 characters); after `19|20` it runs
 // only where a year can start (~0.8 µs). Same matches.
@@ -73,11 +84,15 @@ const YEAR_BEFORE_DEMONYM = /(?:19|20)(?<=(?:^|[^A-Za-z])(?:[Aa]n?|[Tt]he) (?:19
  *   in -ed, not -eed: "founded in", "arranged and sung by … in"; or a common irregular one: "became", "born",
  *   "began", …) or one of the detector's date words ("date", "birth", "admitted", …).
  */
-const IRREGULAR_PAST = new Set(
-  ('born became began begun built came died drew drove fell fled flew forgot found fought gave gone grew held hid ' +
-    'kept knew laid led left lost made met paid put quit ran rang rose sang saw sent set shot shut sold spent ' +
-    'spoke stood stole struck sung swore taught thought threw took told understood went won wore wrote written').split(' '),
-);
+const IRREGULAR_PAST =
+  'born became began begun built came died drew drove fell fled flew forgot found fought gave gone grew held hid ' +
+  'kept knew laid led left lost made met paid put quit ran rang rose sang saw sent set shot shut sold spent ' +
+  'spoke stood stole struck sung swore taught thought threw took told understood went won wore wrote written';
+/**
+ * A whole lower-case word (a maximal run of a–z) in the past tense: five or more letters ending in -ed but not
+ * -eed, or an IRREGULAR_PAST verb. One search of the clause, not a split into words and a test of each.
+ */
+const PAST_TENSE_WORD = new RegExp(`(?<![a-z])(?:[a-z]{2,}[a-df-z]ed|${IRREGULAR_PAST.split(' ').join('|')})(?![a-z])`);
 /** Instruments named with their year, also in lower-case text ("the civil rights act of 1964"). */
 const NAMED_WITH_YEAR = /\b(?:act|law|statute|treaty|convention|accord|amendment|class) $/i;
 const DATE_WORDS = /(?:born|birth|dob|date|admitted|discharged|appointment|married|died|graduated|anniversary)/;
@@ -88,7 +103,7 @@ function yearIsDated(text: string, yearAt: number): boolean {
   const prepEnd = yearAt - 1;
   // The preposition's letters (the pattern put one of `in`, `since`, … right before the space).
   let prepStart = prepEnd;
-  while (prepStart > 0 && /[A-Za-z]/.test(text.charAt(prepStart - 1))) prepStart--;
+  while (prepStart > 0 && isAsciiLetter(text.charCodeAt(prepStart - 1))) prepStart--;
   const prep = text.slice(prepStart, prepEnd);
   // The clause before the preposition, from the sentence start (at most 120 characters back).
   const windowStart = Math.max(0, prepStart - 120);
@@ -102,19 +117,17 @@ function yearIsDated(text: string, yearAt: number): boolean {
   if (opensSentence && /^[A-Z]/.test(prep) && prep !== 'Of' && prep !== 'By') return true;
   if (prep === 'of' && (/\b[A-Z][a-z]+ $/.test(clause) || NAMED_WITH_YEAR.test(clause))) return true;
   const lower = clause.toLowerCase();
-  if (DATE_WORDS.test(lower)) return true;
-  for (const w of lower.split(/[^a-z]+/)) {
-    if ((w.length >= 5 && w.endsWith('ed') && !w.endsWith('eed')) || IRREGULAR_PAST.has(w)) return true;
-  }
-  return false;
+  return DATE_WORDS.test(lower) || PAST_TENSE_WORD.test(lower);
 }
+
+const isAsciiLetter = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 
 function numericDateValid(a: number, b: number, year: number): boolean {
   return isValidDate(year, a, b) || isValidDate(year, b, a);
 }
 
-// ISO, NUMERIC, DAY_FIRST and YEAR_AFTER_PREPOSITION start with the first digit of a digit run (their lookbehinds
-// rule out a digit before it), in a group of 8, 4, 1 and 4 digits: they are tried at those run starts only.
+// ISO, NUMERIC, DAY_FIRST, YEAR_AFTER_PREPOSITION and YEAR_BEFORE_DEMONYM start with the first digit of a digit run (their lookbehinds
+// rule out a digit before it), in a group of 8, 4, 1, 4 and 4 digits: they are tried at those run starts only.
 function* findDates(text: string, f: TextFeatures = new TextFeatures(text)): Generator<Candidate> {
   // Each form is skipped when the shared features rule it out: a 4-digit year needs a run of four digits,
   // numeric dates need four digits in one group, hyphenated forms a hyphen, weekdays the letters `day`.
@@ -133,24 +146,27 @@ function* findDates(text: string, f: TextFeatures = new TextFeatures(text)): Gen
     }
   }
   if (f.hasAsciiUpper) {
-    if (year) for (const m of allMatches(MONTH_FIRST, text)) {
+    // The three month-name forms need a month name.
+    const month = (year || (f.hasDigit && f.hasChar('-'))) && MONTH_START.test(text);
+    if (year && month) for (const m of allMatches(MONTH_FIRST, text)) {
       yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'month-name-first' };
     }
-    if (year) for (const m of allDigitRunMatches(DAY_FIRST, text, f, 1)) {
+    if (year && month) for (const m of allDigitRunMatches(DAY_FIRST, text, f, 1)) {
       yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'day-first-month-name' };
     }
-    if (f.hasDigit && f.hasChar('-')) for (const m of allMatches(HYPHEN_MONTH, text)) {
+    if (month && f.hasDigit && f.hasChar('-')) for (const m of allMatches(HYPHEN_MONTH, text)) {
       yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'hyphenated-month-name' };
     }
     if (f.includes('day')) for (const m of allMatches(WEEKDAY, text)) {
-      yield { start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'weekday' };
+      yield { start: m.index - m[1]!.length, end: m.index + m[0].length, score: 0.5, pattern: 'weekday' };
     }
   }
   if (year) for (const m of allDigitRunMatches(YEAR_AFTER_PREPOSITION, text, f, 4)) {
     if (!yearIsDated(text, m.index)) continue;
     yield { start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'year-after-preposition' };
   }
-  if (year && f.hasAsciiUpper) for (const m of text.matchAll(YEAR_BEFORE_DEMONYM)) {
+  // Its year is a run of four digits (a space before it, a space after it).
+  if (year && f.hasAsciiUpper) for (const m of allDigitRunMatches(YEAR_BEFORE_DEMONYM, text, f, 4)) {
     yield { start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'year-before-demonym' };
   }
 }

@@ -1,3 +1,4 @@
+import type { TextFeatures } from './features';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -22,10 +23,35 @@ export function validateDeVat(value: string): boolean {
   return /^[0-9]{9}$/.test(digits) && digits[0] !== '0' && deVatCheckValid(digits);
 }
 
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+/** `D`/`d` then `E`/`e` at `at`, which the caller keeps in range. */
+const isDe = (text: string, at: number): boolean =>
+  (text.charCodeAt(at) | 0x20) === 0x64 && (text.charCodeAt(at + 1) | 0x20) === 0x65;
+
+/**
+ * `/[Dd][Ee][ .-]?[0-9]{3}/.test(text)`, read at digit-run starts (the three digits start a run) instead of a
+ * regex scan that stops at every `de` of the prose (`code`, `decided`). Every index is checked to be in range
+ * before it is read: an out-of-range `charCodeAt` makes V8 drop the optimised loop (30 µs on a 2,000-character
+ * text of digit runs).
+ */
+function hasDePrefixedDigits(text: string, f: TextFeatures): boolean {
+  const starts = f.digitRunStarts(3);
+  for (let k = 0; k < starts.length; k++) {
+    const at = starts[k]!;
+    if (at < 2 || at + 2 >= text.length) continue;
+    if (!isDigit(text.charCodeAt(at + 1)) || !isDigit(text.charCodeAt(at + 2))) continue;
+    if (isDe(text, at - 2)) return true;
+    if (at < 3) continue;
+    const sep = text.charCodeAt(at - 1);
+    if ((sep === 0x20 || sep === 0x2e || sep === 0x2d) && isDe(text, at - 3)) return true;
+  }
+  return false;
+}
+
 export const deVatId: Detector = {
   id: 'de-vat-id',
   entity: 'DE_VAT_ID',
-  prefilter: (text, f) => f.maxDigitRun >= 3 && /[Dd][Ee][ .-]?[0-9]{3}/.test(text),
+  prefilter: (text, f) => f.maxDigitRun >= 3 && hasDePrefixedDigits(text, f),
   patterns: [
     { name: 'de-vat', regex: /(?<![0-9A-Za-z])[Dd][Ee][ .-]?[0-9]{3}[ .-]?[0-9]{3}[ .-]?[0-9]{3}(?![0-9A-Za-z]|[ .-][0-9])/g, score: 0.8 },
   ],

@@ -251,6 +251,28 @@ export function allDigitRunMatches(re: RegExp, text: string, f: TextFeatures, mi
   return starts.length * STICKY_TRY_COST <= text.length ? allMatchesAt(re, text, starts) : allMatches(re, text);
 }
 
+/**
+ * `allMatches(re, text)` for a case-insensitive (`iu`) pattern whose every match starts with one of its label
+ * words (the pattern's lookbehind, if any, looks before them): tried, sticky, only where `words` — a global
+ * regex of those words in lower case, without lookaround — matches the lower-cased text. One native scan for
+ * the words costs less than the pattern's own scan (whose leading lookbehind runs at every position), and than
+ * an `indexOf` per word. Falls back to the whole-text scan when the lower-cased text does not stand for what the
+ * pattern matches (`TextFeatures.lowerFoldsLikeRegex`).
+ */
+export function allMatchesAtWords(re: RegExp, text: string, f: TextFeatures, words: RegExp): RegExpExecArray[] {
+  if (!f.lowerFoldsLikeRegex) return allMatches(re, text);
+  const lower = f.lower;
+  const starts: number[] = [];
+  // Resuming one after each word's start finds every start of every word, also one inside another word.
+  words.lastIndex = 0;
+  for (let m = words.exec(lower); m !== null; m = words.exec(lower)) {
+    starts.push(m.index);
+    words.lastIndex = m.index + 1;
+  }
+  words.lastIndex = 0;
+  return starts.length === 0 ? [] : allMatchesAt(re, text, starts);
+}
+
 /** The sticky (`y`) twin of each `g` pattern, made on first use. */
 const STICKY = new WeakMap<RegExp, RegExp>();
 
@@ -337,6 +359,12 @@ const NON_ASCII = /[^\u0000-\u007f]/;
 const HANGUL = /[\uAC00-\uD7A3]/;
 /** U+0130 and U+212A: the only characters whose lower case holds ASCII letters (i, k). */
 const LOWERS_TO_ASCII = /[\u0130\u212A]/;
+/**
+ * The characters that keep `toLowerCase` from standing for case-insensitive matching: U+0130 lower-cases to two
+ * code units (shifting every later index), and an `iu` regex matches U+017F (long s) to `s`, which `toLowerCase`
+ * leaves as it is. (U+212A, the Kelvin sign, lower-cases to `k` in place, as an `iu` regex matches it.)
+ */
+const FOLDS_UNLIKE_LOWER = /[\u0130\u017F]/;
 const ASCII_UPPER = /[A-Z]/;
 /** An ASCII capital not preceded by an ASCII letter (global: `test` steps through them without allocating). */
 const ASCII_CAPITAL = /(?<![A-Za-z])[A-Z]/g;
@@ -367,24 +395,31 @@ function scanRuns(text: string): { upperDigit: number; alnum: number } {
   return { upperDigit: maxUpperDigit, alnum: maxAlnum };
 }
 
-const isUpperOrDigit = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a);
-const isAlnum = (c: number): boolean => isUpperOrDigit(c) || (c >= 0x61 && c <= 0x7a);
-
 /**
- * Some run of at least `n` characters of the class occurs. Reads every n-th character only (each such run
- * covers one of them) and measures the run around a probe that is in the class, never looking back past the
- * previous probe (a run reaching that far would have been found there).
+ * Some run of at least `n` ASCII letters and digits (`alnum`) or capitals and digits occurs. Tries windows of
+ * `n` characters, reading each from its end backwards: a character outside the class rules out every window
+ * that holds it, so the next window starts right after it (as Boyer–Moore skips). In prose a window's end
+ * mostly falls in a word or on a space, so a few characters are read per window, about one in n - 3 in all.
+ * The class test is written out in the loop, once per class: through a callback it cost about twice as much.
  */
-function hasRun(text: string, n: number, inClass: (c: number) => boolean): boolean {
+function hasRun(text: string, n: number, alnum: boolean): boolean {
   if (n <= 0) return true;
   const len = text.length;
-  for (let p = n - 1; p < len; p += n) {
-    if (!inClass(text.charCodeAt(p))) continue;
-    let lo = p;
-    while (lo > p - n + 1 && inClass(text.charCodeAt(lo - 1))) lo--;
-    let hi = p + 1;
-    while (hi - lo < n && hi < len && inClass(text.charCodeAt(hi))) hi++;
-    if (hi - lo >= n) return true;
+  for (let end = n - 1; end < len; ) {
+    let q = end;
+    if (alnum) {
+      for (; q > end - n; q--) {
+        const c = text.charCodeAt(q);
+        if (c > 0x7a || c < 0x30 || (c > 0x39 && c < 0x41) || (c > 0x5a && c < 0x61)) break;
+      }
+    } else {
+      for (; q > end - n; q--) {
+        const c = text.charCodeAt(q);
+        if (c > 0x5a || c < 0x30 || (c > 0x39 && c < 0x41)) break;
+      }
+    }
+    if (q === end - n) return true;
+    end = q + n;
   }
   return false;
 }
@@ -486,6 +521,17 @@ export class TextFeatures {
     return (this.lowersAscii ??= this.hasNonAscii && LOWERS_TO_ASCII.test(this.text));
   }
 
+  private foldsLikeLower: boolean | undefined;
+
+  /**
+   * `lower` has the text's indices, and wherever a case-insensitive (`i` or `iu`) regex matches a lower-case word
+   * (ASCII, Hangul, accented Latin letters such as `código`), `lower` holds that word: true unless the text holds
+   * U+0130 or U+017F (see `FOLDS_UNLIKE_LOWER`).
+   */
+  get lowerFoldsLikeRegex(): boolean {
+    return (this.foldsLikeLower ??= !this.hasNonAscii || !FOLDS_UNLIKE_LOWER.test(this.text));
+  }
+
   /** Longest run of ASCII upper-case letters and digits (`[A-Z0-9]{n}` occurs ⟺ `upperDigitRun >= n`). */
   get upperDigitRun(): number {
     return (this.runs ??= scanRuns(this.text)).upperDigit;
@@ -505,7 +551,7 @@ export class TextFeatures {
     const bit = 1 << n;
     if ((this.upperDigitKnown & bit) === 0) {
       this.upperDigitKnown |= bit;
-      if (hasRun(this.text, n, isUpperOrDigit)) this.upperDigitHas |= bit;
+      if (hasRun(this.text, n, false)) this.upperDigitHas |= bit;
     }
     return (this.upperDigitHas & bit) !== 0;
   }
@@ -516,7 +562,7 @@ export class TextFeatures {
     const bit = 1 << n;
     if ((this.alnumKnown & bit) === 0) {
       this.alnumKnown |= bit;
-      if (hasRun(this.text, n, isAlnum)) this.alnumHas |= bit;
+      if (hasRun(this.text, n, true)) this.alnumHas |= bit;
     }
     return (this.alnumHas & bit) !== 0;
   }
@@ -528,7 +574,7 @@ export class TextFeatures {
     const key = alnum ? -n : n;
     const known = (this.longRuns ??= new Map()).get(key);
     if (known !== undefined) return known;
-    const has = hasRun(this.text, n, alnum ? isAlnum : isUpperOrDigit);
+    const has = hasRun(this.text, n, alnum);
     this.longRuns.set(key, has);
     return has;
   }

@@ -1,5 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { allMatches } from './features';
+import { allDigitRunMatches, type TextFeatures } from './features';
 
 /**
  * Korean bank account numbers (계좌번호). Each bank has its own layout (e.g. 국민 6-2-6, 신한 3-3-6, 우리
@@ -11,10 +11,17 @@ const ACCOUNT = /(?<![0-9-])[0-9]{2,6}-[0-9]{2,6}-[0-9]{2,6}(?:-[0-9]{1,3})?(?![
 const BANK_WORDS =
   /계좌|입금|송금|이체|예금주|국민은행|신한|우리은행|하나은행|농협|기업은행|카카오뱅크|토스뱅크|케이뱅크|우체국|새마을금고|수협|은행/;
 
-function* findAccounts(text: string): Generator<Candidate> {
-  for (const m of allMatches(ACCOUNT, text)) {
+/** Fewest and most digits of an account number. */
+const MIN_DIGITS = 10;
+const MAX_DIGITS = 14;
+
+// ACCOUNT starts at the first digit of a digit run (its lookbehind rules out a digit before it) and its digits are
+// one digit group: it is tried at the starts of runs in groups of MIN_DIGITS or more only (a match with fewer
+// digits is dropped below anyway, and cannot overlap another match).
+function* findAccounts(text: string, f: TextFeatures): Generator<Candidate> {
+  for (const m of allDigitRunMatches(ACCOUNT, text, f, MIN_DIGITS)) {
     const digits = m[0].replace(/-/g, '').length;
-    if (digits < 10 || digits > 14) continue;
+    if (digits < MIN_DIGITS || digits > MAX_DIGITS) continue;
     if (/^01[016789]-/.test(m[0])) continue; // a mobile phone number (010-…), not an account
     if (!BANK_WORDS.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
     yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'kr-account-with-bank-word' };
@@ -24,7 +31,9 @@ function* findAccounts(text: string): Generator<Candidate> {
 export const krBankAccount: Detector = {
   id: 'kr-bank-account',
   entity: 'KR_BANK_ACCOUNT',
-  prefilter: (text, f) => f.hasHangul && f.hasDigit && BANK_WORDS.test(text),
+  // An account holds 10–14 digits joined by hyphens (a digit group of ten or more) and follows a Korean bank word,
+  // looked for only before each account-shaped number (not in the whole text).
+  prefilter: (_text, f) => f.hasHangul && f.maxDigitGroup >= MIN_DIGITS && f.hasChar('-'),
   patterns: [],
   find: findAccounts,
   context: [],

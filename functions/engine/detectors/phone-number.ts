@@ -213,6 +213,11 @@ const SEPARATOR_CLASS =
  * skip prose quickly.
  */
 const RUN = new RegExp(`[${DIGIT_CLASS}](?:[${SEPARATOR_CLASS}]{0,3}[${DIGIT_CLASS}]){${MIN_DIGITS - 1},}`, 'g');
+/**
+ * The non-ASCII digits and separators of RUN. A run without any is ASCII digits joined by ASCII separators, all
+ * of which the shared features' digit groups join too (`maxDigitGroup`).
+ */
+const NON_ASCII_RUN_CHAR = /[\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9\u00A0\u2000-\u200B\u202F\u205F\u3000\u2010-\u2015\u2212\u30FC\uFF0D\uFF0E\uFF08\uFF09]/;
 
 /** An extension right after a number: `x123`, `ext. 123`, `#123`. */
 const EXTENSION = /(?:[ ]?(?:ext\.?|extension|x)[ ]?|#)[0-9]{1,7}(?![0-9A-Za-z])/iy;
@@ -793,9 +798,9 @@ export const phoneNumber: Detector = {
   id: 'phone-number',
   entity: 'PHONE_NUMBER',
   // A run needs 7 digits joined by at most three separators; the shared features count ASCII digit groups with
-  // a superset of the ASCII separators, and any non-ASCII character (fullwidth or Arabic-Indic digits, other
-  // spaces and dashes) lets the scan run.
-  prefilter: (_text, f) => f.hasNonAscii || f.maxDigitGroup >= 7,
+  // a superset of the ASCII separators, and a non-ASCII digit or separator of RUN (fullwidth or Arabic-Indic
+  // digits, other spaces and dashes) lets the scan run.
+  prefilter: (text, f) => f.maxDigitGroup >= 7 || (f.hasNonAscii && NON_ASCII_RUN_CHAR.test(text)),
   patterns: [],
   find: findPhones,
   // Every PHONE_WORDS word contains one of these, so a `phone-with-context` candidate always gets the boost.

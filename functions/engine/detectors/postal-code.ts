@@ -1,5 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { allMatches } from './features';
+import { allMatchesAtWords, KeywordSet, type TextFeatures } from './features';
 
 /**
  * Postal codes of any country (POSTAL_CODE) where a label says so: `ZIP: 3520`, `postcode 7412 SL`,
@@ -11,8 +11,11 @@ import { allMatches } from './features';
 const LABEL = /(?<![\p{L}])(?:zip(?: ?code)?|post ?code|postal code|postleitzahl|plz|cep|código postal|codigo postal|code postal|cap|c\.p\.|postnummer|postinumero|우편번호)(?:\s{0,2}(?:is|was|=|of))?\s{0,2}[:#]?\s{0,2}/giu;
 const VALUE = /[0-9A-Z]{1,5}(?:[ -][0-9A-Z]{2,5})?(?![\p{L}\p{N}])/uy;
 
-function* findPostalCodes(text: string): Generator<Candidate> {
-  for (const m of allMatches(LABEL, text)) {
+/** The lower-case words every label starts with: the label is looked for only where one occurs. */
+const START_WORDS = /zip|post|plz|cep|código|codigo|code|cap|c\.p\.|우편번호/g;
+
+function* findPostalCodes(text: string, f: TextFeatures): Generator<Candidate> {
+  for (const m of allMatchesAtWords(LABEL, text, f, START_WORDS)) {
     const at = m.index + m[0].length;
     VALUE.lastIndex = at;
     const v = VALUE.exec(text);
@@ -26,10 +29,13 @@ function* findPostalCodes(text: string): Generator<Candidate> {
   }
 }
 
+/** What every label holds (`c[óo]digo` as its two spellings), checked by letter pairs and triples before a search. */
+const LABEL_WORDS = new KeywordSet(['zip', 'post', 'plz', 'cep', 'código', 'codigo', 'code', 'cap', 'c.p.', '우편'], true);
+
 export const postalCode: Detector = {
   id: 'postal-code',
   entity: 'POSTAL_CODE',
-  prefilter: (text, f) => f.maxDigitRun >= 2 && /zip|post|plz|cep|c[óo]digo|code|cap|c\.p\.|우편/i.test(text),
+  prefilter: (_text, f) => f.maxDigitRun >= 2 && f.includesAnyOf(LABEL_WORDS),
   patterns: [],
   find: findPostalCodes,
   context: [],

@@ -1,5 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { allMatches } from './features';
+import { allMatches, KeywordSet } from './features';
 
 /**
  * US driver's licence numbers. Formats differ by state (1 letter + 7–14 digits in CA/FL/IL/…, 7–9 digits in
@@ -20,10 +20,13 @@ function* findLicenses(text: string): Generator<Candidate> {
   }
 }
 
+/** Every label holds one of these (`/licen[cs]e|DL|D\/L/i`), checked by letter pairs and triples before a search. */
+const LABEL_WORDS = new KeywordSet(['licence', 'license', 'dl', 'd/l'], true);
+
 export const usDriverLicense: Detector = {
   id: 'us-driver-license',
   entity: 'US_DRIVER_LICENSE',
-  prefilter: (text, f) => f.hasDigit && /licen[cs]e|DL|D\/L/i.test(text),
+  prefilter: (_text, f) => f.hasDigit && f.includesAnyOf(LABEL_WORDS),
   patterns: [],
   find: findLicenses,
   context: [],

@@ -1,5 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { allMatches } from './features';
+import { allMatches, KeywordSet } from './features';
 
 /**
  * US passport numbers: 9 digits (books issued before 2021) or a letter and 8 digits (Next Generation Passport,
@@ -8,6 +8,8 @@ import { allMatches } from './features';
  */
 const NUMBER = /(?<![0-9A-Za-z.-])[A-Z]?[0-9]{9}(?![0-9A-Za-z]|[.-][0-9])|(?<![0-9A-Za-z])[A-Z][0-9]{8}(?![0-9A-Za-z])/g;
 const CONTEXT = /passport|travel document/i;
+/** CONTEXT as a keyword set, for the prefilter: its letter pairs and triples rule out most texts without a search. */
+const CONTEXT_WORDS = new KeywordSet(['passport', 'travel document'], true);
 
 function* findPassports(text: string): Generator<Candidate> {
   for (const m of allMatches(NUMBER, text)) {
@@ -23,7 +25,7 @@ function* findPassports(text: string): Generator<Candidate> {
 export const usPassport: Detector = {
   id: 'us-passport',
   entity: 'US_PASSPORT',
-  prefilter: (text, f) => f.hasDigit && CONTEXT.test(text),
+  prefilter: (_text, f) => f.hasDigit && f.includesAnyOf(CONTEXT_WORDS),
   patterns: [],
   find: findPassports,
   context: ['passport', 'travel document', 'us passport', 'passport no'],

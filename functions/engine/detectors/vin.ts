@@ -8,12 +8,16 @@ import type { Detector, DetectorExamples } from './types';
  * VINs always carry it. Others (European VINs need not) score 0.4 and are reported with context (vin,
  * vehicle, chassis). Must contain a letter and a digit so 17-digit numbers and words stay out.
  */
-const VIN_RUN = /(?<![0-9A-Za-z])[A-HJ-NPR-Z0-9]{17}(?![0-9A-Za-z])/g;
+// The "not after a letter or digit" check follows the first character (`.` in the lookbehind steps back over it),
+// not before it, where it ran at every position of the text: V8 skips to the rare capitals and digits instead.
+// Same matches.
+const VIN_RUN = /[A-HJ-NPR-Z0-9](?<![0-9A-Za-z].)[A-HJ-NPR-Z0-9]{16}(?![0-9A-Za-z])/g;
 
 export const vin: Detector = {
   id: 'vin',
   entity: 'VIN',
-  prefilter: (text, f) => f.hasUpperDigitRun(17) && /[A-HJ-NPR-Z0-9]{17}/.test(text),
+  // A run of 17 capitals and digits (the finder's own scan rules out I, O and Q: a second scan for them cost as much).
+  prefilter: (_text, f) => f.hasUpperDigitRun(17),
   patterns: [],
   find: function* (text) {
     for (const m of allMatches(VIN_RUN, text)) {
