@@ -22,13 +22,14 @@ export function runDetector(detector: Detector, text: string, shared?: TextFeatu
 /** `runDetector` for a caller that has already run the detector's prefilter on `features` (and it passed). */
 export function runPrefiltered(detector: Detector, text: string, features: TextFeatures): Candidate[] {
   const out: Candidate[] = [];
+  const valid = detector.validate && new LastValidation(detector.validate);
   for (const pattern of detector.patterns) {
     if (pattern.digitRunStart !== undefined) {
       const starts = features.digitRunStarts(pattern.digitRunStart);
       if (starts.length === 0) continue;
       // Many starts (a text of short digit runs): one global scan costs less than a sticky try at each.
       if (starts.length * STICKY_TRY_COST <= text.length) {
-        matchAtStarts(detector, pattern, text, starts, out);
+        matchAtStarts(valid, pattern, text, starts, out);
         continue;
       }
     }
@@ -40,13 +41,13 @@ export function runPrefiltered(detector: Detector, text: string, features: TextF
         re.lastIndex++;
         continue;
       }
-      if (detector.validate && !detector.validate(value)) continue;
+      if (valid && !valid.check(value)) continue;
       out.push({ start: m.index, end: m.index + value.length, score: pattern.score, pattern: pattern.name });
     }
   }
   if (detector.find) {
     for (const c of detector.find(text, features)) {
-      if (detector.validate && !detector.validate(text.slice(c.start, c.end))) continue;
+      if (valid && !valid.check(text.slice(c.start, c.end))) continue;
       out.push(c);
     }
   }
@@ -57,7 +58,7 @@ export function runPrefiltered(detector: Detector, text: string, features: TextF
  * What the global scan of `pattern` finds, tried only at `starts` (text order), each search resuming after
  * the previous match as the global scan does: exact when every match starts at one of `starts`.
  */
-function matchAtStarts(detector: Detector, pattern: DetectorPattern, text: string, starts: readonly number[], out: Candidate[]): void {
+function matchAtStarts(valid: LastValidation | undefined, pattern: DetectorPattern, text: string, starts: readonly number[], out: Candidate[]): void {
   const re = stickyOf(pattern.regex);
   let next = 0;
   for (let k = 0; k < starts.length; k++) {
@@ -69,8 +70,26 @@ function matchAtStarts(detector: Detector, pattern: DetectorPattern, text: strin
     const value = m[0];
     if (value.length === 0) continue;
     next = at + value.length;
-    if (detector.validate && !detector.validate(value)) continue;
+    if (valid && !valid.check(value)) continue;
     out.push({ start: at, end: next, score: pattern.score, pattern: pattern.name });
+  }
+}
+
+/**
+ * A detector's `validate` (pure: the same value, the same answer) with its last answer kept for one run over a
+ * text: a value repeated through a text — a column of a table, every pattern of a detector matching the same
+ * digits, an adversarial run of one token — is validated once in a row. One string comparison otherwise.
+ */
+class LastValidation {
+  private value: string | undefined;
+  private ok = false;
+  constructor(private readonly validate: (value: string) => boolean) {}
+  check(value: string): boolean {
+    if (value !== this.value) {
+      this.value = value;
+      this.ok = this.validate(value);
+    }
+    return this.ok;
   }
 }
 
