@@ -651,7 +651,9 @@ const VOCATIVE = /(?<=\p{Ll}, )\p{Lu}\p{Ll}[\p{L}\p{M}]{1,20}(?=[!?])/uy;
 
 function findVocatives(text: string, capitals: readonly number[], out: Candidate[]): void {
   // The lookbehind wants `, ` right before: only capitals there are tried, and the text is searched for the
-  // `!` or `?` the lookahead wants only once one is found (most texts have none).
+  // `!` or `?` the lookahead wants only once one is found (most texts have none) — unless the capitals are so
+  // dense (`A1A1…`) that the two searches cost less than reading around each of them.
+  if (capitals.length * 16 > text.length && !text.includes('!') && !text.includes('?')) return;
   let next = 0;
   let mark = false;
   for (const at of capitals) {
@@ -695,6 +697,8 @@ function mayStartList(text: string, at: number): boolean {
 }
 
 function findNameLists(text: string, capitals: readonly number[], out: Candidate[]): void {
+  // No comma: one search rules the text out (a text of many capitals would otherwise try each one below).
+  if (!text.includes(', ')) return;
   // A list's first item is one or two words and a comma: only capitals with ", " after their first or second
   // word can start one (a char-code test of the first word, then two short `indexOf`s, instead of the list
   // pattern at every capital).
