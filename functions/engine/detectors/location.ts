@@ -199,6 +199,29 @@ const TRIGGERS = [
 const TRIGGER_END = new RegExp(`(?<![A-Za-z])(?:${TRIGGERS.join('|')}) (?:the (?:city|town|village|suburb|county|state|region) of )?$`, 'i');
 const TRIGGER_LAST = new Set(['in', 'from', 'to', 'at', 'of']);
 const TRIGGER_LAST_HASHES = hashesOf(TRIGGER_LAST, lowerAsciiHash);
+/** The last letters of TRIGGER_LAST (`n`, `m`, `o`, `t`, `f`), lower case: one char code rules out most capitals (those after `. `). */
+const TRIGGER_LAST_ENDS = new Set([...TRIGGER_LAST].map((w) => w.charCodeAt(w.length - 1)));
+/**
+ * The letters after the last apostrophe of every word in TRIGGER_END (`lives`, `here`, `m` of `i'm`, `city`), by
+ * hash: the ASCII letters right before the space before a trigger's last word are one of them (the lookbehind
+ * and the single spaces between a trigger's words fix where they start), so a miss rules the regex out.
+ */
+const TRIGGER_WORD_HASHES = hashesOf(
+  [...TRIGGERS, 'the city town village suburb county state region of'].flatMap((t) => (t.match(/[A-Za-z']+/g) ?? []).map((w) => w.slice(w.lastIndexOf("'") + 1).toLowerCase())),
+  lowerAsciiHash,
+);
+
+/**
+ * Whether TRIGGER_END may match the window `text[windowStart, space + 1 + n)` that ends with a trigger's last word
+ * after the space at `space`: the ASCII letters right before that space (within the window) must be a word of
+ * the triggers (see TRIGGER_WORD_HASHES). Exact: a necessary condition of the regex, tested on char codes.
+ */
+function mayEndTrigger(text: string, space: number, windowStart: number): boolean {
+  let k = space;
+  while (k > windowStart && isAsciiLetter(text.charCodeAt(k - 1))) k--;
+  return k < space && TRIGGER_WORD_HASHES.mayHave(lowerAsciiHash(text, k, space));
+}
+const isAsciiLetter = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
 
 const PLACE_WORD = "\\p{Lu}[\\p{L}\\p{M}'’-]{1,24}";
 const PARTICLE = '(?:de|del|do|da|di|du|des|la|le|van|von|der|den|am|an|im|upon|on|en|y|e|i|sur|sous)';
@@ -219,7 +242,7 @@ const PLACE_AFTER_TRIGGER = new RegExp(`${PLACE_WORD}(?: (?:${PARTICLE} )?${PLAC
 function findPlacesInContext(text: string, f: TextFeatures, out: Candidate[]): void {
   // Every capital right after a space (a capital after a letter is not a word start).
   for (const at of f.wordStarts.capitals) {
-    if (codeAt(text, at - 1) !== 32) continue;
+    if (codeAt(text, at - 1) !== 32 || !TRIGGER_LAST_ENDS.has(codeAt(text, at - 2) | 0x20)) continue;
     const c = { index: at };
     // The word before (a trigger's last word has at most 4 letters): a bounded walk back, not `lastIndexOf`,
     // which would scan to the text's start on every capital of a text without spaces before it.
@@ -229,7 +252,9 @@ function findPlacesInContext(text: string, f: TextFeatures, out: Candidate[]): v
     if (c.index - 1 - from > 4) continue;
     const h = lowerAsciiHash(text, from, c.index - 1);
     if (h >= 0 && !TRIGGER_LAST_HASHES.mayHave(h)) continue;
-    if (!TRIGGER_LAST.has(text.slice(from, c.index - 1).toLowerCase()) || !TRIGGER_END.test(text.slice(Math.max(0, c.index - 64), c.index))) continue;
+    if (!TRIGGER_LAST.has(text.slice(from, c.index - 1).toLowerCase())) continue;
+    const windowStart = Math.max(0, c.index - 64);
+    if (!mayEndTrigger(text, from - 1, windowStart) || !TRIGGER_END.test(text.slice(windowStart, c.index))) continue;
     PLACE_AFTER_TRIGGER.lastIndex = c.index;
     const m = PLACE_AFTER_TRIGGER.exec(text);
     if (!m) continue;

@@ -452,10 +452,32 @@ function mayPrecedeTriggerEnd(text: string, from: number, windowStart: number): 
   return h < 0 || TRIGGER_PENULTIMATE_HASHES.mayHave(h);
 }
 
+/**
+ * The last two characters of TRIGGER_LAST_WORDS (two characters or more each), ASCII letters folded to lower
+ * case, as bits `a << 7 | b`: the word before a capital that ends otherwise is no trigger's last word, decided
+ * on two char codes instead of a walk back over the word.
+ */
+const TRIGGER_LAST_WORD_ENDS = (() => {
+  const bits = new Uint8Array(1 << 14);
+  for (const w of TRIGGER_LAST_WORDS) {
+    if (w.length < 2) throw new Error(`person: trigger word '${w}' is shorter than TRIGGER_LAST_WORD_ENDS assumes`);
+    const a = w.charCodeAt(w.length - 2);
+    const b = w.charCodeAt(w.length - 1);
+    if (a < 0x80 && b < 0x80) bits[(a << 7) | b] = 1;
+  }
+  return bits;
+})();
+const foldAscii = (c: number): number => (c >= 0x41 && c <= 0x5a ? c + 0x20 : c);
+
 /** The trigger phrase (1–4 words) that ends right before `at`, followed by one space or line break. */
 function triggerBefore(text: string, at: number): string | undefined {
   const c = codeAt(text, at - 1);
   if (c !== 32 && c !== 10) return undefined;
+  // The word's last two characters (a separator or nothing there: a word of one character, no trigger's). A
+  // character outside ASCII may lower-case to ASCII (the Kelvin sign): the walk below decides.
+  const a = codeAt(text, at - 3);
+  const b = codeAt(text, at - 2);
+  if (a < 0x80 && b < 0x80 && TRIGGER_LAST_WORD_ENDS[(foldAscii(a) << 7) | foldAscii(b)] === 0) return undefined;
   // The word before: back to a space or line break, at most 16 characters (a bounded walk: `lastIndexOf` would
   // scan to the start of a text without line breaks for every capital, quadratic on "Aaaa Aaaa …"). Its
   // lowerAsciiHash (./word-hash.ts) is summed on the way back, last character first (-1 outside ASCII).
@@ -583,8 +605,10 @@ function findLowerCaseNames(text: string, out: Candidate[]): void {
 const LETTERHEAD = new RegExp(`(?<=^|\\n\\n|^[?*>\\-• ]{1,4}|\\n\\n[?*>\\-• ]{1,4})${WORD}(?: ${INITIAL})?(?: ${WORD}){1,2}(?=[ \\t]*\\n)`, 'uy');
 const CONTACT_LINE = /[0-9]{4}|@|\b(?:Phone|Mobile|Tel|Fax|Address|E-mail|Email)\b/u;
 
-function findLetterheadNames(text: string, capitals: readonly number[], out: Candidate[]): void {
-  if (!text.includes('\n')) return;
+function findLetterheadNames(text: string, f: TextFeatures, out: Candidate[]): void {
+  // A line break (asked once per text: the speaker finder and other detectors ask it too).
+  if (!f.hasChar('\n')) return;
+  const capitals = f.wordStarts.capitals;
   for (const m of matchesAt(LETTERHEAD, text, capitals)) {
     const words = m[0].split(' ');
     if (words.some((w) => RUN_OPENERS.has(w.toLowerCase()))) continue;
@@ -609,9 +633,10 @@ const NOT_SPEAKER = new Set(
     'todo fixme hint hints solution problem reason response request reply comment comments remark').split(' '),
 );
 
-function findSpeakers(text: string, capitals: readonly number[], out: Candidate[]): void {
+function findSpeakers(text: string, f: TextFeatures, out: Candidate[]): void {
   const labels: { start: number; word: string }[] = [];
-  if (!text.includes(': ') || !text.includes('\n')) return;
+  if (!f.hasChar('\n') || !text.includes(': ')) return;
+  const capitals = f.wordStarts.capitals;
   // The lookbehind wants a line start: only capitals there are tried.
   for (const m of matchesAt(SPEAKER, text, capitals.filter((at) => at === 0 || text.charCodeAt(at - 1) === 10))) {
     if (!NOT_SPEAKER.has(m[1]!.toLowerCase()) && !RUN_OPENERS.has(m[1]!.toLowerCase())) labels.push({ start: m.index, word: m[1]! });
@@ -625,11 +650,18 @@ function findSpeakers(text: string, capitals: readonly number[], out: Candidate[
 const VOCATIVE = /(?<=\p{Ll}, )\p{Lu}\p{Ll}[\p{L}\p{M}]{1,20}(?=[!?])/uy;
 
 function findVocatives(text: string, capitals: readonly number[], out: Candidate[]): void {
-  if (!text.includes('!') && !text.includes('?')) return;
-  // The lookbehind wants `, ` right before: only capitals there are tried.
+  // The lookbehind wants `, ` right before: only capitals there are tried, and the text is searched for the
+  // `!` or `?` the lookahead wants only once one is found (most texts have none) — unless the capitals are so
+  // dense (`A1A1…`) that the two searches cost less than reading around each of them.
+  if (capitals.length * 16 > text.length && !text.includes('!') && !text.includes('?')) return;
   let next = 0;
+  let mark = false;
   for (const at of capitals) {
     if (at < next || codeAt(text, at - 1) !== 32 || codeAt(text, at - 2) !== 44) continue;
+    if (!mark) {
+      if (!text.includes('!') && !text.includes('?')) return;
+      mark = true;
+    }
     VOCATIVE.lastIndex = at;
     const m = VOCATIVE.exec(text);
     if (m === null) continue;
@@ -646,16 +678,36 @@ const LIST = new RegExp(`(?<![\\p{L}\\p{M}])${WORD}(?: ${WORD})?(?:, ${WORD}(?: 
  * A list of three or more capitalised items where most items are known names ("founders: Vasquez, Becker
  * and Kónya"): every item is a name. Lists of products or places rarely consist of surnames.
  */
+/**
+ * False when LIST cannot start at the capital `at`, read on char codes: its first word's ASCII letters (WORD
+ * wants a lower-case second letter) must be followed by `,` or by a space and a capital (a first item of two
+ * words). A character outside ASCII or a joiner (`'`, `-`) after them: true (the searches below decide).
+ */
+function mayStartList(text: string, at: number): boolean {
+  const second = codeAt(text, at + 1);
+  if (second < 0x80 && !(second >= 0x61 && second <= 0x7a)) return false;
+  let e = at + 2;
+  let c = codeAt(text, e);
+  while (isAsciiLetter(c)) c = codeAt(text, ++e);
+  if (c === 0x20) {
+    const d = codeAt(text, e + 1);
+    return (d >= 0x41 && d <= 0x5a) || d >= 0x80;
+  }
+  return c === 0x2c || c >= 0x80 || c === 0x27 || c === 0x2d;
+}
+
 function findNameLists(text: string, capitals: readonly number[], out: Candidate[]): void {
-  // The comma first: a rare character is found faster than a pattern starting with a space.
-  if (!text.includes(', ') || !text.includes(' and ')) return;
+  // No comma: one search rules the text out (a text of many capitals would otherwise try each one below).
+  if (!text.includes(', ')) return;
   // A list's first item is one or two words and a comma: only capitals with ", " after their first or second
-  // word can start one (two short `indexOf`s instead of the list pattern at every capital).
+  // word can start one (a char-code test of the first word, then two short `indexOf`s, instead of the list
+  // pattern at every capital).
   // The next comma is found once per comma, not once per capital (capitals ascend), so no rescans.
   // An item is at most two words of 101 UTF-16 units (letters outside the BMP count two), so a comma further
   // away rules the capital out before any search for spaces.
   let comma = -1;
   const starts = capitals.filter((at) => {
+    if (!mayStartList(text, at)) return false;
     if (comma < at) {
       comma = text.indexOf(', ', at);
       if (comma < 0) comma = Infinity;
@@ -664,6 +716,8 @@ function findNameLists(text: string, capitals: readonly number[], out: Candidate
     const space = text.indexOf(' ', at);
     return space === comma + 1 || text.indexOf(' ', space + 1) === comma + 1;
   });
+  // Only a text with a list's first item is searched for its ` and `.
+  if (starts.length === 0 || !text.includes(' and ')) return;
   for (const m of matchesAt(LIST, text, starts)) {
     const items: { start: number; value: string }[] = [];
     for (const part of m[0].matchAll(/[^,]+/g)) {
@@ -695,8 +749,8 @@ function findPeople(text: string, features: TextFeatures = new TextFeatures(text
   findDirect(text, capitals, found);
   findAfterTriggers(text, features, found);
   findNameLists(text, capitals, found);
-  findLetterheadNames(text, capitals, found);
-  findSpeakers(text, capitals, found);
+  findLetterheadNames(text, features, found);
+  findSpeakers(text, features, found);
   findVocatives(text, capitals, found);
   const words = new Set<string>();
   // A name found many times ("John Smith … John Smith …") is split into words once.

@@ -373,6 +373,73 @@ function numberLed(text: string, digits: readonly number[]): number[] {
   return out;
 }
 
+/** The end of the ASCII digit run that starts at `d`. */
+function digitRunEnd(text: string, d: number): number {
+  let e = d + 1;
+  for (let c = codeAt(text, e); c >= 0x30 && c <= 0x39; c = codeAt(text, ++e));
+  return e;
+}
+
+/** An ASCII capital, or a character outside ASCII (which may be one): where `\p{Lu}` may stand. */
+const mayBeCapital = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || c >= 0x80;
+
+/**
+ * The `led` digit runs where ENGLISH may match: a run of at most six digits, a space, optionally a second run of
+ * at most five and a space, then a capital (its first street word). Read on char codes, so the pattern (with its
+ * Unicode lookbehind) is not run at the digit groups of card numbers, IBANs and phone numbers.
+ */
+function englishLed(text: string, led: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const d of led) {
+    const e = digitRunEnd(text, d);
+    if (e - d > 6 || codeAt(text, e) !== 0x20) continue;
+    let at = e + 1;
+    const c = codeAt(text, at);
+    if (c >= 0x30 && c <= 0x39) {
+      const e2 = digitRunEnd(text, at);
+      if (e2 - at > 5 || codeAt(text, e2) !== 0x20) continue;
+      at = e2 + 1;
+    }
+    if (mayBeCapital(codeAt(text, at))) out.push(d);
+  }
+  return out;
+}
+
+/** The `led` digit runs where NUMBER_STREET_NUMBER may match: at most six digits, a space and a capital. */
+function numberWordLed(text: string, led: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const d of led) {
+    const e = digitRunEnd(text, d);
+    if (e - d <= 6 && codeAt(text, e) === 0x20 && mayBeCapital(codeAt(text, e + 1))) out.push(d);
+  }
+  return out;
+}
+
+/** First letters of FRENCH's street types (Avenue, Rue, rue, Boulevard, Bd, Allée, Chemin, Impasse, Place, Quai, Route, Cours, Passage). */
+const FRENCH_TYPE_FIRST = new Set([...'ARrBCIPQ'].map((c) => c.charCodeAt(0)));
+
+/**
+ * The `led` digit runs where FRENCH may match: at most five digits, then `bis`/`ter` (left to the pattern), or an
+ * optional comma, a space and a street type's first letter (or the `b`/`t` of ` bis`/` ter`).
+ */
+function frenchLed(text: string, led: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const d of led) {
+    let e = digitRunEnd(text, d);
+    if (e - d > 5) continue;
+    let c = codeAt(text, e);
+    if (c === 0x62 || c === 0x74) {
+      out.push(d);
+      continue;
+    }
+    if (c === 0x2c) c = codeAt(text, ++e);
+    if (c !== 0x20) continue;
+    const n = codeAt(text, e + 1);
+    if (FRENCH_TYPE_FIRST.has(n) || n === 0x62 || n === 0x74) out.push(d);
+  }
+  return out;
+}
+
 function pushMatches(cores: Candidate[], matches: Iterable<RegExpMatchArray>, name: string, score: number): void {
   for (const m of matches) cores.push({ start: m.index!, end: m.index! + m[0].length, score, pattern: name });
 }
@@ -396,7 +463,7 @@ function* findAddresses(text: string, f: TextFeatures = new TextFeatures(text)):
   const { capitals, digits } = f.wordStarts;
   if (f.includesAnyOfShared(CORNER_OF)) pushMatches(cores, text.matchAll(CORNER), 'corner', 0.6);
   const led = numberLed(text, digits);
-  pushMatches(cores, matchesAt(ENGLISH, text, led), 'english-street', 0.6);
+  pushMatches(cores, matchesAt(ENGLISH, text, englishLed(text, led)), 'english-street', 0.6);
   // Same order as before the starts: equal spans keep the first pattern's name and score.
   // The prefix words are looked for only when some digit run follows a space (a house number can).
   const spaced = digits.some((d) => codeAt(text, d - 1) === 32);
@@ -404,11 +471,11 @@ function* findAddresses(text: string, f: TextFeatures = new TextFeatures(text)):
   const hasPrefix = spaced && keywords.prefix;
   const continental = spaced ? houseNumbers(text, digits, hasPrefix ? undefined : CONTINENTAL_BEFORE_NUMBER) : [];
   pushMatches(cores, matchesAt(CONTINENTAL, text, wordLed(text, capitals, digits, continental)), 'continental-street', 0.5);
-  pushMatches(cores, matchesAt(FRENCH, text, led), 'french-street', 0.6);
+  pushMatches(cores, matchesAt(FRENCH, text, frenchLed(text, led)), 'french-street', 0.6);
   const typed = houseNumbers(text, digits, NAME_TYPE_BEFORE_NUMBER);
   pushMatches(cores, matchesAt(NAME_TYPE_NUMBER, text, wordLed(text, capitals, digits, typed)), 'name-type-number', 0.5);
   if (keywords.box) pushMatches(cores, text.matchAll(PO_BOX), 'po-box', 0.6);
-  pushMatches(cores, matchesAt(NUMBER_STREET_NUMBER, text, led), 'number-street-number', 0.5);
+  pushMatches(cores, matchesAt(NUMBER_STREET_NUMBER, text, numberWordLed(text, led)), 'number-street-number', 0.5);
   if (keywords.unit) {
     pushMatches(cores, text.matchAll(UNIT), 'unit', 0.5);
   }
