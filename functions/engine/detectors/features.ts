@@ -24,86 +24,152 @@ const MAX_SEPARATORS_IN_GROUP = 3;
 const fold = (c: number): number => (c >= 0x41 && c <= 0x5a ? c | 0x20 : c);
 
 /**
- * ASCII bigrams and trigrams of the text that owns it, letters folded: bigram bit (a << 7 | b), then trigram
- * bits hashed into 2^16 (a collision only lets a keyword through to the real search). Filled on the first
- * keyword-set question about a text (`includesAnyOf`; policies without credential rules never pay for it).
- * Trigrams reject most keywords that are common letter pairs but rare words (`token`, `key`, `okta`), which
- * bigrams alone let through to a full-text search. ONE buffer for the module, not one per text: a large
- * typed array costs more to allocate than the whole pass over a short prompt. Texts are inspected one at a
- * time, so the last text to fill it owns it; another text asking a keyword question refills it first.
+ * `fold` of every ASCII code, for the keyword pass: a table read costs less there than `fold`'s comparisons, whose
+ * branch the few capitals of prose mispredict.
  */
-const TRIGRAM_BASE = 1 << 14;
-const GRAMS = new Int32Array((TRIGRAM_BASE + (1 << 16)) >>> 5);
-let gramOwner: TextFeatures | undefined;
+const FOLDED = Uint8Array.from({ length: 0x80 }, (_, c) => fold(c));
+
+/** A UTF-16 unit folded as the keyword pass reads it: ASCII letters to lower case, other ASCII as it is, 0 otherwise. */
+const foldAscii = (c: number): number => (c < 0x80 ? FOLDED[c]! : 0);
 
 /**
- * Multiplicative hash of a folded ASCII trigram to 16 bits. Plain arithmetic (exact: below 2^53), not
- * `Math.imul`: a global lookup per character is slow where globals are proxied (jest's vm contexts).
- */
-const trigramBit = (a: number, b: number, c: number): number =>
-  TRIGRAM_BASE + ((((a << 14) | (b << 7) | c) * 0x9e3779b1) >>> 16);
-
-function fillGrams(text: string): void {
-  GRAMS.fill(0);
-  let prev2 = -1;
-  let prev = -1;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0x80) {
-      prev2 = prev = -1;
-      continue;
-    }
-    const folded = fold(c);
-    if (prev >= 0) {
-      const b = (prev << 7) | folded;
-      GRAMS[b >>> 5]! |= 1 << (b & 31);
-      if (prev2 >= 0) {
-        const t = trigramBit(prev2, prev, folded);
-        GRAMS[t >>> 5]! |= 1 << (t & 31);
-      }
-    }
-    prev2 = prev;
-    prev = folded;
-  }
-}
-
-/** The folded ASCII bigrams and trigrams of `keyword` as bit indices (none across a non-ASCII character). */
-function gramIndices(keyword: string): Int32Array {
-  const out: number[] = [];
-  let prev2 = -1;
-  let prev = -1;
-  for (let i = 0; i < keyword.length; i++) {
-    const c = keyword.charCodeAt(i);
-    if (c >= 0x80) {
-      // Lower-casing may map non-ASCII to ASCII (U+212A KELVIN SIGN → k): no claim across it.
-      prev2 = prev = -1;
-      continue;
-    }
-    const folded = fold(c);
-    if (prev >= 0) {
-      out.push((prev << 7) | folded);
-      if (prev2 >= 0) out.push(trigramBit(prev2, prev, folded));
-    }
-    prev2 = prev;
-    prev = folded;
-  }
-  return Int32Array.from(out);
-}
-
-/**
- * Keywords prepared once (at module load) for `TextFeatures.includesAnyOf`: their letter pairs and triples are computed here,
- * not on every text. `lowerCase`: the keywords are lower case and are looked for in the lower-cased text.
+ * Keywords prepared once (at module load) for `TextFeatures.includesAnyOf`. `lowerCase`: the keywords are lower
+ * case and are looked for in the lower-cased text. Each set is registered in `REGISTERED`: the first keyword
+ * question about a text finds the keywords of every set in one pass (`scanKeywords`).
  */
 export class KeywordSet {
   readonly keywords: readonly string[];
-  readonly bigrams: readonly Int32Array[];
+  /** Index in `REGISTERED` (and in `KeywordTables.found`). */
+  readonly id: number;
+  /**
+   * The keywords the pass cannot find (not begun by ASCII characters, see `scannable`), searched for by
+   * `includesAnyOf` itself, and for each whether it holds a character outside ASCII (2: a Hangul syllable, 1:
+   * another, 0: none), which a text without such characters cannot hold (nor its lower case).
+   */
+  readonly direct: readonly string[];
+  readonly directNeeds: readonly number[];
   constructor(
     keywords: readonly string[],
     readonly lowerCase = false,
   ) {
     this.keywords = lowerCase ? keywords.map((k) => k.toLowerCase()) : keywords;
-    this.bigrams = this.keywords.map(gramIndices);
+    this.direct = this.keywords.filter((k) => !scannable(k));
+    this.directNeeds = this.direct.map((k) => (HANGUL.test(k) ? 2 : NON_ASCII.test(k) ? 1 : 0));
+    this.id = REGISTERED.push(this) - 1;
+    tables = undefined;
+    scanOwner = undefined;
   }
+}
+
+/**
+ * Every `KeywordSet` made so far (all at module load): the keywords of all of them are looked for together, in
+ * one pass over a text on its first keyword question, which then answers every set's question from memory.
+ */
+const REGISTERED: KeywordSet[] = [];
+
+/**
+ * A keyword the pass can find: its first two characters are ASCII other than NUL (`foldAscii` maps every other
+ * character to 0, which no table entry holds).
+ */
+const scannable = (k: string): boolean =>
+  k.length >= 2 && foldAscii(k.charCodeAt(0)) !== 0 && foldAscii(k.charCodeAt(1)) !== 0;
+
+/** A keyword the pass may find at a position whose folded pair begins it. */
+interface Candidate {
+  readonly keyword: string;
+  readonly set: number;
+  readonly lowerCase: boolean;
+  /** Its folded third character; 0 when it has none or one outside ASCII (compared wherever the pair occurs). */
+  readonly third: number;
+}
+
+/**
+ * The registered keywords arranged for the pass: `first` maps a folded ASCII pair (a << 7 | b) to 1 + the index
+ * of the bucket of the keywords it begins (0: none); `thirds` holds, per bucket, the 128-bit set of their folded
+ * third characters (4 words), and `short` whether the bucket has a keyword without one (`Candidate.third` 0). `found[set.id]` is
+ * set when a keyword of the set occurs in the text last scanned (`scanOwner`).
+ */
+interface KeywordTables {
+  readonly first: Uint16Array;
+  readonly thirds: Int32Array;
+  readonly short: Uint8Array;
+  readonly buckets: readonly (readonly Candidate[])[];
+  readonly found: Uint8Array;
+}
+
+let tables: KeywordTables | undefined;
+/** The text whose keywords `tables.found` records. Texts are inspected one at a time; each scan clears it. */
+let scanOwner: TextFeatures | undefined;
+
+function buildTables(): KeywordTables {
+  const first = new Uint16Array(1 << 14);
+  const buckets: Candidate[][] = [];
+  for (const set of REGISTERED) {
+    for (const keyword of set.keywords) {
+      if (!scannable(keyword)) continue;
+      const pair = (foldAscii(keyword.charCodeAt(0)) << 7) | foldAscii(keyword.charCodeAt(1));
+      if (first[pair] === 0) first[pair] = buckets.push([]);
+      const third = keyword.length > 2 ? foldAscii(keyword.charCodeAt(2)) : 0;
+      buckets[first[pair]! - 1]!.push({ keyword, set: set.id, lowerCase: set.lowerCase, third });
+    }
+  }
+  const thirds = new Int32Array(buckets.length * 4);
+  const short = new Uint8Array(buckets.length);
+  buckets.forEach((bucket, k) => {
+    for (const { third } of bucket) {
+      if (third === 0) short[k] = 1;
+      else thirds[k * 4 + (third >>> 5)]! |= 1 << (third & 31);
+    }
+  });
+  return { first, thirds, short, buckets, found: new Uint8Array(REGISTERED.length) };
+}
+
+/**
+ * Records in `t.found` the sets one of whose scannable keywords occurs in `f.text` (in its lower case for a
+ * `lowerCase` set; those are left unrecorded when `trustLower` is false, see `includesAnyOf`). One pass reads
+ * each character once and looks up the folded pair it ends in; only where a pair and the third character begin
+ * some keyword (about one position in 80 of a prompt) are keywords compared. Exact: a keyword that occurs at
+ * `at` begins with the folded characters at `at`, so its bucket is visited there.
+ */
+function scanKeywords(t: KeywordTables, f: TextFeatures, trustLower: boolean): void {
+  const { first, thirds, short, buckets, found } = t;
+  const text = f.text;
+  const n = text.length;
+  found.fill(0);
+  let a = 0;
+  for (let i = 0; i < n; i++) {
+    const b = foldAscii(text.charCodeAt(i));
+    const bucket = first[(a << 7) | b]!;
+    a = b;
+    if (bucket === 0) continue;
+    const k = bucket - 1;
+    const at = i - 1;
+    const third = i + 1 < n ? foldAscii(text.charCodeAt(i + 1)) : 0;
+    if (short[k] === 0 && (third === 0 || (thirds[k * 4 + (third >>> 5)]! & (1 << (third & 31))) === 0)) continue;
+    for (const c of buckets[k]!) {
+      if (found[c.set] !== 0 || (c.third !== 0 && c.third !== third)) continue;
+      if (c.lowerCase ? trustLower && lowerStartsWith(f, at, c.keyword) : text.startsWith(c.keyword, at)) found[c.set] = 1;
+    }
+  }
+}
+
+/**
+ * `f.lower.startsWith(keyword, at)` when no character of the text lower-cases to ASCII or changes length (U+0130,
+ * U+212A): compared one character at a time on the text itself, so the lower-cased text is made only when a
+ * keyword's character outside ASCII is reached.
+ */
+function lowerStartsWith(f: TextFeatures, at: number, keyword: string): boolean {
+  const text = f.text;
+  if (at + keyword.length > text.length) return false;
+  for (let j = 0; j < keyword.length; j++) {
+    const c = text.charCodeAt(at + j);
+    const k = keyword.charCodeAt(j);
+    if (c < 0x80) {
+      if (fold(c) !== k) return false;
+    } else if (k < 0x80) return false;
+    else return f.lower.startsWith(keyword, at);
+  }
+  return true;
 }
 
 const IS_UPPER = /^\p{Lu}$/u;
@@ -676,23 +742,31 @@ export class TextFeatures {
 
   /** Some keyword of the prepared set occurs (in the lower-cased text for a `lowerCase` set). */
   includesAnyOf(set: KeywordSet): boolean {
-    const { keywords, bigrams } = set;
-    for (let i = 0; i < keywords.length; i++) {
-      if (!set.lowerCase || !this.lowersToAscii) {
-        if (!this.hasBigrams(bigrams[i]!)) continue;
-      }
-      if ((set.lowerCase ? this.lower : this.text).includes(keywords[i]!)) return true;
+    // Where lower-casing makes ASCII letters or moves indices, the pass (which reads the text) does not stand for
+    // a search of the lower-cased text: a plain search.
+    if (set.lowerCase && this.lowersToAscii) return this.includesAnyLower(set.keywords);
+    const t = (tables ??= buildTables());
+    if (scanOwner !== this) {
+      scanKeywords(t, this, !this.lowersToAscii);
+      scanOwner = this;
+    }
+    if (t.found[set.id] !== 0) return true;
+    const { direct, directNeeds } = set;
+    for (let i = 0; i < direct.length; i++) {
+      const needs = directNeeds[i]!;
+      if (needs !== 0 && !(needs === 2 ? this.hasHangul : this.hasNonAscii)) continue;
+      if ((set.lowerCase ? this.lower : this.text).includes(direct[i]!)) return true;
     }
     return false;
   }
 
   /**
-   * `includesAnyOf(set)`, asking the letter pairs and triples only when they are already filled for this text
-   * (another detector's keyword question, as with the full catalog): otherwise a plain search of each keyword, so
-   * a detector that runs without the keyword prefilters does not pay for the table. Exact either way.
+   * `includesAnyOf(set)`, from the keyword pass only when it already ran for this text (another detector's
+   * keyword question, as with the full catalog): otherwise a plain search of each keyword, so a detector that
+   * runs without the keyword prefilters does not pay for the pass. Exact either way.
    */
   includesAnyOfShared(set: KeywordSet): boolean {
-    if (gramOwner === this) return this.includesAnyOf(set);
+    if (scanOwner === this) return this.includesAnyOf(set);
     const text = set.lowerCase ? this.lower : this.text;
     for (const k of set.keywords) if (text.includes(k)) return true;
     return false;
@@ -708,18 +782,5 @@ export class TextFeatures {
   includesAnyLower(keywords: readonly string[]): boolean {
     for (const k of keywords) if (this.includesLower(k)) return true;
     return false;
-  }
-
-  /** Every one of these bigram bits is present in the text. */
-  private hasBigrams(indices: Int32Array): boolean {
-    if (gramOwner !== this) {
-      fillGrams(this.text);
-      gramOwner = this;
-    }
-    for (let i = 0; i < indices.length; i++) {
-      const b = indices[i]!;
-      if ((GRAMS[b >>> 5]! & (1 << (b & 31))) === 0) return false;
-    }
-    return true;
   }
 }
