@@ -124,21 +124,30 @@ function buildTables(): KeywordTables {
   return { first, thirds, short, buckets, found: new Uint8Array(REGISTERED.length) };
 }
 
+/** What `scanKeywords` saw besides the keywords: a character outside ASCII, and one of them U+0130 or U+212A. */
+const SAW_NON_ASCII = 1;
+const SAW_LOWERS_TO_ASCII = 2;
+
 /**
  * Records in `t.found` the sets one of whose scannable keywords occurs in `f.text` (in its lower case for a
- * `lowerCase` set; those are left unrecorded when `trustLower` is false, see `includesAnyOf`). One pass reads
- * each character once and looks up the folded pair it ends in; only where a pair and the third character begin
- * some keyword (about one position in 80 of a prompt) are keywords compared. Exact: a keyword that occurs at
- * `at` begins with the folded characters at `at`, so its bucket is visited there.
+ * `lowerCase` set), and returns what else it saw (`SAW_…`). One pass reads each character once and looks up the
+ * folded pair it ends in; only where a pair and the third character begin some keyword (about one position in
+ * 80 of a prompt) are keywords compared. Exact: a keyword that occurs at `at` begins with the folded characters
+ * at `at`, so its bucket is visited there. The `lowerCase` sets' marks assume that no character lower-cases to
+ * ASCII or changes length; when the pass saw one (`SAW_LOWERS_TO_ASCII`) they are not to be used.
  */
-function scanKeywords(t: KeywordTables, f: TextFeatures, trustLower: boolean): void {
+function scanKeywords(t: KeywordTables, f: TextFeatures): number {
   const { first, thirds, short, buckets, found } = t;
   const text = f.text;
   const n = text.length;
   found.fill(0);
+  let saw = 0;
   let a = 0;
   for (let i = 0; i < n; i++) {
-    const b = foldAscii(text.charCodeAt(i));
+    const code = text.charCodeAt(i);
+    let b = 0;
+    if (code < 0x80) b = FOLDED[code]!;
+    else saw |= code === 0x130 || code === 0x212a ? SAW_NON_ASCII | SAW_LOWERS_TO_ASCII : SAW_NON_ASCII;
     const bucket = first[(a << 7) | b]!;
     a = b;
     if (bucket === 0) continue;
@@ -148,9 +157,10 @@ function scanKeywords(t: KeywordTables, f: TextFeatures, trustLower: boolean): v
     if (short[k] === 0 && (third === 0 || (thirds[k * 4 + (third >>> 5)]! & (1 << (third & 31))) === 0)) continue;
     for (const c of buckets[k]!) {
       if (found[c.set] !== 0 || (c.third !== 0 && c.third !== third)) continue;
-      if (c.lowerCase ? trustLower && lowerStartsWith(f, at, c.keyword) : text.startsWith(c.keyword, at)) found[c.set] = 1;
+      if (c.lowerCase ? lowerStartsWith(f, at, c.keyword) : text.startsWith(c.keyword, at)) found[c.set] = 1;
     }
   }
+  return saw;
 }
 
 /**
@@ -742,14 +752,17 @@ export class TextFeatures {
 
   /** Some keyword of the prepared set occurs (in the lower-cased text for a `lowerCase` set). */
   includesAnyOf(set: KeywordSet): boolean {
+    const t = (tables ??= buildTables());
+    if (scanOwner !== this) {
+      const saw = scanKeywords(t, this);
+      scanOwner = this;
+      // The pass read every character: what it saw answers these two questions as their own searches would.
+      this.nonAscii = (saw & SAW_NON_ASCII) !== 0;
+      this.lowersAscii = (saw & SAW_LOWERS_TO_ASCII) !== 0;
+    }
     // Where lower-casing makes ASCII letters or moves indices, the pass (which reads the text) does not stand for
     // a search of the lower-cased text: a plain search.
     if (set.lowerCase && this.lowersToAscii) return this.includesAnyLower(set.keywords);
-    const t = (tables ??= buildTables());
-    if (scanOwner !== this) {
-      scanKeywords(t, this, !this.lowersToAscii);
-      scanOwner = this;
-    }
     if (t.found[set.id] !== 0) return true;
     const { direct, directNeeds } = set;
     for (let i = 0; i < direct.length; i++) {
