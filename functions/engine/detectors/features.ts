@@ -42,7 +42,7 @@ export class KeywordSet {
   /** Index in `REGISTERED` (and in `KeywordTables.found`). */
   readonly id: number;
   /**
-   * The keywords the pass cannot find (not begun by ASCII characters, see `scannable`), searched for by
+   * The keywords the pass does not look for (see `scannable`), searched for by
    * `includesAnyOf` itself, and for each whether it holds a character outside ASCII (2: a Hangul syllable, 1:
    * another, 0: none), which a text without such characters cannot hold (nor its lower case).
    */
@@ -55,6 +55,7 @@ export class KeywordSet {
     this.keywords = lowerCase ? keywords.map((k) => k.toLowerCase()) : keywords;
     this.direct = this.keywords.filter((k) => !scannable(k));
     this.directNeeds = this.direct.map((k) => (HANGUL.test(k) ? 2 : NON_ASCII.test(k) ? 1 : 0));
+    // A set made after the tables were built (a test's) rebuilds them on the next question.
     this.id = REGISTERED.push(this) - 1;
     tables = undefined;
     scanOwner = undefined;
@@ -68,60 +69,59 @@ export class KeywordSet {
 const REGISTERED: KeywordSet[] = [];
 
 /**
- * A keyword the pass can find: its first two characters are ASCII other than NUL (`foldAscii` maps every other
- * character to 0, which no table entry holds).
+ * A keyword the pass looks for: two characters or more, the first ASCII other than NUL. The pass reads every
+ * other character as 0, so a keyword begun by one (`비밀번호`) would be compared at most positions of a text in
+ * that script: such keywords are searched for by `includesAnyOf` itself.
  */
-const scannable = (k: string): boolean =>
-  k.length >= 2 && foldAscii(k.charCodeAt(0)) !== 0 && foldAscii(k.charCodeAt(1)) !== 0;
+const scannable = (k: string): boolean => k.length >= 2 && foldAscii(k.charCodeAt(0)) !== 0;
 
-/** A keyword the pass may find at a position whose folded pair begins it. */
+/** A keyword of a registered set, as the pass compares it with the text. */
 interface Candidate {
   readonly keyword: string;
   readonly set: number;
   readonly lowerCase: boolean;
-  /** Its folded third character; 0 when it has none or one outside ASCII (compared wherever the pair occurs). */
-  readonly third: number;
 }
 
 /**
- * The registered keywords arranged for the pass: `first` maps a folded ASCII pair (a << 7 | b) to 1 + the index
- * of the bucket of the keywords it begins (0: none); `thirds` holds, per bucket, the 128-bit set of their folded
- * third characters (4 words), and `short` whether the bucket has a keyword without one (`Candidate.third` 0). `found[set.id]` is
- * set when a keyword of the set occurs in the text last scanned (`scanOwner`).
+ * The registered keywords arranged for the pass: `begin` maps each folded triple (a << 14 | b << 7 | c,
+ * `foldAscii`: 0 for a character outside ASCII) that begins a keyword to those keywords (a two-character keyword under every third character,
+ * and under 0 for the end of the text); `hashed` is the set of those triples hashed to 16 bits (`tripleBit`),
+ * read at every position (a collision only costs a map look-up). `found[set.id]` is set when a keyword of the
+ * set occurs in the text last scanned (`scanOwner`).
  */
 interface KeywordTables {
-  readonly first: Uint16Array;
-  readonly thirds: Int32Array;
-  readonly short: Uint8Array;
-  readonly buckets: readonly (readonly Candidate[])[];
+  readonly begin: ReadonlyMap<number, readonly Candidate[]>;
+  readonly hashed: Int32Array;
   readonly found: Uint8Array;
 }
+
+/** A folded triple hashed to 16 bits: the first character's bits folded onto the others'. */
+const tripleBit = (key: number): number => (key ^ (key >>> 6)) & 0xffff;
 
 let tables: KeywordTables | undefined;
 /** The text whose keywords `tables.found` records. Texts are inspected one at a time; each scan clears it. */
 let scanOwner: TextFeatures | undefined;
 
 function buildTables(): KeywordTables {
-  const first = new Uint16Array(1 << 14);
-  const buckets: Candidate[][] = [];
+  const begin = new Map<number, Candidate[]>();
+  const hashed = new Int32Array(1 << 11);
+  const add = (key: number, candidate: Candidate): void => {
+    let list = begin.get(key);
+    if (list === undefined) begin.set(key, (list = []));
+    list.push(candidate);
+    const h = tripleBit(key);
+    hashed[h >>> 5]! |= 1 << (h & 31);
+  };
   for (const set of REGISTERED) {
     for (const keyword of set.keywords) {
       if (!scannable(keyword)) continue;
       const pair = (foldAscii(keyword.charCodeAt(0)) << 7) | foldAscii(keyword.charCodeAt(1));
-      if (first[pair] === 0) first[pair] = buckets.push([]);
-      const third = keyword.length > 2 ? foldAscii(keyword.charCodeAt(2)) : 0;
-      buckets[first[pair]! - 1]!.push({ keyword, set: set.id, lowerCase: set.lowerCase, third });
+      const candidate = { keyword, set: set.id, lowerCase: set.lowerCase };
+      if (keyword.length > 2) add((pair << 7) | foldAscii(keyword.charCodeAt(2)), candidate);
+      else for (let c = 0; c < 0x80; c++) add((pair << 7) | c, candidate);
     }
   }
-  const thirds = new Int32Array(buckets.length * 4);
-  const short = new Uint8Array(buckets.length);
-  buckets.forEach((bucket, k) => {
-    for (const { third } of bucket) {
-      if (third === 0) short[k] = 1;
-      else thirds[k * 4 + (third >>> 5)]! |= 1 << (third & 31);
-    }
-  });
-  return { first, thirds, short, buckets, found: new Uint8Array(REGISTERED.length) };
+  return { begin, hashed, found: new Uint8Array(REGISTERED.length) };
 }
 
 /** What `scanKeywords` saw besides the keywords: a character outside ASCII, and one of them U+0130 or U+212A. */
@@ -130,37 +130,44 @@ const SAW_LOWERS_TO_ASCII = 2;
 
 /**
  * Records in `t.found` the sets one of whose scannable keywords occurs in `f.text` (in its lower case for a
- * `lowerCase` set), and returns what else it saw (`SAW_…`). One pass reads each character once and looks up the
- * folded pair it ends in; only where a pair and the third character begin some keyword (about one position in
- * 80 of a prompt) are keywords compared. Exact: a keyword that occurs at `at` begins with the folded characters
- * at `at`, so its bucket is visited there. The `lowerCase` sets' marks assume that no character lower-cases to
- * ASCII or changes length; when the pass saw one (`SAW_LOWERS_TO_ASCII`) they are not to be used.
+ * `lowerCase` set), and returns what else it saw (`SAW_…`). One pass reads each character once and tests the
+ * folded triple it ends in against a bit set of the keywords' first triples; only where it is set (a few
+ * positions of a prompt) are keywords compared. Exact: a keyword that occurs at `at` begins with the folded
+ * characters at `at` (a character outside ASCII is 0 in both, and lower-cases to one outside ASCII unless it is
+ * U+0130 or U+212A; a two-character keyword is listed under every character after it, and under the 0 that the
+ * end of the text reads as). The `lowerCase` sets' marks assume that no character lower-cases to ASCII or
+ * changes length; when the pass saw one (`SAW_LOWERS_TO_ASCII`) they are not to be used.
  */
 function scanKeywords(t: KeywordTables, f: TextFeatures): number {
-  const { first, thirds, short, buckets, found } = t;
+  const { hashed, found } = t;
   const text = f.text;
   const n = text.length;
   found.fill(0);
   let saw = 0;
-  let a = 0;
+  let key = 0;
   for (let i = 0; i < n; i++) {
     const code = text.charCodeAt(i);
-    let b = 0;
-    if (code < 0x80) b = FOLDED[code]!;
+    let c = 0;
+    if (code < 0x80) c = FOLDED[code]!;
     else saw |= code === 0x130 || code === 0x212a ? SAW_NON_ASCII | SAW_LOWERS_TO_ASCII : SAW_NON_ASCII;
-    const bucket = first[(a << 7) | b]!;
-    a = b;
-    if (bucket === 0) continue;
-    const k = bucket - 1;
-    const at = i - 1;
-    const third = i + 1 < n ? foldAscii(text.charCodeAt(i + 1)) : 0;
-    if (short[k] === 0 && (third === 0 || (thirds[k * 4 + (third >>> 5)]! & (1 << (third & 31))) === 0)) continue;
-    for (const c of buckets[k]!) {
-      if (found[c.set] !== 0 || (c.third !== 0 && c.third !== third)) continue;
-      if (c.lowerCase ? lowerStartsWith(f, at, c.keyword) : text.startsWith(c.keyword, at)) found[c.set] = 1;
-    }
+    key = ((key << 7) | c) & 0x1fffff;
+    const h = tripleBit(key);
+    if ((hashed[h >>> 5]! & (1 << (h & 31))) !== 0 && i >= 2) verifyAt(t, f, key, i - 2);
   }
+  // A two-character keyword at the end of the text: its triple ends in the 0 of the end.
+  if (n >= 2) verifyAt(t, f, (key << 7) & 0x1fffff, n - 2);
   return saw;
+}
+
+/** Compares the keywords `t.begin` lists under `key` with the text at `at`, marking the sets of those found. */
+function verifyAt(t: KeywordTables, f: TextFeatures, key: number, at: number): void {
+  const candidates = t.begin.get(key);
+  if (candidates === undefined) return;
+  const found = t.found;
+  for (const c of candidates) {
+    if (found[c.set] !== 0) continue;
+    if (c.lowerCase ? lowerStartsWith(f, at, c.keyword) : f.text.startsWith(c.keyword, at)) found[c.set] = 1;
+  }
 }
 
 /**
