@@ -24,86 +24,169 @@ const MAX_SEPARATORS_IN_GROUP = 3;
 const fold = (c: number): number => (c >= 0x41 && c <= 0x5a ? c | 0x20 : c);
 
 /**
- * ASCII bigrams and trigrams of the text that owns it, letters folded: bigram bit (a << 7 | b), then trigram
- * bits hashed into 2^16 (a collision only lets a keyword through to the real search). Filled on the first
- * keyword-set question about a text (`includesAnyOf`; policies without credential rules never pay for it).
- * Trigrams reject most keywords that are common letter pairs but rare words (`token`, `key`, `okta`), which
- * bigrams alone let through to a full-text search. ONE buffer for the module, not one per text: a large
- * typed array costs more to allocate than the whole pass over a short prompt. Texts are inspected one at a
- * time, so the last text to fill it owns it; another text asking a keyword question refills it first.
+ * `fold` of every ASCII code, for the keyword pass: a table read costs less there than `fold`'s comparisons, whose
+ * branch the few capitals of prose mispredict.
  */
-const TRIGRAM_BASE = 1 << 14;
-const GRAMS = new Int32Array((TRIGRAM_BASE + (1 << 16)) >>> 5);
-let gramOwner: TextFeatures | undefined;
+const FOLDED = Uint8Array.from({ length: 0x80 }, (_, c) => fold(c));
+
+/** A UTF-16 unit folded as the keyword pass reads it: ASCII letters to lower case, other ASCII as it is, 0 otherwise. */
+const foldAscii = (c: number): number => (c < 0x80 ? FOLDED[c]! : 0);
 
 /**
- * Multiplicative hash of a folded ASCII trigram to 16 bits. Plain arithmetic (exact: below 2^53), not
- * `Math.imul`: a global lookup per character is slow where globals are proxied (jest's vm contexts).
- */
-const trigramBit = (a: number, b: number, c: number): number =>
-  TRIGRAM_BASE + ((((a << 14) | (b << 7) | c) * 0x9e3779b1) >>> 16);
-
-function fillGrams(text: string): void {
-  GRAMS.fill(0);
-  let prev2 = -1;
-  let prev = -1;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0x80) {
-      prev2 = prev = -1;
-      continue;
-    }
-    const folded = fold(c);
-    if (prev >= 0) {
-      const b = (prev << 7) | folded;
-      GRAMS[b >>> 5]! |= 1 << (b & 31);
-      if (prev2 >= 0) {
-        const t = trigramBit(prev2, prev, folded);
-        GRAMS[t >>> 5]! |= 1 << (t & 31);
-      }
-    }
-    prev2 = prev;
-    prev = folded;
-  }
-}
-
-/** The folded ASCII bigrams and trigrams of `keyword` as bit indices (none across a non-ASCII character). */
-function gramIndices(keyword: string): Int32Array {
-  const out: number[] = [];
-  let prev2 = -1;
-  let prev = -1;
-  for (let i = 0; i < keyword.length; i++) {
-    const c = keyword.charCodeAt(i);
-    if (c >= 0x80) {
-      // Lower-casing may map non-ASCII to ASCII (U+212A KELVIN SIGN → k): no claim across it.
-      prev2 = prev = -1;
-      continue;
-    }
-    const folded = fold(c);
-    if (prev >= 0) {
-      out.push((prev << 7) | folded);
-      if (prev2 >= 0) out.push(trigramBit(prev2, prev, folded));
-    }
-    prev2 = prev;
-    prev = folded;
-  }
-  return Int32Array.from(out);
-}
-
-/**
- * Keywords prepared once (at module load) for `TextFeatures.includesAnyOf`: their letter pairs and triples are computed here,
- * not on every text. `lowerCase`: the keywords are lower case and are looked for in the lower-cased text.
+ * Keywords prepared once (at module load) for `TextFeatures.includesAnyOf`. `lowerCase`: the keywords are lower
+ * case and are looked for in the lower-cased text. Each set is registered in `REGISTERED`: the first keyword
+ * question about a text finds the keywords of every set in one pass (`scanKeywords`).
  */
 export class KeywordSet {
   readonly keywords: readonly string[];
-  readonly bigrams: readonly Int32Array[];
+  /** Index in `REGISTERED` (and in `KeywordTables.found`). */
+  readonly id: number;
+  /**
+   * The keywords the pass does not look for (see `scannable`), searched for by
+   * `includesAnyOf` itself, and for each whether it holds a character outside ASCII (2: a Hangul syllable, 1:
+   * another, 0: none), which a text without such characters cannot hold (nor its lower case).
+   */
+  readonly direct: readonly string[];
+  readonly directNeeds: readonly number[];
   constructor(
     keywords: readonly string[],
     readonly lowerCase = false,
   ) {
     this.keywords = lowerCase ? keywords.map((k) => k.toLowerCase()) : keywords;
-    this.bigrams = this.keywords.map(gramIndices);
+    this.direct = this.keywords.filter((k) => !scannable(k));
+    this.directNeeds = this.direct.map((k) => (HANGUL.test(k) ? 2 : NON_ASCII.test(k) ? 1 : 0));
+    // A set made after the tables were built (a test's) rebuilds them on the next question.
+    this.id = REGISTERED.push(this) - 1;
+    tables = undefined;
+    scanOwner = undefined;
   }
+}
+
+/**
+ * Every `KeywordSet` made so far (all at module load): the keywords of all of them are looked for together, in
+ * one pass over a text on its first keyword question, which then answers every set's question from memory.
+ */
+const REGISTERED: KeywordSet[] = [];
+
+/**
+ * A keyword the pass looks for: two characters or more, the first ASCII other than NUL. The pass reads every
+ * other character as 0, so a keyword begun by one (`비밀번호`) would be compared at most positions of a text in
+ * that script: such keywords are searched for by `includesAnyOf` itself.
+ */
+const scannable = (k: string): boolean => k.length >= 2 && foldAscii(k.charCodeAt(0)) !== 0;
+
+/** A keyword of a registered set, as the pass compares it with the text. */
+interface Candidate {
+  readonly keyword: string;
+  readonly set: number;
+  readonly lowerCase: boolean;
+}
+
+/**
+ * The registered keywords arranged for the pass: `begin` maps each folded triple (a << 14 | b << 7 | c,
+ * `foldAscii`: 0 for a character outside ASCII) that begins a keyword to those keywords (a two-character keyword under every third character,
+ * and under 0 for the end of the text); `hashed` is the set of those triples hashed to 16 bits (`tripleBit`),
+ * read at every position (a collision only costs a map look-up). `found[set.id]` is set when a keyword of the
+ * set occurs in the text last scanned (`scanOwner`).
+ */
+interface KeywordTables {
+  readonly begin: ReadonlyMap<number, readonly Candidate[]>;
+  readonly hashed: Int32Array;
+  readonly found: Uint8Array;
+}
+
+/** A folded triple hashed to 16 bits: the first character's bits folded onto the others'. */
+const tripleBit = (key: number): number => (key ^ (key >>> 6)) & 0xffff;
+
+let tables: KeywordTables | undefined;
+/** The text whose keywords `tables.found` records. Texts are inspected one at a time; each scan clears it. */
+let scanOwner: TextFeatures | undefined;
+
+function buildTables(): KeywordTables {
+  const begin = new Map<number, Candidate[]>();
+  const hashed = new Int32Array(1 << 11);
+  const add = (key: number, candidate: Candidate): void => {
+    let list = begin.get(key);
+    if (list === undefined) begin.set(key, (list = []));
+    list.push(candidate);
+    const h = tripleBit(key);
+    hashed[h >>> 5]! |= 1 << (h & 31);
+  };
+  for (const set of REGISTERED) {
+    for (const keyword of set.keywords) {
+      if (!scannable(keyword)) continue;
+      const pair = (foldAscii(keyword.charCodeAt(0)) << 7) | foldAscii(keyword.charCodeAt(1));
+      const candidate = { keyword, set: set.id, lowerCase: set.lowerCase };
+      if (keyword.length > 2) add((pair << 7) | foldAscii(keyword.charCodeAt(2)), candidate);
+      else for (let c = 0; c < 0x80; c++) add((pair << 7) | c, candidate);
+    }
+  }
+  return { begin, hashed, found: new Uint8Array(REGISTERED.length) };
+}
+
+/** What `scanKeywords` saw besides the keywords: a character outside ASCII, and one of them U+0130 or U+212A. */
+const SAW_NON_ASCII = 1;
+const SAW_LOWERS_TO_ASCII = 2;
+
+/**
+ * Records in `t.found` the sets one of whose scannable keywords occurs in `f.text` (in its lower case for a
+ * `lowerCase` set), and returns what else it saw (`SAW_…`). One pass reads each character once and tests the
+ * folded triple it ends in against a bit set of the keywords' first triples; only where it is set (a few
+ * positions of a prompt) are keywords compared. Exact: a keyword that occurs at `at` begins with the folded
+ * characters at `at` (a character outside ASCII is 0 in both, and lower-cases to one outside ASCII unless it is
+ * U+0130 or U+212A; a two-character keyword is listed under every character after it, and under the 0 that the
+ * end of the text reads as). The `lowerCase` sets' marks assume that no character lower-cases to ASCII or
+ * changes length; when the pass saw one (`SAW_LOWERS_TO_ASCII`) they are not to be used.
+ */
+function scanKeywords(t: KeywordTables, f: TextFeatures): number {
+  const { hashed, found } = t;
+  const text = f.text;
+  const n = text.length;
+  found.fill(0);
+  let saw = 0;
+  let key = 0;
+  for (let i = 0; i < n; i++) {
+    const code = text.charCodeAt(i);
+    let c = 0;
+    if (code < 0x80) c = FOLDED[code]!;
+    else saw |= code === 0x130 || code === 0x212a ? SAW_NON_ASCII | SAW_LOWERS_TO_ASCII : SAW_NON_ASCII;
+    key = ((key << 7) | c) & 0x1fffff;
+    const h = tripleBit(key);
+    if ((hashed[h >>> 5]! & (1 << (h & 31))) !== 0 && i >= 2) verifyAt(t, f, key, i - 2);
+  }
+  // A two-character keyword at the end of the text: its triple ends in the 0 of the end.
+  if (n >= 2) verifyAt(t, f, (key << 7) & 0x1fffff, n - 2);
+  return saw;
+}
+
+/** Compares the keywords `t.begin` lists under `key` with the text at `at`, marking the sets of those found. */
+function verifyAt(t: KeywordTables, f: TextFeatures, key: number, at: number): void {
+  const candidates = t.begin.get(key);
+  if (candidates === undefined) return;
+  const found = t.found;
+  for (const c of candidates) {
+    if (found[c.set] !== 0) continue;
+    if (c.lowerCase ? lowerStartsWith(f, at, c.keyword) : f.text.startsWith(c.keyword, at)) found[c.set] = 1;
+  }
+}
+
+/**
+ * `f.lower.startsWith(keyword, at)` when no character of the text lower-cases to ASCII or changes length (U+0130,
+ * U+212A): compared one character at a time on the text itself, so the lower-cased text is made only when a
+ * keyword's character outside ASCII is reached.
+ */
+function lowerStartsWith(f: TextFeatures, at: number, keyword: string): boolean {
+  const text = f.text;
+  if (at + keyword.length > text.length) return false;
+  for (let j = 0; j < keyword.length; j++) {
+    const c = text.charCodeAt(at + j);
+    const k = keyword.charCodeAt(j);
+    if (c < 0x80) {
+      if (fold(c) !== k) return false;
+    } else if (k < 0x80) return false;
+    else return f.lower.startsWith(keyword, at);
+  }
+  return true;
 }
 
 const IS_UPPER = /^\p{Lu}$/u;
@@ -676,23 +759,34 @@ export class TextFeatures {
 
   /** Some keyword of the prepared set occurs (in the lower-cased text for a `lowerCase` set). */
   includesAnyOf(set: KeywordSet): boolean {
-    const { keywords, bigrams } = set;
-    for (let i = 0; i < keywords.length; i++) {
-      if (!set.lowerCase || !this.lowersToAscii) {
-        if (!this.hasBigrams(bigrams[i]!)) continue;
-      }
-      if ((set.lowerCase ? this.lower : this.text).includes(keywords[i]!)) return true;
+    const t = (tables ??= buildTables());
+    if (scanOwner !== this) {
+      const saw = scanKeywords(t, this);
+      scanOwner = this;
+      // The pass read every character: what it saw answers these two questions as their own searches would.
+      this.nonAscii = (saw & SAW_NON_ASCII) !== 0;
+      this.lowersAscii = (saw & SAW_LOWERS_TO_ASCII) !== 0;
+    }
+    // Where lower-casing makes ASCII letters or moves indices, the pass (which reads the text) does not stand for
+    // a search of the lower-cased text: a plain search.
+    if (set.lowerCase && this.lowersToAscii) return this.includesAnyLower(set.keywords);
+    if (t.found[set.id] !== 0) return true;
+    const { direct, directNeeds } = set;
+    for (let i = 0; i < direct.length; i++) {
+      const needs = directNeeds[i]!;
+      if (needs !== 0 && !(needs === 2 ? this.hasHangul : this.hasNonAscii)) continue;
+      if ((set.lowerCase ? this.lower : this.text).includes(direct[i]!)) return true;
     }
     return false;
   }
 
   /**
-   * `includesAnyOf(set)`, asking the letter pairs and triples only when they are already filled for this text
-   * (another detector's keyword question, as with the full catalog): otherwise a plain search of each keyword, so
-   * a detector that runs without the keyword prefilters does not pay for the table. Exact either way.
+   * `includesAnyOf(set)`, from the keyword pass only when it already ran for this text (another detector's
+   * keyword question, as with the full catalog): otherwise a plain search of each keyword, so a detector that
+   * runs without the keyword prefilters does not pay for the pass. Exact either way.
    */
   includesAnyOfShared(set: KeywordSet): boolean {
-    if (gramOwner === this) return this.includesAnyOf(set);
+    if (scanOwner === this) return this.includesAnyOf(set);
     const text = set.lowerCase ? this.lower : this.text;
     for (const k of set.keywords) if (text.includes(k)) return true;
     return false;
@@ -708,18 +802,5 @@ export class TextFeatures {
   includesAnyLower(keywords: readonly string[]): boolean {
     for (const k of keywords) if (this.includesLower(k)) return true;
     return false;
-  }
-
-  /** Every one of these bigram bits is present in the text. */
-  private hasBigrams(indices: Int32Array): boolean {
-    if (gramOwner !== this) {
-      fillGrams(this.text);
-      gramOwner = this;
-    }
-    for (let i = 0; i < indices.length; i++) {
-      const b = indices[i]!;
-      if ((GRAMS[b >>> 5]! & (1 << (b & 31))) === 0) return false;
-    }
-    return true;
   }
 }

@@ -25,17 +25,19 @@ const CISCO_SEPARATORS = [0x2e]; // .
 const isHex = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 
 /**
- * Sticky `re` tried at `offset` before each `separator`. `notAfter`: the non-hex characters the pattern's
- * leading lookbehind rejects (its separators).
+ * Sticky `re` tried at `offset` before each `separator`, its matches pushed to `out`. `notAfter`: the non-hex
+ * characters the pattern's leading lookbehind rejects (its separators). Into an array, not a generator: most
+ * prose has a few separators and no address, where a generator's set-up cost more than the search.
  */
-function* anchored(
+function anchored(
   text: string,
   separator: string,
   offset: number,
   re: RegExp,
   notAfter: readonly number[],
   pattern: string,
-): Generator<Candidate> {
+  out: Candidate[],
+): void {
   for (let i = text.indexOf(separator, offset); i !== -1; i = text.indexOf(separator, i + 1)) {
     const start = i - offset;
     // The pattern's first characters are hex and the one before is not: checked here before calling the regex,
@@ -45,14 +47,16 @@ function* anchored(
     if (!isHex(text.charCodeAt(start)) || !isHex(text.charCodeAt(i - 1))) continue;
     re.lastIndex = start;
     const m = re.exec(text);
-    if (m !== null) yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern };
+    if (m !== null) out.push({ start: m.index, end: m.index + m[0].length, score: 0.6, pattern });
   }
 }
 
-function* findMacs(text: string): Generator<Candidate> {
-  yield* anchored(text, ':', 2, COLON_OR_HYPHEN, COLON_OR_HYPHEN_SEPARATORS, 'mac-colon-or-hyphen');
-  yield* anchored(text, '-', 2, COLON_OR_HYPHEN, COLON_OR_HYPHEN_SEPARATORS, 'mac-colon-or-hyphen');
-  yield* anchored(text, '.', 4, CISCO_DOTTED, CISCO_SEPARATORS, 'mac-cisco-dotted');
+function findMacs(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  anchored(text, ':', 2, COLON_OR_HYPHEN, COLON_OR_HYPHEN_SEPARATORS, 'mac-colon-or-hyphen', out);
+  anchored(text, '-', 2, COLON_OR_HYPHEN, COLON_OR_HYPHEN_SEPARATORS, 'mac-colon-or-hyphen', out);
+  anchored(text, '.', 4, CISCO_DOTTED, CISCO_SEPARATORS, 'mac-cisco-dotted', out);
+  return out;
 }
 
 export const macAddress: Detector = {

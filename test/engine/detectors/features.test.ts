@@ -164,7 +164,25 @@ describe('TextFeatures (shared prefilter facts)', () => {
     );
   });
 
-  it('answers includesAnyOfShared as includesAnyOf, with the letter triples filled for the text or not', () => {
+  it('answers includesAnyOf as a search of each keyword (in the lower-cased text for a lowerCase set)', () => {
+    const sets = [
+      new KeywordSet(['pw', 'pass', 'código', '비밀'], true),
+      new KeywordSet(['SK', 'Pass', 'sk-a', 'ó', 'İp'], false),
+      new KeywordSet(['kS', 'ós', 'İp'], true),
+    ];
+    const unit = fc.constantFrom('p', 'P', 'a', 's', 'S', 'w', 'k', 'K', '-', 'c', 'ó', 'Ó', 'd', 'i', 'g', 'o', '비', '밀', 'İ', '\u212A', 'ſ', ' ');
+    fc.assert(
+      fc.property(fc.string({ unit }), (text) => {
+        const lower = text.toLowerCase();
+        const expected = sets.map((set) => set.keywords.some((k) => (set.lowerCase ? lower : text).includes(k)));
+        const f = new TextFeatures(text);
+        expect(sets.map((set) => f.includesAnyOf(set))).toEqual(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('answers includesAnyOfShared as includesAnyOf, with the keyword pass run for the text or not', () => {
     const sets = [new KeywordSet(['corner of ']), new KeywordSet(['ul. ', 'al. ']), new KeywordSet(['Key', 'cvv'], true)];
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom('c', 'o', 'r', 'n', 'e', ' ', 'f', 'u', 'l', 'a', '.', 'K', 'k', 'y', 'v', '\u212A') }), (text) => {
