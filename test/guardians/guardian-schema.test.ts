@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import RE2 from 're2';
 import { compileGuardian } from '../../functions/guardians/compile';
 import { GuardianValidationError } from '../../functions/guardians/errors';
+import { describeGuardian } from '../../functions/guardians/parse';
 
 const base = {
   name: 'g',
@@ -169,6 +170,25 @@ describe('custom rule literal prefilter', () => {
         { numRuns: 400 },
       );
     });
+  });
+});
+
+describe('describeGuardian (the jobs API: parsed, never compiled)', () => {
+  it('names the Guardian, keeps the version and lists only the process types with policies', () => {
+    const summary = describeGuardian(
+      {
+        ...base,
+        processTypes: { input: { policies: ['p'] }, check: { policyRequired: false, evaluator: { type: 'rules', rules: [{ criterion: 'c', phrases: ['x'] }] } } },
+      },
+      7,
+    );
+    expect(summary.name).toBe('g');
+    expect(summary.version).toBe(7);
+    expect([...summary.processTypes.keys()]).toEqual(['input']);
+  });
+
+  it('rejects a document that does not validate, with the path', () => {
+    expect(() => describeGuardian({ ...base, policies: [{ name: 'p', type: 'PII', colour: 'red' }] }, 1)).toThrow(GuardianValidationError);
   });
 });
 

@@ -534,11 +534,12 @@ export class TextFeatures {
   private present2 = 0;
   private present3 = 0;
   private runs: { upperDigit: number; alnum: number } | undefined;
-  /** `hasUpperDigitRun` / `hasAlnumRun` answers: bit n of `…Known` says asked, bit n of `…Has` the answer. */
-  private upperDigitKnown = 0;
-  private upperDigitHas = 0;
-  private alnumKnown = 0;
-  private alnumHas = 0;
+  /**
+   * `hasUpperDigitRun` / `hasAlnumRun` answers for n ≤ 30, per class (index 0 capitals and digits, 1 letters and
+   * digits): bit n of `runKnown` says asked, bit n of `runHas` the answer.
+   */
+  private readonly runKnown = [0, 0];
+  private readonly runHas = [0, 0];
 
   constructor(readonly text: string) {}
 
@@ -630,24 +631,23 @@ export class TextFeatures {
 
   /** `[A-Z0-9]{n}` occurs (`upperDigitRun >= n`), reading about one character in n (see `hasRun`). */
   hasUpperDigitRun(n: number): boolean {
-    if (n > 30) return this.longRun(n, false);
-    const bit = 1 << n;
-    if ((this.upperDigitKnown & bit) === 0) {
-      this.upperDigitKnown |= bit;
-      if (hasRun(this.text, n, false)) this.upperDigitHas |= bit;
-    }
-    return (this.upperDigitHas & bit) !== 0;
+    return this.hasRunOf(n, false);
   }
 
   /** `[A-Za-z0-9]{n}` occurs (`alnumRun >= n`), reading about one character in n (see `hasRun`). */
   hasAlnumRun(n: number): boolean {
-    if (n > 30) return this.longRun(n, true);
+    return this.hasRunOf(n, true);
+  }
+
+  private hasRunOf(n: number, alnum: boolean): boolean {
+    if (n > 30) return this.longRun(n, alnum);
+    const kind = alnum ? 1 : 0;
     const bit = 1 << n;
-    if ((this.alnumKnown & bit) === 0) {
-      this.alnumKnown |= bit;
-      if (hasRun(this.text, n, true)) this.alnumHas |= bit;
+    if ((this.runKnown[kind]! & bit) === 0) {
+      this.runKnown[kind]! |= bit;
+      if (hasRun(this.text, n, alnum)) this.runHas[kind]! |= bit;
     }
-    return (this.alnumHas & bit) !== 0;
+    return (this.runHas[kind]! & bit) !== 0;
   }
 
   /** Answers for runs longer than 30 (rare questions: a map, keyed `n` or `-n` for letters and digits). */

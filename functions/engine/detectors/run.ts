@@ -1,4 +1,4 @@
-import { STICKY_TRY_COST, stickyOf, TextFeatures } from './features';
+import { allMatchesAt, STICKY_TRY_COST, TextFeatures } from './features';
 import type { Candidate, Detector, DetectorPattern } from './types';
 
 /** How far before a match context words are looked for, in UTF-16 code units. */
@@ -59,19 +59,10 @@ export function runPrefiltered(detector: Detector, text: string, features: TextF
  * the previous match as the global scan does: exact when every match starts at one of `starts`.
  */
 function matchAtStarts(valid: LastValidation | undefined, pattern: DetectorPattern, text: string, starts: readonly number[], out: Candidate[]): void {
-  const re = stickyOf(pattern.regex);
-  let next = 0;
-  for (let k = 0; k < starts.length; k++) {
-    const at = starts[k]!;
-    if (at < next) continue;
-    re.lastIndex = at;
-    const m = re.exec(text);
-    if (m === null) continue;
+  for (const m of allMatchesAt(pattern.regex, text, starts)) {
     const value = m[0];
-    if (value.length === 0) continue;
-    next = at + value.length;
     if (valid && !valid.check(value)) continue;
-    out.push({ start: at, end: next, score: pattern.score, pattern: pattern.name });
+    out.push({ start: m.index, end: m.index + value.length, score: pattern.score, pattern: pattern.name });
   }
 }
 

@@ -20,12 +20,11 @@ interface EntityRule {
 interface CustomRule {
   /**
    * Global: the whole-text scan of a rule without a usable literal. A JavaScript RegExp when the pattern is in
-   * the subset ./simple-pattern.ts translates exactly (`js`), RE2 otherwise.
+   * the subset ./simple-pattern.ts translates exactly, RE2 otherwise.
    */
   readonly regex: RE2 | RegExp;
   /** The same pattern, sticky: tried at each occurrence of `literal`. */
   readonly sticky: RE2 | RegExp;
-  readonly js: boolean;
   /** A literal every match starts with (lower-cased when case-insensitive): texts without it are skipped. */
   readonly literal: string | undefined;
   readonly caseInsensitive: boolean;
@@ -161,12 +160,12 @@ export function compilePiiPolicy(
         // A plain substring test still skips most texts (a match needs its lower-cased literal somewhere).
         if (literal !== undefined && !features.lower.includes(literal)) continue;
         re.lastIndex = 0;
-        if (rule.js || features.hasNonAscii) {
+        if (!(re instanceof RE2) || features.hasNonAscii) {
           for (let m = re.exec(text); m !== null; m = re.exec(text)) pushCustom(rule, m.index, m.index + m[0].length);
           continue;
         }
         ascii ??= Buffer.from(text, 'latin1');
-        for (let m = (re as RE2).exec(ascii); m !== null; m = (re as RE2).exec(ascii)) pushCustom(rule, m.index, m.index + m[0].length);
+        for (let m = re.exec(ascii); m !== null; m = re.exec(ascii)) pushCustom(rule, m.index, m.index + m[0].length);
       }
       if (denyList && denyItem) {
         // Always reported: neither the allow lists nor minConfidence apply to an operator's own deny list.
@@ -290,7 +289,6 @@ function compileCustomRule(rule: CustomRuleConfig, path: string): CustomRule {
   return {
     regex: js === undefined ? re2 : new RegExp(js, `${flags}gu`),
     sticky: js === undefined ? new RE2(rule.pattern, `${flags}y`) : new RegExp(js, `${flags}yu`),
-    js: js !== undefined,
     literal: literal && rule.caseInsensitive ? literal.toLowerCase() : literal,
     caseInsensitive: rule.caseInsensitive,
     confidence: rule.confidence,
