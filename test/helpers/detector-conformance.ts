@@ -58,8 +58,9 @@ function withoutAnchors(detector: Detector): Detector {
 }
 
 /** The same detector with its prefilter removed, so adversarial input reaches the patterns and finder. */
-function withoutPrefilter(detector: Detector): Detector {
-  const { prefilter: _ignored, ...rest } = detector;
+/** The detector without its keyword gate and prefilter. */
+function withoutFilters(detector: Detector): Detector {
+  const { prefilter: _prefilter, keywords: _keywords, ...rest } = detector;
   return rest;
 }
 
@@ -161,14 +162,15 @@ export function describeDetector(detector: Detector): void {
       );
     });
 
-    if (detector.prefilter) {
-      // A prefilter must be a necessary condition of every match, never a heuristic: removing it changes nothing.
-      const raw = withoutPrefilter(detector);
+    if (detector.prefilter || detector.keywords) {
+      // A prefilter or keyword gate must be a necessary condition of every match, never a heuristic: removing
+      // them changes nothing.
+      const raw = withoutFilters(detector);
       const texts = [
         ...examples.positive.flatMap((p) => [p.text, UNICODE_PREFIX + p.text]),
         ...examples.negative,
       ];
-      it.each(texts.map((t) => [t] as const))('prefilter hides no match in %j', (text) => {
+      it.each(texts.map((t) => [t] as const))('filters hide no match in %j', (text) => {
         expect(runDetector(detector, text)).toEqual(runDetector(raw, text));
       });
     }
@@ -202,7 +204,7 @@ export function describeDetector(detector: Detector): void {
     });
 
     describe('adversarial input (linearity guard)', () => {
-      const raw = withoutPrefilter(detector);
+      const raw = withoutFilters(detector);
       it.each(ADVERSARIAL_INPUTS.map((a) => [a.name, a.text] as const))(
         `%s (100 KB) completes under ${ADVERSARIAL_BOUND_MS} ms`,
         (_name, text) => {

@@ -15,11 +15,19 @@ export const CONTEXT_MIN_SCORE = 0.4;
  */
 export function runDetector(detector: Detector, text: string, shared?: TextFeatures): Candidate[] {
   const features = shared ?? new TextFeatures(text);
-  if (detector.prefilter && !detector.prefilter(text, features)) return [];
+  if (!passesFilters(detector, text, features)) return [];
   return runPrefiltered(detector, text, features);
 }
 
-/** `runDetector` for a caller that has already run the detector's prefilter on `features` (and it passed). */
+/** The detector's keyword gate and prefilter: false when they rule the text out. */
+export function passesFilters(detector: Detector, text: string, features: TextFeatures): boolean {
+  const keywords = detector.keywords;
+  if (keywords !== undefined && !features.includesAnyOf(keywords)) return false;
+  const prefilter = detector.prefilter;
+  return prefilter === undefined || prefilter(text, features);
+}
+
+/** `runDetector` for a caller that has already run the detector's filters on `features` (`passesFilters`). */
 export function runPrefiltered(detector: Detector, text: string, features: TextFeatures): Candidate[] {
   const out: Candidate[] = [];
   const valid = detector.validate && new LastValidation(detector.validate);

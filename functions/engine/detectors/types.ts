@@ -1,4 +1,4 @@
-import type { TextFeatures } from './features';
+import type { KeywordSet, TextFeatures } from './features';
 
 /**
  * The detector seam. A detector finds candidate spans of ONE entity type in a text; it never decides what
@@ -63,6 +63,13 @@ export interface Detector {
    * rather than scan the text itself: with the full catalog, ~125 prefilters run on every text.
    */
   readonly prefilter?: (text: string, features: TextFeatures) => boolean;
+  /**
+   * Necessary condition checked before `prefilter`: some keyword of the set occurs (`TextFeatures.includesAnyOf`).
+   * Declared rather than written into the prefilter so the analyzer tests it itself, at one call site for every
+   * detector: with the full catalog ~70 credential rules are gated on keywords alone, and calling a closure of
+   * each (a call site that sees them all cannot inline any) cost more than the keyword questions.
+   */
+  readonly keywords?: KeywordSet;
   /** Patterns tried in order; overlapping candidates of one detector are resolved by the analyzer. */
   readonly patterns: readonly DetectorPattern[];
   /**

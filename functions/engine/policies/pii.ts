@@ -1,7 +1,7 @@
 import RE2 from 're2';
 import { DETECTORS_BY_ENTITY } from '../detectors';
 import { TextFeatures } from '../detectors/features';
-import { boostedScore, CONTEXT_BOOST, contextWordFor, MAX_CONTEXT_LOOKBEHIND, runPrefiltered } from '../detectors/run';
+import { boostedScore, CONTEXT_BOOST, contextWordFor, MAX_CONTEXT_LOOKBEHIND, passesFilters, runPrefiltered } from '../detectors/run';
 import type { Detector } from '../detectors/types';
 import { InvalidPolicyError } from '../errors';
 import type { Operator } from '../operators';
@@ -88,8 +88,8 @@ export function compilePiiPolicy(
         const rule = entityRules[r]!;
         for (let d = 0; d < rule.detectors.length; d++) {
           const detector = rule.detectors[d]!;
-          // The prefilter is called here, not through runDetector: most detectors stop at it.
-          if (detector.prefilter && !detector.prefilter(text, features)) continue;
+          // The filters are run here, not through runDetector: most detectors stop at them.
+          if (!passesFilters(detector, text, features)) continue;
           const candidates = runPrefiltered(detector, text, features);
           for (let k = 0; k < candidates.length; k++) {
             const c = candidates[k]!;

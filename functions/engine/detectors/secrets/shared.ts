@@ -94,13 +94,10 @@ export interface SecretRule {
 }
 
 export function defineSecret(rule: SecretRule): Detector {
-  // Through the shared text features: the lower-cased text is computed once for all detectors, and a keyword
-  // whose letter pairs do not occur in the text is ruled out without a search.
-  const set = new KeywordSet(rule.keywords, rule.caseInsensitiveKeywords === true);
-  const keywordFilter: NonNullable<Detector['prefilter']> = (_text, f) => f.includesAnyOf(set);
+  // The keywords are the detector's keyword gate, answered by the shared text features (one pass over the text
+  // finds the keywords of every rule); `requires` is its prefilter, tested once the keywords occur.
+  const keywords = new KeywordSet(rule.keywords, rule.caseInsensitiveKeywords === true);
   const requires = rule.requires;
-  const prefilter: Detector['prefilter'] =
-    requires === undefined ? keywordFilter : (text, f) => requires(f) && keywordFilter(text, f);
   const { minEntropy, entropyOf, validate } = rule;
   const check =
     minEntropy === undefined && validate === undefined
@@ -111,7 +108,8 @@ export function defineSecret(rule: SecretRule): Detector {
   return {
     id: rule.id,
     entity: rule.entity,
-    prefilter,
+    keywords,
+    ...(requires ? { prefilter: (_text: string, f: TextFeatures) => requires(f) } : {}),
     patterns: rule.patterns,
     ...(rule.find ? { find: rule.find } : {}),
     ...(check ? { validate: check } : {}),
