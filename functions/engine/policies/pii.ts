@@ -93,7 +93,8 @@ export function compilePiiPolicy(
           const candidates = runPrefiltered(detector, text, features);
           for (let k = 0; k < candidates.length; k++) {
             const c = candidates[k]!;
-            const contextWord = c.score < 1 ? contextWordFor(detector, text, c, features.lower) : undefined;
+            // The lower-cased text is made only when the detector has context words to look for.
+            const contextWord = c.score < 1 && detector.context.length > 0 ? contextWordFor(detector, text, c, features.lower) : undefined;
             const confidence = contextWord === undefined ? c.score : boostedScore(c.score);
             if (confidence < rule.minConfidence) continue;
             if (hasAllow && allowed(text.slice(c.start, c.end))) continue;
