@@ -1,5 +1,5 @@
 import { isValidDate } from '../checksums';
-import { allDigitRunMatches, allMatches, TextFeatures } from './features';
+import { allDigitRunMatches, allMatches, KeywordSet, TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -55,7 +55,28 @@ const DAY_FIRST = new RegExp(
  * has no month-name date (the scan for them costs about as much as one of the month-name patterns' own scans).
  */
 const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const MONTH_START = new RegExp([...MONTH_ABBREVIATIONS, ...MONTH_ABBREVIATIONS.map((m) => m.toUpperCase())].join('|'));
+const MONTH_STARTS = [...MONTH_ABBREVIATIONS, ...MONTH_ABBREVIATIONS.map((m) => m.toUpperCase())];
+const MONTH_START = new RegExp(MONTH_STARTS.join('|'));
+const MONTH_START_WORDS = new KeywordSet(MONTH_STARTS);
+/** The seven names WEEKDAY matches (case as written): a text without any has no weekday. */
+const WEEKDAY_NAMES = new KeywordSet(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+
+/**
+ * Some month name's start (MONTH_START) occurs. From the shared keyword pass when it already ran for this text (a
+ * look-up then: the regex scan of the whole text cost ~0.6 µs per 1,000 characters), else by the scan itself. The
+ * keyword set holds exactly MONTH_START's alternatives, case-sensitive as the regex is: the same answer.
+ */
+function hasMonthStart(text: string, f: TextFeatures): boolean {
+  return f.keywordsScanned ? f.includesAnyOf(MONTH_START_WORDS) : MONTH_START.test(text);
+}
+
+/**
+ * Some weekday name WEEKDAY can match occurs: from the keyword pass when it already ran (exact: WEEKDAY's matches
+ * are those seven names), else the `day` that every one of them holds (prose has many: today, holiday, …).
+ */
+function mayHaveWeekday(f: TextFeatures): boolean {
+  return f.keywordsScanned ? f.includesAnyOf(WEEKDAY_NAMES) : f.includes('day');
+}
 /**
  * A weekday name, matched from its `day` (a literal V8 finds fast) with the name before it in a lookbehind, whose
  * group gives the span's start: the same spans as `(?<![A-Za-z])(?:Mon|…|Sun)day(?![A-Za-z])` (no two names
@@ -147,7 +168,7 @@ function* findDates(text: string, f: TextFeatures = new TextFeatures(text)): Gen
   }
   if (f.hasAsciiUpper) {
     // The three month-name forms need a month name.
-    const month = (year || (f.hasDigit && f.hasChar('-'))) && MONTH_START.test(text);
+    const month = (year || (f.hasDigit && f.hasChar('-'))) && hasMonthStart(text, f);
     if (year && month) for (const m of allMatches(MONTH_FIRST, text)) {
       yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'month-name-first' };
     }
@@ -157,7 +178,7 @@ function* findDates(text: string, f: TextFeatures = new TextFeatures(text)): Gen
     if (month && f.hasDigit && f.hasChar('-')) for (const m of allMatches(HYPHEN_MONTH, text)) {
       yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'hyphenated-month-name' };
     }
-    if (f.includes('day')) for (const m of allMatches(WEEKDAY, text)) {
+    if (mayHaveWeekday(f)) for (const m of allMatches(WEEKDAY, text)) {
       yield { start: m.index - m[1]!.length, end: m.index + m[0].length, score: 0.5, pattern: 'weekday' };
     }
   }
