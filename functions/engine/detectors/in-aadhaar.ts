@@ -1,4 +1,5 @@
 import { digitsOnly, verhoeffValid } from '../checksums';
+import { hasDigitRunsShaped } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -16,11 +17,15 @@ export function validateAadhaar(value: string): boolean {
   return verhoeffValid(digits);
 }
 
+/** The separators of the grouped form. */
+const SEPARATORS = [0x20, 0x3a, 0x2d];
+
 export const inAadhaar: Detector = {
   id: 'in-aadhaar',
   entity: 'IN_AADHAAR',
-  // 12 digits, 4-4-4 or bare.
-  prefilter: (_text, f) => f.maxDigitRun >= 4 && f.maxDigitGroup >= 12,
+  // 12 digits: a run of twelve or 4-4-4 with spaces, colons or hyphens.
+  prefilter: (text, f) =>
+    f.maxDigitRun >= 4 && f.maxDigitGroup >= 12 && (f.maxDigitRun >= 12 || hasDigitRunsShaped(text, f, [4, 4, 4], SEPARATORS)),
   patterns: [
     {
       name: 'aadhaar',
