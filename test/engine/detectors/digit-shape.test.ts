@@ -7,6 +7,7 @@ import { caSin } from '../../../functions/engine/detectors/ca-sin';
 import { deVatId } from '../../../functions/engine/detectors/de-vat-id';
 import { hasDigitRunsShaped } from '../../../functions/engine/detectors/digit-shape';
 import { allMatches, TextFeatures } from '../../../functions/engine/detectors/features';
+import { fiPersonalIdentityCode } from '../../../functions/engine/detectors/fi-personal-identity-code';
 import { inAadhaar } from '../../../functions/engine/detectors/in-aadhaar';
 import { krBrn } from '../../../functions/engine/detectors/kr-brn';
 import type { Detector } from '../../../functions/engine/detectors/types';
@@ -39,7 +40,7 @@ describe('hasDigitRunsShaped', () => {
 });
 
 /**
- * The prefilters built on digit-run shapes (and uk-nino's and de-vat-id's letter checks) claim to be necessary
+ * The prefilters built on digit-run shapes (and uk-nino's, de-vat-id's and fi-personal-identity-code's checks) claim to be necessary
  * conditions of every pattern match (before validation): wherever a pattern matches, the prefilter passes. Checked
  * on random text made of the shapes' pieces and the detector's example values, which holds many matches.
  */
@@ -50,6 +51,7 @@ const DETECTORS: readonly Detector[] = [
   auTfn,
   caSin,
   deVatId,
+  fiPersonalIdentityCode,
   inAadhaar,
   krBrn,
   ukNhs,
