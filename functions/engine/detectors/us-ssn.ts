@@ -1,4 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { hasDigitRunsShaped } from './digit-shape';
 import { allDigitRunMatches, type TextFeatures } from './features';
 
 /**
@@ -85,11 +86,15 @@ function findBareWithContext(text: string, f: TextFeatures): Candidate[] {
   return out;
 }
 
+/** The separators of the grouped forms. */
+const SEPARATORS = [0x2d, 0x20, 0x2e];
+
 export const usSsn: Detector = {
   id: 'us-ssn',
   entity: 'US_SSN',
-  // 9 digits, 3-2-4 or bare.
-  prefilter: (_text, f) => f.maxDigitRun >= 4 && f.maxDigitGroup >= 9,
+  // 9 digits: a run of nine (bare) or 3-2-4 with dashes, spaces or dots.
+  prefilter: (text, f) =>
+    f.maxDigitRun >= 4 && f.maxDigitGroup >= 9 && (f.maxDigitRun >= 9 || hasDigitRunsShaped(text, f, [3, 2, 4], SEPARATORS)),
   patterns: [
     {
       name: 'ssn-dashed',

@@ -16,6 +16,7 @@ import { ukNino } from '../../../functions/engine/detectors/uk-nino';
 import { usBankRouting } from '../../../functions/engine/detectors/us-bank-routing';
 import { usItin } from '../../../functions/engine/detectors/us-itin';
 import { usNpi } from '../../../functions/engine/detectors/us-npi';
+import { usSsn } from '../../../functions/engine/detectors/us-ssn';
 import { examplesOf } from '../../helpers/detector-conformance';
 
 const shaped = (text: string, lengths: number[], separators: string): boolean =>
@@ -59,6 +60,7 @@ const DETECTORS: readonly Detector[] = [
   usBankRouting,
   usItin,
   usNpi,
+  usSsn,
 ];
 
 const PIECES = [
