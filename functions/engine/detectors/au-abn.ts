@@ -1,5 +1,5 @@
 import { auAbnValid, digitsOnly } from '../checksums';
-import { hasDigitRunsShaped } from './digit-shape';
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -12,15 +12,15 @@ export function validateAbn(value: string): boolean {
   return !/^0+/.test(digits.slice(0, 2)) && auAbnValid(digits);
 }
 
-/** The separator of the grouped form. */
-const SPACE = [0x20];
+/** The grouped form: runs of 2, 3, 3 and 3 digits, one space between each two. */
+const GROUPED = digitRunShape([2, 3, 3, 3], ' ');
 
 export const auAbn: Detector = {
   id: 'au-abn',
   entity: 'AU_ABN',
   // 11 digits: a run of eleven or 2-3-3-3 with spaces.
   prefilter: (text, f) =>
-    f.maxDigitRun >= 3 && f.maxDigitGroup >= 11 && (f.maxDigitRun >= 11 || hasDigitRunsShaped(text, f, [2, 3, 3, 3], SPACE)),
+    f.maxDigitRun >= 3 && f.maxDigitGroup >= 11 && (f.maxDigitRun >= 11 || hasDigitRunsShaped(text, f, GROUPED)),
   patterns: [
     { name: 'abn', regex: /(?<![0-9A-Za-z])[0-9]{2}( ?)[0-9]{3}\1[0-9]{3}\1[0-9]{3}(?![0-9A-Za-z]| [0-9])/g, score: 0.6, digitRunStart: 11 },
   ],

@@ -1,5 +1,5 @@
 import { auMedicareValid, digitsOnly } from '../checksums';
-import { hasDigitRunsShaped } from './digit-shape';
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -10,8 +10,8 @@ export function validateMedicare(value: string): boolean {
   return /^[0-9]{4}( ?)[0-9]{5}\1[0-9]$/.test(value) && auMedicareValid(digitsOnly(value));
 }
 
-/** The separator of the grouped form. */
-const SPACE = [0x20];
+/** The grouped form: runs of 4, 5 and 1 digits, one space between each two. */
+const GROUPED = digitRunShape([4, 5, 1], ' ');
 
 export const auMedicare: Detector = {
   id: 'au-medicare',
@@ -20,7 +20,7 @@ export const auMedicare: Detector = {
   prefilter: (text, f) =>
     f.maxDigitRun >= 4 &&
     f.maxDigitGroup >= 10 &&
-    (f.maxDigitRun >= 10 || hasDigitRunsShaped(text, f, [4, 5, 1], SPACE)) &&
+    (f.maxDigitRun >= 10 || hasDigitRunsShaped(text, f, GROUPED)) &&
     /[2-6][0-9]{3}/.test(text),
   patterns: [
     { name: 'medicare-grouped', regex: /(?<![0-9A-Za-z])[2-6][0-9]{3} [0-9]{5} [0-9](?![0-9A-Za-z]| [0-9])/g, score: 0.6, digitRunStart: 10 },

@@ -1,5 +1,5 @@
 import { digitsOnly, luhnValid } from '../checksums';
-import { hasDigitRunsShaped } from './digit-shape';
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -16,15 +16,15 @@ export function validateSin(value: string): boolean {
   return luhnValid(digits);
 }
 
-/** The separators of the grouped form. */
-const SPACE_OR_HYPHEN = [0x20, 0x2d];
+/** The grouped form: runs of 3, 3 and 3 digits, one space or hyphen between each two. */
+const GROUPED = digitRunShape([3, 3, 3], ' -');
 
 export const caSin: Detector = {
   id: 'ca-sin',
   entity: 'CA_SIN',
   // 9 digits: a run of nine (bare) or 3-3-3 with spaces or hyphens.
   prefilter: (text, f) =>
-    f.maxDigitRun >= 3 && f.maxDigitGroup >= 9 && (f.maxDigitRun >= 9 || hasDigitRunsShaped(text, f, [3, 3, 3], SPACE_OR_HYPHEN)),
+    f.maxDigitRun >= 3 && f.maxDigitGroup >= 9 && (f.maxDigitRun >= 9 || hasDigitRunsShaped(text, f, GROUPED)),
   patterns: [
     { name: 'sin-grouped', regex: /(?<![0-9A-Za-z-])[0-9]{3}([ -])[0-9]{3}\1[0-9]{3}(?![0-9A-Za-z]|[ -][0-9])/g, score: 0.5, digitRunStart: 9 },
     { name: 'sin-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.3, digitRunStart: 9 },

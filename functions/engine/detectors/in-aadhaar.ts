@@ -1,5 +1,5 @@
 import { digitsOnly, verhoeffValid } from '../checksums';
-import { hasDigitRunsShaped } from './digit-shape';
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -17,15 +17,15 @@ export function validateAadhaar(value: string): boolean {
   return verhoeffValid(digits);
 }
 
-/** The separators of the grouped form. */
-const SEPARATORS = [0x20, 0x3a, 0x2d];
+/** The grouped form: runs of 4, 4 and 4 digits, one space, colon or hyphen between each two. */
+const GROUPED = digitRunShape([4, 4, 4], ' :-');
 
 export const inAadhaar: Detector = {
   id: 'in-aadhaar',
   entity: 'IN_AADHAAR',
   // 12 digits: a run of twelve or 4-4-4 with spaces, colons or hyphens.
   prefilter: (text, f) =>
-    f.maxDigitRun >= 4 && f.maxDigitGroup >= 12 && (f.maxDigitRun >= 12 || hasDigitRunsShaped(text, f, [4, 4, 4], SEPARATORS)),
+    f.maxDigitRun >= 4 && f.maxDigitGroup >= 12 && (f.maxDigitRun >= 12 || hasDigitRunsShaped(text, f, GROUPED)),
   patterns: [
     {
       name: 'aadhaar',

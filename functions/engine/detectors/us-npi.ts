@@ -1,5 +1,5 @@
 import { digitsOnly, luhnValid } from '../checksums';
-import { hasDigitRunsShaped } from './digit-shape';
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -13,8 +13,8 @@ export function validateNpi(value: string): boolean {
   return !/^(\d)\1{8}/.test(digits) && luhnValid(`80840${digits}`);
 }
 
-/** The separators of the grouped form. */
-const SPACE_OR_HYPHEN = [0x20, 0x2d];
+/** The grouped form: runs of 4, 3 and 3 digits, one space or hyphen between each two. */
+const GROUPED = digitRunShape([4, 3, 3], ' -');
 
 export const usNpi: Detector = {
   id: 'us-npi',
@@ -23,7 +23,7 @@ export const usNpi: Detector = {
   prefilter: (text, f) =>
     f.maxDigitRun >= 4 &&
     f.maxDigitGroup >= 10 &&
-    (f.maxDigitRun >= 10 || hasDigitRunsShaped(text, f, [4, 3, 3], SPACE_OR_HYPHEN)) &&
+    (f.maxDigitRun >= 10 || hasDigitRunsShaped(text, f, GROUPED)) &&
     /[12][0-9]{3}/.test(text),
   patterns: [
     // The whole input is one NPI (a form field, a CSV cell). Every NPI issued so far starts with 1 (2 is reserved),

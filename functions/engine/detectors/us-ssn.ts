@@ -1,5 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { hasDigitRunsShaped } from './digit-shape';
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import { allDigitRunMatches, type TextFeatures } from './features';
 
 /**
@@ -86,15 +86,15 @@ function findBareWithContext(text: string, f: TextFeatures): Candidate[] {
   return out;
 }
 
-/** The separators of the grouped forms. */
-const SEPARATORS = [0x2d, 0x20, 0x2e];
+/** The grouped form: runs of 3, 2 and 4 digits, one hyphen, space or dot between each two. */
+const GROUPED = digitRunShape([3, 2, 4], '- .');
 
 export const usSsn: Detector = {
   id: 'us-ssn',
   entity: 'US_SSN',
   // 9 digits: a run of nine (bare) or 3-2-4 with dashes, spaces or dots.
   prefilter: (text, f) =>
-    f.maxDigitRun >= 4 && f.maxDigitGroup >= 9 && (f.maxDigitRun >= 9 || hasDigitRunsShaped(text, f, [3, 2, 4], SEPARATORS)),
+    f.maxDigitRun >= 4 && f.maxDigitGroup >= 9 && (f.maxDigitRun >= 9 || hasDigitRunsShaped(text, f, GROUPED)),
   patterns: [
     {
       name: 'ssn-dashed',

@@ -5,7 +5,7 @@ import { auMedicare } from '../../../functions/engine/detectors/au-medicare';
 import { auTfn } from '../../../functions/engine/detectors/au-tfn';
 import { caSin } from '../../../functions/engine/detectors/ca-sin';
 import { deVatId } from '../../../functions/engine/detectors/de-vat-id';
-import { hasDigitRunsShaped } from '../../../functions/engine/detectors/digit-shape';
+import { digitRunShape, hasDigitRunsShaped } from '../../../functions/engine/detectors/digit-shape';
 import { allMatches, TextFeatures } from '../../../functions/engine/detectors/features';
 import { fiPersonalIdentityCode } from '../../../functions/engine/detectors/fi-personal-identity-code';
 import { inAadhaar } from '../../../functions/engine/detectors/in-aadhaar';
@@ -20,12 +20,7 @@ import { usSsn } from '../../../functions/engine/detectors/us-ssn';
 import { examplesOf } from '../../helpers/detector-conformance';
 
 const shaped = (text: string, lengths: number[], separators: string): boolean =>
-  hasDigitRunsShaped(
-    text,
-    new TextFeatures(text),
-    lengths,
-    [...separators].map((c) => c.charCodeAt(0)),
-  );
+  hasDigitRunsShaped(text, new TextFeatures(text), digitRunShape(lengths, separators));
 
 describe('hasDigitRunsShaped', () => {
   it('finds runs of exactly the given lengths joined by one separator each', () => {
@@ -37,6 +32,10 @@ describe('hasDigitRunsShaped', () => {
     expect(shaped('943.476.5919', [3, 3, 4], ' -')).toBe(false); // another separator
     expect(shaped('943 476 591', [3, 3, 4], ' -')).toBe(false); // the text ends first
     expect(shaped('x 12 34 56 then 943 476 5919', [3, 3, 4], ' ')).toBe(true); // a later group
+  });
+
+  it('takes only separators that join a digit group', () => {
+    expect(() => digitRunShape([3, 3], ',')).toThrow(/does not join a digit group/);
   });
 });
 
