@@ -1,5 +1,4 @@
 import { digitsOnly, verhoeffValid } from '../checksums';
-import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -17,15 +16,11 @@ export function validateAadhaar(value: string): boolean {
   return verhoeffValid(digits);
 }
 
-/** The grouped form: runs of 4, 4 and 4 digits, one space, colon or hyphen between each two. */
-const GROUPED = digitRunShape([4, 4, 4], ' :-');
-
 export const inAadhaar: Detector = {
   id: 'in-aadhaar',
   entity: 'IN_AADHAAR',
-  // 12 digits: a run of twelve or 4-4-4 with spaces, colons or hyphens.
-  prefilter: (text, f) =>
-    f.maxDigitRun >= 4 && f.maxDigitGroup >= 12 && (f.maxDigitRun >= 12 || hasDigitRunsShaped(text, f, GROUPED)),
+  // 12 digits, 4-4-4 or bare.
+  prefilter: (_text, f) => f.maxDigitRun >= 4 && f.maxDigitGroup >= 12,
   patterns: [
     {
       name: 'aadhaar',

@@ -8,7 +8,6 @@ import { deVatId } from '../../../functions/engine/detectors/de-vat-id';
 import { digitRunShape, hasDigitRunsShaped } from '../../../functions/engine/detectors/digit-shape';
 import { allMatches, TextFeatures } from '../../../functions/engine/detectors/features';
 import { fiPersonalIdentityCode } from '../../../functions/engine/detectors/fi-personal-identity-code';
-import { inAadhaar } from '../../../functions/engine/detectors/in-aadhaar';
 import { krBrn } from '../../../functions/engine/detectors/kr-brn';
 import type { Detector } from '../../../functions/engine/detectors/types';
 import { ukNhs } from '../../../functions/engine/detectors/uk-nhs';
@@ -52,7 +51,6 @@ const DETECTORS: readonly Detector[] = [
   caSin,
   deVatId,
   fiPersonalIdentityCode,
-  inAadhaar,
   krBrn,
   ukNhs,
   ukNino,
