@@ -12,6 +12,7 @@ import { krBrn } from '../../../functions/engine/detectors/kr-brn';
 import type { Detector } from '../../../functions/engine/detectors/types';
 import { ukNhs } from '../../../functions/engine/detectors/uk-nhs';
 import { ukNino } from '../../../functions/engine/detectors/uk-nino';
+import { ukPostcode } from '../../../functions/engine/detectors/uk-postcode';
 import { ukVehicleRegistration } from '../../../functions/engine/detectors/uk-vehicle-registration';
 import { usBankRouting } from '../../../functions/engine/detectors/us-bank-routing';
 import { usItin } from '../../../functions/engine/detectors/us-itin';
@@ -40,10 +41,10 @@ describe('hasDigitRunsShaped', () => {
 });
 
 /**
- * The prefilters built on digit-run shapes (and the checks of uk-nino, uk-vehicle-registration, de-vat-id and
- * fi-personal-identity-code) claim to be necessary conditions of every pattern match (before validation): wherever
- * a pattern matches, the prefilter passes. Checked on random text made of the shapes' pieces and the detector's
- * example values, which holds many matches.
+ * The prefilters built on digit-run shapes (and the checks of uk-nino, uk-postcode, uk-vehicle-registration,
+ * de-vat-id and fi-personal-identity-code) claim to be necessary conditions of every pattern match (before
+ * validation): wherever a pattern matches, the prefilter passes. Checked on random text made of the shapes' pieces
+ * and the detector's example values, which holds many matches.
  */
 const DETECTORS: readonly Detector[] = [
   auAbn,
@@ -56,6 +57,7 @@ const DETECTORS: readonly Detector[] = [
   krBrn,
   ukNhs,
   ukNino,
+  ukPostcode,
   ukVehicleRegistration,
   usBankRouting,
   usItin,
