@@ -10,6 +10,8 @@ import { allMatches, TextFeatures } from '../../../functions/engine/detectors/fe
 import { fiPersonalIdentityCode } from '../../../functions/engine/detectors/fi-personal-identity-code';
 import { krBrn } from '../../../functions/engine/detectors/kr-brn';
 import type { Detector } from '../../../functions/engine/detectors/types';
+import { seOrganisationsnummer } from '../../../functions/engine/detectors/se-organisationsnummer';
+import { sePersonnummer } from '../../../functions/engine/detectors/se-personnummer';
 import { ukNhs } from '../../../functions/engine/detectors/uk-nhs';
 import { ukNino } from '../../../functions/engine/detectors/uk-nino';
 import { ukPostcode } from '../../../functions/engine/detectors/uk-postcode';
@@ -55,6 +57,8 @@ const DETECTORS: readonly Detector[] = [
   deVatId,
   fiPersonalIdentityCode,
   krBrn,
+  seOrganisationsnummer,
+  sePersonnummer,
   ukNhs,
   ukNino,
   ukPostcode,
