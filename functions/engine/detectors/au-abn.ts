@@ -1,4 +1,5 @@
 import { auAbnValid, digitsOnly } from '../checksums';
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -11,11 +12,15 @@ export function validateAbn(value: string): boolean {
   return !/^0+/.test(digits.slice(0, 2)) && auAbnValid(digits);
 }
 
+/** The grouped form: runs of 2, 3, 3 and 3 digits, one space between each two. */
+const GROUPED = digitRunShape([2, 3, 3, 3], ' ');
+
 export const auAbn: Detector = {
   id: 'au-abn',
   entity: 'AU_ABN',
-  // 11 digits in 2-3-3-3 groups: a run of 3 and 11 digits in one group.
-  prefilter: (_text, f) => f.maxDigitRun >= 3 && f.maxDigitGroup >= 11,
+  // 11 digits: a run of eleven or 2-3-3-3 with spaces.
+  prefilter: (text, f) =>
+    f.maxDigitRun >= 3 && f.maxDigitGroup >= 11 && (f.maxDigitRun >= 11 || hasDigitRunsShaped(text, f, GROUPED)),
   patterns: [
     { name: 'abn', regex: /(?<![0-9A-Za-z])[0-9]{2}( ?)[0-9]{3}\1[0-9]{3}\1[0-9]{3}(?![0-9A-Za-z]| [0-9])/g, score: 0.6, digitRunStart: 11 },
   ],

@@ -1,4 +1,5 @@
 import { auMedicareValid, digitsOnly } from '../checksums';
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -9,11 +10,18 @@ export function validateMedicare(value: string): boolean {
   return /^[0-9]{4}( ?)[0-9]{5}\1[0-9]$/.test(value) && auMedicareValid(digitsOnly(value));
 }
 
+/** The grouped form: runs of 4, 5 and 1 digits, one space between each two. */
+const GROUPED = digitRunShape([4, 5, 1], ' ');
+
 export const auMedicare: Detector = {
   id: 'au-medicare',
   entity: 'AU_MEDICARE',
-  // 10 digits, grouped 4-5-1 or bare; the first is 2–6.
-  prefilter: (text, f) => f.maxDigitRun >= 4 && f.maxDigitGroup >= 10 && /[2-6][0-9]{3}/.test(text),
+  // 10 digits, the first 2–6: a run of ten or 4-5-1 with spaces.
+  prefilter: (text, f) =>
+    f.maxDigitRun >= 4 &&
+    f.maxDigitGroup >= 10 &&
+    (f.maxDigitRun >= 10 || hasDigitRunsShaped(text, f, GROUPED)) &&
+    /[2-6][0-9]{3}/.test(text),
   patterns: [
     { name: 'medicare-grouped', regex: /(?<![0-9A-Za-z])[2-6][0-9]{3} [0-9]{5} [0-9](?![0-9A-Za-z]| [0-9])/g, score: 0.6, digitRunStart: 10 },
     { name: 'medicare-bare', regex: /(?<![0-9A-Za-z.-])[2-6][0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.5, digitRunStart: 10 },

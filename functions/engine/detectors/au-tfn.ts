@@ -1,4 +1,5 @@
 import { auTfnValid, digitsOnly } from '../checksums';
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -9,11 +10,15 @@ export function validateTfn(value: string): boolean {
   return /^[0-9]{3}( ?)[0-9]{3}\1[0-9]{3}$/.test(value) && auTfnValid(digitsOnly(value));
 }
 
+/** The grouped form: runs of 3, 3 and 3 digits, one space between each two. */
+const GROUPED = digitRunShape([3, 3, 3], ' ');
+
 export const auTfn: Detector = {
   id: 'au-tfn',
   entity: 'AU_TFN',
-  // 9 digits, grouped 3-3-3 or bare.
-  prefilter: (_text, f) => f.maxDigitRun >= 3 && f.maxDigitGroup >= 9,
+  // 9 digits: a run of nine (bare, whole field) or 3-3-3 with spaces.
+  prefilter: (text, f) =>
+    f.maxDigitRun >= 3 && f.maxDigitGroup >= 9 && (f.maxDigitRun >= 9 || hasDigitRunsShaped(text, f, GROUPED)),
   patterns: [
     { name: 'tfn-grouped', regex: /(?<![0-9A-Za-z])[0-9]{3} [0-9]{3} [0-9]{3}(?![0-9A-Za-z]| [0-9])/g, score: 0.5, digitRunStart: 9 },
     // The whole input is this one checksum-valid value (a form field, a CSV cell): nothing around it says

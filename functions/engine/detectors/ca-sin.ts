@@ -1,4 +1,5 @@
 import { digitsOnly, luhnValid } from '../checksums';
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -15,11 +16,15 @@ export function validateSin(value: string): boolean {
   return luhnValid(digits);
 }
 
+/** The grouped form: runs of 3, 3 and 3 digits, one space or hyphen between each two. */
+const GROUPED = digitRunShape([3, 3, 3], ' -');
+
 export const caSin: Detector = {
   id: 'ca-sin',
   entity: 'CA_SIN',
-  // 9 digits, grouped 3-3-3 or bare.
-  prefilter: (_text, f) => f.maxDigitRun >= 3 && f.maxDigitGroup >= 9,
+  // 9 digits: a run of nine (bare) or 3-3-3 with spaces or hyphens.
+  prefilter: (text, f) =>
+    f.maxDigitRun >= 3 && f.maxDigitGroup >= 9 && (f.maxDigitRun >= 9 || hasDigitRunsShaped(text, f, GROUPED)),
   patterns: [
     { name: 'sin-grouped', regex: /(?<![0-9A-Za-z-])[0-9]{3}([ -])[0-9]{3}\1[0-9]{3}(?![0-9A-Za-z]|[ -][0-9])/g, score: 0.5, digitRunStart: 9 },
     { name: 'sin-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.3, digitRunStart: 9 },

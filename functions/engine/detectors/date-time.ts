@@ -1,5 +1,5 @@
 import { isValidDate } from '../checksums';
-import { allDigitRunMatches, allMatches, TextFeatures } from './features';
+import { allDigitRunMatches, allMatches, KeywordSet, TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -55,7 +55,28 @@ const DAY_FIRST = new RegExp(
  * has no month-name date (the scan for them costs about as much as one of the month-name patterns' own scans).
  */
 const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const MONTH_START = new RegExp([...MONTH_ABBREVIATIONS, ...MONTH_ABBREVIATIONS.map((m) => m.toUpperCase())].join('|'));
+const MONTH_STARTS = [...MONTH_ABBREVIATIONS, ...MONTH_ABBREVIATIONS.map((m) => m.toUpperCase())];
+const MONTH_START = new RegExp(MONTH_STARTS.join('|'));
+const MONTH_START_WORDS = new KeywordSet(MONTH_STARTS);
+/** The seven names WEEKDAY matches (case as written): a text without any has no weekday. */
+const WEEKDAY_NAMES = new KeywordSet(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+
+/**
+ * Some month name's start (MONTH_START) occurs. From the shared keyword pass when it already ran for this text (a
+ * look-up then: the regex scan of the whole text cost ~0.6 µs per 1,000 characters), else by the scan itself. The
+ * keyword set holds exactly MONTH_START's alternatives, case-sensitive as the regex is: the same answer.
+ */
+function hasMonthStart(text: string, f: TextFeatures): boolean {
+  return f.keywordsScanned ? f.includesAnyOf(MONTH_START_WORDS) : MONTH_START.test(text);
+}
+
+/**
+ * Some weekday name WEEKDAY can match occurs: from the keyword pass when it already ran (exact: WEEKDAY's matches
+ * are those seven names), else the `day` that every one of them holds (prose has many: today, holiday, …).
+ */
+function mayHaveWeekday(f: TextFeatures): boolean {
+  return f.keywordsScanned ? f.includesAnyOf(WEEKDAY_NAMES) : f.includes('day');
+}
 /**
  * A weekday name, matched from its `day` (a literal V8 finds fast) with the name before it in a lookbehind, whose
  * group gives the span's start: the same spans as `(?<![A-Za-z])(?:Mon|…|Sun)day(?![A-Za-z])` (no two names
@@ -128,13 +149,16 @@ function numericDateValid(a: number, b: number, year: number): boolean {
 
 // ISO, NUMERIC, DAY_FIRST, YEAR_AFTER_PREPOSITION and YEAR_BEFORE_DEMONYM start with the first digit of a digit run (their lookbehinds
 // rule out a digit before it), in a group of 8, 4, 1, 4 and 4 digits: they are tried at those run starts only.
-function* findDates(text: string, f: TextFeatures = new TextFeatures(text)): Generator<Candidate> {
+// Into an array, not a generator: nearly every prompt has a digit and few a date, where a generator's set-up
+// cost more than the search.
+function findDates(text: string, f: TextFeatures = new TextFeatures(text)): Candidate[] {
+  const out: Candidate[] = [];
   // Each form is skipped when the shared features rule it out: a 4-digit year needs a run of four digits,
   // numeric dates need four digits in one group, hyphenated forms a hyphen, weekdays the letters `day`.
   const year = f.maxDigitRun >= 4;
   if (year && f.hasChar('-')) for (const m of allDigitRunMatches(ISO, text, f, 8)) {
     if (isValidDate(Number(m[1]), Number(m[2]), Number(m[3]))) {
-      yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'iso-date' };
+      out.push({ start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'iso-date' });
     }
   }
   if (f.maxDigitGroup >= 4) for (const m of allDigitRunMatches(NUMERIC, text, f, 4)) {
@@ -142,33 +166,34 @@ function* findDates(text: string, f: TextFeatures = new TextFeatures(text)): Gen
     // `2.9.19` is far more often a version than a date: a dotted 2-digit-year date needs a day over 12.
     if (m[2] === '.' && m[4]!.length === 2 && Number(m[1]) <= 12) continue;
     if (numericDateValid(Number(m[1]), Number(m[3]), y)) {
-      yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'numeric-date' };
+      out.push({ start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'numeric-date' });
     }
   }
   if (f.hasAsciiUpper) {
     // The three month-name forms need a month name.
-    const month = (year || (f.hasDigit && f.hasChar('-'))) && MONTH_START.test(text);
+    const month = (year || (f.hasDigit && f.hasChar('-'))) && hasMonthStart(text, f);
     if (year && month) for (const m of allMatches(MONTH_FIRST, text)) {
-      yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'month-name-first' };
+      out.push({ start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'month-name-first' });
     }
     if (year && month) for (const m of allDigitRunMatches(DAY_FIRST, text, f, 1)) {
-      yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'day-first-month-name' };
+      out.push({ start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'day-first-month-name' });
     }
     if (month && f.hasDigit && f.hasChar('-')) for (const m of allMatches(HYPHEN_MONTH, text)) {
-      yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'hyphenated-month-name' };
+      out.push({ start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'hyphenated-month-name' });
     }
-    if (f.includes('day')) for (const m of allMatches(WEEKDAY, text)) {
-      yield { start: m.index - m[1]!.length, end: m.index + m[0].length, score: 0.5, pattern: 'weekday' };
+    if (mayHaveWeekday(f)) for (const m of allMatches(WEEKDAY, text)) {
+      out.push({ start: m.index - m[1]!.length, end: m.index + m[0].length, score: 0.5, pattern: 'weekday' });
     }
   }
   if (year) for (const m of allDigitRunMatches(YEAR_AFTER_PREPOSITION, text, f, 4)) {
     if (!yearIsDated(text, m.index)) continue;
-    yield { start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'year-after-preposition' };
+    out.push({ start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'year-after-preposition' });
   }
   // Its year is a run of four digits (a space before it, a space after it).
   if (year && f.hasAsciiUpper) for (const m of allDigitRunMatches(YEAR_BEFORE_DEMONYM, text, f, 4)) {
-    yield { start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'year-before-demonym' };
+    out.push({ start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'year-before-demonym' });
   }
+  return out;
 }
 
 export const dateTime: Detector = {

@@ -781,6 +781,14 @@ export class TextFeatures {
   }
 
   /**
+   * The keyword pass has run for this text (an earlier keyword question, as with the full catalog), so
+   * `includesAnyOf` answers from memory: a detector with a cheaper exact test of its own asks the pass only then.
+   */
+  get keywordsScanned(): boolean {
+    return scanOwner === this;
+  }
+
+  /**
    * `includesAnyOf(set)`, from the keyword pass only when it already ran for this text (another detector's
    * keyword question, as with the full catalog): otherwise a plain search of each keyword, so a detector that
    * runs without the keyword prefilters does not pay for the pass. Exact either way.

@@ -1,4 +1,5 @@
 import { isValidDate } from '../checksums';
+import type { TextFeatures } from './features';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -22,11 +23,34 @@ export function validateHetu(value: string): boolean {
   return CONTROL[Number(`${m[1]}${m[2]}${m[3]}${m[5]}`) % 31] === m[6];
 }
 
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+/** A century sign: `-`, `+`, A–F, U–Y. */
+const isCenturySign = (c: number): boolean => c === 0x2d || c === 0x2b || (c >= 0x41 && c <= 0x46) || (c >= 0x55 && c <= 0x59);
+
+/**
+ * A run of exactly six digits, a century sign and three digits: where every match of the pattern starts (its
+ * lookbehind rules out a digit before the six, and the sign after them ends the run). Read at the starts of runs in
+ * groups of six digits or more, instead of a regex scan of the whole text.
+ */
+function hasHetuShape(text: string, f: TextFeatures): boolean {
+  const starts = f.digitRunStarts(6);
+  for (let k = 0; k < starts.length; k++) {
+    const at = starts[k]!;
+    if (at + 10 > text.length) continue;
+    let i = at;
+    while (i < at + 6 && isDigit(text.charCodeAt(i))) i++;
+    if (i !== at + 6 || !isCenturySign(text.charCodeAt(i))) continue;
+    if (isDigit(text.charCodeAt(i + 1)) && isDigit(text.charCodeAt(i + 2)) && isDigit(text.charCodeAt(i + 3))) return true;
+  }
+  return false;
+}
+
 export const fiPersonalIdentityCode: Detector = {
   id: 'fi-personal-identity-code',
   entity: 'FI_PERSONAL_IDENTITY_CODE',
-  prefilter: (text, f) => f.maxDigitRun >= 6 && /[0-9]{6}[-+A-FU-Y][0-9]{3}/.test(text),
-  patterns: [{ name: 'hetu', regex: /(?<![0-9])[0-9]{6}[-+A-FU-Y][0-9]{3}[0-9A-Y](?![0-9A-Za-z])/g, score: 0.7 }],
+  prefilter: (text, f) => f.maxDigitRun >= 6 && hasHetuShape(text, f),
+  // The six birth-date digits start a digit run (the lookbehind rules out a digit before them).
+  patterns: [{ name: 'hetu', regex: /(?<![0-9])[0-9]{6}[-+A-FU-Y][0-9]{3}[0-9A-Y](?![0-9A-Za-z])/g, score: 0.7, digitRunStart: 6 }],
   validate: validateHetu,
   context: ['henkilötunnus', 'hetu', 'personal identity code', 'sosiaaliturvatunnus'],
 };

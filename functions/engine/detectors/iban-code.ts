@@ -1,5 +1,5 @@
 import { countrySpecs, electronicFormatIBAN, isValidIBAN } from 'ibantools';
-import { allMatches } from './features';
+import { allMatches, allMatchesAt, STICKY_TRY_COST, type TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -95,9 +95,30 @@ function checkIban(value: string): boolean {
   return electronic !== null && isValidIBAN(electronic);
 }
 
-function* findIbans(text: string): Generator<Candidate> {
+const isAsciiLetter = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+
+/**
+ * START's matches. START's two digits right after two letters start a digit run: it can match only two characters
+ * before such a run start, where it is tried (sticky) instead of a scan of the whole text, whose leading
+ * lookbehind runs at every position. Many such places (a text of `ab12ab12…`): one global scan, as
+ * `allDigitRunMatches` decides.
+ */
+function startMatches(text: string, f: TextFeatures): RegExpExecArray[] {
+  const runs = f.digitRunStarts(2);
+  const starts: number[] = [];
+  for (let k = 0; k < runs.length; k++) {
+    const at = runs[k]!;
+    if (at >= 2 && isAsciiLetter(text.charCodeAt(at - 1)) && isAsciiLetter(text.charCodeAt(at - 2))) starts.push(at - 2);
+  }
+  if (starts.length === 0) return [];
+  return starts.length * STICKY_TRY_COST <= text.length ? allMatchesAt(START, text, starts) : allMatches(START, text);
+}
+
+/** Into an array, not a generator: most texts that pass the prefilter hold no IBAN. */
+function findIbans(text: string, f: TextFeatures): Candidate[] {
+  const out: Candidate[] = [];
   let minStart = 0;
-  for (const m of allMatches(START, text)) {
+  for (const m of startMatches(text, f)) {
     if (m.index < minStart) continue;
     const length = ibanLength(m[0].slice(0, 2).toUpperCase());
     if (length === undefined) continue;
@@ -106,8 +127,9 @@ function* findIbans(text: string): Generator<Candidate> {
     const value = text.slice(m.index, end);
     if (!validateIban(value)) continue;
     minStart = end;
-    yield { start: m.index, end, score: 0.9, pattern: value.includes(' ') ? 'iban-paper' : 'iban-electronic' };
+    out.push({ start: m.index, end, score: 0.9, pattern: value.includes(' ') ? 'iban-paper' : 'iban-electronic' });
   }
+  return out;
 }
 
 export const ibanCode: Detector = {

@@ -1,5 +1,5 @@
 import { isValidDate, krRrnCheckDigitValid } from '../checksums';
-import { allMatches } from './features';
+import { allDigitRunMatches, type TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -19,12 +19,19 @@ export function validateKrFrn(value: string): boolean {
   return isValidDate(century + Number(digits.slice(0, 2)), Number(digits.slice(2, 4)), Number(digits.slice(4, 6)));
 }
 
-function* findFrn(text: string): Generator<Candidate> {
-  for (const m of allMatches(FRN, text)) {
+/**
+ * FRN's matches, scored by checksum. FRN has no digit before it and thirteen digits joined by at most a hyphen:
+ * it starts a digit run in a group of thirteen or more, where it is tried (sticky) instead of a scan of the
+ * whole text. Into an array, not a generator: most texts have none.
+ */
+function findFrn(text: string, f: TextFeatures): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of allDigitRunMatches(FRN, text, f, 13)) {
     if (!validateKrFrn(m[0])) continue;
     const ok = krRrnCheckDigitValid(m[0].replace('-', ''));
-    yield { start: m.index, end: m.index + m[0].length, score: ok ? 1 : 0.5, pattern: ok ? 'frn-checksum-valid' : 'frn-unchecked' };
+    out.push({ start: m.index, end: m.index + m[0].length, score: ok ? 1 : 0.5, pattern: ok ? 'frn-checksum-valid' : 'frn-unchecked' });
   }
+  return out;
 }
 
 export const krFrn: Detector = {

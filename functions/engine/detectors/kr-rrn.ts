@@ -1,5 +1,5 @@
 import { isValidDate, krRrnCheckDigitValid } from '../checksums';
-import { allMatches } from './features';
+import { allDigitRunMatches, type TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -53,18 +53,25 @@ export function validateKrRrn(value: string): boolean {
   return true;
 }
 
-function* findRrn(text: string): Generator<Candidate> {
-  for (const m of allMatches(RRN, text)) {
+/**
+ * RRN's matches, scored by checksum. RRN has no digit before it and thirteen digits joined by at most a hyphen:
+ * it starts a digit run in a group of thirteen or more, where it is tried (sticky) instead of a scan of the
+ * whole text. Into an array, not a generator: most texts have none.
+ */
+function findRrn(text: string, f: TextFeatures): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of allDigitRunMatches(RRN, text, f, 13)) {
     const value = m[0];
     if (!validateKrRrn(value)) continue;
     const checksumOk = krRrnCheckDigitValid(value.replace('-', ''));
-    yield {
+    out.push({
       start: m.index,
       end: m.index + value.length,
       score: checksumOk ? KR_RRN_SCORE_CHECKSUM_VALID : KR_RRN_SCORE_CHECKSUM_INVALID,
       pattern: checksumOk ? 'rrn-checksum-valid' : 'rrn-post-2020-or-unchecked',
-    };
+    });
   }
+  return out;
 }
 
 export const krRrn: Detector = {

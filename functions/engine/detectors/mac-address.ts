@@ -28,6 +28,11 @@ const isHex = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 7
  * Sticky `re` tried at `offset` before each `separator`, its matches pushed to `out`. `notAfter`: the non-hex
  * characters the pattern's leading lookbehind rejects (its separators). Into an array, not a generator: most
  * prose has a few separators and no address, where a generator's set-up cost more than the search.
+ *
+ * Both patterns repeat their separator after one more group: `offset` hex characters then the separator again
+ * (`00:1A:` has its second `:` at i + 3, `0012.3456.` its second `.` at i + 5). That character is checked first:
+ * a sentence's full stop or a word's hyphen is rejected by one comparison, before the look at the characters
+ * around it.
  */
 function anchored(
   text: string,
@@ -38,7 +43,10 @@ function anchored(
   pattern: string,
   out: Candidate[],
 ): void {
+  const sep = separator.charCodeAt(0);
   for (let i = text.indexOf(separator, offset); i !== -1; i = text.indexOf(separator, i + 1)) {
+    const again = i + offset + 1;
+    if (again >= text.length || text.charCodeAt(again) !== sep) continue;
     const start = i - offset;
     // The pattern's first characters are hex and the one before is not: checked here before calling the regex,
     // so long separator runs (`1-1-1-…`) cost a few comparisons per separator.

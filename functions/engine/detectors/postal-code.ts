@@ -11,8 +11,11 @@ import { allMatchesAtWords, KeywordSet, type TextFeatures } from './features';
 const LABEL = /(?<![\p{L}])(?:zip(?: ?code)?|post ?code|postal code|postleitzahl|plz|cep|código postal|codigo postal|code postal|cap|c\.p\.|postnummer|postinumero|우편번호)(?:\s{0,2}(?:is|was|=|of))?\s{0,2}[:#]?\s{0,2}/giu;
 const VALUE = /[0-9A-Z]{1,5}(?:[ -][0-9A-Z]{2,5})?(?![\p{L}\p{N}])/uy;
 
-/** The lower-case words every label starts with: the label is looked for only where one occurs. */
-const START_WORDS = /zip|post|plz|cep|código|codigo|code|cap|c\.p\.|우편번호/g;
+/**
+ * The lower-case words every label starts with: the label is looked for only where one occurs. The one label
+ * that starts with `code` is `code postal`, written whole here: prose has many a `code` (`exit code 137`).
+ */
+const START_WORDS = /zip|post|plz|cep|código|codigo|code postal|cap|c\.p\.|우편번호/g;
 
 function* findPostalCodes(text: string, f: TextFeatures): Generator<Candidate> {
   for (const m of allMatchesAtWords(LABEL, text, f, START_WORDS)) {
@@ -29,8 +32,11 @@ function* findPostalCodes(text: string, f: TextFeatures): Generator<Candidate> {
   }
 }
 
-/** What every label holds (`c[óo]digo` as its two spellings), checked by letter pairs and triples before a search. */
-const LABEL_WORDS = new KeywordSet(['zip', 'post', 'plz', 'cep', 'código', 'codigo', 'code', 'cap', 'c.p.', '우편'], true);
+/**
+ * What every label holds (`c[óo]digo` as its two spellings; `code postal` whole, as in START_WORDS), checked by
+ * letter pairs and triples before a search.
+ */
+const LABEL_WORDS = new KeywordSet(['zip', 'post', 'plz', 'cep', 'código', 'codigo', 'code postal', 'cap', 'c.p.', '우편'], true);
 
 export const postalCode: Detector = {
   id: 'postal-code',

@@ -1,4 +1,5 @@
 import { digitsOnly, isValidDate, luhnValid } from '../checksums';
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -18,11 +19,18 @@ export function validatePersonnummer(value: string): boolean {
   return luhnValid(digitsOnly(`${m[2]}${m[3]}${m[4]}${m[5]}`));
 }
 
+/** The written forms: runs of 8 (with the century) or 6 digits, then 4, a hyphen or plus between. */
+const WITH_CENTURY = digitRunShape([8, 4], '-+');
+const WITHOUT_CENTURY = digitRunShape([6, 4], '-+');
+
 export const sePersonnummer: Detector = {
   id: 'se-personnummer',
   entity: 'SE_PERSONNUMMER',
-  // 10 or 12 digits, with an optional - or + before the last four.
-  prefilter: (_text, f) => f.maxDigitRun >= 6 && f.maxDigitGroup >= 10,
+  // 10 or 12 digits, with an optional - or + before the last four: a run of ten or more, 8-4 or 6-4.
+  prefilter: (text, f) =>
+    f.maxDigitRun >= 6 &&
+    f.maxDigitGroup >= 10 &&
+    (f.maxDigitRun >= 10 || hasDigitRunsShaped(text, f, WITH_CENTURY) || hasDigitRunsShaped(text, f, WITHOUT_CENTURY)),
   patterns: [
     {
       name: 'personnummer',

@@ -1,3 +1,4 @@
+import type { TextFeatures } from './features';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -14,11 +15,44 @@ export function validateNino(value: string): boolean {
   return !BANNED.has(v.slice(0, 2));
 }
 
+const isAsciiLetter = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+
+/**
+ * The pattern's first digit run: two digits and a space (`AB 12 34 56 C`) or six digits (`AB123456C`), the
+ * digits of the first three pairs as the pattern reads them (`( ?)` the same between all three).
+ */
+function isNinoFirstRun(text: string, at: number): boolean {
+  const n = text.length;
+  let end = at;
+  while (end < n && end - at < 7 && isDigit(text.charCodeAt(end))) end++;
+  return end - at === 6 || (end - at === 2 && end < n && text.charCodeAt(end) === 0x20);
+}
+
+/**
+ * Two letters, then a space or not, right before a digit run that the pattern can start with (`isNinoFirstRun`),
+ * in a group of six digits or more: every match of the pattern holds one (its first digit starts a run, after the
+ * letters or their space, and its six digits are joined by single spaces). Read at those run starts, which in
+ * prose are mostly phone numbers' and dates' (`(512) 690-7244`, `on 2024-06-05`), instead of the pattern's scan
+ * of the whole text.
+ */
+function hasLettersBeforeDigits(text: string, f: TextFeatures): boolean {
+  const starts = f.digitRunStarts(6);
+  for (let k = 0; k < starts.length; k++) {
+    const run = starts[k]!;
+    const at = run >= 1 && text.charCodeAt(run - 1) === 0x20 ? run - 1 : run;
+    if (at < 2 || !isAsciiLetter(text.charCodeAt(at - 1)) || !isAsciiLetter(text.charCodeAt(at - 2))) continue;
+    if (isNinoFirstRun(text, run)) return true;
+  }
+  return false;
+}
+
 export const ukNino: Detector = {
   id: 'uk-nino',
   entity: 'UK_NINO',
-  // Six digits, in pairs or together.
-  prefilter: (_text, f) => f.maxDigitRun >= 2 && f.maxDigitGroup >= 6,
+  // Six digits, in pairs or together, after two letters.
+  prefilter: (text, f) => f.maxDigitRun >= 2 && f.maxDigitGroup >= 6 && hasLettersBeforeDigits(text, f),
   patterns: [
     {
       name: 'nino',

@@ -1,3 +1,4 @@
+import type { TextFeatures } from './features';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -16,10 +17,31 @@ export function validateUkPostcode(value: string): boolean {
   );
 }
 
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+const isCapital = (c: number): boolean => c >= 0x41 && c <= 0x5a;
+const isAsciiAlnum = (c: number): boolean => isDigit(c) || isCapital(c) || (c >= 0x61 && c <= 0x7a);
+
+/**
+ * Some digit run ends in an inward code: its last digit, two capitals, then no letter or digit (`1AA` of `SW1A 1AA`
+ * or `M11AA`), as every match of both patterns does. Read at the digit runs, instead of a regex scan of the whole
+ * text.
+ */
+function hasInwardCode(text: string, f: TextFeatures): boolean {
+  const starts = f.digitRunStarts(1);
+  const n = text.length;
+  for (let k = 0; k < starts.length; k++) {
+    let end = starts[k]! + 1;
+    while (end < n && isDigit(text.charCodeAt(end))) end++;
+    if (end + 1 >= n || !isCapital(text.charCodeAt(end)) || !isCapital(text.charCodeAt(end + 1))) continue;
+    if (end + 2 === n || !isAsciiAlnum(text.charCodeAt(end + 2))) return true;
+  }
+  return false;
+}
+
 export const ukPostcode: Detector = {
   id: 'uk-postcode',
   entity: 'UK_POSTCODE',
-  prefilter: (text, f) => f.maxDigitRunBeforeLetter >= 1 && /[0-9][A-Z]{2}/.test(text),
+  prefilter: (text, f) => f.maxDigitRunBeforeLetter >= 1 && hasInwardCode(text, f),
   patterns: [
     { name: 'postcode-spaced', regex: /(?<![0-9A-Za-z])(?:GIR|[A-Z]{1,2}[0-9][0-9A-Z]?) [0-9][A-Z]{2}(?![0-9A-Za-z])/g, score: 0.4 },
     { name: 'postcode-compact', regex: /(?<![0-9A-Za-z])(?:GIR|[A-Z]{1,2}[0-9][0-9A-Z]?)[0-9][A-Z]{2}(?![0-9A-Za-z])/g, score: 0.3 },

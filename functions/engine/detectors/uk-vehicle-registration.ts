@@ -1,3 +1,4 @@
+import type { TextFeatures } from './features';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -18,10 +19,32 @@ export function validateUkVrm(value: string): boolean {
   return (age >= 2 && age <= 29) || (age >= 51 && age <= 79);
 }
 
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+const isAsciiLetter = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+
+/**
+ * A run of exactly two digits with two letters before it and a letter after it (or a space or hyphen, then a
+ * letter): the middle of every match of the pattern (`AB51 ABC`). Read at the starts of digit runs, instead of
+ * a regex scan of the whole text; an IBAN's `DE89 3704` or a version's `v12.3` fails at once.
+ */
+function hasPlateShape(text: string, f: TextFeatures): boolean {
+  const starts = f.digitRunStarts(2);
+  const n = text.length;
+  for (let k = 0; k < starts.length; k++) {
+    const at = starts[k]!;
+    if (at < 2 || at + 3 >= n) continue;
+    if (!isAsciiLetter(text.charCodeAt(at - 1)) || !isAsciiLetter(text.charCodeAt(at - 2))) continue;
+    if (!isDigit(text.charCodeAt(at + 1)) || isDigit(text.charCodeAt(at + 2))) continue;
+    const c = text.charCodeAt(at + 2);
+    if (isAsciiLetter(c) || ((c === 0x20 || c === 0x2d) && isAsciiLetter(text.charCodeAt(at + 3)))) return true;
+  }
+  return false;
+}
+
 export const ukVehicleRegistration: Detector = {
   id: 'uk-vehicle-registration',
   entity: 'UK_VEHICLE_REGISTRATION',
-  prefilter: (text, f) => f.maxDigitRunAfterLetter >= 2 && /[A-Za-z]{2}[0-9]{2}/.test(text),
+  prefilter: (text, f) => f.maxDigitRunAfterLetter >= 2 && hasPlateShape(text, f),
   patterns: [
     {
       name: 'vrm-current',

@@ -1,4 +1,5 @@
 import { abaRoutingValid, digitsOnly } from '../checksums';
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -14,11 +15,15 @@ export function validateRouting(value: string): boolean {
   return prefix <= 12 || (prefix >= 21 && prefix <= 32) || (prefix >= 61 && prefix <= 72) || prefix === 80;
 }
 
+/** The grouped form: runs of 4, 4 and 1 digits, one hyphen between each two. */
+const GROUPED = digitRunShape([4, 4, 1], '-');
+
 export const usBankRouting: Detector = {
   id: 'us-bank-routing',
   entity: 'US_BANK_ROUTING',
-  // 9 digits, 4-4-1 or bare.
-  prefilter: (_text, f) => f.maxDigitRun >= 4 && f.maxDigitGroup >= 9,
+  // 9 digits: a run of nine (bare, whole field) or 4-4-1 with hyphens.
+  prefilter: (text, f) =>
+    f.maxDigitRun >= 4 && f.maxDigitGroup >= 9 && (f.maxDigitRun >= 9 || hasDigitRunsShaped(text, f, GROUPED)),
   patterns: [
     { name: 'aba-dashed', regex: /(?<![0-9A-Za-z-])[0-9]{4}-[0-9]{4}-[0-9](?![0-9A-Za-z]|-[0-9])/g, score: 0.6, digitRunStart: 9 },
     // The whole input is this one checksum-valid value (a form field, a CSV cell): nothing around it says

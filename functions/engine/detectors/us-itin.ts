@@ -1,3 +1,4 @@
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -12,11 +13,15 @@ export function validateItin(value: string): boolean {
   return (g >= 50 && g <= 65) || (g >= 70 && g <= 88) || (g >= 90 && g <= 92) || (g >= 94 && g <= 99);
 }
 
+/** The grouped form: runs of 3, 2 and 4 digits, one space or hyphen between each two. */
+const GROUPED = digitRunShape([3, 2, 4], ' -');
+
 export const usItin: Detector = {
   id: 'us-itin',
   entity: 'US_ITIN',
-  // 9 digits starting with 9, 3-2-4 or bare.
-  prefilter: (_text, f) => f.maxDigitGroup >= 9 && f.hasChar('9'),
+  // 9 digits starting with 9: a run of nine or 3-2-4 with hyphens or spaces.
+  prefilter: (text, f) =>
+    f.maxDigitGroup >= 9 && f.hasChar('9') && (f.maxDigitRun >= 9 || hasDigitRunsShaped(text, f, GROUPED)),
   patterns: [
     { name: 'itin-dashed', regex: /(?<![0-9A-Za-z-])9[0-9]{2}-[0-9]{2}-[0-9]{4}(?![0-9A-Za-z]|-[0-9])/g, score: 0.6, digitRunStart: 9 },
     { name: 'itin-spaced', regex: /(?<![0-9A-Za-z])9[0-9]{2} [0-9]{2} [0-9]{4}(?![0-9A-Za-z]| [0-9])/g, score: 0.5, digitRunStart: 9 },

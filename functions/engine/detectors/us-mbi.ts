@@ -13,9 +13,10 @@ export const usMbi: Detector = {
   id: 'us-mbi',
   entity: 'US_MBI',
   prefilter: (text, f) => f.maxDigitRunBeforeLetter >= 1 && /[1-9][A-Za-z]/.test(text),
+  // Both patterns start with a digit that starts a digit run (their lookbehinds rule out a digit before it).
   patterns: [
-    { name: 'mbi-dashed', regex: new RegExp(`(?<![0-9A-Za-z-])[1-9]${L}${AN}[0-9]-${L}${AN}[0-9]-${L}{2}[0-9]{2}(?![0-9A-Za-z]|-[0-9A-Za-z])`, 'g'), score: 0.5 },
-    { name: 'mbi-bare', regex: new RegExp(`(?<![0-9A-Za-z-])[1-9]${L}${AN}[0-9]${L}${AN}[0-9]${L}{2}[0-9]{2}(?![0-9A-Za-z])`, 'g'), score: 0.4 },
+    { name: 'mbi-dashed', regex: new RegExp(`(?<![0-9A-Za-z-])[1-9]${L}${AN}[0-9]-${L}${AN}[0-9]-${L}{2}[0-9]{2}(?![0-9A-Za-z]|-[0-9A-Za-z])`, 'g'), score: 0.5, digitRunStart: 1 },
+    { name: 'mbi-bare', regex: new RegExp(`(?<![0-9A-Za-z-])[1-9]${L}${AN}[0-9]${L}${AN}[0-9]${L}{2}[0-9]{2}(?![0-9A-Za-z])`, 'g'), score: 0.4, digitRunStart: 1 },
   ],
   context: ['mbi', 'medicare', 'beneficiary'],
 };

@@ -1,5 +1,6 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { allMatches } from './features';
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
+import { allDigitRunMatches, type TextFeatures } from './features';
 
 /**
  * US Social Security numbers, `AAA-GG-SSSS` (area, group, serial).
@@ -69,20 +70,31 @@ function hasContextWord(lowerText: string, words: readonly string[]): boolean {
   return false;
 }
 
-function* findBareWithContext(text: string): Generator<Candidate> {
-  // Collected eagerly (allMatches), so this generator never shares `lastIndex` with another caller.
-  for (const m of allMatches(BARE, text)) {
+/**
+ * BARE's matches with a context word shortly before. BARE is a run of nine digits with no digit before it: it
+ * starts a digit run of nine or more, so the text needs such a run (most prompts' longest is a phone number's
+ * four) and is searched at those runs' starts only. Into an array, not a generator: nearly every text has none.
+ */
+function findBareWithContext(text: string, f: TextFeatures): Candidate[] {
+  const out: Candidate[] = [];
+  if (f.maxDigitRun < 9) return out;
+  for (const m of allDigitRunMatches(BARE, text, f, 9)) {
     const before = text.slice(Math.max(0, m.index - BARE_CONTEXT_WINDOW), m.index).toLowerCase();
     if (!hasContextWord(before, CONTEXT)) continue;
-    yield { start: m.index, end: m.index + m[0].length, score: 0.3, pattern: 'ssn-bare-with-context' };
+    out.push({ start: m.index, end: m.index + m[0].length, score: 0.3, pattern: 'ssn-bare-with-context' });
   }
+  return out;
 }
+
+/** The grouped form: runs of 3, 2 and 4 digits, one hyphen, space or dot between each two. */
+const GROUPED = digitRunShape([3, 2, 4], '- .');
 
 export const usSsn: Detector = {
   id: 'us-ssn',
   entity: 'US_SSN',
-  // 9 digits, 3-2-4 or bare.
-  prefilter: (_text, f) => f.maxDigitRun >= 4 && f.maxDigitGroup >= 9,
+  // 9 digits: a run of nine (bare) or 3-2-4 with dashes, spaces or dots.
+  prefilter: (text, f) =>
+    f.maxDigitRun >= 4 && f.maxDigitGroup >= 9 && (f.maxDigitRun >= 9 || hasDigitRunsShaped(text, f, GROUPED)),
   patterns: [
     {
       name: 'ssn-dashed',

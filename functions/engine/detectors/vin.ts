@@ -1,6 +1,6 @@
 import { vinCheckDigitValid } from '../checksums';
-import { allMatches } from './features';
-import type { Detector, DetectorExamples } from './types';
+import type { TextFeatures } from './features';
+import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
  * Vehicle identification numbers (VIN): 17 characters from digits and capitals without I, O, Q (ISO 3779).
@@ -11,7 +11,37 @@ import type { Detector, DetectorExamples } from './types';
 // The "not after a letter or digit" check follows the first character (`.` in the lookbehind steps back over it),
 // not before it, where it ran at every position of the text: V8 skips to the rare capitals and digits instead.
 // Same matches.
-const VIN_RUN = /[A-HJ-NPR-Z0-9](?<![0-9A-Za-z].)[A-HJ-NPR-Z0-9]{16}(?![0-9A-Za-z])/g;
+const VIN_RUN = /[A-HJ-NPR-Z0-9](?<![0-9A-Za-z].)[A-HJ-NPR-Z0-9]{16}(?![0-9A-Za-z])/y;
+
+/** A character VIN_RUN's runs are made of: a digit or a capital other than I, O, Q. */
+const isVinChar = (c: number): boolean =>
+  (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a && c !== 0x49 && c !== 0x4f && c !== 0x51);
+
+/**
+ * Every VIN_RUN match that holds a digit (the others are never reported), in text order. A match is a whole run of
+ * VIN characters, 17 long, with no letter or digit on either side: so the run around each digit-run start is
+ * read, once, and the pattern tried (sticky) at its first character. Most texts' digits stand in words or
+ * numbers much shorter than 17, instead of a scan of the whole text for the rare capitals and digits.
+ */
+function vinRunsWithDigit(text: string, f: TextFeatures): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  const starts = f.digitRunStarts(1);
+  let next = 0;
+  for (let k = 0; k < starts.length; k++) {
+    const at = starts[k]!;
+    if (at < next) continue;
+    let start = at;
+    while (start > 0 && isVinChar(text.charCodeAt(start - 1))) start--;
+    let end = at + 1;
+    while (end < text.length && isVinChar(text.charCodeAt(end))) end++;
+    next = end;
+    if (end - start !== 17) continue;
+    VIN_RUN.lastIndex = start;
+    const m = VIN_RUN.exec(text);
+    if (m !== null) out.push(m);
+  }
+  return out;
+}
 
 export const vin: Detector = {
   id: 'vin',
@@ -19,13 +49,16 @@ export const vin: Detector = {
   // A run of 17 capitals and digits (the finder's own scan rules out I, O and Q: a second scan for them cost as much).
   prefilter: (_text, f) => f.hasUpperDigitRun(17),
   patterns: [],
-  find: function* (text) {
-    for (const m of allMatches(VIN_RUN, text)) {
+  find: (text, f) => {
+    const out: Candidate[] = [];
+    for (const m of vinRunsWithDigit(text, f)) {
       const v = m[0];
-      if (!/[A-Z]/.test(v) || !/[0-9]/.test(v)) continue;
+      // Each holds a digit (vinRunsWithDigit): a letter too, so 17-digit numbers stay out.
+      if (!/[A-Z]/.test(v)) continue;
       const ok = vinCheckDigitValid(v);
-      yield { start: m.index, end: m.index + v.length, score: ok ? 0.7 : 0.4, pattern: ok ? 'vin-check-digit' : 'vin-structure' };
+      out.push({ start: m.index, end: m.index + v.length, score: ok ? 0.7 : 0.4, pattern: ok ? 'vin-check-digit' : 'vin-structure' });
     }
+    return out;
   },
   context: ['vin', 'vehicle identification', 'chassis', 'vehicle', 'car'],
 };

@@ -1,0 +1,114 @@
+import fc from 'fast-check';
+import { auAbn } from '../../../functions/engine/detectors/au-abn';
+import { auAcn } from '../../../functions/engine/detectors/au-acn';
+import { auMedicare } from '../../../functions/engine/detectors/au-medicare';
+import { auTfn } from '../../../functions/engine/detectors/au-tfn';
+import { caSin } from '../../../functions/engine/detectors/ca-sin';
+import { deVatId } from '../../../functions/engine/detectors/de-vat-id';
+import { digitRunShape, hasDigitRunsShaped } from '../../../functions/engine/detectors/digit-shape';
+import { allMatches, TextFeatures } from '../../../functions/engine/detectors/features';
+import { fiPersonalIdentityCode } from '../../../functions/engine/detectors/fi-personal-identity-code';
+import { krBrn } from '../../../functions/engine/detectors/kr-brn';
+import type { Detector } from '../../../functions/engine/detectors/types';
+import { seOrganisationsnummer } from '../../../functions/engine/detectors/se-organisationsnummer';
+import { sePersonnummer } from '../../../functions/engine/detectors/se-personnummer';
+import { ukNhs } from '../../../functions/engine/detectors/uk-nhs';
+import { ukNino } from '../../../functions/engine/detectors/uk-nino';
+import { ukPostcode } from '../../../functions/engine/detectors/uk-postcode';
+import { ukVehicleRegistration } from '../../../functions/engine/detectors/uk-vehicle-registration';
+import { usBankRouting } from '../../../functions/engine/detectors/us-bank-routing';
+import { usItin } from '../../../functions/engine/detectors/us-itin';
+import { usNpi } from '../../../functions/engine/detectors/us-npi';
+import { usSsn } from '../../../functions/engine/detectors/us-ssn';
+import { examplesOf } from '../../helpers/detector-conformance';
+
+const shaped = (text: string, lengths: number[], separators: string): boolean =>
+  hasDigitRunsShaped(text, new TextFeatures(text), digitRunShape(lengths, separators));
+
+describe('hasDigitRunsShaped', () => {
+  it('finds runs of exactly the given lengths joined by one separator each', () => {
+    expect(shaped('NHS 943 476 5919 on file', [3, 3, 4], ' -')).toBe(true);
+    expect(shaped('NHS 943-476-5919', [3, 3, 4], ' -')).toBe(true);
+    expect(shaped('at 9943 476 5919', [3, 3, 4], ' -')).toBe(false); // a longer first run
+    expect(shaped('at 943 476 59190', [3, 3, 4], ' -')).toBe(false); // a longer last run
+    expect(shaped('call (512) 690-7244', [3, 3, 4], ' -')).toBe(false); // two characters between runs
+    expect(shaped('943.476.5919', [3, 3, 4], ' -')).toBe(false); // another separator
+    expect(shaped('943 476 591', [3, 3, 4], ' -')).toBe(false); // the text ends first
+    expect(shaped('x 12 34 56 then 943 476 5919', [3, 3, 4], ' ')).toBe(true); // a later group
+  });
+
+  it('takes only separators that join a digit group', () => {
+    expect(() => digitRunShape([3, 3], ',')).toThrow(/does not join a digit group/);
+  });
+});
+
+/**
+ * The prefilters built on digit-run shapes (and the checks of uk-nino, uk-postcode, uk-vehicle-registration,
+ * de-vat-id and fi-personal-identity-code) claim to be necessary conditions of every pattern match (before
+ * validation): wherever a pattern matches, the prefilter passes. Checked on random text made of the shapes' pieces
+ * and the detector's example values, which holds many matches.
+ */
+const DETECTORS: readonly Detector[] = [
+  auAbn,
+  auAcn,
+  auMedicare,
+  auTfn,
+  caSin,
+  deVatId,
+  fiPersonalIdentityCode,
+  krBrn,
+  seOrganisationsnummer,
+  sePersonnummer,
+  ukNhs,
+  ukNino,
+  ukPostcode,
+  ukVehicleRegistration,
+  usBankRouting,
+  usItin,
+  usNpi,
+  usSsn,
+];
+
+const PIECES = [
+  ...'0123456789 -.:/()'.split(''),
+  '  ',
+  '943',
+  '476',
+  '5919',
+  '12',
+  '34',
+  '9',
+  '2234',
+  '912',
+  '70',
+  '1234',
+  '53004085616',
+  '136695976',
+  'AB',
+  'AB12',
+  '56',
+  'C',
+  'DE',
+  'de ',
+  'c',
+  'x',
+  '\n',
+];
+
+describe.each(DETECTORS.map((d) => [d.id, d] as const))('%s prefilter', (_id, detector) => {
+  it('passes wherever a pattern matches (random digit-shaped text)', () => {
+    // The detector's own example values among the pieces, so that many texts hold a match near other digits.
+    const pieces = [...PIECES, ...examplesOf(detector).positive.flatMap((p) => p.values)];
+    let matched = 0;
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 30 }), (parts) => {
+        const text = parts.join('');
+        if (!detector.patterns.some((p) => allMatches(p.regex, text).length > 0)) return;
+        matched++;
+        expect(detector.prefilter!(text, new TextFeatures(text))).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(matched).toBeGreaterThan(0);
+  });
+});
