@@ -48,6 +48,12 @@ export class KeywordSet {
    */
   readonly direct: readonly string[];
   readonly directNeeds: readonly number[];
+  /**
+   * For each `direct` keyword of a `lowerCase` set, whether it may be looked for in the text itself instead of its
+   * lower case (`CASELESS`): no character lower-cases to (or into) one of its characters but that character itself,
+   * so the lower-cased text holds it exactly where the text does, and a Korean text is not lower-cased to ask.
+   */
+  readonly directCaseless: readonly boolean[];
   constructor(
     keywords: readonly string[],
     readonly lowerCase = false,
@@ -55,6 +61,7 @@ export class KeywordSet {
     this.keywords = lowerCase ? keywords.map((k) => k.toLowerCase()) : keywords;
     this.direct = this.keywords.filter((k) => !scannable(k));
     this.directNeeds = this.direct.map((k) => (HANGUL.test(k) ? 2 : NON_ASCII.test(k) ? 1 : 0));
+    this.directCaseless = this.direct.map((k) => CASELESS.test(k));
     // A set made after the tables were built (a test's) rebuilds them on the next question.
     this.id = REGISTERED.push(this) - 1;
     tables = undefined;
@@ -67,6 +74,12 @@ export class KeywordSet {
  * one pass over a text on its first keyword question, which then answers every set's question from memory.
  */
 const REGISTERED: KeywordSet[] = [];
+
+/**
+ * Keywords of Hangul syllables, digits, spaces and ASCII punctuation: characters that no other character lower-cases
+ * to or into (the lower case of a character is letters and combining marks), and that lower-case to themselves.
+ */
+const CASELESS = /^[\uAC00-\uD7A3 0-9!-\/:-@\[-`{-~]+$/;
 
 /**
  * A keyword the pass looks for: two characters or more, the first ASCII other than NUL. The pass reads every
@@ -775,7 +788,7 @@ export class TextFeatures {
     for (let i = 0; i < direct.length; i++) {
       const needs = directNeeds[i]!;
       if (needs !== 0 && !(needs === 2 ? this.hasHangul : this.hasNonAscii)) continue;
-      if ((set.lowerCase ? this.lower : this.text).includes(direct[i]!)) return true;
+      if ((set.lowerCase && !set.directCaseless[i] ? this.lower : this.text).includes(direct[i]!)) return true;
     }
     return false;
   }

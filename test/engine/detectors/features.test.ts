@@ -166,11 +166,12 @@ describe('TextFeatures (shared prefilter facts)', () => {
 
   it('answers includesAnyOf as a search of each keyword (in the lower-cased text for a lowerCase set)', () => {
     const sets = [
-      new KeywordSet(['pw', 'pass', 'código', '비밀'], true),
+      // `비밀` and `밀 1-` are looked for in the text itself (no character lower-cases to or into theirs).
+      new KeywordSet(['pw', 'pass', 'código', '비밀', '밀 1-'], true),
       new KeywordSet(['SK', 'Pass', 'sk-a', 'ó', 'İp'], false),
       new KeywordSet(['kS', 'ós', 'İp'], true),
     ];
-    const unit = fc.constantFrom('p', 'P', 'a', 's', 'S', 'w', 'k', 'K', '-', 'c', 'ó', 'Ó', 'd', 'i', 'g', 'o', '비', '밀', 'İ', '\u212A', 'ſ', ' ');
+    const unit = fc.constantFrom('p', 'P', 'a', 's', 'S', 'w', 'k', 'K', '-', 'c', 'ó', 'Ó', 'd', 'i', 'g', 'o', '비', '밀', 'İ', '\u212A', 'ſ', ' ', '1', 'Σ');
     fc.assert(
       fc.property(fc.string({ unit }), (text) => {
         const lower = text.toLowerCase();
