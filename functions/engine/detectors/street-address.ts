@@ -1,4 +1,4 @@
-import { KeywordSet, TextFeatures, matchesAt, merged } from './features';
+import { KeywordSet, TextFeatures, merged } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 import { codeAt } from './word-hash';
 
@@ -103,7 +103,10 @@ function keywordsAtCapitals(text: string, capitals: readonly number[], f: TextFe
   let box = false;
   let unit = false;
   for (const at of capitals) {
-    const list = KEYWORDS_BY_FIRST[text.charCodeAt(at)];
+    const first = text.charCodeAt(at);
+    const second = codeAt(text, at + 1);
+    if (first >= 0x80 || second >= 0x80) continue;
+    const list = KEYWORDS_BY_PAIR[(first << 7) | second];
     if (list === undefined) continue;
     for (const [word, kind] of list) {
       if (!text.startsWith(word, at)) continue;
@@ -117,9 +120,14 @@ function keywordsAtCapitals(text: string, capitals: readonly number[], f: TextFe
 }
 /** The lower-case prefix words, looked for anywhere (the text's letter triples, when filled, rule most texts out first). */
 const UL_AL = new KeywordSet(['ul. ', 'al. ']);
-/** The keywords that start with a capital, indexed by that capital's char code (an array: no hashing per capital). */
-const KEYWORDS_BY_FIRST: readonly (readonly (readonly [string, 'prefix' | 'box' | 'unit'])[] | undefined)[] = (() => {
-  const byCode: [string, 'prefix' | 'box' | 'unit'][][] = [];
+/**
+ * The keywords that start with a capital, indexed by their first two characters (ASCII in every keyword) as
+ * `first << 7 | second`: an array, so the capitals of prose (`Please`, `Can`, `SQL`) are ruled out without a
+ * hash or a string comparison. A capital or a second character outside ASCII starts none of them.
+ */
+const KEYWORDS_BY_PAIR: readonly (readonly (readonly [string, 'prefix' | 'box' | 'unit'])[] | undefined)[] = (() => {
+  // Every slot filled (no holes): the array stays a packed one, looked up by index.
+  const byPair: ([string, 'prefix' | 'box' | 'unit'][] | undefined)[] = Array.from({ length: 1 << 14 }, () => undefined);
   const words: [string, 'prefix' | 'box' | 'unit'][] = [
     ...CONTINENTAL_PREFIXES.map((w) => [w, 'prefix'] as [string, 'prefix']),
     ['Box', 'box'], ['USN', 'box'], ['USS ', 'box'],
@@ -127,9 +135,11 @@ const KEYWORDS_BY_FIRST: readonly (readonly (readonly [string, 'prefix' | 'box' 
   ];
   for (const entry of words) {
     const c = entry[0].charCodeAt(0);
-    if (c >= 0x41 && c <= 0x5a) (byCode[c] ??= []).push(entry);
+    const d = entry[0].charCodeAt(1);
+    if (d >= 0x80) throw new Error(`street-address: keyword '${entry[0]}' has a second character outside ASCII`);
+    if (c >= 0x41 && c <= 0x5a) (byPair[(c << 7) | d] ??= []).push(entry);
   }
-  return byCode;
+  return byPair;
 })();
 const NAME_TYPE_BEFORE_NUMBER = new Endings(NAME_TYPE_WORDS);
 // A unit designator on its own (`Apt. 297`, `Suite 084`): part of an address wherever it appears.
@@ -444,6 +454,25 @@ function pushMatches(cores: Candidate[], matches: Iterable<RegExpMatchArray>, na
   for (const m of matches) cores.push({ start: m.index!, end: m.index! + m[0].length, score, pattern: name });
 }
 
+/**
+ * `pushMatches(cores, matchesAt(re, text, starts), …)` without the generator (./features.ts): the patterns tried
+ * at starts run on every text, most often at no start at all, where setting up the generator cost more than the
+ * loop. The same tries: each search resumes after the previous match (every pattern here consumes a digit or a
+ * letter, so no match is empty).
+ */
+function pushMatchesAt(cores: Candidate[], re: RegExp, text: string, starts: readonly number[], name: string, score: number): void {
+  let next = 0;
+  for (let k = 0; k < starts.length; k++) {
+    const at = starts[k]!;
+    if (at < next) continue;
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (m === null) continue;
+    next = at + m[0].length;
+    cores.push({ start: at, end: next, score, pattern: name });
+  }
+}
+
 /** Where a street-word pattern may start: a capital, `ul.`/`al.` or a digit run close before one of `numbers`. */
 function wordLed(text: string, capitals: readonly number[], digits: readonly number[], numbers: readonly number[]): readonly number[] {
   if (numbers.length === 0) return [];
@@ -458,24 +487,25 @@ function wordLed(text: string, capitals: readonly number[], digits: readonly num
  * when their keyword occurs. Each pattern keeps its own lookbehind, re-checked at the start, so the cores are
  * the same as a global scan's — at a fraction of the cost on prose.
  */
-function* findAddresses(text: string, f: TextFeatures = new TextFeatures(text)): Generator<Candidate> {
+function findAddresses(text: string, f: TextFeatures = new TextFeatures(text)): Candidate[] {
+  const out: Candidate[] = [];
   const cores: Candidate[] = [];
   const { capitals, digits } = f.wordStarts;
   if (f.includesAnyOfShared(CORNER_OF)) pushMatches(cores, text.matchAll(CORNER), 'corner', 0.6);
   const led = numberLed(text, digits);
-  pushMatches(cores, matchesAt(ENGLISH, text, englishLed(text, led)), 'english-street', 0.6);
+  pushMatchesAt(cores, ENGLISH, text, englishLed(text, led), 'english-street', 0.6);
   // Same order as before the starts: equal spans keep the first pattern's name and score.
   // The prefix words are looked for only when some digit run follows a space (a house number can).
   const spaced = digits.some((d) => codeAt(text, d - 1) === 32);
   const keywords = keywordsAtCapitals(text, capitals, f);
   const hasPrefix = spaced && keywords.prefix;
   const continental = spaced ? houseNumbers(text, digits, hasPrefix ? undefined : CONTINENTAL_BEFORE_NUMBER) : [];
-  pushMatches(cores, matchesAt(CONTINENTAL, text, wordLed(text, capitals, digits, continental)), 'continental-street', 0.5);
-  pushMatches(cores, matchesAt(FRENCH, text, frenchLed(text, led)), 'french-street', 0.6);
+  pushMatchesAt(cores, CONTINENTAL, text, wordLed(text, capitals, digits, continental), 'continental-street', 0.5);
+  pushMatchesAt(cores, FRENCH, text, frenchLed(text, led), 'french-street', 0.6);
   const typed = houseNumbers(text, digits, NAME_TYPE_BEFORE_NUMBER);
-  pushMatches(cores, matchesAt(NAME_TYPE_NUMBER, text, wordLed(text, capitals, digits, typed)), 'name-type-number', 0.5);
+  pushMatchesAt(cores, NAME_TYPE_NUMBER, text, wordLed(text, capitals, digits, typed), 'name-type-number', 0.5);
   if (keywords.box) pushMatches(cores, text.matchAll(PO_BOX), 'po-box', 0.6);
-  pushMatches(cores, matchesAt(NUMBER_STREET_NUMBER, text, numberWordLed(text, led)), 'number-street-number', 0.5);
+  pushMatchesAt(cores, NUMBER_STREET_NUMBER, text, numberWordLed(text, led), 'number-street-number', 0.5);
   if (keywords.unit) {
     pushMatches(cores, text.matchAll(UNIT), 'unit', 0.5);
   }
@@ -488,7 +518,7 @@ function* findAddresses(text: string, f: TextFeatures = new TextFeatures(text)):
     if (lineStart >= 0) {
       for (const s of blockComponents(text, c.start, c.end, c.score, c.pattern, standsAlone(text, lineStart, c.start))) {
         last = Math.max(last, s.end);
-        yield s;
+        out.push(s);
       }
     } else {
       last = c.pattern === 'corner' ? c.end : extend(text, c.end);
@@ -497,14 +527,14 @@ function* findAddresses(text: string, f: TextFeatures = new TextFeatures(text)):
       const closes = /^(?:[ \t]*(?:$|\n|[.!?;])| St\.)/u.test(text.slice(c.end, c.end + 4));
       const lead = last === c.end && closes ? /^[0-9]{3,6} (?=[^\n]*[0-9])/u.exec(text.slice(c.start, c.end)) : null;
       if (lead && c.pattern !== 'corner') {
-        yield { ...c, end: c.start + lead[0].length - 1 };
-        yield { ...c, start: c.start + lead[0].length };
+        out.push({ ...c, end: c.start + lead[0].length - 1 }, { ...c, start: c.start + lead[0].length });
       } else {
-        yield { ...c, end: last };
+        out.push({ ...c, end: last });
       }
     }
     covered = last;
   }
+  return out;
 }
 
 export const streetAddress: Detector = {
