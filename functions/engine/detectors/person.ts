@@ -752,6 +752,8 @@ function findPeople(text: string, features: TextFeatures = new TextFeatures(text
   findLetterheadNames(text, features, found);
   findSpeakers(text, features, found);
   findVocatives(text, capitals, found);
+  // Most prompts name nobody: nothing to spread, and no sets to make.
+  if (found.length === 0) return found;
   const words = new Set<string>();
   // A name found many times ("John Smith … John Smith …") is split into words once.
   const spread = new Set<string>();
