@@ -332,15 +332,6 @@ const CORNER = /\b[Tt]he corner of (?=[\p{Lu}0-9])[^\n,;]{2,60}? and \p{Lu}[\p{L
  */
 const MAX_TO_HOUSE_NUMBER = 300;
 
-/** The starts of digit runs after a space with one of the `before` words right before the space (within 12 characters). */
-function houseNumbers(text: string, digits: readonly number[], before: Endings | undefined): number[] {
-  const out: number[] = [];
-  for (const d of digits) {
-    if (codeAt(text, d - 1) === 32 && (before === undefined || before.endsAt(text, d - 1, Math.max(0, d - 12)))) out.push(d);
-  }
-  return out;
-}
-
 /**
  * The starts that have one of the (ascending) `numbers` within `MAX_TO_HOUSE_NUMBER` after them: a street-word
  * pattern whose house number is one of `numbers` can match nowhere else.
@@ -364,25 +355,6 @@ function indicesOf(text: string, needle: string): number[] {
   return out;
 }
 
-/**
- * The digit runs that can lead an English, French or number-street-number match: the run is followed by a
- * space and then a capital, a digit, a letter outside ASCII or the `r`/`b`/`t` of `rue`/`bis`/`ter`, or directly
- * by `,`/`b`/`t` (`12, Rue …`, `12bis`). Counts and versions in prose ("12 minutes", "version 4.2") are not.
- */
-function numberLed(text: string, digits: readonly number[]): number[] {
-  const out: number[] = [];
-  for (const d of digits) {
-    let e = d + 1;
-    let c = codeAt(text, e);
-    for (; c >= 0x30 && c <= 0x39; c = codeAt(text, ++e));
-    if (c === 0x20) {
-      const n = codeAt(text, e + 1);
-      if ((n >= 0x41 && n <= 0x5a) || (n >= 0x30 && n <= 0x39) || n >= 0x80 || n === 0x72 || n === 0x62 || n === 0x74) out.push(d);
-    } else if (c === 0x2c || c === 0x62 || c === 0x74) out.push(d);
-  }
-  return out;
-}
-
 /** The end of the ASCII digit run that starts at `d`. */
 function digitRunEnd(text: string, d: number): number {
   let e = d + 1;
@@ -394,60 +366,87 @@ function digitRunEnd(text: string, d: number): number {
 const mayBeCapital = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || c >= 0x80;
 
 /**
- * The `led` digit runs where ENGLISH may match: a run of at most six digits, a space, optionally a second run of
- * at most five and a space, then a capital (its first street word). Read on char codes, so the pattern (with its
- * Unicode lookbehind) is not run at the digit groups of card numbers, IBANs and phone numbers.
+ * Whether the digit run ending at `e` can lead an English, French or number-street-number match: it is followed
+ * by a space and then a capital, a digit, a letter outside ASCII or the `r`/`b`/`t` of `rue`/`bis`/`ter`, or
+ * directly by `,`/`b`/`t` (`12, Rue …`, `12bis`). Counts and versions in prose ("12 minutes", "version 4.2") are not.
  */
-function englishLed(text: string, led: readonly number[]): number[] {
-  const out: number[] = [];
-  for (const d of led) {
-    const e = digitRunEnd(text, d);
-    if (e - d > 6 || codeAt(text, e) !== 0x20) continue;
-    let at = e + 1;
-    const c = codeAt(text, at);
-    if (c >= 0x30 && c <= 0x39) {
-      const e2 = digitRunEnd(text, at);
-      if (e2 - at > 5 || codeAt(text, e2) !== 0x20) continue;
-      at = e2 + 1;
-    }
-    if (mayBeCapital(codeAt(text, at))) out.push(d);
+function numberLeads(text: string, e: number): boolean {
+  const c = codeAt(text, e);
+  if (c === 0x20) {
+    const n = codeAt(text, e + 1);
+    return (n >= 0x41 && n <= 0x5a) || (n >= 0x30 && n <= 0x39) || n >= 0x80 || n === 0x72 || n === 0x62 || n === 0x74;
   }
-  return out;
+  return c === 0x2c || c === 0x62 || c === 0x74;
 }
 
-/** The `led` digit runs where NUMBER_STREET_NUMBER may match: at most six digits, a space and a capital. */
-function numberWordLed(text: string, led: readonly number[]): number[] {
-  const out: number[] = [];
-  for (const d of led) {
-    const e = digitRunEnd(text, d);
-    if (e - d <= 6 && codeAt(text, e) === 0x20 && mayBeCapital(codeAt(text, e + 1))) out.push(d);
+/**
+ * Whether ENGLISH may match at the digit run `[d, e)`: a run of at most six digits, a space, optionally a second
+ * run of at most five and a space, then a capital (its first street word). Read on char codes, so the pattern
+ * (with its Unicode lookbehind) is not run at the digit groups of card numbers, IBANs and phone numbers.
+ */
+function englishLeads(text: string, d: number, e: number): boolean {
+  if (e - d > 6 || codeAt(text, e) !== 0x20) return false;
+  let at = e + 1;
+  const c = codeAt(text, at);
+  if (c >= 0x30 && c <= 0x39) {
+    const e2 = digitRunEnd(text, at);
+    if (e2 - at > 5 || codeAt(text, e2) !== 0x20) return false;
+    at = e2 + 1;
   }
-  return out;
+  return mayBeCapital(codeAt(text, at));
 }
+
+/** Whether NUMBER_STREET_NUMBER may match at the digit run `[d, e)`: at most six digits, a space and a capital. */
+const numberWordLeads = (text: string, d: number, e: number): boolean => e - d <= 6 && codeAt(text, e) === 0x20 && mayBeCapital(codeAt(text, e + 1));
 
 /** First letters of FRENCH's street types (Avenue, Rue, rue, Boulevard, Bd, Allée, Chemin, Impasse, Place, Quai, Route, Cours, Passage). */
 const FRENCH_TYPE_FIRST = new Set([...'ARrBCIPQ'].map((c) => c.charCodeAt(0)));
 
 /**
- * The `led` digit runs where FRENCH may match: at most five digits, then `bis`/`ter` (left to the pattern), or an
- * optional comma, a space and a street type's first letter (or the `b`/`t` of ` bis`/` ter`).
+ * Whether FRENCH may match at the digit run `[d, e)`: at most five digits, then `bis`/`ter` (left to the pattern),
+ * or an optional comma, a space and a street type's first letter (or the `b`/`t` of ` bis`/` ter`).
  */
-function frenchLed(text: string, led: readonly number[]): number[] {
-  const out: number[] = [];
-  for (const d of led) {
-    let e = digitRunEnd(text, d);
-    if (e - d > 5) continue;
-    let c = codeAt(text, e);
-    if (c === 0x62 || c === 0x74) {
-      out.push(d);
-      continue;
+function frenchLeads(text: string, d: number, e: number): boolean {
+  if (e - d > 5) return false;
+  let c = codeAt(text, e);
+  if (c === 0x62 || c === 0x74) return true;
+  if (c === 0x2c) c = codeAt(text, ++e);
+  if (c !== 0x20) return false;
+  const n = codeAt(text, e + 1);
+  return FRENCH_TYPE_FIRST.has(n) || n === 0x62 || n === 0x74;
+}
+
+/** The digit runs (starts, ascending) where each number-led pattern may match, and the house numbers of the street-word patterns. */
+interface DigitLeads {
+  readonly english: number[];
+  readonly french: number[];
+  readonly numberWord: number[];
+  /** After a space, with a CONTINENTAL suffix right before the space (within 12 characters) unless `prefix`. */
+  readonly continental: number[];
+  /** After a space, with a NAME_TYPE_NUMBER street type right before it (within 12 characters). */
+  readonly typed: number[];
+}
+
+/**
+ * Every list of `DigitLeads`, in one pass over the digit runs (each run measured once) instead of one pass per
+ * pattern. `prefix`: a CONTINENTAL prefix word occurs, so every digit run after a space may be its house number.
+ * The three number-led tests apply to the runs `numberLeads` keeps, as each pattern needs.
+ */
+function digitLeads(text: string, digits: readonly number[], prefix: boolean): DigitLeads {
+  const leads: DigitLeads = { english: [], french: [], numberWord: [], continental: [], typed: [] };
+  for (const d of digits) {
+    if (codeAt(text, d - 1) === 32) {
+      const from = Math.max(0, d - 12);
+      if (prefix || CONTINENTAL_BEFORE_NUMBER.endsAt(text, d - 1, from)) leads.continental.push(d);
+      if (NAME_TYPE_BEFORE_NUMBER.endsAt(text, d - 1, from)) leads.typed.push(d);
     }
-    if (c === 0x2c) c = codeAt(text, ++e);
-    if (c !== 0x20) continue;
-    const n = codeAt(text, e + 1);
-    if (FRENCH_TYPE_FIRST.has(n) || n === 0x62 || n === 0x74) out.push(d);
+    const e = digitRunEnd(text, d);
+    if (!numberLeads(text, e)) continue;
+    if (englishLeads(text, d, e)) leads.english.push(d);
+    if (frenchLeads(text, d, e)) leads.french.push(d);
+    if (numberWordLeads(text, d, e)) leads.numberWord.push(d);
   }
-  return out;
+  return leads;
 }
 
 function pushMatches(cores: Candidate[], matches: Iterable<RegExpMatchArray>, name: string, score: number): void {
@@ -492,20 +491,15 @@ function findAddresses(text: string, f: TextFeatures = new TextFeatures(text)): 
   const cores: Candidate[] = [];
   const { capitals, digits } = f.wordStarts;
   if (f.includesAnyOfShared(CORNER_OF)) pushMatches(cores, text.matchAll(CORNER), 'corner', 0.6);
-  const led = numberLed(text, digits);
-  pushMatchesAt(cores, ENGLISH, text, englishLed(text, led), 'english-street', 0.6);
-  // Same order as before the starts: equal spans keep the first pattern's name and score.
-  // The prefix words are looked for only when some digit run follows a space (a house number can).
-  const spaced = digits.some((d) => codeAt(text, d - 1) === 32);
   const keywords = keywordsAtCapitals(text, capitals, f);
-  const hasPrefix = spaced && keywords.prefix;
-  const continental = spaced ? houseNumbers(text, digits, hasPrefix ? undefined : CONTINENTAL_BEFORE_NUMBER) : [];
-  pushMatchesAt(cores, CONTINENTAL, text, wordLed(text, capitals, digits, continental), 'continental-street', 0.5);
-  pushMatchesAt(cores, FRENCH, text, frenchLed(text, led), 'french-street', 0.6);
-  const typed = houseNumbers(text, digits, NAME_TYPE_BEFORE_NUMBER);
-  pushMatchesAt(cores, NAME_TYPE_NUMBER, text, wordLed(text, capitals, digits, typed), 'name-type-number', 0.5);
+  const leads = digitLeads(text, digits, keywords.prefix);
+  // Same order as before the starts: equal spans keep the first pattern's name and score.
+  pushMatchesAt(cores, ENGLISH, text, leads.english, 'english-street', 0.6);
+  pushMatchesAt(cores, CONTINENTAL, text, wordLed(text, capitals, digits, leads.continental), 'continental-street', 0.5);
+  pushMatchesAt(cores, FRENCH, text, leads.french, 'french-street', 0.6);
+  pushMatchesAt(cores, NAME_TYPE_NUMBER, text, wordLed(text, capitals, digits, leads.typed), 'name-type-number', 0.5);
   if (keywords.box) pushMatches(cores, text.matchAll(PO_BOX), 'po-box', 0.6);
-  pushMatchesAt(cores, NUMBER_STREET_NUMBER, text, numberWordLed(text, led), 'number-street-number', 0.5);
+  pushMatchesAt(cores, NUMBER_STREET_NUMBER, text, leads.numberWord, 'number-street-number', 0.5);
   if (keywords.unit) {
     pushMatches(cores, text.matchAll(UNIT), 'unit', 0.5);
   }
