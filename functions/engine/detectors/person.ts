@@ -430,26 +430,32 @@ const CAPITAL_START = /(?<![\p{L}\p{M}\p{N}])\p{Lu}\p{Ll}/uy;
 const TRIGGER_LAST_WORDS: ReadonlySet<string> = new Set([...TRIGGER_PHRASES].map((p) => p.slice(p.lastIndexOf(' ') + 1)));
 const TRIGGER_LAST_WORD_HASHES = hashesOf(TRIGGER_LAST_WORDS, lowerAsciiHash);
 
-/** Second-to-last words of the trigger phrases of two words or more (`follow up with` → `up`), by hash. */
-const TRIGGER_PENULTIMATE_HASHES = hashesOf(
-  [...TRIGGER_PHRASES].map((p) => p.split(' ')).filter((w) => w.length >= 2).map((w) => w[w.length - 2]!),
+/**
+ * The last two words of the trigger phrases of two words or more, joined by one space (`follow up with` → `up
+ * with`, `this is`), by hash: the two words before a capital that end no phrase this way are no longer phrase.
+ */
+const TRIGGER_PAIR_HASHES = hashesOf(
+  [...TRIGGER_PHRASES].map((p) => p.split(' ')).filter((w) => w.length >= 2).map((w) => `${w[w.length - 2]} ${w[w.length - 1]}`),
   lowerAsciiHash,
 );
 
 /**
- * Whether the word before the one at `from` — as `triggerBefore` splits the text from `windowStart` on spaces and
- * line breaks — may be a trigger phrase's second-to-last word: false when there is no such word or its hash
- * rules it out; true when it may (or holds a character outside ASCII: the phrases decide).
+ * Whether the word before the one at `[from, to)` — as `triggerBefore` splits the text from `windowStart` on
+ * spaces and line breaks — and that word may be the last two words of a trigger phrase: false when there is no
+ * word before or the pair's hash (the two words joined by one space, as the phrases are) rules it out; true
+ * when it may (or a character outside ASCII is in either word: the phrases decide).
  */
-function mayPrecedeTriggerEnd(text: string, from: number, windowStart: number): boolean {
+function mayEndTriggerPair(text: string, from: number, to: number, windowStart: number): boolean {
   let j = from - 1;
   while (j >= windowStart && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 10)) j--;
   // Nothing before (the split's first word is the last one, or an empty string).
   if (j < windowStart) return false;
   let k = j;
   while (k >= windowStart && text.charCodeAt(k) !== 32 && text.charCodeAt(k) !== 10) k--;
-  const h = lowerAsciiHash(text, k + 1, j + 1);
-  return h < 0 || TRIGGER_PENULTIMATE_HASHES.mayHave(h);
+  const before = lowerAsciiHash(text, k + 1, j + 1);
+  if (before < 0) return true;
+  const pair = lowerAsciiHash(text, from, to, (Math.imul(before, 31) + 0x20) & HASH_MASK);
+  return pair < 0 || TRIGGER_PAIR_HASHES.mayHave(pair);
 }
 
 /**
@@ -500,10 +506,10 @@ function triggerBefore(text: string, at: number): string | undefined {
   if (!TRIGGER_LAST_WORDS.has(last)) return undefined;
   // The one-word phrase, as the loop below finds it first.
   if (TRIGGER_PHRASES.has(last)) return last;
-  // A longer phrase needs one of the phrases' second-to-last words before it: checked on char codes first (most
-  // `to`, `by`, `of` before a capital stop here), then the phrases are built.
+  // A longer phrase ends in one of the phrases' last two words: checked on char codes first (most `to`, `by`,
+  // `of` before a capital stop here), then the phrases are built.
   const windowStart = Math.max(0, at - 40);
-  if (!mayPrecedeTriggerEnd(text, from, windowStart)) return undefined;
+  if (!mayEndTriggerPair(text, from, at - 1, windowStart)) return undefined;
   const words = text.slice(windowStart, at).trimEnd().toLowerCase().split(/[ \n]+/);
   let phrase = '';
   for (let n = 1; n <= 4 && n <= words.length; n++) {

@@ -17,9 +17,12 @@ export const codeAt = (text: string, i: number): number => (i >>> 0 < text.lengt
 /** 30 bits: the hash stays a small integer (a Smi), which a `Set<number>` looks up without boxing. */
 export const HASH_MASK = 0x3fffffff;
 
-/** Hash of `text[from, to)` with ASCII letters lower-cased; -1 when a character is outside ASCII. */
-export function lowerAsciiHash(text: string, from: number, to: number): number {
-  let h = 0;
+/**
+ * Hash of `text[from, to)` with ASCII letters lower-cased; -1 when a character is outside ASCII. `seed`: the hash
+ * of what comes before (the result is then the hash of that and `text[from, to)` together).
+ */
+export function lowerAsciiHash(text: string, from: number, to: number, seed = 0): number {
+  let h = seed;
   for (let i = from; i < to; i++) {
     let c = text.charCodeAt(i);
     if (c >= 0x80) return -1;
