@@ -1,6 +1,6 @@
 import { firstNamesEn, usCensusFirstNames, usCensusSurnames } from '../data/tables';
 import { TextFeatures, matchesAt } from './features';
-import { HASH_MASK, asciiHash, codeAt, hashesOf, lowerAsciiHash } from './word-hash';
+import { HASH_MASK, asciiHash, byCapitalPair, capitalPair, codeAt, hashesOf, lowerAsciiHash } from './word-hash';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -247,21 +247,18 @@ function ordinaryRest(text: string, space: number): boolean {
   }
 }
 
-/**
- * Whether TITLED can match at `at`, before the regex: two char codes first (its titles open with `Mr`, `Ms`,
- * `Mx`, `Mi`, `Ma`, `Mm`, `Ml`, `Dr`, `Pr` or `Si`), then a whole title followed by a space or `. ` (`Draft`,
- * `Microsoft` and `Simple` are no title).
- */
+/** TITLES by their first two characters (./word-hash.ts): most capitals start none (`Draft` only `Dr`). */
+const TITLES_BY_PAIR = byCapitalPair(TITLES.map((t) => [t, t] as const));
+
+/** Whether TITLED can match at `at`, before the regex: a whole title followed by a space or `. ` (`Draft`, `Microsoft` and `Simple` are no title). */
 function titleStart(text: string, at: number): boolean {
-  const c = text.charCodeAt(at);
-  const d = text.charCodeAt(at + 1);
-  if (c === 0x4d) {
-    if (!(d === 0x72 || d === 0x73 || d === 0x78 || d === 0x69 || d === 0x61 || d === 0x6d || d === 0x6c)) return false;
-  } else if (!(((c === 0x44 || c === 0x50) && d === 0x72) || (c === 0x53 && d === 0x69))) return false;
-  for (const t of TITLES) {
+  const slot = capitalPair(text.charCodeAt(at), codeAt(text, at + 1));
+  const titles = slot < 0 ? undefined : TITLES_BY_PAIR[slot];
+  if (titles === undefined) return false;
+  for (const t of titles) {
     if (!text.startsWith(t, at)) continue;
-    const e = text.charCodeAt(at + t.length);
-    if (e === 0x20 || (e === 0x2e && text.charCodeAt(at + t.length + 1) === 0x20)) return true;
+    const e = codeAt(text, at + t.length);
+    if (e === 0x20 || (e === 0x2e && codeAt(text, at + t.length + 1) === 0x20)) return true;
   }
   return false;
 }

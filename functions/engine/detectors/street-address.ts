@@ -1,6 +1,6 @@
 import { KeywordSet, TextFeatures, merged } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { codeAt } from './word-hash';
+import { byCapitalPair, capitalPair, codeAt } from './word-hash';
 
 /**
  * Street addresses (STREET_ADDRESS) by structure, no gazetteer:
@@ -103,10 +103,8 @@ function keywordsAtCapitals(text: string, capitals: readonly number[], f: TextFe
   let box = false;
   let unit = false;
   for (const at of capitals) {
-    const first = text.charCodeAt(at);
-    const second = codeAt(text, at + 1);
-    if (first >= 0x80 || second >= 0x80) continue;
-    const list = KEYWORDS_BY_PAIR[(first << 7) | second];
+    const slot = capitalPair(text.charCodeAt(at), codeAt(text, at + 1));
+    const list = slot < 0 ? undefined : KEYWORDS_BY_PAIR[slot];
     if (list === undefined) continue;
     for (const [word, kind] of list) {
       if (!text.startsWith(word, at)) continue;
@@ -121,26 +119,18 @@ function keywordsAtCapitals(text: string, capitals: readonly number[], f: TextFe
 /** The lower-case prefix words, looked for anywhere (the text's letter triples, when filled, rule most texts out first). */
 const UL_AL = new KeywordSet(['ul. ', 'al. ']);
 /**
- * The keywords that start with a capital, indexed by their first two characters (ASCII in every keyword) as
- * `first << 7 | second`: an array, so the capitals of prose (`Please`, `Can`, `SQL`) are ruled out without a
- * hash or a string comparison. A capital or a second character outside ASCII starts none of them.
+ * The keywords that start with a capital, by their first two characters (./word-hash.ts): the capitals of prose
+ * (`Please`, `Can`, `SQL`) are ruled out without a hash or a string comparison.
  */
-const KEYWORDS_BY_PAIR: readonly (readonly (readonly [string, 'prefix' | 'box' | 'unit'])[] | undefined)[] = (() => {
-  // Every slot filled (no holes): the array stays a packed one, looked up by index.
-  const byPair: ([string, 'prefix' | 'box' | 'unit'][] | undefined)[] = Array.from({ length: 1 << 14 }, () => undefined);
-  const words: [string, 'prefix' | 'box' | 'unit'][] = [
-    ...CONTINENTAL_PREFIXES.map((w) => [w, 'prefix'] as [string, 'prefix']),
+const KEYWORDS_BY_PAIR = byCapitalPair(
+  ([
+    ...CONTINENTAL_PREFIXES.map((w) => [w, 'prefix'] as const),
     ['Box', 'box'], ['USN', 'box'], ['USS ', 'box'],
     ['Apt.', 'unit'], ['Apartment', 'unit'], ['Suite', 'unit'], ['Ste.', 'unit'],
-  ];
-  for (const entry of words) {
-    const c = entry[0].charCodeAt(0);
-    const d = entry[0].charCodeAt(1);
-    if (d >= 0x80) throw new Error(`street-address: keyword '${entry[0]}' has a second character outside ASCII`);
-    if (c >= 0x41 && c <= 0x5a) (byPair[(c << 7) | d] ??= []).push(entry);
-  }
-  return byPair;
-})();
+  ] as const)
+    .filter(([w]) => w.charCodeAt(0) >= 0x41 && w.charCodeAt(0) <= 0x5a)
+    .map((entry) => [entry[0], entry] as const),
+);
 const NAME_TYPE_BEFORE_NUMBER = new Endings(NAME_TYPE_WORDS);
 // A unit designator on its own (`Apt. 297`, `Suite 084`): part of an address wherever it appears.
 const UNIT = /(?<![\p{L}\p{N}])(?:Apt\.|Apartment|Suite|Ste\.) [0-9]{1,5}(?![\p{L}\p{N}])/gu;

@@ -14,6 +14,32 @@
  */
 export const codeAt = (text: string, i: number): number => (i >>> 0 < text.length ? text.charCodeAt(i) : 0);
 
+/** The number of slots of a table indexed by `capitalPair`. */
+export const CAPITAL_PAIRS = 26 << 7;
+
+/**
+ * The slot of a word's first two characters in a table of CAPITAL_PAIRS slots, when they are an ASCII capital
+ * and an ASCII character (0, what `codeAt` reads past the end, included); -1 otherwise.
+ */
+export const capitalPair = (first: number, second: number): number =>
+  first >= 0x41 && first <= 0x5a && second < 0x80 ? ((first - 0x41) << 7) | second : -1;
+
+/**
+ * `entries` grouped by the `capitalPair` of their words' first two characters, in a table read by index (no
+ * hashing per capital): the few words a capital may start are those in its slot. Every word must start with an
+ * ASCII capital and an ASCII character.
+ */
+export function byCapitalPair<T>(entries: Iterable<readonly [string, T]>): readonly (readonly T[] | undefined)[] {
+  // Every slot filled (no holes): the array stays a packed one.
+  const slots: (T[] | undefined)[] = Array.from({ length: CAPITAL_PAIRS }, () => undefined);
+  for (const [word, value] of entries) {
+    const slot = capitalPair(word.charCodeAt(0), word.charCodeAt(1));
+    if (slot < 0) throw new Error(`byCapitalPair: '${word}' does not start with an ASCII capital and an ASCII character`);
+    (slots[slot] ??= []).push(value);
+  }
+  return slots;
+}
+
 /** 30 bits: the hash stays a small integer (a Smi), which a `Set<number>` looks up without boxing. */
 export const HASH_MASK = 0x3fffffff;
 
