@@ -1,6 +1,6 @@
 import { firstNamesEn, usCensusFirstNames, usCensusSurnames } from '../data/tables';
 import { TextFeatures, matchesAt } from './features';
-import { HASH_MASK, asciiHash, byCapitalPair, capitalPair, codeAt, hashesOf, lowerAsciiHash } from './word-hash';
+import { HASH_MASK, HashFilter, asciiHash, byCapitalPair, capitalPair, codeAt, hashesOf, lowerAsciiHash } from './word-hash';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -456,31 +456,32 @@ function mayEndTriggerPair(text: string, from: number, to: number, windowStart: 
 }
 
 /**
- * The last two characters of TRIGGER_LAST_WORDS (two characters or more each), ASCII letters folded to lower
- * case, as bits `a << 7 | b`: the word before a capital that ends otherwise is no trigger's last word, decided
- * on two char codes instead of a walk back over the word.
+ * The last three characters of TRIGGER_LAST_WORDS (two characters or more each), ASCII letters folded to lower
+ * case, as a key `x << 14 | a << 7 | b` where `x` is 0 for a word of two (the separator or the text start before
+ * it): the word before a capital that ends otherwise is no trigger's last word, decided on three char codes
+ * instead of a walk back over the word (`into Korean`, `with` → `Roth IRA`, `tests. The` stop here).
  */
-const TRIGGER_LAST_WORD_ENDS = (() => {
-  const bits = new Uint8Array(1 << 14);
-  for (const w of TRIGGER_LAST_WORDS) {
-    if (w.length < 2) throw new Error(`person: trigger word '${w}' is shorter than TRIGGER_LAST_WORD_ENDS assumes`);
-    const a = w.charCodeAt(w.length - 2);
-    const b = w.charCodeAt(w.length - 1);
-    if (a < 0x80 && b < 0x80) bits[(a << 7) | b] = 1;
-  }
-  return bits;
-})();
+const TRIGGER_LAST_WORD_TAILS = new HashFilter(
+  [...TRIGGER_LAST_WORDS].flatMap((w) => {
+    if (w.length < 2) throw new Error(`person: trigger word '${w}' is shorter than TRIGGER_LAST_WORD_TAILS assumes`);
+    const tail = w.length === 2 ? [0, w.charCodeAt(0), w.charCodeAt(1)] : [...w.slice(-3)].map((c) => c.charCodeAt(0));
+    return tail.every((c) => c < 0x80) ? [(tail[0]! << 14) | (tail[1]! << 7) | tail[2]!] : [];
+  }),
+);
 const foldAscii = (c: number): number => (c >= 0x41 && c <= 0x5a ? c + 0x20 : c);
 
 /** The trigger phrase (1–4 words) that ends right before `at`, followed by one space or line break. */
 function triggerBefore(text: string, at: number): string | undefined {
   const c = codeAt(text, at - 1);
   if (c !== 32 && c !== 10) return undefined;
-  // The word's last two characters (a separator or nothing there: a word of one character, no trigger's). A
-  // character outside ASCII may lower-case to ASCII (the Kelvin sign): the walk below decides.
+  // The word's last three characters (the third a separator or the text start before a word of two; a separator
+  // as the second: a word of one character, no trigger's). A character outside ASCII may lower-case to ASCII (the
+  // Kelvin sign): the walk below decides.
   const a = codeAt(text, at - 3);
   const b = codeAt(text, at - 2);
-  if (a < 0x80 && b < 0x80 && TRIGGER_LAST_WORD_ENDS[(foldAscii(a) << 7) | foldAscii(b)] === 0) return undefined;
+  let x = codeAt(text, at - 4);
+  if (x === 32 || x === 10) x = 0;
+  if (x < 0x80 && a < 0x80 && b < 0x80 && !TRIGGER_LAST_WORD_TAILS.mayHave((foldAscii(x) << 14) | (foldAscii(a) << 7) | foldAscii(b))) return undefined;
   // The word before: back to a space or line break, at most 16 characters (a bounded walk: `lastIndexOf` would
   // scan to the start of a text without line breaks for every capital, quadratic on "Aaaa Aaaa …"). Its
   // lowerAsciiHash (./word-hash.ts) is summed on the way back, last character first (-1 outside ASCII).
