@@ -700,26 +700,30 @@ function mayStartList(text: string, at: number): boolean {
   return c === 0x2c || c >= 0x80 || c === 0x27 || c === 0x2d;
 }
 
+/**
+ * The capitals where LIST may start: a list's first item is one or two words and a comma, so a start has at
+ * most one space between it and the first `, ` after it, at most 210 UTF-16 units away (an item is at most two
+ * words of 101 units, letters outside the BMP counting two). Found from the commas: for each `, ` (one search
+ * through the text), the capitals after the previous one and within the two space-separated tokens before it,
+ * each then tested by `mayStartList`. A text without `, ` (most) costs that one search, whatever its capitals.
+ */
+function listStarts(text: string, capitals: readonly number[]): number[] {
+  const starts: number[] = [];
+  let k = 0;
+  let previous = -1;
+  for (let comma = text.indexOf(', '); comma >= 0; previous = comma, comma = text.indexOf(', ', comma + 1)) {
+    // Back from the comma over at most one space: a capital before a second one has two or more.
+    const limit = Math.max(previous + 1, comma - 210);
+    let from = comma;
+    for (let spaces = 0; from > limit; from--) if (text.charCodeAt(from - 1) === 32 && ++spaces === 2) break;
+    while (k < capitals.length && capitals[k]! < from) k++;
+    for (; k < capitals.length && capitals[k]! < comma; k++) if (mayStartList(text, capitals[k]!)) starts.push(capitals[k]!);
+  }
+  return starts;
+}
+
 function findNameLists(text: string, capitals: readonly number[], out: Candidate[]): void {
-  // No comma: one search rules the text out (a text of many capitals would otherwise try each one below).
-  if (!text.includes(', ')) return;
-  // A list's first item is one or two words and a comma: only capitals with ", " after their first or second
-  // word can start one (a char-code test of the first word, then two short `indexOf`s, instead of the list
-  // pattern at every capital).
-  // The next comma is found once per comma, not once per capital (capitals ascend), so no rescans.
-  // An item is at most two words of 101 UTF-16 units (letters outside the BMP count two), so a comma further
-  // away rules the capital out before any search for spaces.
-  let comma = -1;
-  const starts = capitals.filter((at) => {
-    if (!mayStartList(text, at)) return false;
-    if (comma < at) {
-      comma = text.indexOf(', ', at);
-      if (comma < 0) comma = Infinity;
-    }
-    if (comma - at > 210) return false;
-    const space = text.indexOf(' ', at);
-    return space === comma + 1 || text.indexOf(' ', space + 1) === comma + 1;
-  });
+  const starts = listStarts(text, capitals);
   // Only a text with a list's first item is searched for its ` and `.
   if (starts.length === 0 || !text.includes(' and ')) return;
   for (const m of matchesAt(LIST, text, starts)) {
