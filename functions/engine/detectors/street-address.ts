@@ -74,16 +74,24 @@ class Endings {
       const options = group ? group[1]!.split('|').map((o) => alt.slice(0, group.index) + o + alt.slice(group.index + group[0].length)) : [alt];
       for (const o of options) {
         const word = o.replace(/\\/g, '');
+        if (word.length < 2) throw new Error(`street-address: street word '${word}' is shorter than Endings assumes`);
         const last = word.charCodeAt(word.length - 1);
         (this.byLast[last] ??= []).push(word);
       }
     }
   }
-  /** Whether one of the words ends at `end` (exclusive) and starts at or after `from`. */
+  /**
+   * Whether one of the words ends at `end` (exclusive) and starts at or after `from`. Every word has two
+   * characters or more: its second-to-last one is compared before the whole word (before `code 137`, only the
+   * words ending in `de` are compared, not every word ending in `e`).
+   */
   endsAt(text: string, end: number, from: number): boolean {
     const list = this.byLast[codeAt(text, end - 1)];
     if (list === undefined) return false;
-    for (const w of list) if (end - w.length >= from && text.startsWith(w, end - w.length)) return true;
+    const before = codeAt(text, end - 2);
+    for (const w of list) {
+      if (w.charCodeAt(w.length - 2) === before && end - w.length >= from && text.startsWith(w, end - w.length)) return true;
+    }
     return false;
   }
 }
