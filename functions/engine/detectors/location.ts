@@ -133,8 +133,9 @@ const QUALIFIER = / \(\p{Lu}\p{Ll}{2,20}\)/uy;
  * The names of the gazetteer that start at a WORD match, each search resuming after the previous match (as a
  * global scan does). Tried at the capitals `TextFeatures.wordStarts` lists and at `hangulStarts`. An
  * ASCII word after an ASCII character (most of them) is measured on char codes, hashing it on the way: a word
- * whose hash no first word of a name has, and that does not end in a character trimmed below (`.`, `'`, `’`),
- * is skipped without building its string (./word-hash.ts). The regex measures the rest.
+ * of ASCII letters followed by a character WORD does not take, whose hash no first word of a name has, is
+ * skipped without building its string (./word-hash.ts). The regex measures the rest (a word that goes on with
+ * `.`, `'`, `’` or a letter outside ASCII).
  */
 function findCountries(text: string, f: TextFeatures, out: Candidate[]): void {
   const starts = f.hasHangul ? merged(f.wordStarts.capitals, hangulStarts(text)) : f.wordStarts.capitals;
@@ -143,25 +144,19 @@ function findCountries(text: string, f: TextFeatures, out: Candidate[]): void {
     const at = starts[k]!;
     if (at < next) continue;
     let end = -1;
-    if (at === 0 || text.charCodeAt(at - 1) < 0x80) {
-      const c0 = text.charCodeAt(at);
-      if (c0 >= 0x41 && c0 <= 0x5a) {
-        // \p{Lu}[\p{L}\p{M}.’']{0,30}: letters, dots and apostrophes, 31 characters at most.
-        const limit = Math.min(text.length, at + 31);
-        let h = c0; // asciiHash of the word so far; -1 once a `’` is in it
-        let i = at + 1;
-        for (; i < limit; i++) {
-          const c = text.charCodeAt(i);
-          if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x2e || c === 0x27 || c === 0x2019)) break;
-          h = c === 0x2019 || h < 0 ? -1 : (Math.imul(h, 31) + c) & HASH_MASK;
-        }
-        if (i === limit || text.charCodeAt(i) < 0x80) {
-          end = i;
-          const last = text.charCodeAt(end - 1);
-          if (h >= 0 && last !== 0x2e && last !== 0x27 && !FIRST_WORD_HASHES.mayHave(h)) {
-            next = end;
-            continue;
-          }
+    const c0 = text.charCodeAt(at);
+    if (c0 <= 0x5a && (at === 0 || text.charCodeAt(at - 1) < 0x80)) {
+      // An ASCII capital after an ASCII character (or none): its ASCII letters, hashed on the way. When a
+      // character WORD does not take follows (ASCII, not `.` or `'`) within its 31, WORD's match is those letters.
+      let h = c0;
+      let e = at + 1;
+      let c = codeAt(text, e);
+      for (; isAsciiLetter(c); c = codeAt(text, ++e)) h = (Math.imul(h, 31) + c) & HASH_MASK;
+      if (e - at <= 31 && c < 0x80 && c !== 0x2e && c !== 0x27) {
+        end = e;
+        if (!FIRST_WORD_HASHES.mayHave(h)) {
+          next = end;
+          continue;
         }
       }
     }
