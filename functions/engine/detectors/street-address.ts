@@ -397,8 +397,16 @@ function englishLeads(text: string, d: number, e: number): boolean {
 /** Whether NUMBER_STREET_NUMBER may match at the digit run `[d, e)`: at most six digits, a space and a capital. */
 const numberWordLeads = (text: string, d: number, e: number): boolean => e - d <= 6 && codeAt(text, e) === 0x20 && mayBeCapital(codeAt(text, e + 1));
 
-/** First letters of FRENCH's street types (Avenue, Rue, rue, Boulevard, Bd, Allée, Chemin, Impasse, Place, Quai, Route, Cours, Passage). */
-const FRENCH_TYPE_FIRST = new Set([...'ARrBCIPQ'].map((c) => c.charCodeAt(0)));
+/**
+ * First letters of FRENCH's street types (Avenue, Rue, rue, Boulevard, Bd, Allée, Chemin, Impasse, Place, Quai,
+ * Route, Cours, Passage), and the `b`/`t` of ` bis`/` ter`, marked in a table of the ASCII codes (read for every
+ * group of a card number or an IBAN: no set lookup).
+ */
+const FRENCH_AFTER_SPACE = (() => {
+  const marks = new Uint8Array(0x80);
+  for (const c of 'ARrBCIPQbt') marks[c.charCodeAt(0)] = 1;
+  return marks;
+})();
 
 /**
  * Whether FRENCH may match at the digit run `[d, e)`: at most five digits, then `bis`/`ter` (left to the pattern),
@@ -411,7 +419,7 @@ function frenchLeads(text: string, d: number, e: number): boolean {
   if (c === 0x2c) c = codeAt(text, ++e);
   if (c !== 0x20) return false;
   const n = codeAt(text, e + 1);
-  return FRENCH_TYPE_FIRST.has(n) || n === 0x62 || n === 0x74;
+  return n < 0x80 && FRENCH_AFTER_SPACE[n] === 1;
 }
 
 /** The digit runs (starts, ascending) where each number-led pattern may match, and the house numbers of the street-word patterns. */
