@@ -360,8 +360,11 @@ function digitRunEnd(text: string, d: number): number {
   return e;
 }
 
-/** An ASCII capital, or a character outside ASCII (which may be one): where `\p{Lu}` may stand. */
-const mayBeCapital = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || c >= 0x80;
+/**
+ * An ASCII capital, or a character outside ASCII other than a Hangul syllable (which is never upper case): where
+ * `\p{Lu}` may stand. A Korean word after a number (`010-1234-5678 입니다`) leads no street.
+ */
+const mayBeCapital = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x80 && !(c >= 0xac00 && c <= 0xd7a3));
 
 /**
  * Whether the digit run ending at `e` can lead an English, French or number-street-number match: it is followed
