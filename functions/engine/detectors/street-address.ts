@@ -41,8 +41,10 @@ const ENGLISH = new RegExp(
 
 const CONTINENTAL_SUFFIX =
   'stra(?:ss|ß)e|str\\.|gasse|weg|allee|platz|ring|damm|gatan|vägen|gränd|vej|veien|vegen|gata|gate|katu|tie|kuja|polku|laan|straat|plein|gracht|utca|út|tér|ulica|iela|tänav|gade';
+/** The words that open a CONTINENTAL street (`Rua Cyro Franco 1213`), each followed by a space: the pattern's alternation and the keywords `keywordsAtCapitals` looks for. */
+const CONTINENTAL_PREFIX_WORDS = ['ul.', 'al.', 'Rua', 'Avenida', 'Avenue', 'Avda.', 'Av.', 'Calle', 'C/', 'Via', 'Viale', 'Piazza', 'Rue', 'Boulevard', 'Paseo', 'Praça', 'Carrer', 'Camino'];
 const CONTINENTAL = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:[0-9]{1,6} )?(?:(?:ul\\.|al\\.|Rua|Avenida|Avenue|Avda\\.|Av\\.|Calle|C\\/|Via|Viale|Piazza|Rue|Boulevard|Paseo|Praça|Carrer|Camino) (?:\\p{L}[\\p{L}\\p{M}'’.-]{0,24} ){1,4}|(?:\\p{Lu}[\\p{L}\\p{M}-]{1,24} ){0,2}\\p{Lu}[\\p{L}\\p{M}-]{0,30}(?:${CONTINENTAL_SUFFIX}) )[0-9]{1,5}[a-zA-Z]?\\.?(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:[0-9]{1,6} )?(?:(?:${CONTINENTAL_PREFIX_WORDS.map((w) => w.replace(/[./]/g, '\\$&')).join('|')}) (?:\\p{L}[\\p{L}\\p{M}'’.-]{0,24} ){1,4}|(?:\\p{Lu}[\\p{L}\\p{M}-]{1,24} ){0,2}\\p{Lu}[\\p{L}\\p{M}-]{0,30}(?:${CONTINENTAL_SUFFIX}) )[0-9]{1,5}[a-zA-Z]?\\.?(?![\\p{L}\\p{N}])`,
   'uy',
 );
 const PO_BOX = /(?<![\p{L}\p{N}])(?:[0-9]{1,6} )?(?:P\.? ?O\.? Box [0-9]{1,6}|(?:PSC|Unit) [0-9]{1,5},? Box [0-9]{1,5}|USN[SV] [\p{Lu}][\p{L}]{1,24}|USS [\p{Lu}][\p{L}]{1,24}(?=,?\s{1,3}[AFD]PO [A-Z]{2}\b))(?![\p{L}\p{N}])/gu;
@@ -97,10 +99,11 @@ class Endings {
 }
 const NAME_TYPE_WORDS = 'terrasse|gate|gata|gaten|gatan|vei|veien|vegen|väg|vägen|vej|gade|allé|plads|torg|straße|strasse|gasse|weg|allee|utca|u\\.|út|tér|ulica|katu|tie|tee|iela|Str\\.|Straße|Strasse|Gasse|Allee|Platz|Weg|Ring|Damm';
 const CONTINENTAL_BEFORE_NUMBER = new Endings(CONTINENTAL_SUFFIX);
-const CONTINENTAL_PREFIXES = ['ul. ', 'al. ', 'Rua ', 'Av', 'Calle ', 'C/ ', 'Via', 'Piazza ', 'Rue ', 'Boulevard ', 'Paseo ', 'Praça ', 'Carrer ', 'Camino '];
+/** CONTINENTAL's prefix words with the space the pattern wants after them (`Avenue, Springfield` opens no street). */
+const CONTINENTAL_PREFIXES = CONTINENTAL_PREFIX_WORDS.map((w) => `${w} `);
 /**
  * Which keyword-gated patterns may match, decided at the capitals that start a word instead of one search of the
- * whole text per keyword: a CONTINENTAL prefix word (`Rua`, `Av…`, `Via…`, …; `ul. `/`al. ` anywhere), a PO box
+ * whole text per keyword: a CONTINENTAL prefix word and its space (`Rua `, `Avenida `, `Via `, …; `ul. `/`al. ` anywhere), a PO box
  * (`Box`, `USN`, `USS `) or a unit designator (`Apt.`, `Apartment`, `Suite`, `Ste.`). Each of those words stands
  * at a word start in every match (the patterns' lookbehinds rule out a letter before them), so a word start is
  * where to look. The flags only gate patterns (or, for the prefixes, whether every house number is tried); a
