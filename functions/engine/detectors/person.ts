@@ -724,8 +724,8 @@ function listStarts(text: string, capitals: readonly number[]): number[] {
 
 function findNameLists(text: string, capitals: readonly number[], out: Candidate[]): void {
   const starts = listStarts(text, capitals);
-  // Only a text with a list's first item is searched for its ` and `.
-  if (starts.length === 0 || !text.includes(' and ')) return;
+  // Only a text with a list's first item is searched for its ` and `, which follows that item: from there on.
+  if (starts.length === 0 || !text.includes(' and ', starts[0]! + 1)) return;
   for (const m of matchesAt(LIST, text, starts)) {
     const items: { start: number; value: string }[] = [];
     for (const part of m[0].matchAll(/[^,]+/g)) {
@@ -791,13 +791,20 @@ function findPeople(text: string, features: TextFeatures = new TextFeatures(text
 }
 const LETTER = /[\p{L}\p{M}]/u;
 
+/** A house number or a street word in another language, then a space, at the end ("541 Avenida Pedro Ulisses"). */
+const STREET_BEFORE = /(?:[0-9]|\b(?:Avenida|Av\.|Rua|Calle|C\/|Via|Viale|Rue|ul\.|Piazza|Praça|Paseo)) $/;
+/** The characters STREET_BEFORE wants right before its space: a digit or a street word's last (`a . e / o`). */
+const isStreetEnd = (c: number): boolean => (c >= 0x30 && c <= 0x39) || c === 0x61 || c === 0x2e || c === 0x65 || c === 0x2f || c === 0x6f;
+
 /**
  * The name part of a run, or undefined when the run names a place or an organisation: a later word (or the
- * word right after the run) is a street, organisation or place word ("Devon Street", "Hall Orchestra").
+ * word right after the run) is a street, organisation or place word ("Devon Street", "Hall Orchestra"). The
+ * patterns on the text around the run run only where their first characters can match: STREET_BEFORE after a
+ * space preceded by `isStreetEnd`, the next word after a space.
  */
 function nameOnly(run: string, text: string, start: number): string | undefined {
   // After a house number or a street word in another language ("541 Avenida Pedro Ulisses") it is a street.
-  if (/(?:[0-9]|\b(?:Avenida|Av\.|Rua|Calle|C\/|Via|Viale|Rue|ul\.|Piazza|Praça|Paseo)) $/.test(text.slice(Math.max(0, start - 10), start))) {
+  if (codeAt(text, start - 1) === 32 && isStreetEnd(codeAt(text, start - 2)) && STREET_BEFORE.test(text.slice(Math.max(0, start - 10), start))) {
     return undefined;
   }
   const words = run.split(' ');
@@ -806,7 +813,8 @@ function nameOnly(run: string, text: string, start: number): string | undefined 
     if (/^\p{Lu}\.?$/u.test(words[i]!)) continue;
     if (NOT_SURNAME.has(words[i]!.replace(/\.$/, '').toLowerCase())) return undefined;
   }
-  const next = /^ (\p{L}+)/u.exec(text.slice(start + run.length, start + run.length + 20));
+  const end = start + run.length;
+  const next = codeAt(text, end) === 32 ? /^ (\p{L}+)/u.exec(text.slice(end, end + 20)) : null;
   if (next && NOT_SURNAME.has(next[1]!.toLowerCase()) && !/^(?:and|of|the|for|on|in|at|to|from|with|i|a|an|is|was|are)$/.test(next[1]!)) {
     return undefined;
   }
