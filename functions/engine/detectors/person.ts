@@ -429,7 +429,8 @@ const TRIGGER_LAST_WORD_HASHES = hashesOf(TRIGGER_LAST_WORDS, lowerAsciiHash);
 
 /**
  * The last two words of the trigger phrases of two words or more, joined by one space (`follow up with` → `up
- * with`, `this is`), by hash: the two words before a capital that end no phrase this way are no longer phrase.
+ * with`, `this is`), by hash: when the two words before a capital are no such pair, no phrase of two words or
+ * more ends there.
  */
 const TRIGGER_PAIR_HASHES = hashesOf(
   [...TRIGGER_PHRASES].map((p) => p.split(' ')).filter((w) => w.length >= 2).map((w) => `${w[w.length - 2]} ${w[w.length - 1]}`),
