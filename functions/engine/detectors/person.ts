@@ -808,11 +808,14 @@ function nameOnly(run: string, text: string, start: number): string | undefined 
   if (codeAt(text, start - 1) === 32 && isStreetEnd(codeAt(text, start - 2)) && STREET_BEFORE.test(text.slice(Math.max(0, start - 10), start))) {
     return undefined;
   }
-  const words = run.split(' ');
-  for (let i = 1; i < words.length; i++) {
-    // An initial ("John A. Leiva") is not the article "a".
-    if (/^\p{Lu}\.?$/u.test(words[i]!)) continue;
-    if (NOT_SURNAME.has(words[i]!.replace(/\.$/, '').toLowerCase())) return undefined;
+  // The words after the first, read between the spaces.
+  for (let from = run.indexOf(' ') + 1; from > 0; ) {
+    const space = run.indexOf(' ', from);
+    const word = run.slice(from, space < 0 ? run.length : space);
+    from = space + 1;
+    // An initial ("John A. Leiva") is not the article "a" (at most three units: a capital outside the BMP and a dot).
+    if (word.length <= 3 && /^\p{Lu}\.?$/u.test(word)) continue;
+    if (NOT_SURNAME.has((word.endsWith('.') ? word.slice(0, -1) : word).toLowerCase())) return undefined;
   }
   const end = start + run.length;
   const next = codeAt(text, end) === 32 ? /^ (\p{L}+)/u.exec(text.slice(end, end + 20)) : null;
