@@ -543,13 +543,17 @@ function findAfterTriggers(text: string, f: TextFeatures, out: Candidate[]): voi
     const m = TRIGGERED_RUN.exec(text);
     if (!m) continue;
     const words = m[0].split(' ');
-    if (RUN_OPENERS.has(words[0]!.toLowerCase()) || (AMBIGUOUS.has(words[0]!.toLowerCase()) && words.length === 1)) continue;
+    const first = words[0]!.toLowerCase();
+    if (RUN_OPENERS.has(first) || (AMBIGUOUS.has(first) && words.length === 1)) continue;
     // Evidence beyond the trigger: an introduction ("my name is"), a known first name or surname, or a run of
-    // two or more words with a letter outside ASCII (few product names look like `Jindřich Holinka`).
+    // two or more words with a letter outside ASCII (few product names look like `Jindřich Holinka`). Asked in
+    // that order, each only when the one before is missing.
     const strong = STRONG_TRIGGER.test(trigger);
-    const lexicon = words.some((w) => FIRST_NAMES.has(w.toLowerCase()) || SURNAMES.has(w.replace(/['’]s$/, '').toLowerCase()));
-    const shaped = words.length >= 2 && /[^\x00-\x7f]/.test(m[0]);
-    if (!strong && !lexicon && !shaped) continue;
+    const evidence =
+      strong ||
+      words.some((w) => FIRST_NAMES.has(w.toLowerCase()) || SURNAMES.has(w.replace(/['’]s$/, '').toLowerCase())) ||
+      (words.length >= 2 && /[^\x00-\x7f]/.test(m[0]));
+    if (!evidence) continue;
     const kept = nameOnly(m[0], text, at);
     if (kept) out.push({ start: at, end: at + kept.length, score: strong ? 0.7 : 0.55, pattern: strong ? 'introduced-name' : 'after-trigger' });
   }
