@@ -780,21 +780,26 @@ function findPeople(text: string, features: TextFeatures = new TextFeatures(text
     spread.add(value);
     for (const w of value.split(' ')) {
       const bare = w.replace(/['’]s$/, '');
-      if (/^\p{Lu}\p{Ll}/u.test(bare) && bare.length >= 3 && !RUN_OPENERS.has(bare.toLowerCase()) && !AMBIGUOUS.has(bare.toLowerCase()) && !NOT_SURNAME.has(bare.toLowerCase())) {
-        words.add(bare);
-      }
+      if (bare.length < 3 || !/^\p{Lu}\p{Ll}/u.test(bare)) continue;
+      const lower = bare.toLowerCase();
+      if (!RUN_OPENERS.has(lower) && !AMBIGUOUS.has(lower) && !NOT_SURNAME.has(lower)) words.add(bare);
     }
   }
   // indexOf per word (a handful) instead of a Unicode regex over the whole text.
   for (const w of words) {
     for (let i = text.indexOf(w); i >= 0; i = text.indexOf(w, i + w.length)) {
-      if (LETTER.test(text.charAt(i - 1)) || LETTER.test(text.charAt(i + w.length))) continue;
+      if (letterAt(text, i - 1) || letterAt(text, i + w.length)) continue;
       found.push({ start: i, end: i + w.length, score: 0.5, pattern: 'same-name' });
     }
   }
   return found;
 }
 const LETTER = /[\p{L}\p{M}]/u;
+/** Whether the UTF-16 unit at `i` is a letter or a mark (`LETTER`; false outside the text), ASCII read on its code. */
+function letterAt(text: string, i: number): boolean {
+  const c = codeAt(text, i);
+  return c < 0x80 ? isAsciiLetter(c) : LETTER.test(text.charAt(i));
+}
 
 /** A house number or a street word in another language, then a space, at the end ("541 Avenida Pedro Ulisses"). */
 const STREET_BEFORE = /(?:[0-9]|\b(?:Avenida|Av\.|Rua|Calle|C\/|Via|Viale|Rue|ul\.|Piazza|Praça|Paseo)) $/;
