@@ -78,25 +78,44 @@ const FIRST_WORD_HASHES = hashesOf(BY_FIRST_WORD.keys(), asciiHash);
  * Hangul words worth a lookup, found with `indexOf` (see `hangulStarts`).
  */
 const HANGUL_FIRST_WORDS = [...BY_FIRST_WORD.keys()].filter((w) => /^[\uAC00-\uD7A3]{2,4}$/.test(w));
+/**
+ * HANGUL_FIRST_WORDS grouped by their last syllable (`국` ends `대한민국`, `한국`, `미국` and `중국`): every
+ * occurrence of a word ends in an occurrence of its last syllable, so one search per syllable finds them all.
+ */
+const HANGUL_BY_LAST: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, string[]>();
+  for (const w of HANGUL_FIRST_WORDS) {
+    const last = w.charAt(w.length - 1);
+    const list = map.get(last);
+    if (list) list.push(w);
+    else map.set(last, [w]);
+  }
+  return map;
+})();
 const isHangul = (c: number): boolean => c >= 0xac00 && c <= 0xd7a3;
 
 /**
  * The Hangul word starts (a syllable not after a syllable) where WORD's Hangul branch — up to four syllables,
  * greedy — reads one of HANGUL_FIRST_WORDS, in text order. At any other Hangul word start the gazetteer lookup
  * fails (and the word ends before the next start), so it is not tried: the same names as trying every start,
- * found by a native search per first word instead of a scan of every Korean text.
+ * found by a native search per last syllable (`HANGUL_BY_LAST`; two for the aliases) instead of a scan of
+ * every Korean text, each hit compared with the words that end in it.
  */
 function hangulStarts(text: string): readonly number[] {
   let out: number[] | undefined;
-  for (const w of HANGUL_FIRST_WORDS) {
-    for (let i = text.indexOf(w); i >= 0; i = text.indexOf(w, i + 1)) {
-      if (i > 0 && isHangul(text.charCodeAt(i - 1))) continue;
-      // WORD reads min(run, 4) syllables: the word is `w` when the run stops right after it (or `w` has four).
-      if (w.length < 4 && isHangul(text.charCodeAt(i + w.length))) continue;
-      (out ??= []).push(i);
+  for (const [last, words] of HANGUL_BY_LAST) {
+    for (let e = text.indexOf(last); e >= 0; e = text.indexOf(last, e + 1)) {
+      for (const w of words) {
+        const i = e + 1 - w.length;
+        if (i < 0 || !text.startsWith(w, i)) continue;
+        if (i > 0 && isHangul(text.charCodeAt(i - 1))) continue;
+        // WORD reads min(run, 4) syllables: the word is `w` when the run stops right after it (or `w` has four).
+        if (w.length < 4 && isHangul(text.charCodeAt(i + w.length))) continue;
+        (out ??= []).push(i);
+      }
     }
   }
-  // One word per start, so no start is found twice; the first words are searched one after another.
+  // One word per start, so no start is found twice; the syllables are searched one after another.
   return out === undefined ? [] : out.sort((a, b) => a - b);
 }
 
@@ -114,8 +133,9 @@ const QUALIFIER = / \(\p{Lu}\p{Ll}{2,20}\)/uy;
  * The names of the gazetteer that start at a WORD match, each search resuming after the previous match (as a
  * global scan does). Tried at the capitals `TextFeatures.wordStarts` lists and at `hangulStarts`. An
  * ASCII word after an ASCII character (most of them) is measured on char codes, hashing it on the way: a word
- * whose hash no first word of a name has, and that does not end in a character trimmed below (`.`, `'`, `’`),
- * is skipped without building its string (./word-hash.ts). The regex measures the rest.
+ * of ASCII letters followed by a character WORD does not take, whose hash no first word of a name has, is
+ * skipped without building its string (./word-hash.ts). The regex measures the rest (a word that goes on with
+ * `.`, `'`, `’` or a letter outside ASCII).
  */
 function findCountries(text: string, f: TextFeatures, out: Candidate[]): void {
   const starts = f.hasHangul ? merged(f.wordStarts.capitals, hangulStarts(text)) : f.wordStarts.capitals;
@@ -124,25 +144,19 @@ function findCountries(text: string, f: TextFeatures, out: Candidate[]): void {
     const at = starts[k]!;
     if (at < next) continue;
     let end = -1;
-    if (at === 0 || text.charCodeAt(at - 1) < 0x80) {
-      const c0 = text.charCodeAt(at);
-      if (c0 >= 0x41 && c0 <= 0x5a) {
-        // \p{Lu}[\p{L}\p{M}.’']{0,30}: letters, dots and apostrophes, 31 characters at most.
-        const limit = Math.min(text.length, at + 31);
-        let h = c0; // asciiHash of the word so far; -1 once a `’` is in it
-        let i = at + 1;
-        for (; i < limit; i++) {
-          const c = text.charCodeAt(i);
-          if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x2e || c === 0x27 || c === 0x2019)) break;
-          h = c === 0x2019 || h < 0 ? -1 : (Math.imul(h, 31) + c) & HASH_MASK;
-        }
-        if (i === limit || text.charCodeAt(i) < 0x80) {
-          end = i;
-          const last = text.charCodeAt(end - 1);
-          if (h >= 0 && last !== 0x2e && last !== 0x27 && !FIRST_WORD_HASHES.mayHave(h)) {
-            next = end;
-            continue;
-          }
+    const c0 = text.charCodeAt(at);
+    if (c0 <= 0x5a && (at === 0 || text.charCodeAt(at - 1) < 0x80)) {
+      // An ASCII capital after an ASCII character (or none): its ASCII letters, hashed on the way. When a
+      // character WORD does not take follows (ASCII, not `.` or `'`) within its 31, WORD's match is those letters.
+      let h = c0;
+      let e = at + 1;
+      let c = codeAt(text, e);
+      for (; isAsciiLetter(c); c = codeAt(text, ++e)) h = (Math.imul(h, 31) + c) & HASH_MASK;
+      if (e - at <= 31 && c < 0x80 && c !== 0x2e && c !== 0x27) {
+        end = e;
+        if (!FIRST_WORD_HASHES.mayHave(h)) {
+          next = end;
+          continue;
         }
       }
     }
@@ -199,8 +213,15 @@ const TRIGGERS = [
 const TRIGGER_END = new RegExp(`(?<![A-Za-z])(?:${TRIGGERS.join('|')}) (?:the (?:city|town|village|suburb|county|state|region) of )?$`, 'i');
 const TRIGGER_LAST = new Set(['in', 'from', 'to', 'at', 'of']);
 const TRIGGER_LAST_HASHES = hashesOf(TRIGGER_LAST, lowerAsciiHash);
-/** The last letters of TRIGGER_LAST (`n`, `m`, `o`, `t`, `f`), lower case: one char code rules out most capitals (those after `. `). */
-const TRIGGER_LAST_ENDS = new Set([...TRIGGER_LAST].map((w) => w.charCodeAt(w.length - 1)));
+/**
+ * The last letters of TRIGGER_LAST (`n`, `m`, `o`, `t`, `f`), lower case, marked in a table of the ASCII codes:
+ * one char code rules out most capitals (those after `. `), without a set lookup.
+ */
+const TRIGGER_LAST_ENDS = (() => {
+  const marks = new Uint8Array(0x80);
+  for (const w of TRIGGER_LAST) marks[w.charCodeAt(w.length - 1)] = 1;
+  return marks;
+})();
 /**
  * The letters after the last apostrophe of every word in TRIGGER_END (`lives`, `here`, `m` of `i'm`, `city`), by
  * hash: the ASCII letters right before the space before a trigger's last word are one of them (the lookbehind
@@ -242,7 +263,9 @@ const PLACE_AFTER_TRIGGER = new RegExp(`${PLACE_WORD}(?: (?:${PARTICLE} )?${PLAC
 function findPlacesInContext(text: string, f: TextFeatures, out: Candidate[]): void {
   // Every capital right after a space (a capital after a letter is not a word start).
   for (const at of f.wordStarts.capitals) {
-    if (codeAt(text, at - 1) !== 32 || !TRIGGER_LAST_ENDS.has(codeAt(text, at - 2) | 0x20)) continue;
+    if (codeAt(text, at - 1) !== 32) continue;
+    const end = codeAt(text, at - 2) | 0x20;
+    if (end >= 0x80 || TRIGGER_LAST_ENDS[end] === 0) continue;
     const c = { index: at };
     // The word before (a trigger's last word has at most 4 letters): a bounded walk back, not `lastIndexOf`,
     // which would scan to the text's start on every capital of a text without spaces before it.

@@ -1,6 +1,6 @@
 import { firstNamesEn, usCensusFirstNames, usCensusSurnames } from '../data/tables';
 import { TextFeatures, matchesAt } from './features';
-import { HASH_MASK, asciiHash, codeAt, hashesOf, lowerAsciiHash } from './word-hash';
+import { HASH_MASK, HashFilter, asciiHash, byCapitalPair, capitalPair, codeAt, hashesOf, lowerAsciiHash } from './word-hash';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -247,21 +247,18 @@ function ordinaryRest(text: string, space: number): boolean {
   }
 }
 
-/**
- * Whether TITLED can match at `at`, before the regex: two char codes first (its titles open with `Mr`, `Ms`,
- * `Mx`, `Mi`, `Ma`, `Mm`, `Ml`, `Dr`, `Pr` or `Si`), then a whole title followed by a space or `. ` (`Draft`,
- * `Microsoft` and `Simple` are no title).
- */
+/** TITLES by their first two characters (./word-hash.ts): most capitals start none (`Draft` only `Dr`). */
+const TITLES_BY_PAIR = byCapitalPair(TITLES.map((t) => [t, t] as const));
+
+/** Whether TITLED can match at `at`, before the regex: a whole title followed by a space or `. ` (`Draft`, `Microsoft` and `Simple` are no title). */
 function titleStart(text: string, at: number): boolean {
-  const c = text.charCodeAt(at);
-  const d = text.charCodeAt(at + 1);
-  if (c === 0x4d) {
-    if (!(d === 0x72 || d === 0x73 || d === 0x78 || d === 0x69 || d === 0x61 || d === 0x6d || d === 0x6c)) return false;
-  } else if (!(((c === 0x44 || c === 0x50) && d === 0x72) || (c === 0x53 && d === 0x69))) return false;
-  for (const t of TITLES) {
+  const slot = capitalPair(text.charCodeAt(at), codeAt(text, at + 1));
+  const titles = slot < 0 ? undefined : TITLES_BY_PAIR[slot];
+  if (titles === undefined) return false;
+  for (const t of titles) {
     if (!text.startsWith(t, at)) continue;
-    const e = text.charCodeAt(at + t.length);
-    if (e === 0x20 || (e === 0x2e && text.charCodeAt(at + t.length + 1) === 0x20)) return true;
+    const e = codeAt(text, at + t.length);
+    if (e === 0x20 || (e === 0x2e && codeAt(text, at + t.length + 1) === 0x20)) return true;
   }
   return false;
 }
@@ -430,54 +427,62 @@ const CAPITAL_START = /(?<![\p{L}\p{M}\p{N}])\p{Lu}\p{Ll}/uy;
 const TRIGGER_LAST_WORDS: ReadonlySet<string> = new Set([...TRIGGER_PHRASES].map((p) => p.slice(p.lastIndexOf(' ') + 1)));
 const TRIGGER_LAST_WORD_HASHES = hashesOf(TRIGGER_LAST_WORDS, lowerAsciiHash);
 
-/** Second-to-last words of the trigger phrases of two words or more (`follow up with` → `up`), by hash. */
-const TRIGGER_PENULTIMATE_HASHES = hashesOf(
-  [...TRIGGER_PHRASES].map((p) => p.split(' ')).filter((w) => w.length >= 2).map((w) => w[w.length - 2]!),
+/**
+ * The last two words of the trigger phrases of two words or more, joined by one space (`follow up with` → `up
+ * with`, `this is`), by hash: when the two words before a capital are no such pair, no phrase of two words or
+ * more ends there.
+ */
+const TRIGGER_PAIR_HASHES = hashesOf(
+  [...TRIGGER_PHRASES].map((p) => p.split(' ')).filter((w) => w.length >= 2).map((w) => `${w[w.length - 2]} ${w[w.length - 1]}`),
   lowerAsciiHash,
 );
 
 /**
- * Whether the word before the one at `from` — as `triggerBefore` splits the text from `windowStart` on spaces and
- * line breaks — may be a trigger phrase's second-to-last word: false when there is no such word or its hash
- * rules it out; true when it may (or holds a character outside ASCII: the phrases decide).
+ * Whether the word before the one at `[from, to)` — as `triggerBefore` splits the text from `windowStart` on
+ * spaces and line breaks — and that word may be the last two words of a trigger phrase: false when there is no
+ * word before or the pair's hash (the two words joined by one space, as the phrases are) rules it out; true
+ * when it may (or a character outside ASCII is in either word: the phrases decide).
  */
-function mayPrecedeTriggerEnd(text: string, from: number, windowStart: number): boolean {
+function mayEndTriggerPair(text: string, from: number, to: number, windowStart: number): boolean {
   let j = from - 1;
   while (j >= windowStart && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 10)) j--;
   // Nothing before (the split's first word is the last one, or an empty string).
   if (j < windowStart) return false;
   let k = j;
   while (k >= windowStart && text.charCodeAt(k) !== 32 && text.charCodeAt(k) !== 10) k--;
-  const h = lowerAsciiHash(text, k + 1, j + 1);
-  return h < 0 || TRIGGER_PENULTIMATE_HASHES.mayHave(h);
+  const before = lowerAsciiHash(text, k + 1, j + 1);
+  if (before < 0) return true;
+  const pair = lowerAsciiHash(text, from, to, (Math.imul(before, 31) + 0x20) & HASH_MASK);
+  return pair < 0 || TRIGGER_PAIR_HASHES.mayHave(pair);
 }
 
 /**
- * The last two characters of TRIGGER_LAST_WORDS (two characters or more each), ASCII letters folded to lower
- * case, as bits `a << 7 | b`: the word before a capital that ends otherwise is no trigger's last word, decided
- * on two char codes instead of a walk back over the word.
+ * The last three characters of TRIGGER_LAST_WORDS (two characters or more each), ASCII letters folded to lower
+ * case, as a key `x << 14 | a << 7 | b` where `x` is 0 for a word of two (the separator or the text start before
+ * it): the word before a capital that ends otherwise is no trigger's last word, decided on three char codes
+ * instead of a walk back over the word (`into Korean`, `with` → `Roth IRA`, `tests. The` stop here).
  */
-const TRIGGER_LAST_WORD_ENDS = (() => {
-  const bits = new Uint8Array(1 << 14);
-  for (const w of TRIGGER_LAST_WORDS) {
-    if (w.length < 2) throw new Error(`person: trigger word '${w}' is shorter than TRIGGER_LAST_WORD_ENDS assumes`);
-    const a = w.charCodeAt(w.length - 2);
-    const b = w.charCodeAt(w.length - 1);
-    if (a < 0x80 && b < 0x80) bits[(a << 7) | b] = 1;
-  }
-  return bits;
-})();
+const TRIGGER_LAST_WORD_TAILS = new HashFilter(
+  [...TRIGGER_LAST_WORDS].flatMap((w) => {
+    if (w.length < 2) throw new Error(`person: trigger word '${w}' is shorter than TRIGGER_LAST_WORD_TAILS assumes`);
+    const tail = w.length === 2 ? [0, w.charCodeAt(0), w.charCodeAt(1)] : [...w.slice(-3)].map((c) => c.charCodeAt(0));
+    return tail.every((c) => c < 0x80) ? [(tail[0]! << 14) | (tail[1]! << 7) | tail[2]!] : [];
+  }),
+);
 const foldAscii = (c: number): number => (c >= 0x41 && c <= 0x5a ? c + 0x20 : c);
 
 /** The trigger phrase (1–4 words) that ends right before `at`, followed by one space or line break. */
 function triggerBefore(text: string, at: number): string | undefined {
   const c = codeAt(text, at - 1);
   if (c !== 32 && c !== 10) return undefined;
-  // The word's last two characters (a separator or nothing there: a word of one character, no trigger's). A
-  // character outside ASCII may lower-case to ASCII (the Kelvin sign): the walk below decides.
+  // The word's last three characters (the third a separator or the text start before a word of two; a separator
+  // as the second: a word of one character, no trigger's). A character outside ASCII may lower-case to ASCII (the
+  // Kelvin sign): the walk below decides.
   const a = codeAt(text, at - 3);
   const b = codeAt(text, at - 2);
-  if (a < 0x80 && b < 0x80 && TRIGGER_LAST_WORD_ENDS[(foldAscii(a) << 7) | foldAscii(b)] === 0) return undefined;
+  let x = codeAt(text, at - 4);
+  if (x === 32 || x === 10) x = 0;
+  if (x < 0x80 && a < 0x80 && b < 0x80 && !TRIGGER_LAST_WORD_TAILS.mayHave((foldAscii(x) << 14) | (foldAscii(a) << 7) | foldAscii(b))) return undefined;
   // The word before: back to a space or line break, at most 16 characters (a bounded walk: `lastIndexOf` would
   // scan to the start of a text without line breaks for every capital, quadratic on "Aaaa Aaaa …"). Its
   // lowerAsciiHash (./word-hash.ts) is summed on the way back, last character first (-1 outside ASCII).
@@ -500,10 +505,10 @@ function triggerBefore(text: string, at: number): string | undefined {
   if (!TRIGGER_LAST_WORDS.has(last)) return undefined;
   // The one-word phrase, as the loop below finds it first.
   if (TRIGGER_PHRASES.has(last)) return last;
-  // A longer phrase needs one of the phrases' second-to-last words before it: checked on char codes first (most
-  // `to`, `by`, `of` before a capital stop here), then the phrases are built.
+  // A longer phrase ends in one of the phrases' last two words: checked on char codes first (most `to`, `by`,
+  // `of` before a capital stop here), then the phrases are built.
   const windowStart = Math.max(0, at - 40);
-  if (!mayPrecedeTriggerEnd(text, from, windowStart)) return undefined;
+  if (!mayEndTriggerPair(text, from, at - 1, windowStart)) return undefined;
   const words = text.slice(windowStart, at).trimEnd().toLowerCase().split(/[ \n]+/);
   let phrase = '';
   for (let n = 1; n <= 4 && n <= words.length; n++) {
@@ -538,13 +543,17 @@ function findAfterTriggers(text: string, f: TextFeatures, out: Candidate[]): voi
     const m = TRIGGERED_RUN.exec(text);
     if (!m) continue;
     const words = m[0].split(' ');
-    if (RUN_OPENERS.has(words[0]!.toLowerCase()) || (AMBIGUOUS.has(words[0]!.toLowerCase()) && words.length === 1)) continue;
+    const first = words[0]!.toLowerCase();
+    if (RUN_OPENERS.has(first) || (AMBIGUOUS.has(first) && words.length === 1)) continue;
     // Evidence beyond the trigger: an introduction ("my name is"), a known first name or surname, or a run of
-    // two or more words with a letter outside ASCII (few product names look like `Jindřich Holinka`).
+    // two or more words with a letter outside ASCII (few product names look like `Jindřich Holinka`). Asked in
+    // that order, each only when the one before is missing.
     const strong = STRONG_TRIGGER.test(trigger);
-    const lexicon = words.some((w) => FIRST_NAMES.has(w.toLowerCase()) || SURNAMES.has(w.replace(/['’]s$/, '').toLowerCase()));
-    const shaped = words.length >= 2 && /[^\x00-\x7f]/.test(m[0]);
-    if (!strong && !lexicon && !shaped) continue;
+    const evidence =
+      strong ||
+      words.some((w) => FIRST_NAMES.has(w.toLowerCase()) || SURNAMES.has(w.replace(/['’]s$/, '').toLowerCase())) ||
+      (words.length >= 2 && /[^\x00-\x7f]/.test(m[0]));
+    if (!evidence) continue;
     const kept = nameOnly(m[0], text, at);
     if (kept) out.push({ start: at, end: at + kept.length, score: strong ? 0.7 : 0.55, pattern: strong ? 'introduced-name' : 'after-trigger' });
   }
@@ -696,28 +705,32 @@ function mayStartList(text: string, at: number): boolean {
   return c === 0x2c || c >= 0x80 || c === 0x27 || c === 0x2d;
 }
 
+/**
+ * The capitals where LIST may start: a list's first item is one or two words and a comma, so a start has at
+ * most one space between it and the first `, ` after it, at most 210 UTF-16 units away (an item is at most two
+ * words of 101 units, letters outside the BMP counting two). Found from the commas: for each `, ` (one search
+ * through the text), the capitals after the previous one and within the two space-separated tokens before it,
+ * each then tested by `mayStartList`. A text without `, ` (most) costs that one search, whatever its capitals.
+ */
+function listStarts(text: string, capitals: readonly number[]): number[] {
+  const starts: number[] = [];
+  let k = 0;
+  let previous = -1;
+  for (let comma = text.indexOf(', '); comma >= 0; previous = comma, comma = text.indexOf(', ', comma + 1)) {
+    // Back from the comma over at most one space: a capital before a second one has two or more.
+    const limit = Math.max(previous + 1, comma - 210);
+    let from = comma;
+    for (let spaces = 0; from > limit; from--) if (text.charCodeAt(from - 1) === 32 && ++spaces === 2) break;
+    while (k < capitals.length && capitals[k]! < from) k++;
+    for (; k < capitals.length && capitals[k]! < comma; k++) if (mayStartList(text, capitals[k]!)) starts.push(capitals[k]!);
+  }
+  return starts;
+}
+
 function findNameLists(text: string, capitals: readonly number[], out: Candidate[]): void {
-  // No comma: one search rules the text out (a text of many capitals would otherwise try each one below).
-  if (!text.includes(', ')) return;
-  // A list's first item is one or two words and a comma: only capitals with ", " after their first or second
-  // word can start one (a char-code test of the first word, then two short `indexOf`s, instead of the list
-  // pattern at every capital).
-  // The next comma is found once per comma, not once per capital (capitals ascend), so no rescans.
-  // An item is at most two words of 101 UTF-16 units (letters outside the BMP count two), so a comma further
-  // away rules the capital out before any search for spaces.
-  let comma = -1;
-  const starts = capitals.filter((at) => {
-    if (!mayStartList(text, at)) return false;
-    if (comma < at) {
-      comma = text.indexOf(', ', at);
-      if (comma < 0) comma = Infinity;
-    }
-    if (comma - at > 210) return false;
-    const space = text.indexOf(' ', at);
-    return space === comma + 1 || text.indexOf(' ', space + 1) === comma + 1;
-  });
-  // Only a text with a list's first item is searched for its ` and `.
-  if (starts.length === 0 || !text.includes(' and ')) return;
+  const starts = listStarts(text, capitals);
+  // Only a text with a list's first item is searched for its ` and `, which follows that item: from there on.
+  if (starts.length === 0 || !text.includes(' and ', starts[0]! + 1)) return;
   for (const m of matchesAt(LIST, text, starts)) {
     const items: { start: number; value: string }[] = [];
     for (const part of m[0].matchAll(/[^,]+/g)) {
@@ -752,6 +765,8 @@ function findPeople(text: string, features: TextFeatures = new TextFeatures(text
   findLetterheadNames(text, features, found);
   findSpeakers(text, features, found);
   findVocatives(text, capitals, found);
+  // Most prompts name nobody: nothing to spread, and no sets to make.
+  if (found.length === 0) return found;
   const words = new Set<string>();
   // A name found many times ("John Smith … John Smith …") is split into words once.
   const spread = new Set<string>();
@@ -765,38 +780,54 @@ function findPeople(text: string, features: TextFeatures = new TextFeatures(text
     spread.add(value);
     for (const w of value.split(' ')) {
       const bare = w.replace(/['’]s$/, '');
-      if (/^\p{Lu}\p{Ll}/u.test(bare) && bare.length >= 3 && !RUN_OPENERS.has(bare.toLowerCase()) && !AMBIGUOUS.has(bare.toLowerCase()) && !NOT_SURNAME.has(bare.toLowerCase())) {
-        words.add(bare);
-      }
+      if (bare.length < 3 || !/^\p{Lu}\p{Ll}/u.test(bare)) continue;
+      const lower = bare.toLowerCase();
+      if (!RUN_OPENERS.has(lower) && !AMBIGUOUS.has(lower) && !NOT_SURNAME.has(lower)) words.add(bare);
     }
   }
   // indexOf per word (a handful) instead of a Unicode regex over the whole text.
   for (const w of words) {
     for (let i = text.indexOf(w); i >= 0; i = text.indexOf(w, i + w.length)) {
-      if (LETTER.test(text.charAt(i - 1)) || LETTER.test(text.charAt(i + w.length))) continue;
+      if (letterAt(text, i - 1) || letterAt(text, i + w.length)) continue;
       found.push({ start: i, end: i + w.length, score: 0.5, pattern: 'same-name' });
     }
   }
   return found;
 }
 const LETTER = /[\p{L}\p{M}]/u;
+/** Whether the UTF-16 unit at `i` is a letter or a mark (`LETTER`; false outside the text), ASCII read on its code. */
+function letterAt(text: string, i: number): boolean {
+  const c = codeAt(text, i);
+  return c < 0x80 ? isAsciiLetter(c) : LETTER.test(text.charAt(i));
+}
+
+/** A house number or a street word in another language, then a space, at the end ("541 Avenida Pedro Ulisses"). */
+const STREET_BEFORE = /(?:[0-9]|\b(?:Avenida|Av\.|Rua|Calle|C\/|Via|Viale|Rue|ul\.|Piazza|Praça|Paseo)) $/;
+/** The characters STREET_BEFORE wants right before its space: a digit or a street word's last (`a . e / o`). */
+const isStreetEnd = (c: number): boolean => (c >= 0x30 && c <= 0x39) || c === 0x61 || c === 0x2e || c === 0x65 || c === 0x2f || c === 0x6f;
 
 /**
  * The name part of a run, or undefined when the run names a place or an organisation: a later word (or the
- * word right after the run) is a street, organisation or place word ("Devon Street", "Hall Orchestra").
+ * word right after the run) is a street, organisation or place word ("Devon Street", "Hall Orchestra"). The
+ * patterns on the text around the run run only where their first characters can match: STREET_BEFORE after a
+ * space preceded by `isStreetEnd`, the next word after a space.
  */
 function nameOnly(run: string, text: string, start: number): string | undefined {
   // After a house number or a street word in another language ("541 Avenida Pedro Ulisses") it is a street.
-  if (/(?:[0-9]|\b(?:Avenida|Av\.|Rua|Calle|C\/|Via|Viale|Rue|ul\.|Piazza|Praça|Paseo)) $/.test(text.slice(Math.max(0, start - 10), start))) {
+  if (codeAt(text, start - 1) === 32 && isStreetEnd(codeAt(text, start - 2)) && STREET_BEFORE.test(text.slice(Math.max(0, start - 10), start))) {
     return undefined;
   }
-  const words = run.split(' ');
-  for (let i = 1; i < words.length; i++) {
-    // An initial ("John A. Leiva") is not the article "a".
-    if (/^\p{Lu}\.?$/u.test(words[i]!)) continue;
-    if (NOT_SURNAME.has(words[i]!.replace(/\.$/, '').toLowerCase())) return undefined;
+  // The words after the first, read between the spaces.
+  for (let from = run.indexOf(' ') + 1; from > 0; ) {
+    const space = run.indexOf(' ', from);
+    const word = run.slice(from, space < 0 ? run.length : space);
+    from = space + 1;
+    // An initial ("John A. Leiva") is not the article "a" (at most three units: a capital outside the BMP and a dot).
+    if (word.length <= 3 && /^\p{Lu}\.?$/u.test(word)) continue;
+    if (NOT_SURNAME.has((word.endsWith('.') ? word.slice(0, -1) : word).toLowerCase())) return undefined;
   }
-  const next = /^ (\p{L}+)/u.exec(text.slice(start + run.length, start + run.length + 20));
+  const end = start + run.length;
+  const next = codeAt(text, end) === 32 ? /^ (\p{L}+)/u.exec(text.slice(end, end + 20)) : null;
   if (next && NOT_SURNAME.has(next[1]!.toLowerCase()) && !/^(?:and|of|the|for|on|in|at|to|from|with|i|a|an|is|was|are)$/.test(next[1]!)) {
     return undefined;
   }

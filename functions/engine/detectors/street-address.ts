@@ -1,6 +1,6 @@
-import { KeywordSet, TextFeatures, matchesAt, merged } from './features';
+import { KeywordSet, TextFeatures, merged } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { codeAt } from './word-hash';
+import { byCapitalPair, capitalPair, codeAt } from './word-hash';
 
 /**
  * Street addresses (STREET_ADDRESS) by structure, no gazetteer:
@@ -41,8 +41,10 @@ const ENGLISH = new RegExp(
 
 const CONTINENTAL_SUFFIX =
   'stra(?:ss|ß)e|str\\.|gasse|weg|allee|platz|ring|damm|gatan|vägen|gränd|vej|veien|vegen|gata|gate|katu|tie|kuja|polku|laan|straat|plein|gracht|utca|út|tér|ulica|iela|tänav|gade';
+/** The words that open a CONTINENTAL street (`Rua Cyro Franco 1213`), each followed by a space: the pattern's alternation and the keywords `keywordsAtCapitals` looks for. */
+const CONTINENTAL_PREFIX_WORDS = ['ul.', 'al.', 'Rua', 'Avenida', 'Avenue', 'Avda.', 'Av.', 'Calle', 'C/', 'Via', 'Viale', 'Piazza', 'Rue', 'Boulevard', 'Paseo', 'Praça', 'Carrer', 'Camino'];
 const CONTINENTAL = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:[0-9]{1,6} )?(?:(?:ul\\.|al\\.|Rua|Avenida|Avenue|Avda\\.|Av\\.|Calle|C\\/|Via|Viale|Piazza|Rue|Boulevard|Paseo|Praça|Carrer|Camino) (?:\\p{L}[\\p{L}\\p{M}'’.-]{0,24} ){1,4}|(?:\\p{Lu}[\\p{L}\\p{M}-]{1,24} ){0,2}\\p{Lu}[\\p{L}\\p{M}-]{0,30}(?:${CONTINENTAL_SUFFIX}) )[0-9]{1,5}[a-zA-Z]?\\.?(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:[0-9]{1,6} )?(?:(?:${CONTINENTAL_PREFIX_WORDS.map((w) => w.replace(/[./]/g, '\\$&')).join('|')}) (?:\\p{L}[\\p{L}\\p{M}'’.-]{0,24} ){1,4}|(?:\\p{Lu}[\\p{L}\\p{M}-]{1,24} ){0,2}\\p{Lu}[\\p{L}\\p{M}-]{0,30}(?:${CONTINENTAL_SUFFIX}) )[0-9]{1,5}[a-zA-Z]?\\.?(?![\\p{L}\\p{N}])`,
   'uy',
 );
 const PO_BOX = /(?<![\p{L}\p{N}])(?:[0-9]{1,6} )?(?:P\.? ?O\.? Box [0-9]{1,6}|(?:PSC|Unit) [0-9]{1,5},? Box [0-9]{1,5}|USN[SV] [\p{Lu}][\p{L}]{1,24}|USS [\p{Lu}][\p{L}]{1,24}(?=,?\s{1,3}[AFD]PO [A-Z]{2}\b))(?![\p{L}\p{N}])/gu;
@@ -74,25 +76,34 @@ class Endings {
       const options = group ? group[1]!.split('|').map((o) => alt.slice(0, group.index) + o + alt.slice(group.index + group[0].length)) : [alt];
       for (const o of options) {
         const word = o.replace(/\\/g, '');
+        if (word.length < 2) throw new Error(`street-address: street word '${word}' is shorter than Endings assumes`);
         const last = word.charCodeAt(word.length - 1);
         (this.byLast[last] ??= []).push(word);
       }
     }
   }
-  /** Whether one of the words ends at `end` (exclusive) and starts at or after `from`. */
+  /**
+   * Whether one of the words ends at `end` (exclusive) and starts at or after `from`. Every word has two
+   * characters or more: its second-to-last one is compared before the whole word (before `code 137`, only the
+   * words ending in `de` are compared, not every word ending in `e`).
+   */
   endsAt(text: string, end: number, from: number): boolean {
     const list = this.byLast[codeAt(text, end - 1)];
     if (list === undefined) return false;
-    for (const w of list) if (end - w.length >= from && text.startsWith(w, end - w.length)) return true;
+    const before = codeAt(text, end - 2);
+    for (const w of list) {
+      if (w.charCodeAt(w.length - 2) === before && end - w.length >= from && text.startsWith(w, end - w.length)) return true;
+    }
     return false;
   }
 }
 const NAME_TYPE_WORDS = 'terrasse|gate|gata|gaten|gatan|vei|veien|vegen|väg|vägen|vej|gade|allé|plads|torg|straße|strasse|gasse|weg|allee|utca|u\\.|út|tér|ulica|katu|tie|tee|iela|Str\\.|Straße|Strasse|Gasse|Allee|Platz|Weg|Ring|Damm';
 const CONTINENTAL_BEFORE_NUMBER = new Endings(CONTINENTAL_SUFFIX);
-const CONTINENTAL_PREFIXES = ['ul. ', 'al. ', 'Rua ', 'Av', 'Calle ', 'C/ ', 'Via', 'Piazza ', 'Rue ', 'Boulevard ', 'Paseo ', 'Praça ', 'Carrer ', 'Camino '];
+/** CONTINENTAL's prefix words with the space the pattern wants after them (`Avenue, Springfield` opens no street). */
+const CONTINENTAL_PREFIXES = CONTINENTAL_PREFIX_WORDS.map((w) => `${w} `);
 /**
  * Which keyword-gated patterns may match, decided at the capitals that start a word instead of one search of the
- * whole text per keyword: a CONTINENTAL prefix word (`Rua`, `Av…`, `Via…`, …; `ul. `/`al. ` anywhere), a PO box
+ * whole text per keyword: a CONTINENTAL prefix word and its space (`Rua `, `Avenida `, `Via `, …; `ul. `/`al. ` anywhere), a PO box
  * (`Box`, `USN`, `USS `) or a unit designator (`Apt.`, `Apartment`, `Suite`, `Ste.`). Each of those words stands
  * at a word start in every match (the patterns' lookbehinds rule out a letter before them), so a word start is
  * where to look. The flags only gate patterns (or, for the prefixes, whether every house number is tried); a
@@ -103,7 +114,8 @@ function keywordsAtCapitals(text: string, capitals: readonly number[], f: TextFe
   let box = false;
   let unit = false;
   for (const at of capitals) {
-    const list = KEYWORDS_BY_FIRST[text.charCodeAt(at)];
+    const slot = capitalPair(text.charCodeAt(at), codeAt(text, at + 1));
+    const list = slot < 0 ? undefined : KEYWORDS_BY_PAIR[slot];
     if (list === undefined) continue;
     for (const [word, kind] of list) {
       if (!text.startsWith(word, at)) continue;
@@ -117,20 +129,19 @@ function keywordsAtCapitals(text: string, capitals: readonly number[], f: TextFe
 }
 /** The lower-case prefix words, looked for anywhere (the text's letter triples, when filled, rule most texts out first). */
 const UL_AL = new KeywordSet(['ul. ', 'al. ']);
-/** The keywords that start with a capital, indexed by that capital's char code (an array: no hashing per capital). */
-const KEYWORDS_BY_FIRST: readonly (readonly (readonly [string, 'prefix' | 'box' | 'unit'])[] | undefined)[] = (() => {
-  const byCode: [string, 'prefix' | 'box' | 'unit'][][] = [];
-  const words: [string, 'prefix' | 'box' | 'unit'][] = [
-    ...CONTINENTAL_PREFIXES.map((w) => [w, 'prefix'] as [string, 'prefix']),
+/**
+ * The keywords that start with a capital, by their first two characters (./word-hash.ts): the capitals of prose
+ * (`Please`, `Can`, `SQL`) are ruled out without a hash or a string comparison.
+ */
+const KEYWORDS_BY_PAIR = byCapitalPair(
+  ([
+    ...CONTINENTAL_PREFIXES.map((w) => [w, 'prefix'] as const),
     ['Box', 'box'], ['USN', 'box'], ['USS ', 'box'],
     ['Apt.', 'unit'], ['Apartment', 'unit'], ['Suite', 'unit'], ['Ste.', 'unit'],
-  ];
-  for (const entry of words) {
-    const c = entry[0].charCodeAt(0);
-    if (c >= 0x41 && c <= 0x5a) (byCode[c] ??= []).push(entry);
-  }
-  return byCode;
-})();
+  ] as const)
+    .filter(([w]) => w.charCodeAt(0) >= 0x41 && w.charCodeAt(0) <= 0x5a)
+    .map((entry) => [entry[0], entry] as const),
+);
 const NAME_TYPE_BEFORE_NUMBER = new Endings(NAME_TYPE_WORDS);
 // A unit designator on its own (`Apt. 297`, `Suite 084`): part of an address wherever it appears.
 const UNIT = /(?<![\p{L}\p{N}])(?:Apt\.|Apartment|Suite|Ste\.) [0-9]{1,5}(?![\p{L}\p{N}])/gu;
@@ -322,15 +333,6 @@ const CORNER = /\b[Tt]he corner of (?=[\p{Lu}0-9])[^\n,;]{2,60}? and \p{Lu}[\p{L
  */
 const MAX_TO_HOUSE_NUMBER = 300;
 
-/** The starts of digit runs after a space with one of the `before` words right before the space (within 12 characters). */
-function houseNumbers(text: string, digits: readonly number[], before: Endings | undefined): number[] {
-  const out: number[] = [];
-  for (const d of digits) {
-    if (codeAt(text, d - 1) === 32 && (before === undefined || before.endsAt(text, d - 1, Math.max(0, d - 12)))) out.push(d);
-  }
-  return out;
-}
-
 /**
  * The starts that have one of the (ascending) `numbers` within `MAX_TO_HOUSE_NUMBER` after them: a street-word
  * pattern whose house number is one of `numbers` can match nowhere else.
@@ -354,25 +356,6 @@ function indicesOf(text: string, needle: string): number[] {
   return out;
 }
 
-/**
- * The digit runs that can lead an English, French or number-street-number match: the run is followed by a
- * space and then a capital, a digit, a letter outside ASCII or the `r`/`b`/`t` of `rue`/`bis`/`ter`, or directly
- * by `,`/`b`/`t` (`12, Rue …`, `12bis`). Counts and versions in prose ("12 minutes", "version 4.2") are not.
- */
-function numberLed(text: string, digits: readonly number[]): number[] {
-  const out: number[] = [];
-  for (const d of digits) {
-    let e = d + 1;
-    let c = codeAt(text, e);
-    for (; c >= 0x30 && c <= 0x39; c = codeAt(text, ++e));
-    if (c === 0x20) {
-      const n = codeAt(text, e + 1);
-      if ((n >= 0x41 && n <= 0x5a) || (n >= 0x30 && n <= 0x39) || n >= 0x80 || n === 0x72 || n === 0x62 || n === 0x74) out.push(d);
-    } else if (c === 0x2c || c === 0x62 || c === 0x74) out.push(d);
-  }
-  return out;
-}
-
 /** The end of the ASCII digit run that starts at `d`. */
 function digitRunEnd(text: string, d: number): number {
   let e = d + 1;
@@ -380,68 +363,125 @@ function digitRunEnd(text: string, d: number): number {
   return e;
 }
 
-/** An ASCII capital, or a character outside ASCII (which may be one): where `\p{Lu}` may stand. */
-const mayBeCapital = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || c >= 0x80;
+/**
+ * An ASCII capital, or a character outside ASCII other than a Hangul syllable (which is never upper case): where
+ * `\p{Lu}` may stand. A Korean word after a number (`010-1234-5678 입니다`) leads no street.
+ */
+const mayBeCapital = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x80 && !(c >= 0xac00 && c <= 0xd7a3));
 
 /**
- * The `led` digit runs where ENGLISH may match: a run of at most six digits, a space, optionally a second run of
- * at most five and a space, then a capital (its first street word). Read on char codes, so the pattern (with its
- * Unicode lookbehind) is not run at the digit groups of card numbers, IBANs and phone numbers.
+ * Whether the digit run ending at `e` can lead an English, French or number-street-number match: it is followed
+ * by a space and then a capital, a digit, a letter outside ASCII or the `r`/`b`/`t` of `rue`/`bis`/`ter`, or
+ * directly by `,`/`b`/`t` (`12, Rue …`, `12bis`). Counts and versions in prose ("12 minutes", "version 4.2") are not.
  */
-function englishLed(text: string, led: readonly number[]): number[] {
-  const out: number[] = [];
-  for (const d of led) {
-    const e = digitRunEnd(text, d);
-    if (e - d > 6 || codeAt(text, e) !== 0x20) continue;
-    let at = e + 1;
-    const c = codeAt(text, at);
-    if (c >= 0x30 && c <= 0x39) {
-      const e2 = digitRunEnd(text, at);
-      if (e2 - at > 5 || codeAt(text, e2) !== 0x20) continue;
-      at = e2 + 1;
-    }
-    if (mayBeCapital(codeAt(text, at))) out.push(d);
-  }
-  return out;
-}
-
-/** The `led` digit runs where NUMBER_STREET_NUMBER may match: at most six digits, a space and a capital. */
-function numberWordLed(text: string, led: readonly number[]): number[] {
-  const out: number[] = [];
-  for (const d of led) {
-    const e = digitRunEnd(text, d);
-    if (e - d <= 6 && codeAt(text, e) === 0x20 && mayBeCapital(codeAt(text, e + 1))) out.push(d);
-  }
-  return out;
-}
-
-/** First letters of FRENCH's street types (Avenue, Rue, rue, Boulevard, Bd, Allée, Chemin, Impasse, Place, Quai, Route, Cours, Passage). */
-const FRENCH_TYPE_FIRST = new Set([...'ARrBCIPQ'].map((c) => c.charCodeAt(0)));
-
-/**
- * The `led` digit runs where FRENCH may match: at most five digits, then `bis`/`ter` (left to the pattern), or an
- * optional comma, a space and a street type's first letter (or the `b`/`t` of ` bis`/` ter`).
- */
-function frenchLed(text: string, led: readonly number[]): number[] {
-  const out: number[] = [];
-  for (const d of led) {
-    let e = digitRunEnd(text, d);
-    if (e - d > 5) continue;
-    let c = codeAt(text, e);
-    if (c === 0x62 || c === 0x74) {
-      out.push(d);
-      continue;
-    }
-    if (c === 0x2c) c = codeAt(text, ++e);
-    if (c !== 0x20) continue;
+function numberLeads(text: string, e: number): boolean {
+  const c = codeAt(text, e);
+  if (c === 0x20) {
     const n = codeAt(text, e + 1);
-    if (FRENCH_TYPE_FIRST.has(n) || n === 0x62 || n === 0x74) out.push(d);
+    return (n >= 0x41 && n <= 0x5a) || (n >= 0x30 && n <= 0x39) || n >= 0x80 || n === 0x72 || n === 0x62 || n === 0x74;
   }
-  return out;
+  return c === 0x2c || c === 0x62 || c === 0x74;
+}
+
+/**
+ * Whether ENGLISH may match at the digit run `[d, e)`: a run of at most six digits, a space, optionally a second
+ * run of at most five and a space, then a capital (its first street word). Read on char codes, so the pattern
+ * (with its Unicode lookbehind) is not run at the digit groups of card numbers, IBANs and phone numbers.
+ */
+function englishLeads(text: string, d: number, e: number): boolean {
+  if (e - d > 6 || codeAt(text, e) !== 0x20) return false;
+  let at = e + 1;
+  const c = codeAt(text, at);
+  if (c >= 0x30 && c <= 0x39) {
+    const e2 = digitRunEnd(text, at);
+    if (e2 - at > 5 || codeAt(text, e2) !== 0x20) return false;
+    at = e2 + 1;
+  }
+  return mayBeCapital(codeAt(text, at));
+}
+
+/** Whether NUMBER_STREET_NUMBER may match at the digit run `[d, e)`: at most six digits, a space and a capital. */
+const numberWordLeads = (text: string, d: number, e: number): boolean => e - d <= 6 && codeAt(text, e) === 0x20 && mayBeCapital(codeAt(text, e + 1));
+
+/**
+ * First letters of FRENCH's street types (Avenue, Rue, rue, Boulevard, Bd, Allée, Chemin, Impasse, Place, Quai,
+ * Route, Cours, Passage), and the `b`/`t` of ` bis`/` ter`, marked in a table of the ASCII codes (read for every
+ * group of a card number or an IBAN: no set lookup).
+ */
+const FRENCH_AFTER_SPACE = (() => {
+  const marks = new Uint8Array(0x80);
+  for (const c of 'ARrBCIPQbt') marks[c.charCodeAt(0)] = 1;
+  return marks;
+})();
+
+/**
+ * Whether FRENCH may match at the digit run `[d, e)`: at most five digits, then `bis`/`ter` (left to the pattern),
+ * or an optional comma, a space and a street type's first letter (or the `b`/`t` of ` bis`/` ter`).
+ */
+function frenchLeads(text: string, d: number, e: number): boolean {
+  if (e - d > 5) return false;
+  let c = codeAt(text, e);
+  if (c === 0x62 || c === 0x74) return true;
+  if (c === 0x2c) c = codeAt(text, ++e);
+  if (c !== 0x20) return false;
+  const n = codeAt(text, e + 1);
+  return n < 0x80 && FRENCH_AFTER_SPACE[n] === 1;
+}
+
+/** The digit runs (starts, ascending) where each number-led pattern may match, and the house numbers of the street-word patterns. */
+interface DigitLeads {
+  readonly english: number[];
+  readonly french: number[];
+  readonly numberWord: number[];
+  /** After a space, with a CONTINENTAL suffix right before the space (within 12 characters) unless `prefix`. */
+  readonly continental: number[];
+  /** After a space, with a NAME_TYPE_NUMBER street type right before it (within 12 characters). */
+  readonly typed: number[];
+}
+
+/**
+ * Every list of `DigitLeads`, in one pass over the digit runs (each run measured once) instead of one pass per
+ * pattern. `prefix`: a CONTINENTAL prefix word occurs, so every digit run after a space may be its house number.
+ * The three number-led tests apply to the runs `numberLeads` keeps, as each pattern needs.
+ */
+function digitLeads(text: string, digits: readonly number[], prefix: boolean): DigitLeads {
+  const leads: DigitLeads = { english: [], french: [], numberWord: [], continental: [], typed: [] };
+  for (const d of digits) {
+    if (codeAt(text, d - 1) === 32) {
+      const from = Math.max(0, d - 12);
+      if (prefix || CONTINENTAL_BEFORE_NUMBER.endsAt(text, d - 1, from)) leads.continental.push(d);
+      if (NAME_TYPE_BEFORE_NUMBER.endsAt(text, d - 1, from)) leads.typed.push(d);
+    }
+    const e = digitRunEnd(text, d);
+    if (!numberLeads(text, e)) continue;
+    if (englishLeads(text, d, e)) leads.english.push(d);
+    if (frenchLeads(text, d, e)) leads.french.push(d);
+    if (numberWordLeads(text, d, e)) leads.numberWord.push(d);
+  }
+  return leads;
 }
 
 function pushMatches(cores: Candidate[], matches: Iterable<RegExpMatchArray>, name: string, score: number): void {
   for (const m of matches) cores.push({ start: m.index!, end: m.index! + m[0].length, score, pattern: name });
+}
+
+/**
+ * `pushMatches(cores, matchesAt(re, text, starts), …)` without the generator (./features.ts): the patterns tried
+ * at starts run on every text, most often at no start at all, where setting up the generator cost more than the
+ * loop. The same tries: each search resumes after the previous match (every pattern here consumes a digit or a
+ * letter, so no match is empty).
+ */
+function pushMatchesAt(cores: Candidate[], re: RegExp, text: string, starts: readonly number[], name: string, score: number): void {
+  let next = 0;
+  for (let k = 0; k < starts.length; k++) {
+    const at = starts[k]!;
+    if (at < next) continue;
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (m === null) continue;
+    next = at + m[0].length;
+    cores.push({ start: at, end: next, score, pattern: name });
+  }
 }
 
 /** Where a street-word pattern may start: a capital, `ul.`/`al.` or a digit run close before one of `numbers`. */
@@ -458,24 +498,20 @@ function wordLed(text: string, capitals: readonly number[], digits: readonly num
  * when their keyword occurs. Each pattern keeps its own lookbehind, re-checked at the start, so the cores are
  * the same as a global scan's — at a fraction of the cost on prose.
  */
-function* findAddresses(text: string, f: TextFeatures = new TextFeatures(text)): Generator<Candidate> {
+function findAddresses(text: string, f: TextFeatures = new TextFeatures(text)): Candidate[] {
+  const out: Candidate[] = [];
   const cores: Candidate[] = [];
   const { capitals, digits } = f.wordStarts;
   if (f.includesAnyOfShared(CORNER_OF)) pushMatches(cores, text.matchAll(CORNER), 'corner', 0.6);
-  const led = numberLed(text, digits);
-  pushMatches(cores, matchesAt(ENGLISH, text, englishLed(text, led)), 'english-street', 0.6);
-  // Same order as before the starts: equal spans keep the first pattern's name and score.
-  // The prefix words are looked for only when some digit run follows a space (a house number can).
-  const spaced = digits.some((d) => codeAt(text, d - 1) === 32);
   const keywords = keywordsAtCapitals(text, capitals, f);
-  const hasPrefix = spaced && keywords.prefix;
-  const continental = spaced ? houseNumbers(text, digits, hasPrefix ? undefined : CONTINENTAL_BEFORE_NUMBER) : [];
-  pushMatches(cores, matchesAt(CONTINENTAL, text, wordLed(text, capitals, digits, continental)), 'continental-street', 0.5);
-  pushMatches(cores, matchesAt(FRENCH, text, frenchLed(text, led)), 'french-street', 0.6);
-  const typed = houseNumbers(text, digits, NAME_TYPE_BEFORE_NUMBER);
-  pushMatches(cores, matchesAt(NAME_TYPE_NUMBER, text, wordLed(text, capitals, digits, typed)), 'name-type-number', 0.5);
+  const leads = digitLeads(text, digits, keywords.prefix);
+  // Same order as before the starts: equal spans keep the first pattern's name and score.
+  pushMatchesAt(cores, ENGLISH, text, leads.english, 'english-street', 0.6);
+  pushMatchesAt(cores, CONTINENTAL, text, wordLed(text, capitals, digits, leads.continental), 'continental-street', 0.5);
+  pushMatchesAt(cores, FRENCH, text, leads.french, 'french-street', 0.6);
+  pushMatchesAt(cores, NAME_TYPE_NUMBER, text, wordLed(text, capitals, digits, leads.typed), 'name-type-number', 0.5);
   if (keywords.box) pushMatches(cores, text.matchAll(PO_BOX), 'po-box', 0.6);
-  pushMatches(cores, matchesAt(NUMBER_STREET_NUMBER, text, numberWordLed(text, led)), 'number-street-number', 0.5);
+  pushMatchesAt(cores, NUMBER_STREET_NUMBER, text, leads.numberWord, 'number-street-number', 0.5);
   if (keywords.unit) {
     pushMatches(cores, text.matchAll(UNIT), 'unit', 0.5);
   }
@@ -488,7 +524,7 @@ function* findAddresses(text: string, f: TextFeatures = new TextFeatures(text)):
     if (lineStart >= 0) {
       for (const s of blockComponents(text, c.start, c.end, c.score, c.pattern, standsAlone(text, lineStart, c.start))) {
         last = Math.max(last, s.end);
-        yield s;
+        out.push(s);
       }
     } else {
       last = c.pattern === 'corner' ? c.end : extend(text, c.end);
@@ -497,14 +533,14 @@ function* findAddresses(text: string, f: TextFeatures = new TextFeatures(text)):
       const closes = /^(?:[ \t]*(?:$|\n|[.!?;])| St\.)/u.test(text.slice(c.end, c.end + 4));
       const lead = last === c.end && closes ? /^[0-9]{3,6} (?=[^\n]*[0-9])/u.exec(text.slice(c.start, c.end)) : null;
       if (lead && c.pattern !== 'corner') {
-        yield { ...c, end: c.start + lead[0].length - 1 };
-        yield { ...c, start: c.start + lead[0].length };
+        out.push({ ...c, end: c.start + lead[0].length - 1 }, { ...c, start: c.start + lead[0].length });
       } else {
-        yield { ...c, end: last };
+        out.push({ ...c, end: last });
       }
     }
     covered = last;
   }
+  return out;
 }
 
 export const streetAddress: Detector = {
