@@ -56,7 +56,7 @@ export function makePrompt(r: () => number, length: number, piiShare = 0.75): st
     size += s.length + 1;
   }
   for (const p of planted) parts.splice(Math.floor(r() * (parts.length + 1)), 0, p);
-  return parts.join(' ').slice(0, Math.max(length, planted.join(' ').length + 20));
+  return asReceived(parts.join(' ').slice(0, Math.max(length, planted.join(' ').length + 20)));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -250,7 +250,16 @@ export function makePlantedPrompt(r: () => number, opts: { freeShare?: number; k
     const cut = text.lastIndexOf(' ', Math.max(target, lastPlanted));
     text = text.slice(0, cut > Math.max(lastPlanted - 1, 0) ? cut : Math.max(target, lastPlanted));
   }
-  return { text, planted: planted.map(({ entity, value }) => ({ entity, value })) };
+  return { text: asReceived(text), planted: planted.map(({ entity, value }) => ({ entity, value })) };
+}
+
+/**
+ * The text as the service receives it: parsed from a JSON request body, or decoded from a batch object — a flat
+ * string. A `slice` of a longer string is a V8 sliced string, read through its parent; the engine's character loops
+ * ran ~10–20 % slower on those, an indirection no request has.
+ */
+function asReceived(text: string): string {
+  return JSON.parse(JSON.stringify(text)) as string;
 }
 
 /** About `bytes` of UTF-8 text: planted prompts, one per line (the batch text format inspects lines). */
