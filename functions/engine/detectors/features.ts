@@ -222,10 +222,12 @@ export interface WordStarts {
 }
 
 /**
- * A UTF-16 unit outside ASCII that is not a Hangul syllable. Without the `u` flag (several times faster to
- * search): the caller joins a surrogate pair into one code point itself.
+ * Where a capital of a text with characters outside ASCII may stand: an ASCII capital not preceded by an ASCII
+ * letter, or a UTF-16 unit outside ASCII that is not a Hangul syllable. One search finds both kinds in text order
+ * (two searches, one per kind, read the text twice and had to be merged). Without the `u` flag (several times
+ * faster to search): the caller joins a surrogate pair into one code point itself.
  */
-const NON_ASCII_OTHER = /[^\u0000-\u007f\uAC00-\uD7A3]/g;
+const MIXED_CAPITAL = /(?<![A-Za-z])[A-Z]|[^\u0000-\u007f\uAC00-\uD7A3]/g;
 
 /** Whether the code point that ends right before `i` is a letter (`\p{L}`). */
 function letterBefore(text: string, i: number): boolean {
@@ -239,31 +241,29 @@ function letterBefore(text: string, i: number): boolean {
 }
 
 /**
- * The capitals of a text with characters outside ASCII: the ASCII ones by native search (`[A-Z]` not after
- * `[A-Za-z]`, then dropped when a letter outside ASCII stands before), the others among the characters that
- * are neither ASCII nor Hangul (a Hangul syllable is never upper case), also found natively. Prose in Korean
- * (Hangul, spaces, ASCII) is read by two native searches, not one character at a time.
+ * The capitals of a text with characters outside ASCII, from one native search (`MIXED_CAPITAL`): an ASCII capital
+ * is kept unless a letter outside ASCII stands before it, a character outside ASCII (neither ASCII nor Hangul: a
+ * Hangul syllable is never upper case) when it is upper case and no letter stands before it. Prose in Korean
+ * (Hangul, spaces, ASCII) is read by that one search, not one character at a time.
  */
 function mixedCapitals(text: string): number[] {
-  const ascii: number[] = [];
-  ASCII_CAPITAL.lastIndex = 0;
-  while (ASCII_CAPITAL.test(text)) {
-    const at = ASCII_CAPITAL.lastIndex - 1;
-    if (at === 0 || text.charCodeAt(at - 1) < 0x80 || !letterBefore(text, at)) ascii.push(at);
-  }
-  const other: number[] = [];
-  NON_ASCII_OTHER.lastIndex = 0;
-  while (NON_ASCII_OTHER.test(text)) {
-    const at = NON_ASCII_OTHER.lastIndex - 1;
+  const out: number[] = [];
+  MIXED_CAPITAL.lastIndex = 0;
+  while (MIXED_CAPITAL.test(text)) {
+    const at = MIXED_CAPITAL.lastIndex - 1;
     const c = text.charCodeAt(at);
+    if (c < 0x80) {
+      if (at === 0 || text.charCodeAt(at - 1) < 0x80 || !letterBefore(text, at)) out.push(at);
+      continue;
+    }
     let end = at + 1;
     if (c >= 0xd800 && c <= 0xdbff && end < text.length) {
       const d = text.charCodeAt(end);
-      if (d >= 0xdc00 && d <= 0xdfff) NON_ASCII_OTHER.lastIndex = ++end; // the low half is not a character of its own
+      if (d >= 0xdc00 && d <= 0xdfff) MIXED_CAPITAL.lastIndex = ++end; // the low half is not a character of its own
     }
-    if (IS_UPPER.test(end - at === 1 ? text[at]! : text.slice(at, end)) && !letterBefore(text, at)) other.push(at);
+    if (IS_UPPER.test(end - at === 1 ? text[at]! : text.slice(at, end)) && !letterBefore(text, at)) out.push(at);
   }
-  return merged(ascii, other) as number[];
+  return out;
 }
 
 /**
