@@ -180,8 +180,36 @@ const TAILS: readonly RegExp[] = [
 ];
 const MAX_TAILS = 6;
 
+/** The characters a tail may start with after its optional dot (see `tailMayStart`), marked in a table of ASCII codes. */
+const TAIL_FIRST = (() => {
+  const marks = new Uint8Array(0x80);
+  for (const c of ', \t\n>ASU#0123456789') marks[c.charCodeAt(0)] = 1;
+  return marks;
+})();
+
+/**
+ * Whether one of TAILS may match at `end`, read on char codes, so that an address followed by the end of its
+ * sentence (`… Maple Street. We`) is not tried with six regexes. What each tail can start with: the unit tail
+ * `.`, `,`, space, tab, line break, `>`, or its keyword's `A`/`S`/`U`/`#`; the locality tail `.`, `,`, space, tab,
+ * line break; the region tail space, tab, line break; the two street and locality tails after a unit a space; the
+ * postcode tail `,`, space, tab, line break or a digit. After a dot only the first two can go on: the locality
+ * tail with `,` or spaces and a line break, the unit tail with `,?[ \t]*\n?[ \t>]*` and its keyword. A
+ * necessary condition: true does not mean a tail matches.
+ */
+function tailMayStart(text: string, end: number): boolean {
+  let i = end;
+  let c = codeAt(text, i);
+  if (c !== 0x2e) return c < 0x80 && TAIL_FIRST[c] === 1;
+  c = codeAt(text, ++i);
+  if (c === 0x2c) return true;
+  while (c === 0x20 || c === 0x09) c = codeAt(text, ++i);
+  if (c === 0x0a) return true;
+  while (c === 0x20 || c === 0x09 || c === 0x3e) c = codeAt(text, ++i);
+  return c === 0x41 || c === 0x53 || c === 0x55 || c === 0x23;
+}
+
 function extend(text: string, end: number): number {
-  for (let n = 0; n < MAX_TAILS; n++) {
+  for (let n = 0; n < MAX_TAILS && tailMayStart(text, end); n++) {
     let advanced = false;
     for (const re of TAILS) {
       re.lastIndex = end;
@@ -203,7 +231,7 @@ function extend(text: string, end: number): number {
  * text without line breaks for every address).
  */
 function extendOnLine(text: string, end: number): number {
-  for (let n = 0; n < MAX_TAILS; n++) {
+  for (let n = 0; n < MAX_TAILS && tailMayStart(text, end); n++) {
     let advanced = false;
     for (const re of TAILS) {
       re.lastIndex = end;
