@@ -155,72 +155,125 @@ const PARTICLE = "(?:de|del|della|do|da|dos|das|di|du|des|la|le|les|van|von|der|
 const PLACE_WORD = "(?:\\p{Lu}[\\p{L}\\p{M}'’-]{0,2}\\.|\\p{Lu}[\\p{L}\\p{M}'’-]{1,24})";
 const PLACE_NAME = `${PLACE_WORD}(?: (?:${PARTICLE} )?${PLACE_WORD}){0,3}(?: \\([\\p{L}\\p{M} ]{2,30}\\))?`;
 
-/** What may follow an address, tried at the current end repeatedly (sticky). */
-const TAILS: readonly RegExp[] = [
+/**
+ * An ASCII capital, or a character outside ASCII other than a Hangul syllable (which is never upper case): where
+ * `\p{Lu}` may stand. A Korean word after a number (`010-1234-5678 입니다`) leads no street.
+ */
+const mayBeCapital = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x80 && !(c >= 0xac00 && c <= 0xd7a3));
+const isAsciiLetter = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
+
+/** Skips the spaces and tabs from `i` on: the index of the first other character. */
+function skipBlanks(text: string, i: number): number {
+  let c = codeAt(text, i);
+  while (c === 0x20 || c === 0x09) c = codeAt(text, ++i);
+  return i;
+}
+
+/**
+ * Whether the unit tail may match at `at`: past what its prefix `\.?,?[ \t]*\n?[ \t>]*` reads (greedily: the
+ * keyword's first character is none of those, so no shorter reading lets the keyword start), the first two
+ * characters of `Apt`/`Apartment`, `Suite`/`Ste` or `Unit`, or a `#`.
+ */
+function unitTailMayStart(text: string, at: number): boolean {
+  let i = at;
+  if (codeAt(text, i) === 0x2e) i++;
+  if (codeAt(text, i) === 0x2c) i++;
+  i = skipBlanks(text, i);
+  if (codeAt(text, i) === 0x0a) i++;
+  for (let c = codeAt(text, i); c === 0x20 || c === 0x09 || c === 0x3e; c = codeAt(text, ++i));
+  const c = codeAt(text, i);
+  const d = codeAt(text, i + 1);
+  return c === 0x23 || (c === 0x41 && d === 0x70) || (c === 0x53 && (d === 0x75 || d === 0x74)) || (c === 0x55 && d === 0x6e);
+}
+
+/**
+ * Whether the locality tail may match at `at`: a comma (after an optional dot), spaces or tabs and a line break
+ * (after an optional dot), or one space or tab and a capital (its lookahead's place name).
+ */
+function localityTailMayStart(text: string, at: number): boolean {
+  let c = codeAt(text, at);
+  if (c === 0x2c || c === 0x0a) return true;
+  if (c === 0x2e) {
+    c = codeAt(text, at + 1);
+    return c === 0x2c || codeAt(text, skipBlanks(text, at + 1)) === 0x0a;
+  }
+  if (c !== 0x20 && c !== 0x09) return false;
+  return codeAt(text, skipBlanks(text, at)) === 0x0a || mayBeCapital(codeAt(text, at + 1));
+}
+
+/**
+ * What may follow an address, tried at the current end repeatedly (sticky). Each regex comes with `mayStart`, a
+ * necessary condition for it to match at a position, read on char codes: an address that ends its sentence
+ * (`… Maple Street. We`) is not tried with six regexes that cannot match there.
+ */
+const TAILS: readonly { readonly re: RegExp; readonly mayStart: (text: string, at: number) => boolean }[] = [
   // Unit designators: ", Apt. 724", " Suite 858", "\n Apt. 022".
-  /\.?,?[ \t]*\n?[ \t>]*(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|#) ?[0-9]{1,5}[A-Za-z]?/uy,
+  { re: /\.?,?[ \t]*\n?[ \t>]*(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|#) ?[0-9]{1,5}[A-Za-z]?/uy, mayStart: unitTailMayStart },
   // A city/state/postcode line: "\nGRASSE, PA 39551", ", Hibberdene", "\n FPO AP 93757", ", Mora de Rubielos".
   // It follows a comma or a line break (or a plain space when a state or postcode closes it: "Apt. 892 GUÉRET LI").
   // Sign-offs and field labels on the next line are not part of the address. After a comma or a postcode the
   // sentence may go on ("… DPO AP 70942 in case of an issue", "…, Tallinn, Estonia for this card").
-  new RegExp(
-    `(?:\\.?,[ \\t]*\\n?|\\.?[ \\t]*\\n|[ \\t](?=${PLACE_NAME},? (?:[A-Z]{2}|[0-9]{4,5})(?![\\p{L}\\p{N}])))[ \\t>]*(?!(?:Thanks|Thank|Regards|Best|Cheers|Sincerely|Mobile|Phone|Tel|Fax|Email|E-mail|Desk|Name|Date)\\b)(?:${PLACE_NAME})(?:,? [A-Z]{2})?(?:,? [0-9]{4,5}(?:-[0-9]{4})?)?(?=[ \\t]*(?:\\n|$|[,.?!;)])|[ \\t]+\\p{Ll})`,
-    'uy',
-  ),
+  {
+    re: new RegExp(
+      `(?:\\.?,[ \\t]*\\n?|\\.?[ \\t]*\\n|[ \\t](?=${PLACE_NAME},? (?:[A-Z]{2}|[0-9]{4,5})(?![\\p{L}\\p{N}])))[ \\t>]*(?!(?:Thanks|Thank|Regards|Best|Cheers|Sincerely|Mobile|Phone|Tel|Fax|Email|E-mail|Desk|Name|Date)\\b)(?:${PLACE_NAME})(?:,? [A-Z]{2})?(?:,? [0-9]{4,5}(?:-[0-9]{4})?)?(?=[ \\t]*(?:\\n|$|[,.?!;)])|[ \\t]+\\p{Ll})`,
+      'uy',
+    ),
+    mayStart: localityTailMayStart,
+  },
   // A region or state code on a line of its own after a comma, when another address line follows:
   // "Nijmegen\n, GE\n Netherlands 62971", "SAVONLINNA\n, SV\n 77233".
-  /[ \t]*\n[ \t]*,[ \t]*[A-Za-z]{1,3}(?=[ \t]*\n[ \t]*(?:\p{Lu}|[0-9]{4,5}(?![0-9])))/uy,
+  {
+    re: /[ \t]*\n[ \t]*,[ \t]*[A-Za-z]{1,3}(?=[ \t]*\n[ \t]*(?:\p{Lu}|[0-9]{4,5}(?![0-9])))/uy,
+    mayStart: (text, at) => {
+      const i = skipBlanks(text, at);
+      return codeAt(text, i) === 0x0a && codeAt(text, skipBlanks(text, i + 1)) === 0x2c;
+    },
+  },
   // A second street part, as in `14 Crown Street Kishiev Squares`, `Bundesstrasse 31 Zezig Streets`.
-  new RegExp(` (?:${WORD} ){1,3}(?:${SUFFIXES})s?(?![\\p{L}\\p{M}])`, 'uy'),
+  {
+    re: new RegExp(` (?:${WORD} ){1,3}(?:${SUFFIXES})s?(?![\\p{L}\\p{M}])`, 'uy'),
+    mayStart: (text, at) => codeAt(text, at) === 0x20 && mayBeCapital(codeAt(text, at + 1)),
+  },
   // After a unit designator, the locality may follow with a plain space up to the end of the sentence or line
-  // (`Apt. 209 Montehermoso Cáceres.`).
-  new RegExp(`(?<=(?:Apt\\.?|Apartment|Suite|Ste\\.?|Unit) ?[0-9]{1,5}[A-Za-z]?) ${PLACE_NAME}(?=[ \\t]*(?:\\n|$|[.,;!?]))`, 'uy'),
+  // (`Apt. 209 Montehermoso Cáceres.`): its lookbehind ends in a digit or an ASCII letter.
+  {
+    re: new RegExp(`(?<=(?:Apt\\.?|Apartment|Suite|Ste\\.?|Unit) ?[0-9]{1,5}[A-Za-z]?) ${PLACE_NAME}(?=[ \\t]*(?:\\n|$|[.,;!?]))`, 'uy'),
+    mayStart: (text, at) => {
+      const b = codeAt(text, at - 1);
+      return codeAt(text, at) === 0x20 && mayBeCapital(codeAt(text, at + 1)) && ((b >= 0x30 && b <= 0x39) || isAsciiLetter(b));
+    },
+  },
   // A trailing postcode: " 64677", "\n 51971".
-  /,?[ \t]*\n?[ \t]*[0-9]{4,5}(?![0-9])/uy,
+  {
+    re: /,?[ \t]*\n?[ \t]*[0-9]{4,5}(?![0-9])/uy,
+    mayStart: (text, at) => {
+      let i = at;
+      if (codeAt(text, i) === 0x2c) i++;
+      i = skipBlanks(text, i);
+      if (codeAt(text, i) === 0x0a) i++;
+      const c = codeAt(text, skipBlanks(text, i));
+      return c >= 0x30 && c <= 0x39;
+    },
+  },
 ];
 const MAX_TAILS = 6;
 
-/** The characters a tail may start with after its optional dot (see `tailMayStart`), marked in a table of ASCII codes. */
-const TAIL_FIRST = (() => {
-  const marks = new Uint8Array(0x80);
-  for (const c of ', \t\n>ASU#0123456789') marks[c.charCodeAt(0)] = 1;
-  return marks;
-})();
-
-/**
- * Whether one of TAILS may match at `end`, read on char codes, so that an address followed by the end of its
- * sentence (`… Maple Street. We`) is not tried with six regexes. What each tail can start with: the unit tail
- * `.`, `,`, space, tab, line break, `>`, or its keyword's `A`/`S`/`U`/`#`; the locality tail `.`, `,`, space, tab,
- * line break; the region tail space, tab, line break; the two street and locality tails after a unit a space; the
- * postcode tail `,`, space, tab, line break or a digit. After a dot only the first two can go on: the locality
- * tail with `,` or spaces and a line break, the unit tail with `,?[ \t]*\n?[ \t>]*` and its keyword. A
- * necessary condition: true does not mean a tail matches.
- */
-function tailMayStart(text: string, end: number): boolean {
-  let i = end;
-  let c = codeAt(text, i);
-  if (c !== 0x2e) return c < 0x80 && TAIL_FIRST[c] === 1;
-  c = codeAt(text, ++i);
-  if (c === 0x2c) return true;
-  while (c === 0x20 || c === 0x09) c = codeAt(text, ++i);
-  if (c === 0x0a) return true;
-  while (c === 0x20 || c === 0x09 || c === 0x3e) c = codeAt(text, ++i);
-  return c === 0x41 || c === 0x53 || c === 0x55 || c === 0x23;
+/** The first tail that matches at `end` (and is not empty) and how far it reaches, or -1. */
+function tailAt(text: string, end: number, onLine: boolean): number {
+  for (const { re, mayStart } of TAILS) {
+    if (!mayStart(text, end)) continue;
+    re.lastIndex = end;
+    const m = re.exec(text);
+    if (m && m[0].length > 0 && !(onLine && m[0].includes('\n'))) return end + m[0].length;
+  }
+  return -1;
 }
 
 function extend(text: string, end: number): number {
-  for (let n = 0; n < MAX_TAILS && tailMayStart(text, end); n++) {
-    let advanced = false;
-    for (const re of TAILS) {
-      re.lastIndex = end;
-      const m = re.exec(text);
-      if (m && m[0].length > 0) {
-        end += m[0].length;
-        advanced = true;
-        break;
-      }
-    }
-    if (!advanced) break;
+  for (let n = 0; n < MAX_TAILS; n++) {
+    const next = tailAt(text, end, false);
+    if (next < 0) break;
+    end = next;
   }
   return end;
 }
@@ -231,18 +284,10 @@ function extend(text: string, end: number): number {
  * text without line breaks for every address).
  */
 function extendOnLine(text: string, end: number): number {
-  for (let n = 0; n < MAX_TAILS && tailMayStart(text, end); n++) {
-    let advanced = false;
-    for (const re of TAILS) {
-      re.lastIndex = end;
-      const m = re.exec(text);
-      if (m && m[0].length > 0 && !m[0].includes('\n')) {
-        end += m[0].length;
-        advanced = true;
-        break;
-      }
-    }
-    if (!advanced) break;
+  for (let n = 0; n < MAX_TAILS; n++) {
+    const next = tailAt(text, end, true);
+    if (next < 0) break;
+    end = next;
   }
   return end;
 }
@@ -391,11 +436,6 @@ function digitRunEnd(text: string, d: number): number {
   return e;
 }
 
-/**
- * An ASCII capital, or a character outside ASCII other than a Hangul syllable (which is never upper case): where
- * `\p{Lu}` may stand. A Korean word after a number (`010-1234-5678 입니다`) leads no street.
- */
-const mayBeCapital = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x80 && !(c >= 0xac00 && c <= 0xd7a3));
 
 /**
  * Whether the digit run ending at `e` can lead an English, French or number-street-number match: it is followed
