@@ -1,6 +1,6 @@
 import { worldCities } from '../data/tables';
 import { TextFeatures, merged } from './features';
-import { HASH_MASK, asciiHash, codeAt, hashesOf, lowerAsciiHash } from './word-hash';
+import { HASH_MASK, asciiHash, codeAt, hashesOf, isAsciiLetter, letterAt, lowerAsciiHash } from './word-hash';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -125,9 +125,18 @@ function hangulStarts(text: string): readonly number[] {
  * same words as a global scan, without a Unicode lookbehind evaluated at every position.
  */
 const WORD = /(?<![\p{L}\p{M}])(?:\p{Lu}[\p{L}\p{M}.’']{0,30}|[\uAC00-\uD7A3]{2,4})/uy;
-const LETTER = /[\p{L}\p{M}]/u;
 
 const QUALIFIER = / \(\p{Lu}\p{Ll}{2,20}\)/uy;
+
+/** QUALIFIER's match at `at`, run only where its ` (` stands. */
+function qualifierAt(text: string, at: number): RegExpExecArray | null {
+  if (codeAt(text, at) !== 0x20 || codeAt(text, at + 1) !== 0x28) return null;
+  QUALIFIER.lastIndex = at;
+  return QUALIFIER.exec(text);
+}
+
+/** The characters WORD takes after a name's letters (`U.S.A.`, `Côte d’`): `.`, `’` and `'`. */
+const isWordEndMark = (c: number): boolean => c === 0x2e || c === 0x2019 || c === 0x27;
 
 /**
  * The names of the gazetteer that start at a WORD match, each search resuming after the previous match (as a
@@ -169,21 +178,20 @@ function findCountries(text: string, f: TextFeatures, out: Candidate[]): void {
     next = end;
     let word = text.slice(at, end);
     let names = BY_FIRST_WORD.get(word);
-    while (names === undefined && word.length > 1 && /[.’']$/.test(word)) {
+    while (names === undefined && word.length > 1 && isWordEndMark(word.charCodeAt(word.length - 1))) {
       word = word.slice(0, -1);
       names = BY_FIRST_WORD.get(word);
     }
     if (names === undefined) continue;
     for (const name of names) {
       if (!text.startsWith(name, at)) continue;
-      const after = text.charAt(at + name.length);
-      if (after !== '' && LETTER.test(after)) continue;
+      if (letterAt(text, at + name.length)) continue;
       // A name of several words is less often something else than one word (`Tristan da Cunha`, which a
       // person finder would also read as first name + particle + surname, vs `Jersey`): 0.55.
       const score = name.includes(' ') ? 0.55 : 0.5;
       // A one-word qualifier in brackets belongs to the name: `Cyprus (Greek)`, `Korea (South)`, `Congo (Kinshasa)`.
-      QUALIFIER.lastIndex = at + name.length;
-      const q = QUALIFIER.exec(text);
+      // It opens with ` (`: the regex runs only there.
+      const q = qualifierAt(text, at + name.length);
       const stop = at + name.length + (q ? q[0].length : 0);
       out.push({ start: at, end: stop, score, pattern: CITIES.has(name) ? 'city-name' : 'country-name' });
       break;
@@ -242,7 +250,6 @@ function mayEndTrigger(text: string, space: number, windowStart: number): boolea
   while (k > windowStart && isAsciiLetter(text.charCodeAt(k - 1))) k--;
   return k < space && TRIGGER_WORD_HASHES.mayHave(lowerAsciiHash(text, k, space));
 }
-const isAsciiLetter = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
 
 const PLACE_WORD = "\\p{Lu}[\\p{L}\\p{M}'’-]{1,24}";
 const PARTICLE = '(?:de|del|do|da|di|du|des|la|le|van|von|der|den|am|an|im|upon|on|en|y|e|i|sur|sous)';

@@ -1,6 +1,6 @@
 import { firstNamesEn, usCensusFirstNames, usCensusSurnames } from '../data/tables';
 import { TextFeatures, matchesAt } from './features';
-import { HASH_MASK, HashFilter, asciiHash, byCapitalPair, capitalPair, codeAt, hashesOf, lowerAsciiHash } from './word-hash';
+import { HASH_MASK, HashFilter, asciiHash, byCapitalPair, capitalPair, codeAt, hashesOf, isAsciiLetter, letterAt, lowerAsciiHash } from './word-hash';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -157,7 +157,6 @@ const TITLED = new RegExp(
 );
 
 
-const isAsciiLetter = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
 
 /**
  * True when the NAME_RUN at `at` yields nothing, decided on char codes for the common cases of prose, so that
@@ -793,12 +792,6 @@ function findPeople(text: string, features: TextFeatures = new TextFeatures(text
     }
   }
   return found;
-}
-const LETTER = /[\p{L}\p{M}]/u;
-/** Whether the UTF-16 unit at `i` is a letter or a mark (`LETTER`; false outside the text), ASCII read on its code. */
-function letterAt(text: string, i: number): boolean {
-  const c = codeAt(text, i);
-  return c < 0x80 ? isAsciiLetter(c) : LETTER.test(text.charAt(i));
 }
 
 /** A house number or a street word in another language, then a space, at the end ("541 Avenida Pedro Ulisses"). */

@@ -1,6 +1,6 @@
 import { KeywordSet, TextFeatures, merged } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { byCapitalPair, capitalPair, codeAt } from './word-hash';
+import { byCapitalPair, capitalPair, codeAt, isAsciiLetter } from './word-hash';
 
 /**
  * Street addresses (STREET_ADDRESS) by structure, no gazetteer:
@@ -160,7 +160,6 @@ const PLACE_NAME = `${PLACE_WORD}(?: (?:${PARTICLE} )?${PLACE_WORD}){0,3}(?: \\(
  * `\p{Lu}` may stand. A Korean word after a number (`010-1234-5678 입니다`) leads no street.
  */
 const mayBeCapital = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x80 && !(c >= 0xac00 && c <= 0xd7a3));
-const isAsciiLetter = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
 
 /** Skips the spaces and tabs from `i` on: the index of the first other character. */
 function skipBlanks(text: string, i: number): number {
@@ -472,19 +471,24 @@ function englishLeads(text: string, d: number, e: number): boolean {
 const numberWordLeads = (text: string, d: number, e: number): boolean => e - d <= 6 && codeAt(text, e) === 0x20 && mayBeCapital(codeAt(text, e + 1));
 
 /**
- * First letters of FRENCH's street types (Avenue, Rue, rue, Boulevard, Bd, Allée, Chemin, Impasse, Place, Quai,
- * Route, Cours, Passage), and the `b`/`t` of ` bis`/` ter`, marked in a table of the ASCII codes (read for every
- * group of a card number or an IBAN: no set lookup).
+ * First letters of FRENCH's capitalised street types (Avenue, Rue, Boulevard, Bd, Allée, Chemin, Impasse, Place,
+ * Quai, Route, Cours, Passage), marked in a table of the ASCII codes (read for every group of a card number or an
+ * IBAN: no set lookup).
  */
 const FRENCH_AFTER_SPACE = (() => {
   const marks = new Uint8Array(0x80);
-  for (const c of 'ARrBCIPQbt') marks[c.charCodeAt(0)] = 1;
+  for (const c of 'ARBCIPQ') marks[c.charCodeAt(0)] = 1;
   return marks;
 })();
 
+/** FRENCH's lower-case words after a house number: `bis`, `ter` (its suffixes) and `rue` (its one lower-case type). */
+const FRENCH_LOWER_WORDS = ['bis', 'ter', 'rue'];
+const startsFrenchLower = (text: string, at: number): boolean => FRENCH_LOWER_WORDS.some((w) => text.startsWith(w, at));
+
 /**
  * Whether FRENCH may match at the digit run `[d, e)`: at most five digits, then `bis`/`ter` (left to the pattern),
- * or an optional comma, a space and a street type's first letter (or the `b`/`t` of ` bis`/` ter`).
+ * or an optional comma, a space and a capitalised street type's first letter, or ` bis`, ` ter` or ` rue` (the
+ * lower-case words: `12 reports`, `00 by Friday` after a date or an IBAN are not tried).
  */
 function frenchLeads(text: string, d: number, e: number): boolean {
   if (e - d > 5) return false;
@@ -493,7 +497,7 @@ function frenchLeads(text: string, d: number, e: number): boolean {
   if (c === 0x2c) c = codeAt(text, ++e);
   if (c !== 0x20) return false;
   const n = codeAt(text, e + 1);
-  return n < 0x80 && FRENCH_AFTER_SPACE[n] === 1;
+  return n < 0x80 && (FRENCH_AFTER_SPACE[n] === 1 || startsFrenchLower(text, e + 1));
 }
 
 /** The digit runs (starts, ascending) where each number-led pattern may match, and the house numbers of the street-word patterns. */
