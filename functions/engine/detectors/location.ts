@@ -135,6 +135,22 @@ function qualifierAt(text: string, at: number): RegExpExecArray | null {
   return QUALIFIER.exec(text);
 }
 
+/**
+ * Whether a lookup below may find a first word for the ASCII word that ends at `end` with its final marks (`.`,
+ * `'`) from `marksAt` on, `hMarks` being the asciiHash of the word up to `marksAt`: the lookups try the word and
+ * the word less each of its final marks, one at a time (`Friday.` → `Friday`), that is every prefix ending in
+ * [marksAt, end], whose hashes are `hMarks` extended one character at a time. A miss in FIRST_WORD_HASHES for
+ * all of them rules every lookup out.
+ */
+function mayLookUpFirstWord(text: string, marksAt: number, end: number, hMarks: number): boolean {
+  let h = hMarks;
+  for (let k = marksAt; ; k++) {
+    if (FIRST_WORD_HASHES.mayHave(h)) return true;
+    if (k === end) return false;
+    h = (Math.imul(h, 31) + text.charCodeAt(k)) & HASH_MASK;
+  }
+}
+
 /** The characters WORD takes after a name's letters (`U.S.A.`, `Côte d’`): `.`, `’` and `'`. */
 const isWordEndMark = (c: number): boolean => c === 0x2e || c === 0x2019 || c === 0x27;
 
@@ -142,9 +158,9 @@ const isWordEndMark = (c: number): boolean => c === 0x2e || c === 0x2019 || c ==
  * The names of the gazetteer that start at a WORD match, each search resuming after the previous match (as a
  * global scan does). Tried at the capitals `TextFeatures.wordStarts` lists and at `hangulStarts`. An
  * ASCII word after an ASCII character (most of them) is measured on char codes, hashing it on the way: a word
- * of ASCII letters followed by a character WORD does not take, whose hash no first word of a name has, is
- * skipped without building its string (./word-hash.ts). The regex measures the rest (a word that goes on with
- * `.`, `'`, `’` or a letter outside ASCII).
+ * of ASCII letters, dots and apostrophes followed by another ASCII character, none of whose lookups has the hash
+ * of a first word of a name, is skipped without building its string (./word-hash.ts). The regex measures the
+ * rest (a word that goes on with `’` or a letter outside ASCII).
  */
 function findCountries(text: string, f: TextFeatures, out: Candidate[]): void {
   const starts = f.hasHangul ? merged(f.wordStarts.capitals, hangulStarts(text)) : f.wordStarts.capitals;
@@ -155,15 +171,24 @@ function findCountries(text: string, f: TextFeatures, out: Candidate[]): void {
     let end = -1;
     const c0 = text.charCodeAt(at);
     if (c0 <= 0x5a && (at === 0 || text.charCodeAt(at - 1) < 0x80)) {
-      // An ASCII capital after an ASCII character (or none): its ASCII letters, hashed on the way. When a
-      // character WORD does not take follows (ASCII, not `.` or `'`) within its 31, WORD's match is those letters.
+      // An ASCII capital after an ASCII character (or none): what WORD takes of ASCII (letters, `.`, `'`), hashed
+      // on the way. When an ASCII character follows within its 31, WORD's match is those characters. `marksAt`:
+      // where the word's final marks start (after its last letter), `hMarks` the hash up to there.
       let h = c0;
       let e = at + 1;
       let c = codeAt(text, e);
-      for (; isAsciiLetter(c); c = codeAt(text, ++e)) h = (Math.imul(h, 31) + c) & HASH_MASK;
-      if (e - at <= 31 && c < 0x80 && c !== 0x2e && c !== 0x27) {
+      let marksAt = e;
+      let hMarks = h;
+      for (; isAsciiLetter(c) || c === 0x2e || c === 0x27; c = codeAt(text, ++e)) {
+        h = (Math.imul(h, 31) + c) & HASH_MASK;
+        if (c !== 0x2e && c !== 0x27) {
+          marksAt = e + 1;
+          hMarks = h;
+        }
+      }
+      if (e - at <= 31 && c < 0x80) {
         end = e;
-        if (!FIRST_WORD_HASHES.mayHave(h)) {
+        if (!mayLookUpFirstWord(text, marksAt, end, hMarks)) {
           next = end;
           continue;
         }
