@@ -687,21 +687,42 @@ const LIST = new RegExp(`(?<![\\p{L}\\p{M}])${WORD}(?: ${WORD})?(?:, ${WORD}(?: 
  * and Kónya"): every item is a name. Lists of products or places rarely consist of surnames.
  */
 /**
- * False when LIST cannot start at the capital `at`, read on char codes: its first word's ASCII letters (WORD
- * wants a lower-case second letter) must be followed by `,` or by a space and a capital (a first item of two
- * words). A character outside ASCII or a joiner (`'`, `-`) after them: true (the searches below decide).
+ * Where the ASCII letters of a WORD at the capital `at` end (after its second letter, which WORD wants lower case:
+ * -1 when an ASCII one is not; one outside ASCII is read past).
+ */
+function listWordEnd(text: string, at: number): number {
+  const second = codeAt(text, at + 1);
+  if (second < 0x80 && !(second >= 0x61 && second <= 0x7a)) return -1;
+  let e = at + 2;
+  while (isAsciiLetter(codeAt(text, e))) e++;
+  return e;
+}
+
+/** An ASCII capital, or a character outside ASCII (which may be one: `\\p{Lu}`). */
+const mayBeUpper = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || c >= 0x80;
+
+/**
+ * False when LIST cannot start at the capital `at`, read on char codes: its first item (one or two words) must be
+ * followed by `, ` and a capital (the next item; `Dear Sarah Nakamura, thanks` is no list). A word's ASCII letters
+ * end the word or fail it (a letter cannot end WORD's letters early: what follows must be a space, comma or
+ * joiner), so each word ends where they end. A character outside ASCII or a joiner (`'`, `-`) after them: true
+ * (the searches below decide).
  */
 function mayStartList(text: string, at: number): boolean {
-  const second = codeAt(text, at + 1);
-  if (second < 0x80 && !(second >= 0x61 && second <= 0x7a)) return false;
-  let e = at + 2;
+  let e = listWordEnd(text, at);
+  if (e < 0) return false;
   let c = codeAt(text, e);
-  while (isAsciiLetter(c)) c = codeAt(text, ++e);
   if (c === 0x20) {
+    // A first item of two words: its second word.
     const d = codeAt(text, e + 1);
-    return (d >= 0x41 && d <= 0x5a) || d >= 0x80;
+    if (!mayBeUpper(d)) return false;
+    if (d >= 0x80) return true;
+    e = listWordEnd(text, e + 1);
+    if (e < 0) return false;
+    c = codeAt(text, e);
   }
-  return c === 0x2c || c >= 0x80 || c === 0x27 || c === 0x2d;
+  if (c === 0x2c) return codeAt(text, e + 1) === 0x20 && mayBeUpper(codeAt(text, e + 2));
+  return c >= 0x80 || c === 0x27 || c === 0x2d;
 }
 
 /**
