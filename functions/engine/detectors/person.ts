@@ -698,7 +698,7 @@ function listWordEnd(text: string, at: number): number {
   return e;
 }
 
-/** An ASCII capital, or a character outside ASCII (which may be one: `\\p{Lu}`). */
+/** An ASCII capital, or a character outside ASCII (which may be one: `\p{Lu}`). */
 const mayBeUpper = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || c >= 0x80;
 
 /**
