@@ -796,13 +796,19 @@ function findPeople(text: string, features: TextFeatures = new TextFeatures(text
     // Only names that carry their own evidence spread: a run of two or more words, or one after a title.
     if (c.score < 0.5 || c.pattern === 'name-particle-surname') continue;
     const value = text.slice(c.start, c.end);
-    if (spread.has(value) || !(c.pattern === 'title-name' || c.pattern === 'introduced-name' || /\p{L} \p{L}/u.test(value))) continue;
+    if (spread.has(value) || !(c.pattern === 'title-name' || c.pattern === 'introduced-name' || spacedLetters(value))) continue;
     spread.add(value);
-    for (const w of value.split(' ')) {
-      const bare = w.replace(/['’]s$/, '');
-      if (bare.length < 3 || !/^\p{Lu}\p{Ll}/u.test(bare)) continue;
-      const lower = bare.toLowerCase();
-      if (!RUN_OPENERS.has(lower) && !AMBIGUOUS.has(lower) && !NOT_SURNAME.has(lower)) words.add(bare);
+    // Its words, between the spaces, each without a final possessive `'s`.
+    for (let from = 0; from <= value.length; ) {
+      const space = value.indexOf(' ', from);
+      const to = space < 0 ? value.length : space;
+      const end = possessiveAt(value, to) ? to - 2 : to;
+      if (end - from >= 3 && capitalisedAt(value, from, end)) {
+        const bare = value.slice(from, end);
+        const lower = bare.toLowerCase();
+        if (!RUN_OPENERS.has(lower) && !AMBIGUOUS.has(lower) && !NOT_SURNAME.has(lower)) words.add(bare);
+      }
+      from = to + 1;
     }
   }
   // indexOf per word (a handful) instead of a Unicode regex over the whole text.
@@ -813,6 +819,35 @@ function findPeople(text: string, features: TextFeatures = new TextFeatures(text
     }
   }
   return found;
+}
+
+const SPACED_LETTERS = /\p{L} \p{L}/u;
+
+/** `SPACED_LETTERS.test(value)`, read on char codes around each space when they are ASCII. */
+function spacedLetters(value: string): boolean {
+  for (let i = value.indexOf(' '); i >= 0; i = value.indexOf(' ', i + 1)) {
+    const before = codeAt(value, i - 1);
+    const after = codeAt(value, i + 1);
+    if (before >= 0x80 || after >= 0x80) return SPACED_LETTERS.test(value);
+    if (isAsciiLetter(before) && isAsciiLetter(after)) return true;
+  }
+  return false;
+}
+
+/** Whether a possessive `'s` or `’s` ends right before `end`. */
+function possessiveAt(value: string, end: number): boolean {
+  const q = codeAt(value, end - 2);
+  return codeAt(value, end - 1) === 0x73 && (q === 0x27 || q === 0x2019);
+}
+
+const CAPITALISED = /^\p{Lu}\p{Ll}/u;
+
+/** Whether a capital and a lower-case letter open the word `value[from, end)` (`CAPITALISED`), read on char codes when ASCII. */
+function capitalisedAt(value: string, from: number, end: number): boolean {
+  const a = codeAt(value, from);
+  const b = codeAt(value, from + 1);
+  if (a < 0x80 && b < 0x80) return a >= 0x41 && a <= 0x5a && b >= 0x61 && b <= 0x7a;
+  return CAPITALISED.test(value.slice(from, end));
 }
 
 /** A house number or a street word in another language, then a space, at the end ("541 Avenida Pedro Ulisses"). */
