@@ -508,10 +508,29 @@ function triggerBefore(text: string, at: number): string | undefined {
   // `of` before a capital stop here), then the phrases are built.
   const windowStart = Math.max(0, at - 40);
   if (!mayEndTriggerPair(text, from, at - 1, windowStart)) return undefined;
-  const words = text.slice(windowStart, at).trimEnd().toLowerCase().split(/[ \n]+/);
-  let phrase = '';
-  for (let n = 1; n <= 4 && n <= words.length; n++) {
-    phrase = n === 1 ? words[words.length - 1]! : `${words[words.length - n]} ${phrase}`;
+  return longerTriggerBefore(text, from, last, windowStart);
+}
+
+const isSeparator = (c: number): boolean => c === 32 || c === 10;
+
+/**
+ * The trigger phrase of two to four words that ends in `last` (the lower-cased word at `from`), its words read
+ * back from `from` to `windowStart` between runs of spaces and line breaks, and joined by one space: what splitting
+ * the lower-cased window on those runs gives, without the split. Each word is lower-cased on its own, which is the
+ * window's lower case (the separators are neither letters nor case-ignorable, so no word's lower case depends on
+ * another's). A word cut by the window start counts as a word; separators at the window start end the search
+ * (the split's empty first word would give a phrase with a leading space, which is none).
+ */
+function longerTriggerBefore(text: string, from: number, last: string, windowStart: number): string | undefined {
+  let phrase = last;
+  let start = from;
+  for (let n = 2; n <= 4; n++) {
+    let end = start;
+    while (end > windowStart && isSeparator(text.charCodeAt(end - 1))) end--;
+    if (end === windowStart) return undefined;
+    start = end - 1;
+    while (start > windowStart && !isSeparator(text.charCodeAt(start - 1))) start--;
+    phrase = `${text.slice(start, end).toLowerCase()} ${phrase}`;
     if (TRIGGER_PHRASES.has(phrase)) return phrase;
   }
   return undefined;
