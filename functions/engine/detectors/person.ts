@@ -869,22 +869,52 @@ function capitalisedAt(value: string, from: number, end: number): boolean {
   return CAPITALISED.test(value.slice(from, end));
 }
 
-/** A house number or a street word in another language, then a space, at the end ("541 Avenida Pedro Ulisses"). */
-const STREET_BEFORE = /(?:[0-9]|\b(?:Avenida|Av\.|Rua|Calle|C\/|Via|Viale|Rue|ul\.|Piazza|Praça|Paseo)) $/;
-/** The characters STREET_BEFORE wants right before its space: a digit or a street word's last (`a . e / o`). */
-const isStreetEnd = (c: number): boolean => (c >= 0x30 && c <= 0x39) || c === 0x61 || c === 0x2e || c === 0x65 || c === 0x2f || c === 0x6f;
+/** Street words in other languages: after one of them and a space a run is a street ("Avenida Pedro Ulisses"). */
+const STREET_WORDS_BEFORE = ['Avenida', 'Av.', 'Rua', 'Calle', 'C/', 'Via', 'Viale', 'Rue', 'ul.', 'Piazza', 'Praça', 'Paseo'];
+
+/**
+ * A house number or a street word in another language, then a space, right before `start` ("541 Avenida Pedro
+ * Ulisses"): the street word standing at a word start, that is after no ASCII word character (`\b` before its
+ * first letter, as a regex without the `u` flag reads it).
+ */
+function streetBefore(text: string, start: number): boolean {
+  if (codeAt(text, start - 1) !== 32) return false;
+  const c = codeAt(text, start - 2);
+  if (c >= 0x30 && c <= 0x39) return true;
+  for (const w of STREET_WORDS_BEFORE) {
+    const at = start - 1 - w.length;
+    if (at >= 0 && text.startsWith(w, at) && !isAsciiWordChar(codeAt(text, at - 1))) return true;
+  }
+  return false;
+}
+
+const isAsciiWordChar = (c: number): boolean => isAsciiLetter(c) || (c >= 0x30 && c <= 0x39) || c === 0x5f;
+
+/** Lower-case words after a run that do not end it as a place or organisation word would ("John and Mary"). */
+const NEXT_WORD_KEEPS = new Set(['and', 'of', 'the', 'for', 'on', 'in', 'at', 'to', 'from', 'with', 'i', 'a', 'an', 'is', 'was', 'are']);
+
+/** The longest letters after the space at `end` and before `end + 20` (what `/^ (\p{L}+)/u` reads there), or undefined without one. */
+const NEXT_WORD = /^ (\p{L}+)/u;
+function nextWord(text: string, end: number): string | undefined {
+  if (codeAt(text, end) !== 32) return undefined;
+  const limit = Math.min(text.length, end + 20);
+  let e = end + 1;
+  for (; e < limit; e++) {
+    const c = text.charCodeAt(e);
+    if (c >= 0x80) return NEXT_WORD.exec(text.slice(end, end + 20))?.[1];
+    if (!isAsciiLetter(c)) break;
+  }
+  return e > end + 1 ? text.slice(end + 1, e) : undefined;
+}
 
 /**
  * The name part of a run, or undefined when the run names a place or an organisation: a later word (or the
- * word right after the run) is a street, organisation or place word ("Devon Street", "Hall Orchestra"). The
- * patterns on the text around the run run only where their first characters can match: STREET_BEFORE after a
- * space preceded by `isStreetEnd`, the next word after a space.
+ * word right after the run) is a street, organisation or place word ("Devon Street", "Hall Orchestra"), or a
+ * street word stands before it (`streetBefore`). The text around the run is read on char codes.
  */
 function nameOnly(run: string, text: string, start: number): string | undefined {
   // After a house number or a street word in another language ("541 Avenida Pedro Ulisses") it is a street.
-  if (codeAt(text, start - 1) === 32 && isStreetEnd(codeAt(text, start - 2)) && STREET_BEFORE.test(text.slice(Math.max(0, start - 10), start))) {
-    return undefined;
-  }
+  if (streetBefore(text, start)) return undefined;
   // The words after the first, read between the spaces.
   for (let from = run.indexOf(' ') + 1; from > 0; ) {
     const space = run.indexOf(' ', from);
@@ -894,11 +924,8 @@ function nameOnly(run: string, text: string, start: number): string | undefined 
     if (word.length <= 3 && /^\p{Lu}\.?$/u.test(word)) continue;
     if (NOT_SURNAME.has((word.endsWith('.') ? word.slice(0, -1) : word).toLowerCase())) return undefined;
   }
-  const end = start + run.length;
-  const next = codeAt(text, end) === 32 ? /^ (\p{L}+)/u.exec(text.slice(end, end + 20)) : null;
-  if (next && NOT_SURNAME.has(next[1]!.toLowerCase()) && !/^(?:and|of|the|for|on|in|at|to|from|with|i|a|an|is|was|are)$/.test(next[1]!)) {
-    return undefined;
-  }
+  const next = nextWord(text, start + run.length);
+  if (next !== undefined && NOT_SURNAME.has(next.toLowerCase()) && !NEXT_WORD_KEEPS.has(next)) return undefined;
   return run;
 }
 
