@@ -337,7 +337,7 @@ function findDirect(text: string, capitals: readonly number[], out: Candidate[])
     if (kept.length > first.length) {
       // With a particle the run may be a place named after a person (`Tristan da Cunha`, `San José de Mayo`):
       // 0.5, so a place name found at the same span wins, and it does not spread to other mentions.
-      const particle = / \p{Ll}/u.test(kept);
+      const particle = lowerAfterSpace(kept);
       out.push({ start: m.index, end: m.index + kept.length, score: particle ? 0.5 : 0.6, pattern: particle ? 'name-particle-surname' : 'first-name-surname' });
     } else {
       // A lone capitalised name as a modifier names a thing, not a person: after an article ("a Roth IRA", "the
@@ -357,6 +357,16 @@ function findDirect(text: string, capitals: readonly number[], out: Candidate[])
       out.push({ start: m.index, end: m.index + first.length, score, pattern: 'first-name-alone' });
     }
   }
+}
+
+/** Whether a lower-case letter follows a space in `run` (`/ \p{Ll}/u`: a particle), read on char codes when ASCII. */
+function lowerAfterSpace(run: string): boolean {
+  for (let i = run.indexOf(' '); i >= 0; i = run.indexOf(' ', i + 1)) {
+    const c = codeAt(run, i + 1);
+    if (c >= 0x80) return / \p{Ll}/u.test(run);
+    if (c >= 0x61 && c <= 0x7a) return true;
+  }
+  return false;
 }
 
 const ARTICLE_BEFORE = /(?:^|[^\p{L}\p{M}])(?:[Aa]|[Aa]n|[Tt]he) $/u;
@@ -421,6 +431,21 @@ const TRIGGER_PHRASES: ReadonlySet<string> = (() => {
   return out;
 })();
 const CAPITAL_START = /(?<![\p{L}\p{M}\p{N}])\p{Lu}\p{Ll}/uy;
+
+/**
+ * Whether CAPITAL_START matches at `at`, read on char codes when the character before and the two at `at` are
+ * ASCII (an ASCII character is a letter, mark or number only as `[A-Za-z0-9]`).
+ */
+function capitalStart(text: string, at: number): boolean {
+  const b = codeAt(text, at - 1);
+  const c = text.charCodeAt(at);
+  const d = codeAt(text, at + 1);
+  if (b >= 0x80 || c >= 0x80 || d >= 0x80) {
+    CAPITAL_START.lastIndex = at;
+    return CAPITAL_START.test(text);
+  }
+  return !isAsciiLetter(b) && !(b >= 0x30 && b <= 0x39) && c >= 0x41 && c <= 0x5a && d >= 0x61 && d <= 0x7a;
+}
 
 /** Last words of the trigger phrases: a cheap first test before the phrase lookup. */
 const TRIGGER_LAST_WORDS: ReadonlySet<string> = new Set([...TRIGGER_PHRASES].map((p) => p.slice(p.lastIndexOf(' ') + 1)));
@@ -538,6 +563,8 @@ function longerTriggerBefore(text: string, from: number, last: string, windowSta
 
 /** Introductions and (lower-case) titles: the run after them is a name without further evidence (0.7). */
 const STRONG_TRIGGER = /^(?:my name is|name is|name was|name:|named|called|calls? me|known as|signed,?|mr\.|mrs\.|ms\.|dr\.|prof\.|what(?:'s| is) your (?:full )?name\?)$/;
+/** The trigger phrases STRONG_TRIGGER matches: `triggerBefore` returns phrases of TRIGGER_PHRASES only, so a set lookup answers for it. */
+const STRONG_PHRASES: ReadonlySet<string> = new Set([...TRIGGER_PHRASES].filter((p) => STRONG_TRIGGER.test(p)));
 
 function findAfterTriggers(text: string, f: TextFeatures, out: Candidate[]): void {
   const capitals = f.wordStarts.capitals;
@@ -555,8 +582,7 @@ function findAfterTriggers(text: string, f: TextFeatures, out: Candidate[]): voi
   for (const at of capitals) {
     const trigger = triggerBefore(text, at);
     if (trigger === undefined) continue;
-    CAPITAL_START.lastIndex = at;
-    if (!CAPITAL_START.test(text)) continue;
+    if (!capitalStart(text, at)) continue;
     TRIGGERED_RUN.lastIndex = at;
     const m = TRIGGERED_RUN.exec(text);
     if (!m) continue;
@@ -566,7 +592,7 @@ function findAfterTriggers(text: string, f: TextFeatures, out: Candidate[]): voi
     // Evidence beyond the trigger: an introduction ("my name is"), a known first name or surname, or a run of
     // two or more words with a letter outside ASCII (few product names look like `Jindřich Holinka`). Asked in
     // that order, each only when the one before is missing.
-    const strong = STRONG_TRIGGER.test(trigger);
+    const strong = STRONG_PHRASES.has(trigger);
     const evidence =
       strong ||
       words.some((w) => FIRST_NAMES.has(w.toLowerCase()) || SURNAMES.has(w.replace(/['’]s$/, '').toLowerCase())) ||
