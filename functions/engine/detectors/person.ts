@@ -295,7 +295,7 @@ function findDirect(text: string, capitals: readonly number[], out: Candidate[])
         lastWord.length > 2 &&
         !RUN_OPENERS.has(firstLower) &&
         !AMBIGUOUS.has(firstLower) &&
-        SURNAMES.has(lastWord.replace(/['’]s$/, '').toLowerCase())
+        SURNAMES.has(withoutPossessive(lastWord).toLowerCase())
       ) {
         const kept = nameOnly(m[0], text, m.index);
         if (kept !== undefined && kept.length === m[0].length) {
@@ -320,7 +320,7 @@ function findDirect(text: string, capitals: readonly number[], out: Candidate[])
         MIDDLE_INITIAL.test(rest) &&
         !RUN_OPENERS.has(firstLower) &&
         !AMBIGUOUS.has(firstLower) &&
-        (/^ \p{Lu}\./u.test(rest) || /[^\x00-\x7f]/.test(m[0]) || (lastWord !== undefined && SURNAMES.has(lastWord.replace(/['’]s$/, '').toLowerCase())))
+        (/^ \p{Lu}\./u.test(rest) || /[^\x00-\x7f]/.test(m[0]) || (lastWord !== undefined && SURNAMES.has(withoutPossessive(lastWord).toLowerCase())))
       ) {
         const kept = nameOnly(m[0], text, m.index);
         if (kept !== undefined && kept.length === m[0].length) {
@@ -595,7 +595,7 @@ function findAfterTriggers(text: string, f: TextFeatures, out: Candidate[]): voi
     const strong = STRONG_PHRASES.has(trigger);
     const evidence =
       strong ||
-      words.some((w) => FIRST_NAMES.has(w.toLowerCase()) || SURNAMES.has(w.replace(/['’]s$/, '').toLowerCase())) ||
+      words.some((w) => FIRST_NAMES.has(w.toLowerCase()) || SURNAMES.has(withoutPossessive(w).toLowerCase())) ||
       (words.length >= 2 && /[^\x00-\x7f]/.test(m[0]));
     if (!evidence) continue;
     const kept = nameOnly(m[0], text, at);
@@ -884,6 +884,9 @@ function possessiveAt(value: string, end: number): boolean {
   const q = codeAt(value, end - 2);
   return codeAt(value, end - 1) === 0x73 && (q === 0x27 || q === 0x2019);
 }
+
+/** `word` without a final possessive `'s` or `’s` (`word.replace(/['’]s$/, '')`). */
+const withoutPossessive = (word: string): string => (possessiveAt(word, word.length) ? word.slice(0, -2) : word);
 
 const CAPITALISED = /^\p{Lu}\p{Ll}/u;
 
