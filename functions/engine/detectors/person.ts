@@ -449,6 +449,7 @@ function capitalStart(text: string, at: number): boolean {
 
 /** Last words of the trigger phrases: a cheap first test before the phrase lookup. */
 const TRIGGER_LAST_WORDS: ReadonlySet<string> = new Set([...TRIGGER_PHRASES].map((p) => p.slice(p.lastIndexOf(' ') + 1)));
+for (const w of TRIGGER_LAST_WORDS) if (/[^\x00-\x7f]/.test(w)) throw new Error(`person: trigger word '${w}' is not ASCII, as triggerBefore assumes`);
 const TRIGGER_LAST_WORD_HASHES = hashesOf(TRIGGER_LAST_WORDS, lowerAsciiHash);
 
 /**
@@ -509,7 +510,7 @@ function triggerBefore(text: string, at: number): string | undefined {
   if (x < 0x80 && a < 0x80 && b < 0x80 && !TRIGGER_LAST_WORD_TAILS.mayHave((foldAscii(x) << 14) | (foldAscii(a) << 7) | foldAscii(b))) return undefined;
   // The word before: back to a space or line break, at most 16 characters (a bounded walk: `lastIndexOf` would
   // scan to the start of a text without line breaks for every capital, quadratic on "Aaaa Aaaa …"). Its
-  // lowerAsciiHash (./word-hash.ts) is summed on the way back, last character first (-1 outside ASCII).
+  // lowerAsciiHash (./word-hash.ts) is summed on the way back, last character first (-1 with a Kelvin sign, the one character outside ASCII it may hold).
   let from = at - 2;
   let h = 0;
   let power = 1;
@@ -517,7 +518,12 @@ function triggerBefore(text: string, at: number): string | undefined {
     let d = text.charCodeAt(from);
     if (d === 32 || d === 10) break;
     if (at - 1 - from > 16) return undefined;
-    if (d >= 0x80) h = -1;
+    if (d >= 0x80) {
+      // The trigger words are ASCII (checked at load); only the Kelvin sign lower-cases to ASCII (`k`): a word
+      // with another character outside ASCII (`주세요.`) is none of them.
+      if (d !== 0x212a) return undefined;
+      h = -1;
+    }
     if (h < 0) continue;
     if (d >= 0x41 && d <= 0x5a) d += 0x20;
     h = (h + Math.imul(d, power)) & HASH_MASK;
