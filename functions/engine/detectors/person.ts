@@ -753,27 +753,40 @@ function listWordEnd(text: string, at: number): number {
 const mayBeUpper = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || c >= 0x80;
 
 /**
- * False when LIST cannot start at the capital `at`, read on char codes: its first item (one or two words) must be
- * followed by `, ` and a capital (the next item; `Dear Sarah Nakamura, thanks` is no list). A word's ASCII letters
- * end the word or fail it (a letter cannot end WORD's letters early: what follows must be a space, comma or
- * joiner), so each word ends where they end. A character outside ASCII or a joiner (`'`, `-`) after them: true
- * (the searches below decide).
+ * Where a list item (one or two WORDs) at the capital `at` ends, read on char codes: -1 when none can start there,
+ * -2 when a character outside ASCII or a joiner (`'`, `-`) leaves it to the regex. A word's ASCII letters end the
+ * word or fail it (a letter cannot end WORD's letters early: what follows must be a space, comma or joiner), and a
+ * space and a capital after the first word can only go on with a second one (an item is followed by `,` or
+ * ` and `).
  */
-function mayStartList(text: string, at: number): boolean {
+function listItemEnd(text: string, at: number): number {
   let e = listWordEnd(text, at);
-  if (e < 0) return false;
+  if (e < 0) return -1;
   let c = codeAt(text, e);
-  if (c === 0x20) {
-    // A first item of two words: its second word.
-    const d = codeAt(text, e + 1);
-    if (!mayBeUpper(d)) return false;
-    if (d >= 0x80) return true;
+  if (c === 0x20 && mayBeUpper(codeAt(text, e + 1))) {
+    if (codeAt(text, e + 1) >= 0x80) return -2;
     e = listWordEnd(text, e + 1);
-    if (e < 0) return false;
+    if (e < 0) return -1;
     c = codeAt(text, e);
   }
-  if (c === 0x2c) return codeAt(text, e + 1) === 0x20 && mayBeUpper(codeAt(text, e + 2));
-  return c >= 0x80 || c === 0x27 || c === 0x2d;
+  return c >= 0x80 || c === 0x27 || c === 0x2d ? -2 : e;
+}
+
+/**
+ * False when LIST cannot start at the capital `at`, read on char codes: its first item must be followed by `, `
+ * and a second item (`Dear Sarah Nakamura, thanks` is no list), and that one by `,` or ` and ` (`to 12 Maple Road,
+ * Springfield.` is none either). Where `listItemEnd` leaves an item to the regex: true.
+ */
+function mayStartList(text: string, at: number): boolean {
+  const e = listItemEnd(text, at);
+  if (e === -2) return true;
+  if (e < 0 || codeAt(text, e) !== 0x2c || codeAt(text, e + 1) !== 0x20) return false;
+  const next = codeAt(text, e + 2);
+  if (!mayBeUpper(next)) return false;
+  if (next >= 0x80) return true;
+  const e2 = listItemEnd(text, e + 2);
+  if (e2 === -2) return true;
+  return e2 >= 0 && (codeAt(text, e2) === 0x2c || text.startsWith(' and ', e2));
 }
 
 /**
