@@ -708,6 +708,23 @@ function findSpeakers(text: string, f: TextFeatures, out: Candidate[]): void {
 /** A name addressed at the end of a clause: "Don't go to town, Roy!", "Remember me, Vinka?". */
 const VOCATIVE = /(?<=\p{Ll}, )\p{Lu}\p{Ll}[\p{L}\p{M}]{1,20}(?=[!?])/uy;
 
+/**
+ * False when VOCATIVE cannot match at the capital `at` (after `, `), read on char codes when ASCII: a lower-case
+ * letter before the comma, a lower-case second letter, and the word's letters (3 to 22 in all) right before a `!`
+ * or `?`. A character outside ASCII among those: true (the regex decides).
+ */
+function mayBeVocative(text: string, at: number): boolean {
+  const before = codeAt(text, at - 3);
+  if (before < 0x80 && !(before >= 0x61 && before <= 0x7a)) return false;
+  const second = codeAt(text, at + 1);
+  if (second < 0x80 && !(second >= 0x61 && second <= 0x7a)) return false;
+  let e = at + 2;
+  let c = codeAt(text, e);
+  while (isAsciiLetter(c)) c = codeAt(text, ++e);
+  if (c >= 0x80 || second >= 0x80 || text.charCodeAt(at) >= 0x80) return true;
+  return (c === 0x21 || c === 0x3f) && e - at >= 3 && e - at <= 22;
+}
+
 function findVocatives(text: string, capitals: readonly number[], out: Candidate[]): void {
   // The lookbehind wants `, ` right before: only capitals there are tried, and the text is searched for the
   // `!` or `?` the lookahead wants only once one is found (most texts have none) — unless the capitals are so
@@ -721,6 +738,7 @@ function findVocatives(text: string, capitals: readonly number[], out: Candidate
       if (!text.includes('!') && !text.includes('?')) return;
       mark = true;
     }
+    if (!mayBeVocative(text, at)) continue;
     VOCATIVE.lastIndex = at;
     const m = VOCATIVE.exec(text);
     if (m === null) continue;
