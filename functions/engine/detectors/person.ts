@@ -572,6 +572,17 @@ const STRONG_TRIGGER = /^(?:my name is|name is|name was|name:|named|called|calls
 /** The trigger phrases STRONG_TRIGGER matches: `triggerBefore` returns phrases of TRIGGER_PHRASES only, so a set lookup answers for it. */
 const STRONG_PHRASES: ReadonlySet<string> = new Set([...TRIGGER_PHRASES].filter((p) => STRONG_TRIGGER.test(p)));
 
+/** Some word of `run` (words separated by single spaces) is a known first name, or a surname without its possessive. */
+function someWordKnown(run: string): boolean {
+  for (let from = 0; ; ) {
+    const space = run.indexOf(' ', from);
+    const w = run.slice(from, space < 0 ? run.length : space);
+    if (FIRST_NAMES.has(w.toLowerCase()) || SURNAMES.has(withoutPossessive(w).toLowerCase())) return true;
+    if (space < 0) return false;
+    from = space + 1;
+  }
+}
+
 function findAfterTriggers(text: string, f: TextFeatures, out: Candidate[]): void {
   const capitals = f.wordStarts.capitals;
   if (capitals.length === 0) {
@@ -592,19 +603,18 @@ function findAfterTriggers(text: string, f: TextFeatures, out: Candidate[]): voi
     TRIGGERED_RUN.lastIndex = at;
     const m = TRIGGERED_RUN.exec(text);
     if (!m) continue;
-    const words = m[0].split(' ');
-    const first = words[0]!.toLowerCase();
-    if (RUN_OPENERS.has(first) || (AMBIGUOUS.has(first) && words.length === 1)) continue;
+    const run = m[0];
+    // The run's words are single-space separated (TRIGGERED_RUN): read between the spaces, no split.
+    const firstSpace = run.indexOf(' ');
+    const first = (firstSpace < 0 ? run : run.slice(0, firstSpace)).toLowerCase();
+    if (RUN_OPENERS.has(first) || (AMBIGUOUS.has(first) && firstSpace < 0)) continue;
     // Evidence beyond the trigger: an introduction ("my name is"), a known first name or surname, or a run of
     // two or more words with a letter outside ASCII (few product names look like `Jindřich Holinka`). Asked in
     // that order, each only when the one before is missing.
     const strong = STRONG_PHRASES.has(trigger);
-    const evidence =
-      strong ||
-      words.some((w) => FIRST_NAMES.has(w.toLowerCase()) || SURNAMES.has(withoutPossessive(w).toLowerCase())) ||
-      (words.length >= 2 && /[^\x00-\x7f]/.test(m[0]));
+    const evidence = strong || someWordKnown(run) || (firstSpace >= 0 && /[^\x00-\x7f]/.test(run));
     if (!evidence) continue;
-    const kept = nameOnly(m[0], text, at);
+    const kept = nameOnly(run, text, at);
     if (kept) out.push({ start: at, end: at + kept.length, score: strong ? 0.7 : 0.55, pattern: strong ? 'introduced-name' : 'after-trigger' });
   }
 }
