@@ -467,8 +467,33 @@ function englishLeads(text: string, d: number, e: number): boolean {
   return mayBeCapital(codeAt(text, at));
 }
 
-/** Whether NUMBER_STREET_NUMBER may match at the digit run `[d, e)`: at most six digits, a space and a capital. */
-const numberWordLeads = (text: string, d: number, e: number): boolean => e - d <= 6 && codeAt(text, e) === 0x20 && mayBeCapital(codeAt(text, e + 1));
+/**
+ * Whether NUMBER_STREET_NUMBER may match at the digit run `[d, e)`: at most six digits and a space, then one to
+ * three words of a capital and 1–24 letters, `'` or `-` each followed by a space, then a digit (or `u. ` and a
+ * digit). Read on char codes (`1234 Maple Street, Springfield` stops at its comma); a character outside ASCII
+ * leaves it to the pattern. Each word must end at a space and the next part starts with a capital, `u` or a digit,
+ * none of which a word's letters end with early, so the words end where their ASCII letters do.
+ */
+function numberWordLeads(text: string, d: number, e: number): boolean {
+  if (e - d > 6 || codeAt(text, e) !== 0x20) return false;
+  let i = e + 1;
+  for (let words = 0; ; words++) {
+    const c = codeAt(text, i);
+    if (words > 0 && c >= 0x30 && c <= 0x39) return true;
+    if (words > 0 && c === 0x75 && codeAt(text, i + 1) === 0x2e && codeAt(text, i + 2) === 0x20) {
+      const n = codeAt(text, i + 3);
+      return n >= 0x30 && n <= 0x39;
+    }
+    if (words === 3 || !mayBeCapital(c)) return false;
+    if (c >= 0x80) return true;
+    let j = i + 1;
+    let k = codeAt(text, j);
+    while (isAsciiLetter(k) || k === 0x27 || k === 0x2d) k = codeAt(text, ++j);
+    if (k >= 0x80) return true;
+    if (k !== 0x20 || j - i < 2 || j - i > 25) return false;
+    i = j + 1;
+  }
+}
 
 /**
  * First letters of FRENCH's capitalised street types (Avenue, Rue, Boulevard, Bd, Allée, Chemin, Impasse, Place,
@@ -602,8 +627,9 @@ function findAddresses(text: string, f: TextFeatures = new TextFeatures(text)): 
       last = c.pattern === 'corner' ? c.end : extend(text, c.end);
       // A bare "postcode + street line" pair that ends the sentence ("…is at 17151 2450 Crown St") is two
       // components: a 3–6 digit number before a street line that has its own house number.
-      const closes = /^(?:[ \t]*(?:$|\n|[.!?;])| St\.)/u.test(text.slice(c.end, c.end + 4));
-      const lead = last === c.end && closes ? /^[0-9]{3,6} (?=[^\n]*[0-9])/u.exec(text.slice(c.start, c.end)) : null;
+      // Only an address no tail extended can be such a pair: the closing test runs then.
+      const closes = last === c.end && /^(?:[ \t]*(?:$|\n|[.!?;])| St\.)/u.test(text.slice(c.end, c.end + 4));
+      const lead = closes ? /^[0-9]{3,6} (?=[^\n]*[0-9])/u.exec(text.slice(c.start, c.end)) : null;
       if (lead && c.pattern !== 'corner') {
         out.push({ ...c, end: c.start + lead[0].length - 1 }, { ...c, start: c.start + lead[0].length });
       } else {
