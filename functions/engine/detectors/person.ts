@@ -156,8 +156,6 @@ const TITLED = new RegExp(
   'uy',
 );
 
-
-
 /**
  * True when the NAME_RUN at `at` yields nothing, decided on char codes for the common cases of prose, so that
  * most capitals skip the regex:
@@ -510,7 +508,8 @@ function triggerBefore(text: string, at: number): string | undefined {
   if (x < 0x80 && a < 0x80 && b < 0x80 && !TRIGGER_LAST_WORD_TAILS.mayHave((foldAscii(x) << 14) | (foldAscii(a) << 7) | foldAscii(b))) return undefined;
   // The word before: back to a space or line break, at most 16 characters (a bounded walk: `lastIndexOf` would
   // scan to the start of a text without line breaks for every capital, quadratic on "Aaaa Aaaa …"). Its
-  // lowerAsciiHash (./word-hash.ts) is summed on the way back, last character first (-1 with a Kelvin sign, the one character outside ASCII it may hold).
+  // lowerAsciiHash (./word-hash.ts) is summed on the way back, last character first (-1 with a Kelvin sign, the
+  // one character outside ASCII a trigger word may hold).
   let from = at - 2;
   let h = 0;
   let power = 1;
@@ -969,8 +968,13 @@ const isAsciiWordChar = (c: number): boolean => isAsciiLetter(c) || (c >= 0x30 &
 /** Lower-case words after a run that do not end it as a place or organisation word would ("John and Mary"). */
 const NEXT_WORD_KEEPS = new Set(['and', 'of', 'the', 'for', 'on', 'in', 'at', 'to', 'from', 'with', 'i', 'a', 'an', 'is', 'was', 'are']);
 
-/** The longest letters after the space at `end` and before `end + 20` (what `/^ (\p{L}+)/u` reads there), or undefined without one. */
+/** The word after a run: a space, then letters. */
 const NEXT_WORD = /^ (\p{L}+)/u;
+
+/**
+ * The letters after the space at `end`, up to `end + 20` (what NEXT_WORD reads in the 20 characters from `end`), or
+ * undefined without one: read on char codes while they are ASCII.
+ */
 function nextWord(text: string, end: number): string | undefined {
   if (codeAt(text, end) !== 32) return undefined;
   const limit = Math.min(text.length, end + 20);
