@@ -222,12 +222,41 @@ export interface WordStarts {
 }
 
 /**
- * Where a capital of a text with characters outside ASCII may stand: an ASCII capital not preceded by an ASCII
- * letter, or a UTF-16 unit outside ASCII that is not a Hangul syllable. One search finds both kinds in text order
- * (two searches, one per kind, read the text twice and had to be merged). Without the `u` flag (several times
- * faster to search): the caller joins a surrogate pair into one code point itself.
+ * Blocks of UTF-16 units outside ASCII that hold no upper-case letter (`\p{Lu}`) in Unicode: Latin-1 and Cyrillic
+ * lower case, Greek lower case, Hebrew, Arabic, Thai, general punctuation, CJK symbols, kana and ideographs, Hangul
+ * syllables. The search for capitals passes over them natively: a text in Russian, Chinese or Korean returns from
+ * it only at its capitals (and at characters outside these blocks), not at every character.
  */
-const MIXED_CAPITAL = /(?<![A-Za-z])[A-Z]|[^\u0000-\u007f\uAC00-\uD7A3]/g;
+const CASELESS_BLOCKS: readonly (readonly [number, number])[] = [
+  [0x00df, 0x00f6], [0x00f8, 0x00ff], [0x03ac, 0x03ce], [0x0430, 0x045f], [0x0590, 0x06ff], [0x0e00, 0x0e7f],
+  [0x2000, 0x206f], [0x3000, 0x30ff], [0x4e00, 0x9fff], [0xac00, 0xd7a3],
+];
+
+/** The UTF-16 units `from` to `to`, in order, as one string. */
+function unitsOf(from: number, to: number): string {
+  let out = '';
+  for (let c = from; c <= to; c += 0x1000) out += String.fromCharCode(...Array.from({ length: Math.min(0x1000, to - c + 1) }, (_, k) => c + k));
+  return out;
+}
+
+const hex = (c: number): string => `\\u${c.toString(16).padStart(4, '0')}`;
+
+let mixedCapital: RegExp | undefined;
+
+/**
+ * Where a capital of a text with characters outside ASCII may stand: an ASCII capital not preceded by an ASCII
+ * letter, or a UTF-16 unit outside ASCII and outside the CASELESS_BLOCKS. One search finds both kinds in text
+ * order. Without the `u` flag (several times faster to search): the caller joins a surrogate pair into one code
+ * point itself. Made on the first text with characters outside ASCII (about 2 ms, once): a block is left out of
+ * the search only when the runtime's own `\p{Lu}` finds no unit of it upper case, so the search misses no capital
+ * whatever Unicode version the runtime has.
+ */
+function mixedCapitalSearch(): RegExp {
+  if (mixedCapital !== undefined) return mixedCapital;
+  const caseless = CASELESS_BLOCKS.filter(([from, to]) => !/\p{Lu}/u.test(unitsOf(from, to)));
+  const skipped = caseless.map(([from, to]) => `${hex(from)}-${hex(to)}`).join('');
+  return (mixedCapital = new RegExp(`(?<![A-Za-z])[A-Z]|[^\\u0000-\\u007f${skipped}]`, 'g'));
+}
 
 /** `unitClass` bits: the UTF-16 unit alone is a letter (`IS_LETTER`), is upper case (`IS_UPPER`). */
 const UNIT_LETTER = 1;
@@ -265,16 +294,17 @@ function letterBefore(text: string, i: number): boolean {
 }
 
 /**
- * The capitals of a text with characters outside ASCII, from one native search (`MIXED_CAPITAL`): an ASCII capital
+ * The capitals of a text with characters outside ASCII, from one native search (`mixedCapitalSearch`): an ASCII capital
  * is kept unless a letter outside ASCII stands before it, a character outside ASCII (neither ASCII nor Hangul: a
  * Hangul syllable is never upper case) when it is upper case and no letter stands before it. Prose in Korean
  * (Hangul, spaces, ASCII) is read by that one search, not one character at a time.
  */
 function mixedCapitals(text: string): number[] {
   const out: number[] = [];
-  MIXED_CAPITAL.lastIndex = 0;
-  while (MIXED_CAPITAL.test(text)) {
-    const at = MIXED_CAPITAL.lastIndex - 1;
+  const search = mixedCapitalSearch();
+  search.lastIndex = 0;
+  while (search.test(text)) {
+    const at = search.lastIndex - 1;
     const c = text.charCodeAt(at);
     if (c < 0x80) {
       if (at === 0 || text.charCodeAt(at - 1) < 0x80 || !letterBefore(text, at)) out.push(at);
@@ -283,7 +313,7 @@ function mixedCapitals(text: string): number[] {
     let end = at + 1;
     if (c >= 0xd800 && c <= 0xdbff && end < text.length) {
       const d = text.charCodeAt(end);
-      if (d >= 0xdc00 && d <= 0xdfff) MIXED_CAPITAL.lastIndex = ++end; // the low half is not a character of its own
+      if (d >= 0xdc00 && d <= 0xdfff) search.lastIndex = ++end; // the low half is not a character of its own
     }
     const upper = end - at === 1 ? (unitClass(c) & UNIT_UPPER) !== 0 : IS_UPPER.test(text.slice(at, end));
     if (upper && !letterBefore(text, at)) out.push(at);
