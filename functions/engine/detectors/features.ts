@@ -247,7 +247,7 @@ let mixedCapital: RegExp | undefined;
  * Where a capital of a text with characters outside ASCII may stand: an ASCII capital not preceded by an ASCII
  * letter, or a UTF-16 unit outside ASCII and outside the CASELESS_BLOCKS. One search finds both kinds in text
  * order. Without the `u` flag (several times faster to search): the caller joins a surrogate pair into one code
- * point itself. Made on the first text with characters outside ASCII (about 2 ms, once): a block is left out of
+ * point itself. Made on the first text with characters outside ASCII (a few ms, once): a block is left out of
  * the search only when the runtime's own `\p{Lu}` finds no unit of it upper case, so the search misses no capital
  * whatever Unicode version the runtime has.
  */
@@ -294,10 +294,10 @@ function letterBefore(text: string, i: number): boolean {
 }
 
 /**
- * The capitals of a text with characters outside ASCII, from one native search (`mixedCapitalSearch`): an ASCII capital
- * is kept unless a letter outside ASCII stands before it, a character outside ASCII (neither ASCII nor Hangul: a
- * Hangul syllable is never upper case) when it is upper case and no letter stands before it. Prose in Korean
- * (Hangul, spaces, ASCII) is read by that one search, not one character at a time.
+ * The capitals of a text with characters outside ASCII, from one native search (`mixedCapitalSearch`): an ASCII
+ * capital is kept unless a letter outside ASCII stands before it, another character the search stops at when it is
+ * upper case and no letter stands before it. Prose in Korean, Russian or Chinese (with spaces and ASCII) is read by
+ * that one search, not one character at a time.
  */
 function mixedCapitals(text: string): number[] {
   const out: number[] = [];
