@@ -222,10 +222,65 @@ export interface WordStarts {
 }
 
 /**
- * A UTF-16 unit outside ASCII that is not a Hangul syllable. Without the `u` flag (several times faster to
- * search): the caller joins a surrogate pair into one code point itself.
+ * Blocks of UTF-16 units outside ASCII that hold no upper-case letter (`\p{Lu}`) in Unicode: Latin-1 and Cyrillic
+ * lower case, Greek lower case, Hebrew, Arabic, Thai, general punctuation, CJK symbols, kana and ideographs, Hangul
+ * syllables. The search for capitals passes over them natively: a text in Russian, Chinese or Korean returns from
+ * it only at its capitals (and at characters outside these blocks), not at every character.
  */
-const NON_ASCII_OTHER = /[^\u0000-\u007f\uAC00-\uD7A3]/g;
+const CASELESS_BLOCKS: readonly (readonly [number, number])[] = [
+  [0x00df, 0x00f6], [0x00f8, 0x00ff], [0x03ac, 0x03ce], [0x0430, 0x045f], [0x0590, 0x06ff], [0x0e00, 0x0e7f],
+  [0x2000, 0x206f], [0x3000, 0x30ff], [0x4e00, 0x9fff], [0xac00, 0xd7a3],
+];
+
+/** The UTF-16 units `from` to `to`, in order, as one string. */
+function unitsOf(from: number, to: number): string {
+  let out = '';
+  for (let c = from; c <= to; c += 0x1000) out += String.fromCharCode(...Array.from({ length: Math.min(0x1000, to - c + 1) }, (_, k) => c + k));
+  return out;
+}
+
+const hex = (c: number): string => `\\u${c.toString(16).padStart(4, '0')}`;
+
+let mixedCapital: RegExp | undefined;
+
+/**
+ * Where a capital of a text with characters outside ASCII may stand: an ASCII capital not preceded by an ASCII
+ * letter, or a UTF-16 unit outside ASCII and outside the CASELESS_BLOCKS. One search finds both kinds in text
+ * order. Without the `u` flag (several times faster to search): the caller joins a surrogate pair into one code
+ * point itself. Made on the first text with characters outside ASCII (a few ms, once): a block is left out of
+ * the search only when the runtime's own `\p{Lu}` finds no unit of it upper case, so the search misses no capital
+ * whatever Unicode version the runtime has.
+ */
+function mixedCapitalSearch(): RegExp {
+  if (mixedCapital !== undefined) return mixedCapital;
+  const caseless = CASELESS_BLOCKS.filter(([from, to]) => !/\p{Lu}/u.test(unitsOf(from, to)));
+  const skipped = caseless.map(([from, to]) => `${hex(from)}-${hex(to)}`).join('');
+  return (mixedCapital = new RegExp(`(?<![A-Za-z])[A-Z]|[^\\u0000-\\u007f${skipped}]`, 'g'));
+}
+
+/** `unitClass` bits: the UTF-16 unit alone is a letter (`IS_LETTER`), is upper case (`IS_UPPER`). */
+const UNIT_LETTER = 1;
+const UNIT_UPPER = 2;
+/** Bit 2 of a `unitClasses` entry: its block of 256 units has been filled. */
+const UNIT_KNOWN = 4;
+let unitClasses: Uint8Array | undefined;
+
+/**
+ * `IS_LETTER` and `IS_UPPER` of the UTF-16 unit `c` taken alone (`UNIT_…` bits), from a table (64 KB, made on the
+ * first text with such characters) filled one block of 256 units at a time by those regexes, on the block's first
+ * use: a text in Cyrillic or Greek asks for nearly every character, where a regex test (on a new one-character
+ * string) cost about 30 ns. Exact by construction: each entry is the regexes' answer for that unit.
+ */
+function unitClass(c: number): number {
+  const table = (unitClasses ??= new Uint8Array(0x10000));
+  if (table[c]! === 0) {
+    for (let u = c & 0xff00, end = u + 0x100; u < end; u++) {
+      const s = String.fromCharCode(u);
+      table[u] = UNIT_KNOWN | (IS_LETTER.test(s) ? UNIT_LETTER : 0) | (IS_UPPER.test(s) ? UNIT_UPPER : 0);
+    }
+  }
+  return table[c]!;
+}
 
 /** Whether the code point that ends right before `i` is a letter (`\p{L}`). */
 function letterBefore(text: string, i: number): boolean {
@@ -235,35 +290,35 @@ function letterBefore(text: string, i: number): boolean {
   if (c >= 0xac00 && c <= 0xd7a3) return true;
   // A low surrogate after a high one is the second half of one code point.
   const pair = c >= 0xdc00 && c <= 0xdfff && i >= 2 && text.charCodeAt(i - 2) >= 0xd800 && text.charCodeAt(i - 2) <= 0xdbff;
-  return IS_LETTER.test(pair ? text.slice(i - 2, i) : text[i - 1]!);
+  return pair ? IS_LETTER.test(text.slice(i - 2, i)) : (unitClass(c) & UNIT_LETTER) !== 0;
 }
 
 /**
- * The capitals of a text with characters outside ASCII: the ASCII ones by native search (`[A-Z]` not after
- * `[A-Za-z]`, then dropped when a letter outside ASCII stands before), the others among the characters that
- * are neither ASCII nor Hangul (a Hangul syllable is never upper case), also found natively. Prose in Korean
- * (Hangul, spaces, ASCII) is read by two native searches, not one character at a time.
+ * The capitals of a text with characters outside ASCII, from one native search (`mixedCapitalSearch`): an ASCII
+ * capital is kept unless a letter outside ASCII stands before it, another character the search stops at when it is
+ * upper case and no letter stands before it. Prose in Korean, Russian or Chinese (with spaces and ASCII) is read by
+ * that one search, not one character at a time.
  */
 function mixedCapitals(text: string): number[] {
-  const ascii: number[] = [];
-  ASCII_CAPITAL.lastIndex = 0;
-  while (ASCII_CAPITAL.test(text)) {
-    const at = ASCII_CAPITAL.lastIndex - 1;
-    if (at === 0 || text.charCodeAt(at - 1) < 0x80 || !letterBefore(text, at)) ascii.push(at);
-  }
-  const other: number[] = [];
-  NON_ASCII_OTHER.lastIndex = 0;
-  while (NON_ASCII_OTHER.test(text)) {
-    const at = NON_ASCII_OTHER.lastIndex - 1;
+  const out: number[] = [];
+  const search = mixedCapitalSearch();
+  search.lastIndex = 0;
+  while (search.test(text)) {
+    const at = search.lastIndex - 1;
     const c = text.charCodeAt(at);
+    if (c < 0x80) {
+      if (at === 0 || text.charCodeAt(at - 1) < 0x80 || !letterBefore(text, at)) out.push(at);
+      continue;
+    }
     let end = at + 1;
     if (c >= 0xd800 && c <= 0xdbff && end < text.length) {
       const d = text.charCodeAt(end);
-      if (d >= 0xdc00 && d <= 0xdfff) NON_ASCII_OTHER.lastIndex = ++end; // the low half is not a character of its own
+      if (d >= 0xdc00 && d <= 0xdfff) search.lastIndex = ++end; // the low half is not a character of its own
     }
-    if (IS_UPPER.test(end - at === 1 ? text[at]! : text.slice(at, end)) && !letterBefore(text, at)) other.push(at);
+    const upper = end - at === 1 ? (unitClass(c) & UNIT_UPPER) !== 0 : IS_UPPER.test(text.slice(at, end));
+    if (upper && !letterBefore(text, at)) out.push(at);
   }
-  return merged(ascii, other) as number[];
+  return out;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { worldCities } from '../data/tables';
 import { TextFeatures, merged } from './features';
-import { HASH_MASK, asciiHash, codeAt, hashesOf, lowerAsciiHash } from './word-hash';
+import { HASH_MASK, asciiHash, codeAt, hashesOf, isAsciiLetter, letterAt, lowerAsciiHash } from './word-hash';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -125,17 +125,42 @@ function hangulStarts(text: string): readonly number[] {
  * same words as a global scan, without a Unicode lookbehind evaluated at every position.
  */
 const WORD = /(?<![\p{L}\p{M}])(?:\p{Lu}[\p{L}\p{M}.’']{0,30}|[\uAC00-\uD7A3]{2,4})/uy;
-const LETTER = /[\p{L}\p{M}]/u;
 
 const QUALIFIER = / \(\p{Lu}\p{Ll}{2,20}\)/uy;
+
+/** QUALIFIER's match at `at`, run only where its ` (` stands. */
+function qualifierAt(text: string, at: number): RegExpExecArray | null {
+  if (codeAt(text, at) !== 0x20 || codeAt(text, at + 1) !== 0x28) return null;
+  QUALIFIER.lastIndex = at;
+  return QUALIFIER.exec(text);
+}
+
+/**
+ * Whether a lookup below may find a first word for the ASCII word that ends at `end` with its final marks (`.`,
+ * `'`) from `marksAt` on, `hMarks` being the asciiHash of the word up to `marksAt`: the lookups try the word and
+ * the word less each of its final marks, one at a time (`Friday.` → `Friday`), that is every prefix ending in
+ * [marksAt, end], whose hashes are `hMarks` extended one character at a time. A miss in FIRST_WORD_HASHES for
+ * all of them rules every lookup out.
+ */
+function mayLookUpFirstWord(text: string, marksAt: number, end: number, hMarks: number): boolean {
+  let h = hMarks;
+  for (let k = marksAt; ; k++) {
+    if (FIRST_WORD_HASHES.mayHave(h)) return true;
+    if (k === end) return false;
+    h = (Math.imul(h, 31) + text.charCodeAt(k)) & HASH_MASK;
+  }
+}
+
+/** The characters WORD takes after a name's letters (`U.S.A.`, `Côte d’`): `.`, `’` and `'`. */
+const isWordEndMark = (c: number): boolean => c === 0x2e || c === 0x2019 || c === 0x27;
 
 /**
  * The names of the gazetteer that start at a WORD match, each search resuming after the previous match (as a
  * global scan does). Tried at the capitals `TextFeatures.wordStarts` lists and at `hangulStarts`. An
  * ASCII word after an ASCII character (most of them) is measured on char codes, hashing it on the way: a word
- * of ASCII letters followed by a character WORD does not take, whose hash no first word of a name has, is
- * skipped without building its string (./word-hash.ts). The regex measures the rest (a word that goes on with
- * `.`, `'`, `’` or a letter outside ASCII).
+ * of ASCII letters, dots and apostrophes followed by another ASCII character, none of whose lookups has the hash
+ * of a first word of a name, is skipped without building its string (./word-hash.ts). The regex measures the
+ * rest (a word that goes on with `’` or a letter outside ASCII).
  */
 function findCountries(text: string, f: TextFeatures, out: Candidate[]): void {
   const starts = f.hasHangul ? merged(f.wordStarts.capitals, hangulStarts(text)) : f.wordStarts.capitals;
@@ -146,15 +171,24 @@ function findCountries(text: string, f: TextFeatures, out: Candidate[]): void {
     let end = -1;
     const c0 = text.charCodeAt(at);
     if (c0 <= 0x5a && (at === 0 || text.charCodeAt(at - 1) < 0x80)) {
-      // An ASCII capital after an ASCII character (or none): its ASCII letters, hashed on the way. When a
-      // character WORD does not take follows (ASCII, not `.` or `'`) within its 31, WORD's match is those letters.
+      // An ASCII capital after an ASCII character (or none): what WORD takes of ASCII (letters, `.`, `'`), hashed
+      // on the way. When an ASCII character follows within its 31, WORD's match is those characters. `marksAt`:
+      // where the word's final marks start (after its last letter), `hMarks` the hash up to there.
       let h = c0;
       let e = at + 1;
       let c = codeAt(text, e);
-      for (; isAsciiLetter(c); c = codeAt(text, ++e)) h = (Math.imul(h, 31) + c) & HASH_MASK;
-      if (e - at <= 31 && c < 0x80 && c !== 0x2e && c !== 0x27) {
+      let marksAt = e;
+      let hMarks = h;
+      for (; isAsciiLetter(c) || c === 0x2e || c === 0x27; c = codeAt(text, ++e)) {
+        h = (Math.imul(h, 31) + c) & HASH_MASK;
+        if (c !== 0x2e && c !== 0x27) {
+          marksAt = e + 1;
+          hMarks = h;
+        }
+      }
+      if (e - at <= 31 && c < 0x80) {
         end = e;
-        if (!FIRST_WORD_HASHES.mayHave(h)) {
+        if (!mayLookUpFirstWord(text, marksAt, end, hMarks)) {
           next = end;
           continue;
         }
@@ -169,21 +203,20 @@ function findCountries(text: string, f: TextFeatures, out: Candidate[]): void {
     next = end;
     let word = text.slice(at, end);
     let names = BY_FIRST_WORD.get(word);
-    while (names === undefined && word.length > 1 && /[.’']$/.test(word)) {
+    while (names === undefined && word.length > 1 && isWordEndMark(word.charCodeAt(word.length - 1))) {
       word = word.slice(0, -1);
       names = BY_FIRST_WORD.get(word);
     }
     if (names === undefined) continue;
     for (const name of names) {
       if (!text.startsWith(name, at)) continue;
-      const after = text.charAt(at + name.length);
-      if (after !== '' && LETTER.test(after)) continue;
+      if (letterAt(text, at + name.length)) continue;
       // A name of several words is less often something else than one word (`Tristan da Cunha`, which a
       // person finder would also read as first name + particle + surname, vs `Jersey`): 0.55.
       const score = name.includes(' ') ? 0.55 : 0.5;
       // A one-word qualifier in brackets belongs to the name: `Cyprus (Greek)`, `Korea (South)`, `Congo (Kinshasa)`.
-      QUALIFIER.lastIndex = at + name.length;
-      const q = QUALIFIER.exec(text);
+      // It opens with ` (`: the regex runs only there.
+      const q = qualifierAt(text, at + name.length);
       const stop = at + name.length + (q ? q[0].length : 0);
       out.push({ start: at, end: stop, score, pattern: CITIES.has(name) ? 'city-name' : 'country-name' });
       break;
@@ -242,7 +275,6 @@ function mayEndTrigger(text: string, space: number, windowStart: number): boolea
   while (k > windowStart && isAsciiLetter(text.charCodeAt(k - 1))) k--;
   return k < space && TRIGGER_WORD_HASHES.mayHave(lowerAsciiHash(text, k, space));
 }
-const isAsciiLetter = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
 
 const PLACE_WORD = "\\p{Lu}[\\p{L}\\p{M}'’-]{1,24}";
 const PARTICLE = '(?:de|del|do|da|di|du|des|la|le|van|von|der|den|am|an|im|upon|on|en|y|e|i|sur|sous)';

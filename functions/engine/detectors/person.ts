@@ -1,6 +1,6 @@
 import { firstNamesEn, usCensusFirstNames, usCensusSurnames } from '../data/tables';
 import { TextFeatures, matchesAt } from './features';
-import { HASH_MASK, HashFilter, asciiHash, byCapitalPair, capitalPair, codeAt, hashesOf, lowerAsciiHash } from './word-hash';
+import { HASH_MASK, HashFilter, asciiHash, byCapitalPair, capitalPair, codeAt, hashesOf, isAsciiLetter, letterAt, lowerAsciiHash } from './word-hash';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -156,9 +156,6 @@ const TITLED = new RegExp(
   'uy',
 );
 
-
-const isAsciiLetter = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
-
 /**
  * True when the NAME_RUN at `at` yields nothing, decided on char codes for the common cases of prose, so that
  * most capitals skip the regex:
@@ -296,7 +293,7 @@ function findDirect(text: string, capitals: readonly number[], out: Candidate[])
         lastWord.length > 2 &&
         !RUN_OPENERS.has(firstLower) &&
         !AMBIGUOUS.has(firstLower) &&
-        SURNAMES.has(lastWord.replace(/['’]s$/, '').toLowerCase())
+        SURNAMES.has(withoutPossessive(lastWord).toLowerCase())
       ) {
         const kept = nameOnly(m[0], text, m.index);
         if (kept !== undefined && kept.length === m[0].length) {
@@ -321,7 +318,7 @@ function findDirect(text: string, capitals: readonly number[], out: Candidate[])
         MIDDLE_INITIAL.test(rest) &&
         !RUN_OPENERS.has(firstLower) &&
         !AMBIGUOUS.has(firstLower) &&
-        (/^ \p{Lu}\./u.test(rest) || /[^\x00-\x7f]/.test(m[0]) || (lastWord !== undefined && SURNAMES.has(lastWord.replace(/['’]s$/, '').toLowerCase())))
+        (/^ \p{Lu}\./u.test(rest) || /[^\x00-\x7f]/.test(m[0]) || (lastWord !== undefined && SURNAMES.has(withoutPossessive(lastWord).toLowerCase())))
       ) {
         const kept = nameOnly(m[0], text, m.index);
         if (kept !== undefined && kept.length === m[0].length) {
@@ -338,7 +335,7 @@ function findDirect(text: string, capitals: readonly number[], out: Candidate[])
     if (kept.length > first.length) {
       // With a particle the run may be a place named after a person (`Tristan da Cunha`, `San José de Mayo`):
       // 0.5, so a place name found at the same span wins, and it does not spread to other mentions.
-      const particle = / \p{Ll}/u.test(kept);
+      const particle = lowerAfterSpace(kept);
       out.push({ start: m.index, end: m.index + kept.length, score: particle ? 0.5 : 0.6, pattern: particle ? 'name-particle-surname' : 'first-name-surname' });
     } else {
       // A lone capitalised name as a modifier names a thing, not a person: after an article ("a Roth IRA", "the
@@ -358,6 +355,16 @@ function findDirect(text: string, capitals: readonly number[], out: Candidate[])
       out.push({ start: m.index, end: m.index + first.length, score, pattern: 'first-name-alone' });
     }
   }
+}
+
+/** Whether a lower-case letter follows a space in `run` (`/ \p{Ll}/u`: a particle), read on char codes when ASCII. */
+function lowerAfterSpace(run: string): boolean {
+  for (let i = run.indexOf(' '); i >= 0; i = run.indexOf(' ', i + 1)) {
+    const c = codeAt(run, i + 1);
+    if (c >= 0x80) return / \p{Ll}/u.test(run);
+    if (c >= 0x61 && c <= 0x7a) return true;
+  }
+  return false;
 }
 
 const ARTICLE_BEFORE = /(?:^|[^\p{L}\p{M}])(?:[Aa]|[Aa]n|[Tt]he) $/u;
@@ -423,8 +430,24 @@ const TRIGGER_PHRASES: ReadonlySet<string> = (() => {
 })();
 const CAPITAL_START = /(?<![\p{L}\p{M}\p{N}])\p{Lu}\p{Ll}/uy;
 
+/**
+ * Whether CAPITAL_START matches at `at`, read on char codes when the character before and the two at `at` are
+ * ASCII (an ASCII character is a letter, mark or number only as `[A-Za-z0-9]`).
+ */
+function capitalStart(text: string, at: number): boolean {
+  const b = codeAt(text, at - 1);
+  const c = text.charCodeAt(at);
+  const d = codeAt(text, at + 1);
+  if (b >= 0x80 || c >= 0x80 || d >= 0x80) {
+    CAPITAL_START.lastIndex = at;
+    return CAPITAL_START.test(text);
+  }
+  return !isAsciiLetter(b) && !(b >= 0x30 && b <= 0x39) && c >= 0x41 && c <= 0x5a && d >= 0x61 && d <= 0x7a;
+}
+
 /** Last words of the trigger phrases: a cheap first test before the phrase lookup. */
 const TRIGGER_LAST_WORDS: ReadonlySet<string> = new Set([...TRIGGER_PHRASES].map((p) => p.slice(p.lastIndexOf(' ') + 1)));
+for (const w of TRIGGER_LAST_WORDS) if (/[^\x00-\x7f]/.test(w)) throw new Error(`person: trigger word '${w}' is not ASCII, as triggerBefore assumes`);
 const TRIGGER_LAST_WORD_HASHES = hashesOf(TRIGGER_LAST_WORDS, lowerAsciiHash);
 
 /**
@@ -485,7 +508,8 @@ function triggerBefore(text: string, at: number): string | undefined {
   if (x < 0x80 && a < 0x80 && b < 0x80 && !TRIGGER_LAST_WORD_TAILS.mayHave((foldAscii(x) << 14) | (foldAscii(a) << 7) | foldAscii(b))) return undefined;
   // The word before: back to a space or line break, at most 16 characters (a bounded walk: `lastIndexOf` would
   // scan to the start of a text without line breaks for every capital, quadratic on "Aaaa Aaaa …"). Its
-  // lowerAsciiHash (./word-hash.ts) is summed on the way back, last character first (-1 outside ASCII).
+  // lowerAsciiHash (./word-hash.ts) is summed on the way back, last character first (-1 with a Kelvin sign, the
+  // one character outside ASCII a trigger word may hold).
   let from = at - 2;
   let h = 0;
   let power = 1;
@@ -493,7 +517,12 @@ function triggerBefore(text: string, at: number): string | undefined {
     let d = text.charCodeAt(from);
     if (d === 32 || d === 10) break;
     if (at - 1 - from > 16) return undefined;
-    if (d >= 0x80) h = -1;
+    if (d >= 0x80) {
+      // The trigger words are ASCII (checked at load); only the Kelvin sign lower-cases to ASCII (`k`): a word
+      // with another character outside ASCII (`주세요.`) is none of them.
+      if (d !== 0x212a) return undefined;
+      h = -1;
+    }
     if (h < 0) continue;
     if (d >= 0x41 && d <= 0x5a) d += 0x20;
     h = (h + Math.imul(d, power)) & HASH_MASK;
@@ -509,10 +538,29 @@ function triggerBefore(text: string, at: number): string | undefined {
   // `of` before a capital stop here), then the phrases are built.
   const windowStart = Math.max(0, at - 40);
   if (!mayEndTriggerPair(text, from, at - 1, windowStart)) return undefined;
-  const words = text.slice(windowStart, at).trimEnd().toLowerCase().split(/[ \n]+/);
-  let phrase = '';
-  for (let n = 1; n <= 4 && n <= words.length; n++) {
-    phrase = n === 1 ? words[words.length - 1]! : `${words[words.length - n]} ${phrase}`;
+  return longerTriggerBefore(text, from, last, windowStart);
+}
+
+const isSeparator = (c: number): boolean => c === 32 || c === 10;
+
+/**
+ * The trigger phrase of two to four words that ends in `last` (the lower-cased word at `from`), its words read
+ * back from `from` to `windowStart` between runs of spaces and line breaks, and joined by one space: what splitting
+ * the lower-cased window on those runs gives, without the split. Each word is lower-cased on its own, which is the
+ * window's lower case (the separators are neither letters nor case-ignorable, so no word's lower case depends on
+ * another's). A word cut by the window start counts as a word; separators at the window start end the search
+ * (the split's empty first word would give a phrase with a leading space, which is none).
+ */
+function longerTriggerBefore(text: string, from: number, last: string, windowStart: number): string | undefined {
+  let phrase = last;
+  let start = from;
+  for (let n = 2; n <= 4; n++) {
+    let end = start;
+    while (end > windowStart && isSeparator(text.charCodeAt(end - 1))) end--;
+    if (end === windowStart) return undefined;
+    start = end - 1;
+    while (start > windowStart && !isSeparator(text.charCodeAt(start - 1))) start--;
+    phrase = `${text.slice(start, end).toLowerCase()} ${phrase}`;
     if (TRIGGER_PHRASES.has(phrase)) return phrase;
   }
   return undefined;
@@ -520,6 +568,19 @@ function triggerBefore(text: string, at: number): string | undefined {
 
 /** Introductions and (lower-case) titles: the run after them is a name without further evidence (0.7). */
 const STRONG_TRIGGER = /^(?:my name is|name is|name was|name:|named|called|calls? me|known as|signed,?|mr\.|mrs\.|ms\.|dr\.|prof\.|what(?:'s| is) your (?:full )?name\?)$/;
+/** The trigger phrases STRONG_TRIGGER matches: `triggerBefore` returns phrases of TRIGGER_PHRASES only, so a set lookup answers for it. */
+const STRONG_PHRASES: ReadonlySet<string> = new Set([...TRIGGER_PHRASES].filter((p) => STRONG_TRIGGER.test(p)));
+
+/** Some word of `run` (words separated by single spaces) is a known first name, or a surname without its possessive. */
+function someWordKnown(run: string): boolean {
+  for (let from = 0; ; ) {
+    const space = run.indexOf(' ', from);
+    const w = run.slice(from, space < 0 ? run.length : space);
+    if (FIRST_NAMES.has(w.toLowerCase()) || SURNAMES.has(withoutPossessive(w).toLowerCase())) return true;
+    if (space < 0) return false;
+    from = space + 1;
+  }
+}
 
 function findAfterTriggers(text: string, f: TextFeatures, out: Candidate[]): void {
   const capitals = f.wordStarts.capitals;
@@ -537,24 +598,22 @@ function findAfterTriggers(text: string, f: TextFeatures, out: Candidate[]): voi
   for (const at of capitals) {
     const trigger = triggerBefore(text, at);
     if (trigger === undefined) continue;
-    CAPITAL_START.lastIndex = at;
-    if (!CAPITAL_START.test(text)) continue;
+    if (!capitalStart(text, at)) continue;
     TRIGGERED_RUN.lastIndex = at;
     const m = TRIGGERED_RUN.exec(text);
     if (!m) continue;
-    const words = m[0].split(' ');
-    const first = words[0]!.toLowerCase();
-    if (RUN_OPENERS.has(first) || (AMBIGUOUS.has(first) && words.length === 1)) continue;
+    const run = m[0];
+    // The run's words are single-space separated (TRIGGERED_RUN): read between the spaces, no split.
+    const firstSpace = run.indexOf(' ');
+    const first = (firstSpace < 0 ? run : run.slice(0, firstSpace)).toLowerCase();
+    if (RUN_OPENERS.has(first) || (AMBIGUOUS.has(first) && firstSpace < 0)) continue;
     // Evidence beyond the trigger: an introduction ("my name is"), a known first name or surname, or a run of
     // two or more words with a letter outside ASCII (few product names look like `Jindřich Holinka`). Asked in
     // that order, each only when the one before is missing.
-    const strong = STRONG_TRIGGER.test(trigger);
-    const evidence =
-      strong ||
-      words.some((w) => FIRST_NAMES.has(w.toLowerCase()) || SURNAMES.has(w.replace(/['’]s$/, '').toLowerCase())) ||
-      (words.length >= 2 && /[^\x00-\x7f]/.test(m[0]));
+    const strong = STRONG_PHRASES.has(trigger);
+    const evidence = strong || someWordKnown(run) || (firstSpace >= 0 && /[^\x00-\x7f]/.test(run));
     if (!evidence) continue;
-    const kept = nameOnly(m[0], text, at);
+    const kept = nameOnly(run, text, at);
     if (kept) out.push({ start: at, end: at + kept.length, score: strong ? 0.7 : 0.55, pattern: strong ? 'introduced-name' : 'after-trigger' });
   }
 }
@@ -658,6 +717,23 @@ function findSpeakers(text: string, f: TextFeatures, out: Candidate[]): void {
 /** A name addressed at the end of a clause: "Don't go to town, Roy!", "Remember me, Vinka?". */
 const VOCATIVE = /(?<=\p{Ll}, )\p{Lu}\p{Ll}[\p{L}\p{M}]{1,20}(?=[!?])/uy;
 
+/**
+ * False when VOCATIVE cannot match at the capital `at` (after `, `), read on char codes when ASCII: a lower-case
+ * letter before the comma, a lower-case second letter, and the word's letters (3 to 22 in all) right before a `!`
+ * or `?`. A character outside ASCII among those: true (the regex decides).
+ */
+function mayBeVocative(text: string, at: number): boolean {
+  const before = codeAt(text, at - 3);
+  if (before < 0x80 && !(before >= 0x61 && before <= 0x7a)) return false;
+  const second = codeAt(text, at + 1);
+  if (second < 0x80 && !(second >= 0x61 && second <= 0x7a)) return false;
+  let e = at + 2;
+  let c = codeAt(text, e);
+  while (isAsciiLetter(c)) c = codeAt(text, ++e);
+  if (c >= 0x80 || second >= 0x80 || text.charCodeAt(at) >= 0x80) return true;
+  return (c === 0x21 || c === 0x3f) && e - at >= 3 && e - at <= 22;
+}
+
 function findVocatives(text: string, capitals: readonly number[], out: Candidate[]): void {
   // The lookbehind wants `, ` right before: only capitals there are tried, and the text is searched for the
   // `!` or `?` the lookahead wants only once one is found (most texts have none) — unless the capitals are so
@@ -671,6 +747,7 @@ function findVocatives(text: string, capitals: readonly number[], out: Candidate
       if (!text.includes('!') && !text.includes('?')) return;
       mark = true;
     }
+    if (!mayBeVocative(text, at)) continue;
     VOCATIVE.lastIndex = at;
     const m = VOCATIVE.exec(text);
     if (m === null) continue;
@@ -688,21 +765,55 @@ const LIST = new RegExp(`(?<![\\p{L}\\p{M}])${WORD}(?: ${WORD})?(?:, ${WORD}(?: 
  * and Kónya"): every item is a name. Lists of products or places rarely consist of surnames.
  */
 /**
- * False when LIST cannot start at the capital `at`, read on char codes: its first word's ASCII letters (WORD
- * wants a lower-case second letter) must be followed by `,` or by a space and a capital (a first item of two
- * words). A character outside ASCII or a joiner (`'`, `-`) after them: true (the searches below decide).
+ * Where the ASCII letters of a WORD at the capital `at` end (after its second letter, which WORD wants lower case:
+ * -1 when an ASCII one is not; one outside ASCII is read past).
+ */
+function listWordEnd(text: string, at: number): number {
+  const second = codeAt(text, at + 1);
+  if (second < 0x80 && !(second >= 0x61 && second <= 0x7a)) return -1;
+  let e = at + 2;
+  while (isAsciiLetter(codeAt(text, e))) e++;
+  return e;
+}
+
+/** An ASCII capital, or a character outside ASCII (which may be one: `\p{Lu}`). */
+const mayBeUpper = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || c >= 0x80;
+
+/**
+ * Where a list item (one or two WORDs) at the capital `at` ends, read on char codes: -1 when none can start there,
+ * -2 when a character outside ASCII or a joiner (`'`, `-`) leaves it to the regex. A word's ASCII letters end the
+ * word or fail it (a letter cannot end WORD's letters early: what follows must be a space, comma or joiner), and a
+ * space and a capital after the first word can only go on with a second one (an item is followed by `,` or
+ * ` and `).
+ */
+function listItemEnd(text: string, at: number): number {
+  let e = listWordEnd(text, at);
+  if (e < 0) return -1;
+  let c = codeAt(text, e);
+  if (c === 0x20 && mayBeUpper(codeAt(text, e + 1))) {
+    if (codeAt(text, e + 1) >= 0x80) return -2;
+    e = listWordEnd(text, e + 1);
+    if (e < 0) return -1;
+    c = codeAt(text, e);
+  }
+  return c >= 0x80 || c === 0x27 || c === 0x2d ? -2 : e;
+}
+
+/**
+ * False when LIST cannot start at the capital `at`, read on char codes: its first item must be followed by `, `
+ * and a second item (`Dear Sarah Nakamura, thanks` is no list), and that one by `,` or ` and ` (`to 12 Maple Road,
+ * Springfield.` is none either). Where `listItemEnd` leaves an item to the regex: true.
  */
 function mayStartList(text: string, at: number): boolean {
-  const second = codeAt(text, at + 1);
-  if (second < 0x80 && !(second >= 0x61 && second <= 0x7a)) return false;
-  let e = at + 2;
-  let c = codeAt(text, e);
-  while (isAsciiLetter(c)) c = codeAt(text, ++e);
-  if (c === 0x20) {
-    const d = codeAt(text, e + 1);
-    return (d >= 0x41 && d <= 0x5a) || d >= 0x80;
-  }
-  return c === 0x2c || c >= 0x80 || c === 0x27 || c === 0x2d;
+  const e = listItemEnd(text, at);
+  if (e === -2) return true;
+  if (e < 0 || codeAt(text, e) !== 0x2c || codeAt(text, e + 1) !== 0x20) return false;
+  const next = codeAt(text, e + 2);
+  if (!mayBeUpper(next)) return false;
+  if (next >= 0x80) return true;
+  const e2 = listItemEnd(text, e + 2);
+  if (e2 === -2) return true;
+  return e2 >= 0 && (codeAt(text, e2) === 0x2c || text.startsWith(' and ', e2));
 }
 
 /**
@@ -776,13 +887,19 @@ function findPeople(text: string, features: TextFeatures = new TextFeatures(text
     // Only names that carry their own evidence spread: a run of two or more words, or one after a title.
     if (c.score < 0.5 || c.pattern === 'name-particle-surname') continue;
     const value = text.slice(c.start, c.end);
-    if (spread.has(value) || !(c.pattern === 'title-name' || c.pattern === 'introduced-name' || /\p{L} \p{L}/u.test(value))) continue;
+    if (spread.has(value) || !(c.pattern === 'title-name' || c.pattern === 'introduced-name' || spacedLetters(value))) continue;
     spread.add(value);
-    for (const w of value.split(' ')) {
-      const bare = w.replace(/['’]s$/, '');
-      if (bare.length < 3 || !/^\p{Lu}\p{Ll}/u.test(bare)) continue;
-      const lower = bare.toLowerCase();
-      if (!RUN_OPENERS.has(lower) && !AMBIGUOUS.has(lower) && !NOT_SURNAME.has(lower)) words.add(bare);
+    // Its words, between the spaces, each without a final possessive `'s`.
+    for (let from = 0; from <= value.length; ) {
+      const space = value.indexOf(' ', from);
+      const to = space < 0 ? value.length : space;
+      const end = possessiveAt(value, to) ? to - 2 : to;
+      if (end - from >= 3 && capitalisedAt(value, from, end)) {
+        const bare = value.slice(from, end);
+        const lower = bare.toLowerCase();
+        if (!RUN_OPENERS.has(lower) && !AMBIGUOUS.has(lower) && !NOT_SURNAME.has(lower)) words.add(bare);
+      }
+      from = to + 1;
     }
   }
   // indexOf per word (a handful) instead of a Unicode regex over the whole text.
@@ -794,29 +911,90 @@ function findPeople(text: string, features: TextFeatures = new TextFeatures(text
   }
   return found;
 }
-const LETTER = /[\p{L}\p{M}]/u;
-/** Whether the UTF-16 unit at `i` is a letter or a mark (`LETTER`; false outside the text), ASCII read on its code. */
-function letterAt(text: string, i: number): boolean {
-  const c = codeAt(text, i);
-  return c < 0x80 ? isAsciiLetter(c) : LETTER.test(text.charAt(i));
+
+const SPACED_LETTERS = /\p{L} \p{L}/u;
+
+/** `SPACED_LETTERS.test(value)`, read on char codes around each space when they are ASCII. */
+function spacedLetters(value: string): boolean {
+  for (let i = value.indexOf(' '); i >= 0; i = value.indexOf(' ', i + 1)) {
+    const before = codeAt(value, i - 1);
+    const after = codeAt(value, i + 1);
+    if (before >= 0x80 || after >= 0x80) return SPACED_LETTERS.test(value);
+    if (isAsciiLetter(before) && isAsciiLetter(after)) return true;
+  }
+  return false;
 }
 
-/** A house number or a street word in another language, then a space, at the end ("541 Avenida Pedro Ulisses"). */
-const STREET_BEFORE = /(?:[0-9]|\b(?:Avenida|Av\.|Rua|Calle|C\/|Via|Viale|Rue|ul\.|Piazza|Praça|Paseo)) $/;
-/** The characters STREET_BEFORE wants right before its space: a digit or a street word's last (`a . e / o`). */
-const isStreetEnd = (c: number): boolean => (c >= 0x30 && c <= 0x39) || c === 0x61 || c === 0x2e || c === 0x65 || c === 0x2f || c === 0x6f;
+/** Whether a possessive `'s` or `’s` ends right before `end`. */
+function possessiveAt(value: string, end: number): boolean {
+  const q = codeAt(value, end - 2);
+  return codeAt(value, end - 1) === 0x73 && (q === 0x27 || q === 0x2019);
+}
+
+/** `word` without a final possessive `'s` or `’s` (`word.replace(/['’]s$/, '')`). */
+const withoutPossessive = (word: string): string => (possessiveAt(word, word.length) ? word.slice(0, -2) : word);
+
+const CAPITALISED = /^\p{Lu}\p{Ll}/u;
+
+/** Whether a capital and a lower-case letter open the word `value[from, end)` (`CAPITALISED`), read on char codes when ASCII. */
+function capitalisedAt(value: string, from: number, end: number): boolean {
+  const a = codeAt(value, from);
+  const b = codeAt(value, from + 1);
+  if (a < 0x80 && b < 0x80) return a >= 0x41 && a <= 0x5a && b >= 0x61 && b <= 0x7a;
+  return CAPITALISED.test(value.slice(from, end));
+}
+
+/** Street words in other languages: after one of them and a space a run is a street ("Avenida Pedro Ulisses"). */
+const STREET_WORDS_BEFORE = ['Avenida', 'Av.', 'Rua', 'Calle', 'C/', 'Via', 'Viale', 'Rue', 'ul.', 'Piazza', 'Praça', 'Paseo'];
+
+/**
+ * A house number or a street word in another language, then a space, right before `start` ("541 Avenida Pedro
+ * Ulisses"): the street word standing at a word start, that is after no ASCII word character (`\b` before its
+ * first letter, as a regex without the `u` flag reads it).
+ */
+function streetBefore(text: string, start: number): boolean {
+  if (codeAt(text, start - 1) !== 32) return false;
+  const c = codeAt(text, start - 2);
+  if (c >= 0x30 && c <= 0x39) return true;
+  for (const w of STREET_WORDS_BEFORE) {
+    const at = start - 1 - w.length;
+    if (at >= 0 && text.startsWith(w, at) && !isAsciiWordChar(codeAt(text, at - 1))) return true;
+  }
+  return false;
+}
+
+const isAsciiWordChar = (c: number): boolean => isAsciiLetter(c) || (c >= 0x30 && c <= 0x39) || c === 0x5f;
+
+/** Lower-case words after a run that do not end it as a place or organisation word would ("John and Mary"). */
+const NEXT_WORD_KEEPS = new Set(['and', 'of', 'the', 'for', 'on', 'in', 'at', 'to', 'from', 'with', 'i', 'a', 'an', 'is', 'was', 'are']);
+
+/** The word after a run: a space, then letters. */
+const NEXT_WORD = /^ (\p{L}+)/u;
+
+/**
+ * The letters after the space at `end`, up to `end + 20` (what NEXT_WORD reads in the 20 characters from `end`), or
+ * undefined without one: read on char codes while they are ASCII.
+ */
+function nextWord(text: string, end: number): string | undefined {
+  if (codeAt(text, end) !== 32) return undefined;
+  const limit = Math.min(text.length, end + 20);
+  let e = end + 1;
+  for (; e < limit; e++) {
+    const c = text.charCodeAt(e);
+    if (c >= 0x80) return NEXT_WORD.exec(text.slice(end, end + 20))?.[1];
+    if (!isAsciiLetter(c)) break;
+  }
+  return e > end + 1 ? text.slice(end + 1, e) : undefined;
+}
 
 /**
  * The name part of a run, or undefined when the run names a place or an organisation: a later word (or the
- * word right after the run) is a street, organisation or place word ("Devon Street", "Hall Orchestra"). The
- * patterns on the text around the run run only where their first characters can match: STREET_BEFORE after a
- * space preceded by `isStreetEnd`, the next word after a space.
+ * word right after the run) is a street, organisation or place word ("Devon Street", "Hall Orchestra"), or a
+ * street word stands before it (`streetBefore`). The text around the run is read on char codes.
  */
 function nameOnly(run: string, text: string, start: number): string | undefined {
   // After a house number or a street word in another language ("541 Avenida Pedro Ulisses") it is a street.
-  if (codeAt(text, start - 1) === 32 && isStreetEnd(codeAt(text, start - 2)) && STREET_BEFORE.test(text.slice(Math.max(0, start - 10), start))) {
-    return undefined;
-  }
+  if (streetBefore(text, start)) return undefined;
   // The words after the first, read between the spaces.
   for (let from = run.indexOf(' ') + 1; from > 0; ) {
     const space = run.indexOf(' ', from);
@@ -826,11 +1004,8 @@ function nameOnly(run: string, text: string, start: number): string | undefined 
     if (word.length <= 3 && /^\p{Lu}\.?$/u.test(word)) continue;
     if (NOT_SURNAME.has((word.endsWith('.') ? word.slice(0, -1) : word).toLowerCase())) return undefined;
   }
-  const end = start + run.length;
-  const next = codeAt(text, end) === 32 ? /^ (\p{L}+)/u.exec(text.slice(end, end + 20)) : null;
-  if (next && NOT_SURNAME.has(next[1]!.toLowerCase()) && !/^(?:and|of|the|for|on|in|at|to|from|with|i|a|an|is|was|are)$/.test(next[1]!)) {
-    return undefined;
-  }
+  const next = nextWord(text, start + run.length);
+  if (next !== undefined && NOT_SURNAME.has(next.toLowerCase()) && !NEXT_WORD_KEEPS.has(next)) return undefined;
   return run;
 }
 

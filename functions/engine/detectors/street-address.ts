@@ -1,6 +1,6 @@
 import { KeywordSet, TextFeatures, merged } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { byCapitalPair, capitalPair, codeAt } from './word-hash';
+import { byCapitalPair, capitalPair, codeAt, isAsciiLetter } from './word-hash';
 
 /**
  * Street addresses (STREET_ADDRESS) by structure, no gazetteer:
@@ -155,44 +155,124 @@ const PARTICLE = "(?:de|del|della|do|da|dos|das|di|du|des|la|le|les|van|von|der|
 const PLACE_WORD = "(?:\\p{Lu}[\\p{L}\\p{M}'’-]{0,2}\\.|\\p{Lu}[\\p{L}\\p{M}'’-]{1,24})";
 const PLACE_NAME = `${PLACE_WORD}(?: (?:${PARTICLE} )?${PLACE_WORD}){0,3}(?: \\([\\p{L}\\p{M} ]{2,30}\\))?`;
 
-/** What may follow an address, tried at the current end repeatedly (sticky). */
-const TAILS: readonly RegExp[] = [
+/**
+ * An ASCII capital, or a character outside ASCII other than a Hangul syllable (which is never upper case): where
+ * `\p{Lu}` may stand. A Korean word after a number (`010-1234-5678 입니다`) leads no street.
+ */
+const mayBeCapital = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x80 && !(c >= 0xac00 && c <= 0xd7a3));
+
+/** Skips the spaces and tabs from `i` on: the index of the first other character. */
+function skipBlanks(text: string, i: number): number {
+  let c = codeAt(text, i);
+  while (c === 0x20 || c === 0x09) c = codeAt(text, ++i);
+  return i;
+}
+
+/**
+ * Whether the unit tail may match at `at`: past what its prefix `\.?,?[ \t]*\n?[ \t>]*` reads (greedily: the
+ * keyword's first character is none of those, so no shorter reading lets the keyword start), the first two
+ * characters of `Apt`/`Apartment`, `Suite`/`Ste` or `Unit`, or a `#`.
+ */
+function unitTailMayStart(text: string, at: number): boolean {
+  let i = at;
+  if (codeAt(text, i) === 0x2e) i++;
+  if (codeAt(text, i) === 0x2c) i++;
+  i = skipBlanks(text, i);
+  if (codeAt(text, i) === 0x0a) i++;
+  for (let c = codeAt(text, i); c === 0x20 || c === 0x09 || c === 0x3e; c = codeAt(text, ++i));
+  const c = codeAt(text, i);
+  const d = codeAt(text, i + 1);
+  return c === 0x23 || (c === 0x41 && d === 0x70) || (c === 0x53 && (d === 0x75 || d === 0x74)) || (c === 0x55 && d === 0x6e);
+}
+
+/**
+ * Whether the locality tail may match at `at`: a comma (after an optional dot), spaces or tabs and a line break
+ * (after an optional dot), or one space or tab and a capital (its lookahead's place name).
+ */
+function localityTailMayStart(text: string, at: number): boolean {
+  let c = codeAt(text, at);
+  if (c === 0x2c || c === 0x0a) return true;
+  if (c === 0x2e) {
+    c = codeAt(text, at + 1);
+    return c === 0x2c || codeAt(text, skipBlanks(text, at + 1)) === 0x0a;
+  }
+  if (c !== 0x20 && c !== 0x09) return false;
+  return codeAt(text, skipBlanks(text, at)) === 0x0a || mayBeCapital(codeAt(text, at + 1));
+}
+
+/**
+ * What may follow an address, tried at the current end repeatedly (sticky). Each regex comes with `mayStart`, a
+ * necessary condition for it to match at a position, read on char codes: an address that ends its sentence
+ * (`… Maple Street. We`) is not tried with six regexes that cannot match there.
+ */
+const TAILS: readonly { readonly re: RegExp; readonly mayStart: (text: string, at: number) => boolean }[] = [
   // Unit designators: ", Apt. 724", " Suite 858", "\n Apt. 022".
-  /\.?,?[ \t]*\n?[ \t>]*(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|#) ?[0-9]{1,5}[A-Za-z]?/uy,
+  { re: /\.?,?[ \t]*\n?[ \t>]*(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|#) ?[0-9]{1,5}[A-Za-z]?/uy, mayStart: unitTailMayStart },
   // A city/state/postcode line: "\nGRASSE, PA 39551", ", Hibberdene", "\n FPO AP 93757", ", Mora de Rubielos".
   // It follows a comma or a line break (or a plain space when a state or postcode closes it: "Apt. 892 GUÉRET LI").
   // Sign-offs and field labels on the next line are not part of the address. After a comma or a postcode the
   // sentence may go on ("… DPO AP 70942 in case of an issue", "…, Tallinn, Estonia for this card").
-  new RegExp(
-    `(?:\\.?,[ \\t]*\\n?|\\.?[ \\t]*\\n|[ \\t](?=${PLACE_NAME},? (?:[A-Z]{2}|[0-9]{4,5})(?![\\p{L}\\p{N}])))[ \\t>]*(?!(?:Thanks|Thank|Regards|Best|Cheers|Sincerely|Mobile|Phone|Tel|Fax|Email|E-mail|Desk|Name|Date)\\b)(?:${PLACE_NAME})(?:,? [A-Z]{2})?(?:,? [0-9]{4,5}(?:-[0-9]{4})?)?(?=[ \\t]*(?:\\n|$|[,.?!;)])|[ \\t]+\\p{Ll})`,
-    'uy',
-  ),
+  {
+    re: new RegExp(
+      `(?:\\.?,[ \\t]*\\n?|\\.?[ \\t]*\\n|[ \\t](?=${PLACE_NAME},? (?:[A-Z]{2}|[0-9]{4,5})(?![\\p{L}\\p{N}])))[ \\t>]*(?!(?:Thanks|Thank|Regards|Best|Cheers|Sincerely|Mobile|Phone|Tel|Fax|Email|E-mail|Desk|Name|Date)\\b)(?:${PLACE_NAME})(?:,? [A-Z]{2})?(?:,? [0-9]{4,5}(?:-[0-9]{4})?)?(?=[ \\t]*(?:\\n|$|[,.?!;)])|[ \\t]+\\p{Ll})`,
+      'uy',
+    ),
+    mayStart: localityTailMayStart,
+  },
   // A region or state code on a line of its own after a comma, when another address line follows:
   // "Nijmegen\n, GE\n Netherlands 62971", "SAVONLINNA\n, SV\n 77233".
-  /[ \t]*\n[ \t]*,[ \t]*[A-Za-z]{1,3}(?=[ \t]*\n[ \t]*(?:\p{Lu}|[0-9]{4,5}(?![0-9])))/uy,
+  {
+    re: /[ \t]*\n[ \t]*,[ \t]*[A-Za-z]{1,3}(?=[ \t]*\n[ \t]*(?:\p{Lu}|[0-9]{4,5}(?![0-9])))/uy,
+    mayStart: (text, at) => {
+      const i = skipBlanks(text, at);
+      return codeAt(text, i) === 0x0a && codeAt(text, skipBlanks(text, i + 1)) === 0x2c;
+    },
+  },
   // A second street part, as in `14 Crown Street Kishiev Squares`, `Bundesstrasse 31 Zezig Streets`.
-  new RegExp(` (?:${WORD} ){1,3}(?:${SUFFIXES})s?(?![\\p{L}\\p{M}])`, 'uy'),
+  {
+    re: new RegExp(` (?:${WORD} ){1,3}(?:${SUFFIXES})s?(?![\\p{L}\\p{M}])`, 'uy'),
+    mayStart: (text, at) => codeAt(text, at) === 0x20 && mayBeCapital(codeAt(text, at + 1)),
+  },
   // After a unit designator, the locality may follow with a plain space up to the end of the sentence or line
-  // (`Apt. 209 Montehermoso Cáceres.`).
-  new RegExp(`(?<=(?:Apt\\.?|Apartment|Suite|Ste\\.?|Unit) ?[0-9]{1,5}[A-Za-z]?) ${PLACE_NAME}(?=[ \\t]*(?:\\n|$|[.,;!?]))`, 'uy'),
+  // (`Apt. 209 Montehermoso Cáceres.`): its lookbehind ends in a digit or an ASCII letter.
+  {
+    re: new RegExp(`(?<=(?:Apt\\.?|Apartment|Suite|Ste\\.?|Unit) ?[0-9]{1,5}[A-Za-z]?) ${PLACE_NAME}(?=[ \\t]*(?:\\n|$|[.,;!?]))`, 'uy'),
+    mayStart: (text, at) => {
+      const b = codeAt(text, at - 1);
+      return codeAt(text, at) === 0x20 && mayBeCapital(codeAt(text, at + 1)) && ((b >= 0x30 && b <= 0x39) || isAsciiLetter(b));
+    },
+  },
   // A trailing postcode: " 64677", "\n 51971".
-  /,?[ \t]*\n?[ \t]*[0-9]{4,5}(?![0-9])/uy,
+  {
+    re: /,?[ \t]*\n?[ \t]*[0-9]{4,5}(?![0-9])/uy,
+    mayStart: (text, at) => {
+      let i = at;
+      if (codeAt(text, i) === 0x2c) i++;
+      i = skipBlanks(text, i);
+      if (codeAt(text, i) === 0x0a) i++;
+      const c = codeAt(text, skipBlanks(text, i));
+      return c >= 0x30 && c <= 0x39;
+    },
+  },
 ];
 const MAX_TAILS = 6;
 
+/** The first tail that matches at `end` (and is not empty) and how far it reaches, or -1. */
+function tailAt(text: string, end: number, onLine: boolean): number {
+  for (const { re, mayStart } of TAILS) {
+    if (!mayStart(text, end)) continue;
+    re.lastIndex = end;
+    const m = re.exec(text);
+    if (m && m[0].length > 0 && !(onLine && m[0].includes('\n'))) return end + m[0].length;
+  }
+  return -1;
+}
+
 function extend(text: string, end: number): number {
   for (let n = 0; n < MAX_TAILS; n++) {
-    let advanced = false;
-    for (const re of TAILS) {
-      re.lastIndex = end;
-      const m = re.exec(text);
-      if (m && m[0].length > 0) {
-        end += m[0].length;
-        advanced = true;
-        break;
-      }
-    }
-    if (!advanced) break;
+    const next = tailAt(text, end, false);
+    if (next < 0) break;
+    end = next;
   }
   return end;
 }
@@ -204,17 +284,9 @@ function extend(text: string, end: number): number {
  */
 function extendOnLine(text: string, end: number): number {
   for (let n = 0; n < MAX_TAILS; n++) {
-    let advanced = false;
-    for (const re of TAILS) {
-      re.lastIndex = end;
-      const m = re.exec(text);
-      if (m && m[0].length > 0 && !m[0].includes('\n')) {
-        end += m[0].length;
-        advanced = true;
-        break;
-      }
-    }
-    if (!advanced) break;
+    const next = tailAt(text, end, true);
+    if (next < 0) break;
+    end = next;
   }
   return end;
 }
@@ -363,11 +435,6 @@ function digitRunEnd(text: string, d: number): number {
   return e;
 }
 
-/**
- * An ASCII capital, or a character outside ASCII other than a Hangul syllable (which is never upper case): where
- * `\p{Lu}` may stand. A Korean word after a number (`010-1234-5678 입니다`) leads no street.
- */
-const mayBeCapital = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x80 && !(c >= 0xac00 && c <= 0xd7a3));
 
 /**
  * Whether the digit run ending at `e` can lead an English, French or number-street-number match: it is followed
@@ -400,23 +467,53 @@ function englishLeads(text: string, d: number, e: number): boolean {
   return mayBeCapital(codeAt(text, at));
 }
 
-/** Whether NUMBER_STREET_NUMBER may match at the digit run `[d, e)`: at most six digits, a space and a capital. */
-const numberWordLeads = (text: string, d: number, e: number): boolean => e - d <= 6 && codeAt(text, e) === 0x20 && mayBeCapital(codeAt(text, e + 1));
+/**
+ * Whether NUMBER_STREET_NUMBER may match at the digit run `[d, e)`: at most six digits and a space, then one to
+ * three words of a capital and 1–24 letters, `'` or `-` each followed by a space, then a digit (or `u. ` and a
+ * digit). Read on char codes (`1234 Maple Street, Springfield` stops at its comma); a character outside ASCII
+ * leaves it to the pattern. Each word must end at a space and the next part starts with a capital, `u` or a digit,
+ * none of which a word's letters end with early, so the words end where their ASCII letters do.
+ */
+function numberWordLeads(text: string, d: number, e: number): boolean {
+  if (e - d > 6 || codeAt(text, e) !== 0x20) return false;
+  let i = e + 1;
+  for (let words = 0; ; words++) {
+    const c = codeAt(text, i);
+    if (words > 0 && c >= 0x30 && c <= 0x39) return true;
+    if (words > 0 && c === 0x75 && codeAt(text, i + 1) === 0x2e && codeAt(text, i + 2) === 0x20) {
+      const n = codeAt(text, i + 3);
+      return n >= 0x30 && n <= 0x39;
+    }
+    if (words === 3 || !mayBeCapital(c)) return false;
+    if (c >= 0x80) return true;
+    let j = i + 1;
+    let k = codeAt(text, j);
+    while (isAsciiLetter(k) || k === 0x27 || k === 0x2d) k = codeAt(text, ++j);
+    if (k >= 0x80) return true;
+    if (k !== 0x20 || j - i < 2 || j - i > 25) return false;
+    i = j + 1;
+  }
+}
 
 /**
- * First letters of FRENCH's street types (Avenue, Rue, rue, Boulevard, Bd, Allée, Chemin, Impasse, Place, Quai,
- * Route, Cours, Passage), and the `b`/`t` of ` bis`/` ter`, marked in a table of the ASCII codes (read for every
- * group of a card number or an IBAN: no set lookup).
+ * First letters of FRENCH's capitalised street types (Avenue, Rue, Boulevard, Bd, Allée, Chemin, Impasse, Place,
+ * Quai, Route, Cours, Passage), marked in a table of the ASCII codes (read for every group of a card number or an
+ * IBAN: no set lookup).
  */
 const FRENCH_AFTER_SPACE = (() => {
   const marks = new Uint8Array(0x80);
-  for (const c of 'ARrBCIPQbt') marks[c.charCodeAt(0)] = 1;
+  for (const c of 'ARBCIPQ') marks[c.charCodeAt(0)] = 1;
   return marks;
 })();
 
+/** FRENCH's lower-case words after a house number: `bis`, `ter` (its suffixes) and `rue` (its one lower-case type). */
+const FRENCH_LOWER_WORDS = ['bis', 'ter', 'rue'];
+const startsFrenchLower = (text: string, at: number): boolean => FRENCH_LOWER_WORDS.some((w) => text.startsWith(w, at));
+
 /**
  * Whether FRENCH may match at the digit run `[d, e)`: at most five digits, then `bis`/`ter` (left to the pattern),
- * or an optional comma, a space and a street type's first letter (or the `b`/`t` of ` bis`/` ter`).
+ * or an optional comma, a space and a capitalised street type's first letter, or ` bis`, ` ter` or ` rue` (the
+ * lower-case words: `12 reports`, `00 by Friday` after a date or an IBAN are not tried).
  */
 function frenchLeads(text: string, d: number, e: number): boolean {
   if (e - d > 5) return false;
@@ -425,7 +522,7 @@ function frenchLeads(text: string, d: number, e: number): boolean {
   if (c === 0x2c) c = codeAt(text, ++e);
   if (c !== 0x20) return false;
   const n = codeAt(text, e + 1);
-  return n < 0x80 && FRENCH_AFTER_SPACE[n] === 1;
+  return n < 0x80 && (FRENCH_AFTER_SPACE[n] === 1 || startsFrenchLower(text, e + 1));
 }
 
 /** The digit runs (starts, ascending) where each number-led pattern may match, and the house numbers of the street-word patterns. */
@@ -530,8 +627,9 @@ function findAddresses(text: string, f: TextFeatures = new TextFeatures(text)): 
       last = c.pattern === 'corner' ? c.end : extend(text, c.end);
       // A bare "postcode + street line" pair that ends the sentence ("…is at 17151 2450 Crown St") is two
       // components: a 3–6 digit number before a street line that has its own house number.
-      const closes = /^(?:[ \t]*(?:$|\n|[.!?;])| St\.)/u.test(text.slice(c.end, c.end + 4));
-      const lead = last === c.end && closes ? /^[0-9]{3,6} (?=[^\n]*[0-9])/u.exec(text.slice(c.start, c.end)) : null;
+      // Only an address no tail extended can be such a pair: the closing test runs then.
+      const closes = last === c.end && /^(?:[ \t]*(?:$|\n|[.!?;])| St\.)/u.test(text.slice(c.end, c.end + 4));
+      const lead = closes ? /^[0-9]{3,6} (?=[^\n]*[0-9])/u.exec(text.slice(c.start, c.end)) : null;
       if (lead && c.pattern !== 'corner') {
         out.push({ ...c, end: c.start + lead[0].length - 1 }, { ...c, start: c.start + lead[0].length });
       } else {

@@ -4,6 +4,7 @@
  * capitalised words of prose (`The`, `Please`, `SQL`) are in no lexicon, and a miss in the hash set proves it
  * without allocating a string. A hit (or a word with a character outside ASCII, where lower-casing is not a
  * per-character affair: `İ`, the Kelvin sign) falls back to the exact string lookup, so results never change.
+ * Also the char-code readers the prose scanners share (`codeAt`, `isAsciiLetter`, `letterAt`).
  */
 
 /**
@@ -13,6 +14,17 @@
  * accepts, as NaN was.
  */
 export const codeAt = (text: string, i: number): number => (i >>> 0 < text.length ? text.charCodeAt(i) : 0);
+
+/** An ASCII letter, upper or lower case. */
+export const isAsciiLetter = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
+
+const LETTER = /[\p{L}\p{M}]/u;
+
+/** Whether the UTF-16 unit at `i` is a letter or a mark (`[\p{L}\p{M}]`; false outside the text), ASCII read on its code. */
+export function letterAt(text: string, i: number): boolean {
+  const c = codeAt(text, i);
+  return c < 0x80 ? isAsciiLetter(c) : LETTER.test(text.charAt(i));
+}
 
 /** The number of slots of a table indexed by `capitalPair`. */
 export const CAPITAL_PAIRS = 26 << 7;
