@@ -1,4 +1,4 @@
-import { countrySpecs, electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import { countrySpecs, electronicFormatIBAN, isValidBBAN } from 'ibantools';
 import { allMatches, allMatchesAt, STICKY_TRY_COST, type TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
@@ -92,7 +92,41 @@ function checkIban(value: string): boolean {
   }
   if (!uniformCase(value)) return false;
   const electronic = electronicFormatIBAN(value); // removes the spaces and upper-cases
-  return electronic !== null && isValidIBAN(electronic);
+  return electronic !== null && isValidElectronicIban(electronic);
+}
+
+/**
+ * `isValidIBAN(iban)` of ibantools for an electronic-format IBAN whose check digits are two ASCII digits (which
+ * `checkIban`'s shape test ensures): the registry's total length, then the BBAN (`isValidBBAN`: the registry's
+ * structure and the national check digits), and the check digits, which the library computes by building a digit
+ * string and slicing it (~1 µs of its ~1.4 µs per IBAN). The same conjunction of the same pure tests (the library
+ * also accepts QR-IBANs by default), with the check digits computed first and without allocating: a wrong one
+ * skips the library.
+ */
+function isValidElectronicIban(iban: string): boolean {
+  const countryCode = iban.slice(0, 2);
+  const spec = countrySpecs[countryCode];
+  if (spec?.chars === undefined || spec.bban_regexp === undefined || spec.bban_regexp === null) return false;
+  return spec.chars === iban.length && checkDigitsHold(iban) && isValidBBAN(iban.slice(4), countryCode);
+}
+
+/**
+ * The check digits of an electronic-format IBAN (capitals and digits) as ibantools' `isValidIBANChecksum` tests
+ * them: 98 minus the MOD 97-10 remainder (ISO 7064) of the BBAN, the country code and `00` (each letter read as
+ * the two digits of 10–35), equals the check-digit number. (Not the usual `remainder === 1` of the whole IBAN,
+ * which also accepts check digits 00, 01 and 99.) The remainder is carried one character at a time.
+ */
+function checkDigitsHold(iban: string): boolean {
+  let rest = 0;
+  for (let i = 4; i < iban.length; i++) rest = mod97Step(rest, iban.charCodeAt(i));
+  rest = mod97Step(mod97Step(rest, iban.charCodeAt(0)), iban.charCodeAt(1));
+  rest = (rest * 100) % 97;
+  return 98 - rest === (iban.charCodeAt(2) - 0x30) * 10 + (iban.charCodeAt(3) - 0x30);
+}
+
+/** The MOD 97 remainder after appending one IBAN character to a number whose remainder is `rest`. */
+function mod97Step(rest: number, c: number): number {
+  return c >= 0x41 ? (rest * 100 + c - 55) % 97 : (rest * 10 + c - 0x30) % 97;
 }
 
 const isAsciiLetter = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
@@ -112,6 +146,25 @@ function startMatches(text: string, f: TextFeatures): RegExpExecArray[] {
   }
   if (starts.length === 0) return [];
   return starts.length * STICKY_TRY_COST <= text.length ? allMatchesAt(START, text, starts) : allMatches(START, text);
+}
+
+const isAsciiDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+
+/**
+ * `/[A-Za-z]{2}[0-9]{2}/.test(text)`, read at the digit runs instead of a regex scan of the whole text: the two
+ * digits after two letters start a run of two digits or more (in a group of as many), so each such run start is
+ * checked for a second digit and two letters before it.
+ */
+function hasLettersThenDigits(text: string, f: TextFeatures): boolean {
+  const runs = f.digitRunStarts(2);
+  const n = text.length;
+  for (let k = 0; k < runs.length; k++) {
+    const at = runs[k]!;
+    if (at >= 2 && at + 1 < n && isAsciiDigit(text.charCodeAt(at + 1)) && isAsciiLetter(text.charCodeAt(at - 1)) && isAsciiLetter(text.charCodeAt(at - 2))) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Into an array, not a generator: most texts that pass the prefilter hold no IBAN. */
@@ -135,7 +188,7 @@ function findIbans(text: string, f: TextFeatures): Candidate[] {
 export const ibanCode: Detector = {
   id: 'iban-code',
   entity: 'IBAN_CODE',
-  prefilter: (text, f) => f.maxDigitRunAfterLetter >= 2 && /[A-Za-z]{2}[0-9]{2}/.test(text),
+  prefilter: (text, f) => f.maxDigitRunAfterLetter >= 2 && hasLettersThenDigits(text, f),
   patterns: [],
   find: findIbans,
   validate: validateIban,

@@ -1,4 +1,6 @@
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { ibanCode, ibanLength, validateIban } from '../../../functions/engine/detectors/iban-code';
+import { TextFeatures } from '../../../functions/engine/detectors/features';
 import { runDetector } from '../../../functions/engine/detectors/run';
 import { describeDetector } from '../../helpers/detector-conformance';
 
@@ -69,6 +71,27 @@ describe('iban-code specifics', () => {
     ['DE89 370 40044 0532 0130 00', 'groups must be of four'],
   ])('%j is not reported (%s)', (text) => {
     expect(runDetector(ibanCode, text)).toEqual([]);
+  });
+
+  it.each(VALID_IBANS.map((i) => [i]))('%s: every pair of check digits is judged as ibantools judges it', (paper) => {
+    // The check digits are computed without the library (see checkDigitsHold): 00, 01, 97, 98 and 99 included.
+    for (const value of [paper, paper.toLowerCase()]) {
+      for (let check = 0; check < 100; check++) {
+        const changed = value.slice(0, 2) + String(check).padStart(2, '0') + value.slice(4);
+        expect(validateIban(changed)).toBe(isValidIBAN(electronicFormatIBAN(changed)!));
+      }
+    }
+  });
+
+  it.each([
+    ['IBAN DE89 3704', true],
+    ['ab12', true],
+    ['x ab1 b12 12ab a-12 1ab1 2', false],
+    ['ÄB12 and é12', false],
+    ['A12 aB9 9 zz1', false],
+  ])('the prefilter of %j is /[A-Za-z]{2}[0-9]{2}/ (%s)', (text, expected) => {
+    expect(/[A-Za-z]{2}[0-9]{2}/.test(text)).toBe(expected);
+    expect(ibanCode.prefilter!(text, new TextFeatures(text))).toBe(expected);
   });
 
   it('reports exact UTF-16 spans after emoji and Korean', () => {
