@@ -1,5 +1,5 @@
 import { isValidDate } from '../checksums';
-import { allDigitRunMatches, allMatches, KeywordSet, TextFeatures } from './features';
+import { allDigitRunMatches, allMatches, allMatchesAt, KeywordSet, STICKY_TRY_COST, TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -143,6 +143,61 @@ function yearIsDated(text: string, yearAt: number): boolean {
 
 const isAsciiLetter = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+/** `/`, `.` or `-`: NUMERIC's separators. */
+const isDateSeparator = (c: number): boolean => c === 0x2f || c === 0x2e || c === 0x2d;
+
+/**
+ * `19` or `20` then two digits at `at`, and the character after them (`after`, -1 at the end of the text) is
+ * `next`'s: the year of ISO (a `-` next), YEAR_AFTER_PREPOSITION and YEAR_BEFORE_DEMONYM (a space before).
+ * Indices are checked to be in range before they are read: an out-of-range `charCodeAt` makes V8 drop the
+ * optimised loop.
+ */
+function centuryYearAt(text: string, at: number): boolean {
+  if (at + 4 > text.length) return false;
+  const c = text.charCodeAt(at);
+  const d = text.charCodeAt(at + 1);
+  return ((c === 0x31 && d === 0x39) || (c === 0x32 && d === 0x30)) && isDigit(text.charCodeAt(at + 2)) && isDigit(text.charCodeAt(at + 3));
+}
+
+/** ISO's date starts at the digit-run start `at`: a century year then `-`. */
+const isoMayStart = (text: string, at: number): boolean =>
+  centuryYearAt(text, at) && at + 4 < text.length && text.charCodeAt(at + 4) === 0x2d;
+
+/** NUMERIC's date starts at the digit-run start `at`: `[0-3]?[0-9]` (the whole run) then one of its separators. */
+function numericMayStart(text: string, at: number): boolean {
+  if (at + 2 >= text.length) return false;
+  const second = text.charCodeAt(at + 1);
+  if (isDateSeparator(second)) return true;
+  return isDigit(second) && text.charCodeAt(at) <= 0x33 && isDateSeparator(text.charCodeAt(at + 2));
+}
+
+/**
+ * A bare year of YEAR_AFTER_PREPOSITION or YEAR_BEFORE_DEMONYM starts at the digit-run start `at`: both put a
+ * word and a space before the century year (in their lookbehinds).
+ */
+const bareYearMayStart = (text: string, at: number): boolean => at > 0 && text.charCodeAt(at - 1) === 0x20 && centuryYearAt(text, at);
+
+/**
+ * `allMatches(re, text)` for a pattern whose every match starts at a digit-run start in a group of
+ * `minGroupDigits` digits where `mayStart` holds: a few characters read at each run start (most numbers of
+ * prose are not dates: `room 204`, `4111 1111 …`, `192.168.10.24`) leave the pattern's sticky tries to the few
+ * that can be one. Many such places (a text of `1-1-1…`): one global scan instead, as `allDigitRunMatches` does.
+ */
+function digitRunMatchesWhere(
+  re: RegExp,
+  text: string,
+  f: TextFeatures,
+  minGroupDigits: number,
+  mayStart: (text: string, at: number) => boolean,
+): RegExpExecArray[] {
+  const runs = f.digitRunStarts(minGroupDigits);
+  const starts: number[] = [];
+  for (let k = 0; k < runs.length; k++) if (mayStart(text, runs[k]!)) starts.push(runs[k]!);
+  if (starts.length === 0) return [];
+  return starts.length * STICKY_TRY_COST <= text.length ? allMatchesAt(re, text, starts) : allMatches(re, text);
+}
+
 function numericDateValid(a: number, b: number, year: number): boolean {
   return isValidDate(year, a, b) || isValidDate(year, b, a);
 }
@@ -156,12 +211,12 @@ function findDates(text: string, f: TextFeatures = new TextFeatures(text)): Cand
   // Each form is skipped when the shared features rule it out: a 4-digit year needs a run of four digits,
   // numeric dates need four digits in one group, hyphenated forms a hyphen, weekdays the letters `day`.
   const year = f.maxDigitRun >= 4;
-  if (year && f.hasChar('-')) for (const m of allDigitRunMatches(ISO, text, f, 8)) {
+  if (year && f.hasChar('-')) for (const m of digitRunMatchesWhere(ISO, text, f, 8, isoMayStart)) {
     if (isValidDate(Number(m[1]), Number(m[2]), Number(m[3]))) {
       out.push({ start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'iso-date' });
     }
   }
-  if (f.maxDigitGroup >= 4) for (const m of allDigitRunMatches(NUMERIC, text, f, 4)) {
+  if (f.maxDigitGroup >= 4) for (const m of digitRunMatchesWhere(NUMERIC, text, f, 4, numericMayStart)) {
     const y = m[4]!.length === 2 ? 2000 + Number(m[4]) : Number(m[4]);
     // `2.9.19` is far more often a version than a date: a dotted 2-digit-year date needs a day over 12.
     if (m[2] === '.' && m[4]!.length === 2 && Number(m[1]) <= 12) continue;
@@ -185,12 +240,12 @@ function findDates(text: string, f: TextFeatures = new TextFeatures(text)): Cand
       out.push({ start: m.index - m[1]!.length, end: m.index + m[0].length, score: 0.5, pattern: 'weekday' });
     }
   }
-  if (year) for (const m of allDigitRunMatches(YEAR_AFTER_PREPOSITION, text, f, 4)) {
+  if (year) for (const m of digitRunMatchesWhere(YEAR_AFTER_PREPOSITION, text, f, 4, bareYearMayStart)) {
     if (!yearIsDated(text, m.index)) continue;
     out.push({ start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'year-after-preposition' });
   }
   // Its year is a run of four digits (a space before it, a space after it).
-  if (year && f.hasAsciiUpper) for (const m of allDigitRunMatches(YEAR_BEFORE_DEMONYM, text, f, 4)) {
+  if (year && f.hasAsciiUpper) for (const m of digitRunMatchesWhere(YEAR_BEFORE_DEMONYM, text, f, 4, bareYearMayStart)) {
     out.push({ start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'year-before-demonym' });
   }
   return out;
