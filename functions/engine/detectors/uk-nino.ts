@@ -19,19 +19,31 @@ const isAsciiLetter = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 
 
 const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 
-/**
- * The pattern's first digit run: two digits and a space (`AB 12 34 56 C`) or six digits (`AB123456C`), the
- * digits of the first three pairs as the pattern reads them (`( ?)` the same between all three).
- */
-function isNinoFirstRun(text: string, at: number): boolean {
+/** The length of the digit run at `at`, counted up to `max` + 1. */
+function runLength(text: string, at: number, max: number): number {
   const n = text.length;
   let end = at;
-  while (end < n && end - at < 7 && isDigit(text.charCodeAt(end))) end++;
-  return end - at === 6 || (end - at === 2 && end < n && text.charCodeAt(end) === 0x20);
+  while (end < n && end - at <= max && isDigit(text.charCodeAt(end))) end++;
+  return end - at;
 }
 
 /**
- * Two letters, then a space or not, right before a digit run that the pattern can start with (`isNinoFirstRun`),
+ * The pattern's digits from the run start `at`: three pairs joined by single spaces (`AB 12 34 56 C`) or six
+ * digits (`AB123456C`), as the pattern reads them (`( ?)` the same between all three pairs, then no digit). An IBAN
+ * (`DE89 3704 0044 …`) has two letters before a pair too, but a group of four after it.
+ */
+function isNinoDigits(text: string, at: number): boolean {
+  const first = runLength(text, at, 6);
+  if (first === 6) return true;
+  if (first !== 2) return false;
+  for (let pair = at + 3; pair <= at + 6; pair += 3) {
+    if (pair >= text.length || text.charCodeAt(pair - 1) !== 0x20 || runLength(text, pair, 2) !== 2) return false;
+  }
+  return true;
+}
+
+/**
+ * Two letters, then a space or not, right before a digit run that the pattern can start with (`isNinoDigits`),
  * in a group of six digits or more: every match of the pattern holds one (its first digit starts a run, after the
  * letters or their space, and its six digits are joined by single spaces). Read at those run starts, which in
  * prose are mostly phone numbers' and dates' (`(512) 690-7244`, `on 2024-06-05`), instead of the pattern's scan
@@ -43,7 +55,7 @@ function hasLettersBeforeDigits(text: string, f: TextFeatures): boolean {
     const run = starts[k]!;
     const at = run >= 1 && text.charCodeAt(run - 1) === 0x20 ? run - 1 : run;
     if (at < 2 || !isAsciiLetter(text.charCodeAt(at - 1)) || !isAsciiLetter(text.charCodeAt(at - 2))) continue;
-    if (isNinoFirstRun(text, run)) return true;
+    if (isNinoDigits(text, run)) return true;
   }
   return false;
 }
