@@ -12,6 +12,8 @@ export interface DigitRunShape {
   readonly digits: number;
   /** The separators as a bit set: bit c - 0x20 for each character code c (all in U+0020–U+003F). */
   readonly separators: number;
+  /** The digits the first run may begin with, as a bit set (bit d for the digit d). */
+  readonly firstDigits: number;
 }
 
 /**
@@ -20,13 +22,22 @@ export interface DigitRunShape {
  */
 const GROUP_SEPARATORS = ' ()+-./:';
 
-export function digitRunShape(lengths: readonly number[], separators: string): DigitRunShape {
+/**
+ * The shape of runs of exactly `lengths` digits joined by one of `separators` each (a single length: one run of
+ * exactly that many digits), the first beginning with one of `firstDigits`.
+ */
+export function digitRunShape(lengths: readonly number[], separators: string, firstDigits = '0123456789'): DigitRunShape {
   let set = 0;
   for (const ch of separators) {
     if (!GROUP_SEPARATORS.includes(ch)) throw new Error(`digitRunShape: ${JSON.stringify(ch)} does not join a digit group`);
     set |= 1 << (ch.charCodeAt(0) - 0x20);
   }
-  return { lengths, digits: lengths.reduce((a, b) => a + b, 0), separators: set };
+  let first = 0;
+  for (const ch of firstDigits) {
+    if (!isDigit(ch.charCodeAt(0))) throw new Error(`digitRunShape: ${JSON.stringify(ch)} is not a digit`);
+    first |= 1 << (ch.charCodeAt(0) - 0x30);
+  }
+  return { lengths, digits: lengths.reduce((a, b) => a + b, 0), separators: set, firstDigits: first };
 }
 
 /** `c` is in the bit set `set` of `DigitRunShape.separators`. */
@@ -34,35 +45,67 @@ const isSeparator = (set: number, c: number): boolean => c >= 0x20 && c <= 0x3f 
 
 /**
  * Some digit run, in a digit group of at least `shape.digits` digits, is the first of runs of exactly the shape's
- * lengths, each joined to the next by one of its separators.
+ * lengths, each joined to the next by one of its separators, and begins with one of its first digits.
  *
  * The exact prefilter of a grouped pattern such as `(?<![0-9])[0-9]{3}([ -])[0-9]{3}\1[0-9]{4}(?![0-9])`: each of
  * its matches is such runs (no digit before the first or after the last, one separator between), and those
- * separators join digit groups (`TextFeatures.maxDigitGroup`). It reads only the starts of the text's large digit
- * groups, where most prose has a phone number or a date whose runs or separators differ (`(512) 690-7244`).
+ * separators join digit groups (`TextFeatures.maxDigitGroup`). It reads the text's run table (`runTable`), shared
+ * by every shape asked about the text: a comparison of lengths per run, where most prose has a phone number or a
+ * date whose runs or separators differ (`(512) 690-7244`).
  */
 export function hasDigitRunsShaped(text: string, f: TextFeatures, shape: DigitRunShape): boolean {
-  const starts = f.digitRunStarts(shape.digits);
-  for (let k = 0; k < starts.length; k++) if (runsShapedAt(text, starts[k]!, shape)) return true;
+  if (f.maxDigitGroup < shape.digits) return false;
+  const t = runTable(text, f);
+  const first = shape.lengths[0]!;
+  const last = t.starts.length - shape.lengths.length;
+  for (let k = 0; k <= last; k++) {
+    if (t.lengths[k] === first && startsWithOneOf(text, t.starts[k]!, shape.firstDigits) && runsShapedFrom(t, k, shape)) return true;
+  }
   return false;
 }
 
-/** The runs from `at` (the first digit of a run) have exactly the shape's lengths, one separator between. */
-function runsShapedAt(text: string, at: number, shape: DigitRunShape): boolean {
+/** The digit at `at` is in the bit set `digits` (`DigitRunShape.firstDigits`). */
+const startsWithOneOf = (text: string, at: number, digits: number): boolean => ((digits >>> (text.charCodeAt(at) - 0x30)) & 1) !== 0;
+
+/** Runs `k`, `k + 1`, … have exactly the shape's lengths, each joined to the next by one of its separators. */
+function runsShapedFrom(t: RunTable, k: number, shape: DigitRunShape): boolean {
   const { lengths, separators } = shape;
-  const n = text.length;
-  let i = at;
-  for (let r = 0; r < lengths.length; r++) {
-    if (r > 0) {
-      // Indices are checked to be in range before they are read: an out-of-range `charCodeAt` makes V8 drop the
-      // optimised loop.
-      if (i >= n || !isSeparator(separators, text.charCodeAt(i))) return false;
-      i++;
-    }
-    const end = i + lengths[r]!;
-    if (end > n) return false;
-    for (; i < end; i++) if (!isDigit(text.charCodeAt(i))) return false;
-    if (i < n && isDigit(text.charCodeAt(i))) return false;
+  for (let r = 1; r < lengths.length; r++) {
+    const previous = k + r - 1;
+    // One separator: the next run starts right after the character that follows this one.
+    if (t.starts[previous + 1] !== t.starts[previous]! + t.lengths[previous]! + 1) return false;
+    if (!isSeparator(separators, t.after[previous]!) || t.lengths[previous + 1] !== lengths[r]) return false;
   }
   return true;
+}
+
+/**
+ * Every digit run of a text (`TextFeatures.digitRunStarts(1)`): its start, its length and the character after it
+ * (-1 at the end of the text). Read once per text, on the first shape question, then shared by every shape asked
+ * (a dozen detectors ask about the same few runs).
+ */
+interface RunTable {
+  readonly starts: readonly number[];
+  readonly lengths: readonly number[];
+  readonly after: readonly number[];
+}
+
+/** The text whose run table `lastTable` is: texts are inspected one at a time. */
+let lastOwner: TextFeatures | undefined;
+let lastTable: RunTable | undefined;
+
+function runTable(text: string, f: TextFeatures): RunTable {
+  if (lastOwner === f && lastTable !== undefined) return lastTable;
+  const starts = f.digitRunStarts(1);
+  const lengths: number[] = [];
+  const after: number[] = [];
+  const n = text.length;
+  for (let k = 0; k < starts.length; k++) {
+    let i = starts[k]!;
+    while (i < n && isDigit(text.charCodeAt(i))) i++;
+    lengths.push(i - starts[k]!);
+    after.push(i < n ? text.charCodeAt(i) : -1);
+  }
+  lastOwner = f;
+  return (lastTable = { starts, lengths, after });
 }

@@ -37,6 +37,17 @@ describe('hasDigitRunsShaped', () => {
     expect(shaped('x 12 34 56 then 943 476 5919', [3, 3, 4], ' ')).toBe(true); // a later group
   });
 
+  it('reads the first digit and single runs', () => {
+    const shapedFrom = (text: string, lengths: number[], separators: string, first: string): boolean =>
+      hasDigitRunsShaped(text, new TextFeatures(text), digitRunShape(lengths, separators, first));
+    expect(shapedFrom('ITIN 912-70-1234', [3, 2, 4], '-', '9')).toBe(true);
+    expect(shapedFrom('SSN 536-22-8726', [3, 2, 4], '-', '9')).toBe(false);
+    expect(shapedFrom('bare 912701234 here', [9], '', '9')).toBe(true);
+    expect(shapedFrom('card 4111111111111111', [9], '', '0123456789')).toBe(false); // longer than nine
+    expect(shapedFrom('4111 111111111', [9], '', '0123456789')).toBe(true);
+    expect(() => digitRunShape([9], '', 'x')).toThrow(/is not a digit/);
+  });
+
   it('takes only separators that join a digit group', () => {
     expect(() => digitRunShape([3, 3], ',')).toThrow(/does not join a digit group/);
   });
