@@ -67,6 +67,26 @@ export function hasDigitRunsShaped(text: string, f: TextFeatures, shape: DigitRu
 /** The digit at `at` is in the bit set `digits` (`DigitRunShape.firstDigits`). */
 const startsWithOneOf = (text: string, at: number, digits: number): boolean => ((digits >>> (text.charCodeAt(at) - 0x30)) & 1) !== 0;
 
+/**
+ * Some `count` digit runs of one to `maxLength` digits each are joined by single `separator`s (a dotted quad:
+ * 4, 3, `.`). Read from the text's run table (`runTable`), as `hasDigitRunsShaped` reads it.
+ */
+export function hasShortRunsJoined(text: string, f: TextFeatures, count: number, maxLength: number, separator: string): boolean {
+  if (f.maxDigitGroup < count) return false;
+  const t = runTable(text, f);
+  const sep = separator.charCodeAt(0);
+  for (let k = 0; k + count <= t.starts.length; k++) {
+    let r = 0;
+    while (r < count && t.lengths[k + r]! <= maxLength && (r === count - 1 || joinedBy(t, k + r, sep))) r++;
+    if (r === count) return true;
+  }
+  return false;
+}
+
+/** Run `k` is followed by `separator` and, right after it, run `k + 1`. */
+const joinedBy = (t: RunTable, k: number, separator: number): boolean =>
+  t.after[k] === separator && t.starts[k + 1] === t.starts[k]! + t.lengths[k]! + 1;
+
 /** Runs `k`, `k + 1`, … have exactly the shape's lengths, each joined to the next by one of its separators. */
 function runsShapedFrom(t: RunTable, k: number, shape: DigitRunShape): boolean {
   const { lengths, separators } = shape;

@@ -5,9 +5,10 @@ import { auMedicare } from '../../../functions/engine/detectors/au-medicare';
 import { auTfn } from '../../../functions/engine/detectors/au-tfn';
 import { caSin } from '../../../functions/engine/detectors/ca-sin';
 import { deVatId } from '../../../functions/engine/detectors/de-vat-id';
-import { digitRunShape, hasDigitRunsShaped } from '../../../functions/engine/detectors/digit-shape';
+import { digitRunShape, hasDigitRunsShaped, hasShortRunsJoined } from '../../../functions/engine/detectors/digit-shape';
 import { allMatches, TextFeatures } from '../../../functions/engine/detectors/features';
 import { fiPersonalIdentityCode } from '../../../functions/engine/detectors/fi-personal-identity-code';
+import { ipAddress } from '../../../functions/engine/detectors/ip-address';
 import { krBrn } from '../../../functions/engine/detectors/kr-brn';
 import type { Detector } from '../../../functions/engine/detectors/types';
 import { seOrganisationsnummer } from '../../../functions/engine/detectors/se-organisationsnummer';
@@ -48,6 +49,16 @@ describe('hasDigitRunsShaped', () => {
     expect(() => digitRunShape([9], '', 'x')).toThrow(/is not a digit/);
   });
 
+  it('finds short runs joined by single separators (dotted quads)', () => {
+    const quad = (text: string): boolean => hasShortRunsJoined(text, new TextFeatures(text), 4, 3, '.');
+    expect(quad('at 192.168.10.24 now')).toBe(true);
+    expect(quad('v 1.2.3.4.5')).toBe(true);
+    expect(quad('at 192.168.1000.24')).toBe(false); // a run of four
+    expect(quad('at 192.168..10.24')).toBe(false); // two dots
+    expect(quad('at 192.168.10')).toBe(false); // three runs
+    expect(quad('at 192.168-10.24 and 1.2.3.4')).toBe(true); // a later quad
+  });
+
   it('takes only separators that join a digit group', () => {
     expect(() => digitRunShape([3, 3], ',')).toThrow(/does not join a digit group/);
   });
@@ -67,6 +78,7 @@ const DETECTORS: readonly Detector[] = [
   caSin,
   deVatId,
   fiPersonalIdentityCode,
+  ipAddress,
   krBrn,
   seOrganisationsnummer,
   sePersonnummer,
