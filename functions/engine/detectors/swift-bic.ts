@@ -1,5 +1,5 @@
 import { isValidBIC } from 'ibantools';
-import { allMatches } from './features';
+import { allMatches, type TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -45,6 +45,28 @@ function hasBicShape(text: string): boolean {
   return false;
 }
 
+/**
+ * `hasBicShape`, read at the text's word capitals (`TextFeatures.wordStarts`, which the prose detectors ask for
+ * too) when the text is all ASCII: a BIC's first capital has no letter or digit before it, so it is one of them
+ * (a capital not after a letter) without a digit before it. Outside ASCII a letter of another script before a BIC
+ * keeps its capital off that list: the whole text is read then.
+ */
+function hasBic(text: string, f: TextFeatures): boolean {
+  if (f.hasNonAscii) return hasBicShape(text);
+  const capitals = f.wordStarts.capitals;
+  const n = text.length;
+  for (let k = 0; k < capitals.length; k++) {
+    const start = capitals[k]!;
+    if (start > 0 && isDigit(text.charCodeAt(start - 1))) continue;
+    let end = start + 1;
+    while (end < n && isUpperOrDigit(text.charCodeAt(end))) end++;
+    if (isBicRun(text, start, end)) return true;
+  }
+  return false;
+}
+
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+
 /** The maximal run `[start, end)` of capitals and digits is one BIC matches whole. */
 function isBicRun(text: string, start: number, end: number): boolean {
   if (end - start !== 8 && end - start !== 11) return false;
@@ -57,7 +79,7 @@ function isBicRun(text: string, start: number, end: number): boolean {
 export const swiftBic: Detector = {
   id: 'swift-bic',
   entity: 'SWIFT_BIC',
-  prefilter: hasBicShape,
+  prefilter: hasBic,
   patterns: [],
   find: findBic,
   context: ['swift', 'bic', 'bank identifier', 'bank code', 'wire'],
