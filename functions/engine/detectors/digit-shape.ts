@@ -14,6 +14,8 @@ export interface DigitRunShape {
   readonly separators: number;
   /** The digits the first run may begin with, as a bit set (bit d for the digit d). */
   readonly firstDigits: number;
+  /** The last run is not joined to a next one by one of the separators (a pattern's `(?![ -][0-9])`). */
+  readonly endsGroup: boolean;
 }
 
 /**
@@ -24,9 +26,15 @@ const GROUP_SEPARATORS = ' ()+-./:';
 
 /**
  * The shape of runs of exactly `lengths` digits joined by one of `separators` each (a single length: one run of
- * exactly that many digits), the first beginning with one of `firstDigits`.
+ * exactly that many digits), the first beginning with one of `firstDigits`; with `endsGroup`, no separator and
+ * digit follow the last.
  */
-export function digitRunShape(lengths: readonly number[], separators: string, firstDigits = '0123456789'): DigitRunShape {
+export function digitRunShape(
+  lengths: readonly number[],
+  separators: string,
+  firstDigits = '0123456789',
+  endsGroup = false,
+): DigitRunShape {
   let set = 0;
   for (const ch of separators) {
     if (!GROUP_SEPARATORS.includes(ch)) throw new Error(`digitRunShape: ${JSON.stringify(ch)} does not join a digit group`);
@@ -37,7 +45,7 @@ export function digitRunShape(lengths: readonly number[], separators: string, fi
     if (!isDigit(ch.charCodeAt(0))) throw new Error(`digitRunShape: ${JSON.stringify(ch)} is not a digit`);
     first |= 1 << (ch.charCodeAt(0) - 0x30);
   }
-  return { lengths, digits: lengths.reduce((a, b) => a + b, 0), separators: set, firstDigits: first };
+  return { lengths, digits: lengths.reduce((a, b) => a + b, 0), separators: set, firstDigits: first, endsGroup };
 }
 
 /** `c` is in the bit set `set` of `DigitRunShape.separators`. */
@@ -96,7 +104,8 @@ function runsShapedFrom(t: RunTable, k: number, shape: DigitRunShape): boolean {
     if (t.starts[previous + 1] !== t.starts[previous]! + t.lengths[previous]! + 1) return false;
     if (!isSeparator(separators, t.after[previous]!) || t.lengths[previous + 1] !== lengths[r]) return false;
   }
-  return true;
+  const last = k + lengths.length - 1;
+  return !shape.endsGroup || !isSeparator(separators, t.after[last]!) || t.starts[last + 1] !== t.starts[last]! + t.lengths[last]! + 1;
 }
 
 /**

@@ -8,6 +8,7 @@ import { deVatId } from '../../../functions/engine/detectors/de-vat-id';
 import { digitRunShape, hasDigitRunsShaped, hasShortRunsJoined } from '../../../functions/engine/detectors/digit-shape';
 import { allMatches, TextFeatures } from '../../../functions/engine/detectors/features';
 import { fiPersonalIdentityCode } from '../../../functions/engine/detectors/fi-personal-identity-code';
+import { inAadhaar } from '../../../functions/engine/detectors/in-aadhaar';
 import { ipAddress } from '../../../functions/engine/detectors/ip-address';
 import { krBrn } from '../../../functions/engine/detectors/kr-brn';
 import type { Detector } from '../../../functions/engine/detectors/types';
@@ -47,6 +48,11 @@ describe('hasDigitRunsShaped', () => {
     expect(shapedFrom('card 4111111111111111', [9], '', '0123456789')).toBe(false); // longer than nine
     expect(shapedFrom('4111 111111111', [9], '', '0123456789')).toBe(true);
     expect(() => digitRunShape([9], '', 'x')).toThrow(/is not a digit/);
+    const ending = (text: string): boolean =>
+      hasDigitRunsShaped(text, new TextFeatures(text), digitRunShape([4, 4, 4], ' -', '23456789', true));
+    expect(ending('id 2345 6789 0123.')).toBe(true);
+    expect(ending('card 4111 1111 1111 1111')).toBe(false); // a fourth run joined on (and the last three begin with 1)
+    expect(ending('card 4111 1111 1111 1111 and 2345-6789-0123')).toBe(true);
   });
 
   it('finds short runs joined by single separators (dotted quads)', () => {
@@ -78,6 +84,7 @@ const DETECTORS: readonly Detector[] = [
   caSin,
   deVatId,
   fiPersonalIdentityCode,
+  inAadhaar,
   ipAddress,
   krBrn,
   seOrganisationsnummer,
