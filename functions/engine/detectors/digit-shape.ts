@@ -91,6 +91,25 @@ export function hasShortRunsJoined(text: string, f: TextFeatures, count: number,
   return false;
 }
 
+/**
+ * Some digit run of at least `minLength` digits is followed by what `follows` reads at its end (the index after
+ * its last digit): `/[0-9]{2}[A-Z]{5}/` read at the text's digit runs (from its run table) instead of a regex
+ * scan of the whole text.
+ */
+export function hasDigitRunBefore(
+  text: string,
+  f: TextFeatures,
+  minLength: number,
+  follows: (text: string, end: number) => boolean,
+): boolean {
+  if (f.maxDigitRun < minLength) return false;
+  const t = runTable(text, f);
+  for (let k = 0; k < t.starts.length; k++) {
+    if (t.lengths[k]! >= minLength && follows(text, t.starts[k]! + t.lengths[k]!)) return true;
+  }
+  return false;
+}
+
 /** Run `k` is followed by `separator` and, right after it, run `k + 1`. */
 const joinedBy = (t: RunTable, k: number, separator: number): boolean =>
   t.after[k] === separator && t.starts[k + 1] === t.starts[k]! + t.lengths[k]! + 1;
