@@ -85,7 +85,8 @@ export function validateCreditCard(value: string): boolean {
   if (hasSpace && hasDash) return false; // separators must be consistent
   if (!groupingLooksLikeACard(partLengths(value, hasSpace ? 0x20 : 0x2d))) return false;
   const digits = digitsOnly(value);
-  return cardNetwork(digits) !== undefined && luhnValid(digits);
+  // Luhn first: it rejects nine in ten other numbers (an IBAN's digits) in one loop, before the networks' regexes.
+  return luhnValid(digits) && cardNetwork(digits) !== undefined;
 }
 
 export const creditCard: Detector = {

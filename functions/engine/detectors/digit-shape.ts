@@ -40,6 +40,7 @@ export function digitRunShape(
     if (!GROUP_SEPARATORS.includes(ch)) throw new Error(`digitRunShape: ${JSON.stringify(ch)} does not join a digit group`);
     set |= 1 << (ch.charCodeAt(0) - 0x20);
   }
+  if (!(lengths[0]! > 0 && lengths[0]! < MAX_INDEXED_LENGTH)) throw new Error(`digitRunShape: a first run of ${lengths[0]} digits`);
   let first = 0;
   for (const ch of firstDigits) {
     if (!isDigit(ch.charCodeAt(0))) throw new Error(`digitRunShape: ${JSON.stringify(ch)} is not a digit`);
@@ -64,10 +65,14 @@ const isSeparator = (set: number, c: number): boolean => c >= 0x20 && c <= 0x3f 
 export function hasDigitRunsShaped(text: string, f: TextFeatures, shape: DigitRunShape): boolean {
   if (f.maxDigitGroup < shape.digits) return false;
   const t = runTable(text, f);
-  const first = shape.lengths[0]!;
+  // Only the runs of the first length are tried: a prompt has a few of each length (often none).
+  const candidates = t.byLength[shape.lengths[0]!];
+  if (candidates === undefined) return false;
   const last = t.starts.length - shape.lengths.length;
-  for (let k = 0; k <= last; k++) {
-    if (t.lengths[k] === first && startsWithOneOf(text, t.starts[k]!, shape.firstDigits) && runsShapedFrom(t, k, shape)) return true;
+  for (let c = 0; c < candidates.length; c++) {
+    const k = candidates[c]!;
+    if (k > last) break;
+    if (startsWithOneOf(text, t.starts[k]!, shape.firstDigits) && runsShapedFrom(t, k, shape)) return true;
   }
   return false;
 }
@@ -136,7 +141,12 @@ interface RunTable {
   readonly starts: readonly number[];
   readonly lengths: readonly number[];
   readonly after: readonly number[];
+  /** For each length below MAX_INDEXED_LENGTH, the indices of the runs that long (ascending), if any. */
+  readonly byLength: (number[] | undefined)[];
 }
+
+/** Runs shorter than this are listed by length (`RunTable.byLength`); a shape's first run is (`digitRunShape`). */
+const MAX_INDEXED_LENGTH = 32;
 
 /** The text whose run table `lastTable` is: texts are inspected one at a time. */
 let lastOwner: TextFeatures | undefined;
@@ -147,13 +157,16 @@ function runTable(text: string, f: TextFeatures): RunTable {
   const starts = f.digitRunStarts(1);
   const lengths: number[] = [];
   const after: number[] = [];
+  const byLength: (number[] | undefined)[] = [];
   const n = text.length;
   for (let k = 0; k < starts.length; k++) {
     let i = starts[k]!;
     while (i < n && isDigit(text.charCodeAt(i))) i++;
-    lengths.push(i - starts[k]!);
+    const length = i - starts[k]!;
+    lengths.push(length);
     after.push(i < n ? text.charCodeAt(i) : -1);
+    if (length < MAX_INDEXED_LENGTH) (byLength[length] ??= []).push(k);
   }
   lastOwner = f;
-  return (lastTable = { starts, lengths, after });
+  return (lastTable = { starts, lengths, after, byLength });
 }
