@@ -129,41 +129,44 @@ function mod97Step(rest: number, c: number): number {
   return c >= 0x41 ? (rest * 100 + c - 55) % 97 : (rest * 10 + c - 0x30) % 97;
 }
 
-const isAsciiLetter = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+const isUpper = (c: number): boolean => c >= 0x41 && c <= 0x5a;
+const isLower = (c: number): boolean => c >= 0x61 && c <= 0x7a;
+const isAsciiDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+
+/**
+ * START can match two characters before the digit-run start `at`: two digits from `at`, two letters of one case
+ * before them, and no letter or digit before those (START without its lookahead). Indices are checked to be in
+ * range before they are read.
+ */
+function ibanStartAt(text: string, at: number): boolean {
+  if (at < 2 || at + 1 >= text.length || !isAsciiDigit(text.charCodeAt(at + 1))) return false;
+  const a = text.charCodeAt(at - 2);
+  const b = text.charCodeAt(at - 1);
+  if (!((isUpper(a) && isUpper(b)) || (isLower(a) && isLower(b)))) return false;
+  return at === 2 || !isAlnum(text.charCodeAt(at - 3));
+}
 
 /**
  * START's matches. START's two digits right after two letters start a digit run: it can match only two characters
- * before such a run start, where it is tried (sticky) instead of a scan of the whole text, whose leading
- * lookbehind runs at every position. Many such places (a text of `ab12ab12…`): one global scan, as
+ * before such a run start (`ibanStartAt`), where it is tried (sticky) instead of a scan of the whole text, whose
+ * leading lookbehind runs at every position. Many such places (a text of `ab12 ab12 …`): one global scan, as
  * `allDigitRunMatches` decides.
  */
 function startMatches(text: string, f: TextFeatures): RegExpExecArray[] {
   const runs = f.digitRunStarts(2);
   const starts: number[] = [];
-  for (let k = 0; k < runs.length; k++) {
-    const at = runs[k]!;
-    if (at >= 2 && isAsciiLetter(text.charCodeAt(at - 1)) && isAsciiLetter(text.charCodeAt(at - 2))) starts.push(at - 2);
-  }
+  for (let k = 0; k < runs.length; k++) if (ibanStartAt(text, runs[k]!)) starts.push(runs[k]! - 2);
   if (starts.length === 0) return [];
   return starts.length * STICKY_TRY_COST <= text.length ? allMatchesAt(START, text, starts) : allMatches(START, text);
 }
 
-const isAsciiDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
-
 /**
- * `/[A-Za-z]{2}[0-9]{2}/.test(text)`, read at the digit runs instead of a regex scan of the whole text: the two
- * digits after two letters start a run of two digits or more (in a group of as many), so each such run start is
- * checked for a second digit and two letters before it.
+ * Some digit run starts where START can match (`ibanStartAt`): the prefilter, read at the text's digit runs (a
+ * word glued to a number, `connor42@…`, is ruled out by the letter before it) instead of a regex scan.
  */
-function hasLettersThenDigits(text: string, f: TextFeatures): boolean {
+function hasIbanStart(text: string, f: TextFeatures): boolean {
   const runs = f.digitRunStarts(2);
-  const n = text.length;
-  for (let k = 0; k < runs.length; k++) {
-    const at = runs[k]!;
-    if (at >= 2 && at + 1 < n && isAsciiDigit(text.charCodeAt(at + 1)) && isAsciiLetter(text.charCodeAt(at - 1)) && isAsciiLetter(text.charCodeAt(at - 2))) {
-      return true;
-    }
-  }
+  for (let k = 0; k < runs.length; k++) if (ibanStartAt(text, runs[k]!)) return true;
   return false;
 }
 
@@ -188,7 +191,7 @@ function findIbans(text: string, f: TextFeatures): Candidate[] {
 export const ibanCode: Detector = {
   id: 'iban-code',
   entity: 'IBAN_CODE',
-  prefilter: (text, f) => f.maxDigitRunAfterLetter >= 2 && hasLettersThenDigits(text, f),
+  prefilter: (text, f) => f.maxDigitRunAfterLetter >= 2 && hasIbanStart(text, f),
   patterns: [],
   find: findIbans,
   validate: validateIban,

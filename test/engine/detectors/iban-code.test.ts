@@ -2,7 +2,7 @@ import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { ibanCode, ibanLength, validateIban } from '../../../functions/engine/detectors/iban-code';
 import { TextFeatures } from '../../../functions/engine/detectors/features';
 import { runDetector } from '../../../functions/engine/detectors/run';
-import { describeDetector } from '../../helpers/detector-conformance';
+import { describeDetector, expectFiltersHideNoMatch } from '../../helpers/detector-conformance';
 
 describeDetector(ibanCode);
 
@@ -89,9 +89,16 @@ describe('iban-code specifics', () => {
     ['x ab1 b12 12ab a-12 1ab1 2', false],
     ['ÄB12 and é12', false],
     ['A12 aB9 9 zz1', false],
-  ])('the prefilter of %j is /[A-Za-z]{2}[0-9]{2}/ (%s)', (text, expected) => {
-    expect(/[A-Za-z]{2}[0-9]{2}/.test(text)).toBe(expected);
+    ['mail connor42@example.com', false],
+    ['aB12 or 9de12', false],
+    ['(de89)', true],
+  ])('the prefilter of %j is START without its lookahead (%s)', (text, expected) => {
+    expect(/(?<![A-Za-z0-9])(?:[A-Z]{2}|[a-z]{2})[0-9]{2}/.test(text)).toBe(expected);
     expect(ibanCode.prefilter!(text, new TextFeatures(text))).toBe(expected);
+  });
+
+  it('the prefilter hides no IBAN in random text of IBAN pieces', () => {
+    expectFiltersHideNoMatch(ibanCode, ['DE89 3704 0044 0532 0130 00', 'gb29nwbk60161331926819', 'NO9386011117947', 'DE', 'de', '89', ' ', 'x', '9', '(', 'é']);
   });
 
   it('reports exact UTF-16 spans after emoji and Korean', () => {
