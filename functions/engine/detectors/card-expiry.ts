@@ -13,12 +13,15 @@ const LABELLED =
 /** The lower-case words every match starts with: the label is looked for only where one occurs. */
 const START_WORDS = /exp|valid|good thru|유효기간/g;
 
-function* findExpiry(text: string, f: TextFeatures): Generator<Candidate> {
+/** Into an array, not a generator: the finder runs on every text with a month and a label word (`expected`). */
+function findExpiry(text: string, f: TextFeatures): Candidate[] {
+  const out: Candidate[] = [];
   for (const m of allMatchesAtWords(LABELLED, text, f, START_WORDS)) {
     const value = m[1]!;
     const end = m.index + m[0].length;
-    yield { start: end - value.length, end, score: 0.7, pattern: 'labelled-expiry' };
+    out.push({ start: end - value.length, end, score: 0.7, pattern: 'labelled-expiry' });
   }
+  return out;
 }
 
 const WHITE_SPACE = /^\s$/u;
