@@ -59,8 +59,8 @@ const isSeparator = (set: number, c: number): boolean => c >= 0x20 && c <= 0x3f 
  * The exact prefilter of a grouped pattern such as `(?<![0-9])[0-9]{3}([ -])[0-9]{3}\1[0-9]{4}(?![0-9])`: each of
  * its matches is such runs (no digit before the first or after the last, one separator between), and those
  * separators join digit groups (`TextFeatures.maxDigitGroup`). It reads the text's run table (`runTable`), shared
- * by every shape asked about the text: a comparison of lengths per run, where most prose has a phone number or a
- * date whose runs or separators differ (`(512) 690-7244`).
+ * by every shape asked about the text: only the runs of the shape's first length, then a comparison of lengths per
+ * run, where most prose has a phone number or a date whose runs or separators differ (`(512) 690-7244`).
  */
 export function hasDigitRunsShaped(text: string, f: TextFeatures, shape: DigitRunShape): boolean {
   if (f.maxDigitGroup < shape.digits) return false;

@@ -782,7 +782,7 @@ export class TextFeatures {
     if (scanOwner !== this) {
       const saw = scanKeywords(t, this);
       scanOwner = this;
-      // The pass read every character: what it saw answers these two questions as their own searches would.
+      // The pass read every character: what it saw answers these questions as their own searches would.
       this.nonAscii = (saw & SAW_NON_ASCII) !== 0;
       this.lowersAscii = (saw & SAW_LOWERS_TO_ASCII) !== 0;
       this.outsideHangul = (saw & SAW_OUTSIDE_HANGUL) !== 0;
