@@ -40,7 +40,8 @@ const LEAD_ENDINGS = LEAD_ENDS.map((lead) => (lead.charCodeAt(lead.length - 2) <
  * The two characters before `end` (at least 2), with bit 0x20 set (ASCII letters to lower case, as
  * BEFORE_NUMBER's `i` flag matches them; `'` and the space keep their codes): packed as LEAD_ENDINGS.
  */
-const pairAt = (text: string, end: number): number => ((text.charCodeAt(end - 2) | 0x20) << 8) | (text.charCodeAt(end - 1) | 0x20);
+const pairAt = (text: string, end: number): number =>
+  ((text.charCodeAt(end - 2) | 0x20) << 8) | (text.charCodeAt(end - 1) | 0x20);
 
 /**
  * The characters before `end` are one of LEAD_ENDS, each with bit 0x20 set as `pairAt` sets it (a few other

@@ -31,8 +31,10 @@ function* findWallets(text: string): Generator<Candidate> {
   }
 }
 
+/** A Base58 character (LEGACY's `[1-9A-HJ-NP-Za-km-z]`): a digit but 0, an ASCII letter but I, O and l. */
 const isBase58 = (c: number): boolean =>
-  (c >= 0x31 && c <= 0x39) || (c >= 0x41 && c <= 0x7a && c !== 0x49 && c !== 0x4f && c !== 0x6c && (c <= 0x5a || c >= 0x61));
+  (c >= 0x31 && c <= 0x39) ||
+  (c >= 0x41 && c <= 0x7a && (c <= 0x5a || c >= 0x61) && c !== 0x49 && c !== 0x4f && c !== 0x6c);
 const isHex = (c: number): boolean => (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
 
 /** `count` characters from `from` (the caller keeps `from` ≥ 0) pass `test`, all in range. */
@@ -46,7 +48,9 @@ function allFrom(text: string, from: number, count: number, test: (c: number) =>
 function segwitPartAt(text: string, at: number): boolean {
   const a = text.charCodeAt(at);
   const b = text.charCodeAt(at + 1);
-  return (a === 0x62 && b === 0x63) || (a === 0x74 && b === 0x62) || (a === 0x42 && b === 0x43) || (a === 0x54 && b === 0x42);
+  return (
+    (a === 0x62 && b === 0x63) || (a === 0x74 && b === 0x62) || (a === 0x42 && b === 0x43) || (a === 0x54 && b === 0x42)
+  );
 }
 
 /**
@@ -63,7 +67,9 @@ function hasWalletStart(text: string, f: TextFeatures): boolean {
     const c = text.charCodeAt(at);
     if (c === 0x31 && at >= 2 && segwitPartAt(text, at - 2)) return true;
     if ((c === 0x31 || c === 0x33) && allFrom(text, at + 1, 25, isBase58)) return true;
-    if (c === 0x30 && at + 1 < text.length && text.charCodeAt(at + 1) === 0x78 && allFrom(text, at + 2, 40, isHex)) return true;
+    if (c === 0x30 && at + 1 < text.length && text.charCodeAt(at + 1) === 0x78 && allFrom(text, at + 2, 40, isHex)) {
+      return true;
+    }
   }
   return false;
 }

@@ -155,7 +155,8 @@ function centuryYearAt(text: string, at: number): boolean {
   if (at + 4 > text.length) return false;
   const c = text.charCodeAt(at);
   const d = text.charCodeAt(at + 1);
-  return ((c === 0x31 && d === 0x39) || (c === 0x32 && d === 0x30)) && isDigit(text.charCodeAt(at + 2)) && isDigit(text.charCodeAt(at + 3));
+  const century = (c === 0x31 && d === 0x39) || (c === 0x32 && d === 0x30);
+  return century && isDigit(text.charCodeAt(at + 2)) && isDigit(text.charCodeAt(at + 3));
 }
 
 /** NUMERIC's date starts at the digit-run start `at`: `[0-3]?[0-9]` (the whole run) then one of its separators. */

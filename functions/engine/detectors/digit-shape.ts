@@ -40,7 +40,10 @@ export function digitRunShape(
     if (!GROUP_SEPARATORS.includes(ch)) throw new Error(`digitRunShape: ${JSON.stringify(ch)} does not join a digit group`);
     set |= 1 << (ch.charCodeAt(0) - 0x20);
   }
-  if (!(lengths[0]! > 0 && lengths[0]! < MAX_INDEXED_LENGTH)) throw new Error(`digitRunShape: a first run of ${lengths[0]} digits`);
+  const firstLength = lengths[0]!;
+  if (!(firstLength > 0 && firstLength < MAX_INDEXED_LENGTH)) {
+    throw new Error(`digitRunShape: a first run of ${firstLength} digits`);
+  }
   let first = 0;
   for (const ch of firstDigits) {
     if (!isDigit(ch.charCodeAt(0))) throw new Error(`digitRunShape: ${JSON.stringify(ch)} is not a digit`);
@@ -78,13 +81,20 @@ export function hasDigitRunsShaped(text: string, f: TextFeatures, shape: DigitRu
 }
 
 /** The digit at `at` is in the bit set `digits` (`DigitRunShape.firstDigits`). */
-const startsWithOneOf = (text: string, at: number, digits: number): boolean => ((digits >>> (text.charCodeAt(at) - 0x30)) & 1) !== 0;
+const startsWithOneOf = (text: string, at: number, digits: number): boolean =>
+  ((digits >>> (text.charCodeAt(at) - 0x30)) & 1) !== 0;
 
 /**
  * Some `count` digit runs of one to `maxLength` digits each are joined by single `separator`s (a dotted quad:
  * 4, 3, `.`). Read from the text's run table (`runTable`), as `hasDigitRunsShaped` reads it.
  */
-export function hasShortRunsJoined(text: string, f: TextFeatures, count: number, maxLength: number, separator: string): boolean {
+export function hasShortRunsJoined(
+  text: string,
+  f: TextFeatures,
+  count: number,
+  maxLength: number,
+  separator: string,
+): boolean {
   if (f.maxDigitGroup < count) return false;
   const t = runTable(text, f);
   const sep = separator.charCodeAt(0);
@@ -115,9 +125,11 @@ export function hasDigitRunBefore(
   return false;
 }
 
+/** Run `k + 1` starts right after the one character that follows run `k`. */
+const followedByRun = (t: RunTable, k: number): boolean => t.starts[k + 1] === t.starts[k]! + t.lengths[k]! + 1;
+
 /** Run `k` is followed by `separator` and, right after it, run `k + 1`. */
-const joinedBy = (t: RunTable, k: number, separator: number): boolean =>
-  t.after[k] === separator && t.starts[k + 1] === t.starts[k]! + t.lengths[k]! + 1;
+const joinedBy = (t: RunTable, k: number, separator: number): boolean => t.after[k] === separator && followedByRun(t, k);
 
 /** Runs `k`, `k + 1`, … have exactly the shape's lengths, each joined to the next by one of its separators. */
 function runsShapedFrom(t: RunTable, k: number, shape: DigitRunShape): boolean {
@@ -125,11 +137,11 @@ function runsShapedFrom(t: RunTable, k: number, shape: DigitRunShape): boolean {
   for (let r = 1; r < lengths.length; r++) {
     const previous = k + r - 1;
     // One separator: the next run starts right after the character that follows this one.
-    if (t.starts[previous + 1] !== t.starts[previous]! + t.lengths[previous]! + 1) return false;
+    if (!followedByRun(t, previous)) return false;
     if (!isSeparator(separators, t.after[previous]!) || t.lengths[previous + 1] !== lengths[r]) return false;
   }
   const last = k + lengths.length - 1;
-  return !shape.endsGroup || !isSeparator(separators, t.after[last]!) || t.starts[last + 1] !== t.starts[last]! + t.lengths[last]! + 1;
+  return !shape.endsGroup || !isSeparator(separators, t.after[last]!) || !followedByRun(t, last);
 }
 
 /**

@@ -22,7 +22,10 @@ export function validatePersonnummer(value: string): boolean {
 /** The written forms: runs of 8 (with the century) or 6 digits, then 4, a hyphen or plus between. */
 const WITH_CENTURY = digitRunShape([8, 4], '-+', '12');
 const WITHOUT_CENTURY = digitRunShape([6, 4], '-+');
-/** The bare forms: a run of exactly twelve digits (with the century, 18–20) or ten (the lookarounds rule out a digit on either side). */
+/**
+ * The bare forms: a run of exactly twelve digits (with the century, 18–20) or ten (the lookarounds rule out a digit
+ * on either side).
+ */
 const BARE_WITH_CENTURY = digitRunShape([12], '', '12');
 const BARE = digitRunShape([10], '');
 

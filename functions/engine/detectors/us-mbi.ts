@@ -31,7 +31,8 @@ function hasMbiStart(text: string, f: TextFeatures): boolean {
     const at = starts[k]!;
     if (at + 3 >= n || text.charCodeAt(at) === 0x30) continue;
     const third = text.charCodeAt(at + 2);
-    if (isMbiLetter(text.charCodeAt(at + 1)) && (isMbiLetter(third) || isDigit(third)) && isDigit(text.charCodeAt(at + 3))) return true;
+    const fourth = text.charCodeAt(at + 3);
+    if (isMbiLetter(text.charCodeAt(at + 1)) && (isMbiLetter(third) || isDigit(third)) && isDigit(fourth)) return true;
   }
   return false;
 }

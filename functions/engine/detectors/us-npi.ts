@@ -15,7 +15,7 @@ export function validateNpi(value: string): boolean {
 
 /** The grouped form: runs of 4, 3 and 3 digits, one space or hyphen between each two. */
 const GROUPED = digitRunShape([4, 3, 3], ' -', '12');
-/** The bare form (also a whole field): a run of exactly ten digits (the patterns' lookarounds rule out a digit on either side). */
+/** The bare form (also a whole field): a run of exactly ten digits (the lookarounds rule out a digit on either side). */
 const BARE = digitRunShape([10], '', '12');
 
 export const usNpi: Detector = {

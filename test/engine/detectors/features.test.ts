@@ -39,7 +39,7 @@ describe('TextFeatures (shared prefilter facts)', () => {
     ['전화 ０１０', true],
     ['😀 smile', true],
     ['a\u2010b 계좌', true],
-  ] as const)('%j: a character outside ASCII and Hangul %s, by its own search and from the keyword pass', (text, outside) => {
+  ] as const)('%j: a character outside ASCII and Hangul %s (own search, keyword pass)', (text, outside) => {
     expect(new TextFeatures(text).hasNonAsciiOutsideHangul).toBe(outside);
     const scanned = new TextFeatures(text);
     scanned.includesAnyOf(new KeywordSet(['zzz']));

@@ -98,7 +98,8 @@ describe('iban-code specifics', () => {
   });
 
   it('the prefilter hides no IBAN in random text of IBAN pieces', () => {
-    expectFiltersHideNoMatch(ibanCode, ['DE89 3704 0044 0532 0130 00', 'gb29nwbk60161331926819', 'NO9386011117947', 'DE', 'de', '89', ' ', 'x', '9', '(', 'é']);
+    const values = ['DE89 3704 0044 0532 0130 00', 'gb29nwbk60161331926819', 'NO9386011117947'];
+    expectFiltersHideNoMatch(ibanCode, [...values, 'DE', 'de', '89', ' ', 'x', '9', '(', 'é']);
   });
 
   it('reports exact UTF-16 spans after emoji and Korean', () => {

@@ -5,6 +5,7 @@ describeDetector(ukNino);
 
 describe('uk-nino specifics', () => {
   it('the prefilter (read at digit runs) hides no match in random text of NINO pieces', () => {
-    expectFiltersHideNoMatch(ukNino, ['AB 12 34 56 C', 'ce123456d', 'QQ 12 34 56', 'AB12 34 56 C', 'DE89 3704', ' 12', '123456', 'Z', ' ', 'C', '7', 'é']);
+    const values = ['AB 12 34 56 C', 'ce123456d', 'QQ 12 34 56', 'AB12 34 56 C', 'DE89 3704'];
+    expectFiltersHideNoMatch(ukNino, [...values, ' 12', '123456', 'Z', ' ', 'C', '7', 'é']);
   });
 });
