@@ -4,16 +4,24 @@ import { auAcn } from '../../../functions/engine/detectors/au-acn';
 import { auMedicare } from '../../../functions/engine/detectors/au-medicare';
 import { auTfn } from '../../../functions/engine/detectors/au-tfn';
 import { caSin } from '../../../functions/engine/detectors/ca-sin';
+import { deLanr } from '../../../functions/engine/detectors/de-lanr';
+import { deTaxId } from '../../../functions/engine/detectors/de-tax-id';
 import { deVatId } from '../../../functions/engine/detectors/de-vat-id';
 import { digitRunShape, hasDigitRunsShaped, hasShortRunsJoined } from '../../../functions/engine/detectors/digit-shape';
+import { esNif } from '../../../functions/engine/detectors/es-nif';
 import { allMatches, TextFeatures } from '../../../functions/engine/detectors/features';
 import { fiPersonalIdentityCode } from '../../../functions/engine/detectors/fi-personal-identity-code';
 import { inAadhaar } from '../../../functions/engine/detectors/in-aadhaar';
 import { ipAddress } from '../../../functions/engine/detectors/ip-address';
+import { itVatCode } from '../../../functions/engine/detectors/it-vat-code';
 import { krBrn } from '../../../functions/engine/detectors/kr-brn';
-import type { Detector } from '../../../functions/engine/detectors/types';
+import { krDriverLicense } from '../../../functions/engine/detectors/kr-driver-license';
+import { plPesel } from '../../../functions/engine/detectors/pl-pesel';
 import { seOrganisationsnummer } from '../../../functions/engine/detectors/se-organisationsnummer';
 import { sePersonnummer } from '../../../functions/engine/detectors/se-personnummer';
+import { thTnin } from '../../../functions/engine/detectors/th-tnin';
+import { trNationalId } from '../../../functions/engine/detectors/tr-national-id';
+import type { Detector } from '../../../functions/engine/detectors/types';
 import { ukNhs } from '../../../functions/engine/detectors/uk-nhs';
 import { ukNino } from '../../../functions/engine/detectors/uk-nino';
 import { ukPostcode } from '../../../functions/engine/detectors/uk-postcode';
@@ -22,6 +30,7 @@ import { usBankRouting } from '../../../functions/engine/detectors/us-bank-routi
 import { usItin } from '../../../functions/engine/detectors/us-itin';
 import { usNpi } from '../../../functions/engine/detectors/us-npi';
 import { usSsn } from '../../../functions/engine/detectors/us-ssn';
+import { zaIdNumber } from '../../../functions/engine/detectors/za-id-number';
 import { examplesOf } from '../../helpers/detector-conformance';
 
 const shaped = (text: string, lengths: number[], separators: string): boolean =>
@@ -82,13 +91,21 @@ const DETECTORS: readonly Detector[] = [
   auMedicare,
   auTfn,
   caSin,
+  deLanr,
+  deTaxId,
   deVatId,
+  esNif,
   fiPersonalIdentityCode,
   inAadhaar,
   ipAddress,
+  itVatCode,
   krBrn,
+  krDriverLicense,
+  plPesel,
   seOrganisationsnummer,
   sePersonnummer,
+  thTnin,
+  trNationalId,
   ukNhs,
   ukNino,
   ukPostcode,
@@ -97,6 +114,7 @@ const DETECTORS: readonly Detector[] = [
   usItin,
   usNpi,
   usSsn,
+  zaIdNumber,
 ];
 
 const PIECES = [
