@@ -64,8 +64,15 @@ const isSeparator = (set: number, c: number): boolean => c >= 0x20 && c <= 0x3f 
  * separators join digit groups (`TextFeatures.maxDigitGroup`). It reads the text's run table (`runTable`), shared
  * by every shape asked about the text: only the runs of the shape's first length, then a comparison of lengths per
  * run, where most prose has a phone number or a date whose runs or separators differ (`(512) 690-7244`).
+ * `startsWhere`, if given, must also hold at the first run's first digit (what a pattern needs around the digits:
+ * letters before, a sign after).
  */
-export function hasDigitRunsShaped(text: string, f: TextFeatures, shape: DigitRunShape): boolean {
+export function hasDigitRunsShaped(
+  text: string,
+  f: TextFeatures,
+  shape: DigitRunShape,
+  startsWhere?: (text: string, at: number) => boolean,
+): boolean {
   if (f.maxDigitGroup < shape.digits) return false;
   const t = runTable(text, f);
   // Only the runs of the first length are tried: a prompt has a few of each length (often none).
@@ -75,7 +82,9 @@ export function hasDigitRunsShaped(text: string, f: TextFeatures, shape: DigitRu
   for (let c = 0; c < candidates.length; c++) {
     const k = candidates[c]!;
     if (k > last) break;
-    if (startsWithOneOf(text, t.starts[k]!, shape.firstDigits) && runsShapedFrom(t, k, shape)) return true;
+    const at = t.starts[k]!;
+    if (!startsWithOneOf(text, at, shape.firstDigits) || !runsShapedFrom(t, k, shape)) continue;
+    if (startsWhere === undefined || startsWhere(text, at)) return true;
   }
   return false;
 }
