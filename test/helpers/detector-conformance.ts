@@ -64,6 +64,22 @@ function withoutFilters(detector: Detector): Detector {
   return rest;
 }
 
+/**
+ * A prefilter (or keyword gate) read at a few places of the text must still hide no match: on random texts
+ * joined from `pieces` (values, near misses, the characters around them), the detector finds what it finds
+ * without its filters.
+ */
+export function expectFiltersHideNoMatch(detector: Detector, pieces: readonly string[], numRuns = 2000): void {
+  const raw = withoutFilters(detector);
+  fc.assert(
+    fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 12 }), (parts) => {
+      const text = parts.join('');
+      expect(runDetector(detector, text)).toEqual(runDetector(raw, text));
+    }),
+    { numRuns },
+  );
+}
+
 const DETECTORS_DIR = join(__dirname, '../../functions/engine/detectors');
 let examplesByDetector: Map<Detector, DetectorExamples> | undefined;
 

@@ -25,49 +25,84 @@ const BEFORE_NUMBER = new RegExp(
 const STRONG_LEAD = /(?:aged?|age of) $/i;
 
 /**
- * The last two characters of every lead of LEAD (aged, age, age of, turned, turn, turning, i'm, i am, he's,
- * she's, he is, she is, was, when he was, when she was), lower case, as `pairAt` packs them.
+ * Every lead of LEAD (aged, age, age of, turned, turn, turning, i'm, i am, he's, she's, he is, she is, was, when he
+ * was, when she was) ends in one of these, lower case.
  */
-const LEAD_ENDINGS = ['ed', 'ge', 'of', 'rn', 'ng', "'m", 'am', "'s", 'is', 'as'].map((e) => (e.charCodeAt(0) << 8) | e.charCodeAt(1));
+const LEAD_ENDS = ['aged', 'age', 'age of', 'turned', 'turn', 'turning', "i'm", 'i am', "he's", 'he is', 'was'];
 
 /**
- * The two characters before `at`, with bit 0x20 set (ASCII letters to lower case, as BEFORE_NUMBER's `i` flag
- * matches them; `'` keeps its code): packed as LEAD_ENDINGS.
+ * The last two characters of each of LEAD_ENDS, lower case, packed as `pairAt` packs them: compared first, so
+ * most numbers of prose (`room 204`, `SSN is 536`) are ruled out in two comparisons.
  */
-const pairAt = (text: string, at: number): number => ((text.charCodeAt(at - 2) | 0x20) << 8) | (text.charCodeAt(at - 1) | 0x20);
+const LEAD_ENDINGS = LEAD_ENDS.map((lead) => (lead.charCodeAt(lead.length - 2) << 8) | lead.charCodeAt(lead.length - 1));
+
+/**
+ * The two characters before `end` (at least 2), with bit 0x20 set (ASCII letters to lower case, as
+ * BEFORE_NUMBER's `i` flag matches them; `'` and the space keep their codes): packed as LEAD_ENDINGS.
+ */
+const pairAt = (text: string, end: number): number =>
+  ((text.charCodeAt(end - 2) | 0x20) << 8) | (text.charCodeAt(end - 1) | 0x20);
+
+/**
+ * The characters before `end` are one of LEAD_ENDS, each with bit 0x20 set as `pairAt` sets it (a few other
+ * characters fold onto `'` and the space too, which only lets a text through to the pattern).
+ */
+function leadEndsAt(text: string, end: number): boolean {
+  const pair = pairAt(text, end);
+  for (let k = 0; k < LEAD_ENDS.length; k++) {
+    if (LEAD_ENDINGS[k] !== pair) continue;
+    const lead = LEAD_ENDS[k]!;
+    const from = end - lead.length;
+    if (from < 0) continue;
+    let i = lead.length - 3;
+    while (i >= 0 && (text.charCodeAt(from + i) | 0x20) === lead.charCodeAt(i)) i--;
+    if (i < 0) return true;
+  }
+  return false;
+}
 
 /**
  * Where BEFORE_NUMBER can match: a digit-run start (the lead ends in a space) after a space after one of the
- * leads' last two characters (LEAD_ENDINGS). Most numbers of prose follow another word (`room 204`, `in 2024`,
- * `code 137`): two comparisons here instead of the pattern's lookbehind.
+ * leads (LEAD_ENDS). Most numbers of prose follow another word (`room 204`, `in 2024`, `code 137`, `SSN is
+ * 536`): a few comparisons here instead of the pattern's lookbehind.
  */
-function afterLead(text: string, starts: readonly number[]): number[] {
-  const out: number[] = [];
-  for (let k = 0; k < starts.length; k++) {
-    const at = starts[k]!;
-    if (at < 3 || text.charCodeAt(at - 1) !== 0x20) continue;
-    if (LEAD_ENDINGS.includes(pairAt(text, at - 1))) out.push(at);
-  }
-  return out;
+function isAfterLead(text: string, at: number): boolean {
+  return at >= 3 && text.charCodeAt(at - 1) === 0x20 && leadEndsAt(text, at - 1);
 }
 
 /**
  * Where AFTER_NUMBER can match: a digit-run start whose run (NUM: at most three digits, all of them, as the
  * lookahead follows at once) is followed by a space or hyphen and a `y` (years, yrs, year-old, yo, y/o, y.o.).
  */
-function beforeYears(text: string, starts: readonly number[]): number[] {
+function isBeforeYears(text: string, at: number): boolean {
+  // Indices are kept in range: an out-of-range `charCodeAt` makes V8 drop the optimised loop.
+  const last = Math.min(at + 4, text.length);
+  let end = at + 1;
+  while (end < last && isDigit(text.charCodeAt(end))) end++;
+  if (end + 1 >= text.length) return false;
+  const sep = text.charCodeAt(end);
+  return (sep === 0x20 || sep === 0x2d) && (text.charCodeAt(end + 1) | 0x20) === 0x79;
+}
+
+/** The `starts` at which `holds` holds. */
+function startsWhere(text: string, starts: readonly number[], holds: (text: string, at: number) => boolean): number[] {
   const out: number[] = [];
+  for (let k = 0; k < starts.length; k++) if (holds(text, starts[k]!)) out.push(starts[k]!);
+  return out;
+}
+
+/**
+ * Some digit run starts where one of the patterns can match (`isBeforeYears`, `isAfterLead`): every age holds
+ * one, so this is the prefilter, read at the few digit runs of a prompt (a number after a lead or before a `y`
+ * is rare in prose) instead of a search of the whole text for the phrases' words.
+ */
+function hasAgeStart(text: string, f: TextFeatures): boolean {
+  const starts = f.digitRunStarts(1);
   for (let k = 0; k < starts.length; k++) {
     const at = starts[k]!;
-    // Indices are kept in range: an out-of-range `charCodeAt` makes V8 drop the optimised loop.
-    const last = Math.min(at + 4, text.length);
-    let end = at + 1;
-    while (end < last && isDigit(text.charCodeAt(end))) end++;
-    if (end + 1 >= text.length) continue;
-    const sep = text.charCodeAt(end);
-    if ((sep === 0x20 || sep === 0x2d) && (text.charCodeAt(end + 1) | 0x20) === 0x79) out.push(at);
+    if (isBeforeYears(text, at) || isAfterLead(text, at)) return true;
   }
-  return out;
+  return false;
 }
 
 const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
@@ -78,10 +113,10 @@ const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 function findAges(text: string, f: TextFeatures): Candidate[] {
   const out: Candidate[] = [];
   const starts = f.digitRunStarts(1);
-  for (const m of allMatchesAt(AFTER_NUMBER, text, beforeYears(text, starts))) {
+  for (const m of allMatchesAt(AFTER_NUMBER, text, startsWhere(text, starts, isBeforeYears))) {
     out.push({ start: m.index, end: m.index + m[0].length, score: 0.7, pattern: 'number-years-old' });
   }
-  for (const m of allMatchesAt(BEFORE_NUMBER, text, afterLead(text, starts))) {
+  for (const m of allMatchesAt(BEFORE_NUMBER, text, startsWhere(text, starts, isAfterLead))) {
     const lead = text.slice(Math.max(0, m.index - 12), m.index);
     const end = m.index + m[0].length;
     // "was 5 minutes late", "I'm 3 of 4": a weak lead needs the number to end the clause.
@@ -94,7 +129,7 @@ function findAges(text: string, f: TextFeatures): Candidate[] {
 export const age: Detector = {
   id: 'age',
   entity: 'AGE',
-  prefilter: (text, f) => f.hasDigit && /age|year|yr|yo\b|y\/o|y\.o\.|turn|i'm|i am|he|she|was/i.test(text),
+  prefilter: hasAgeStart,
   patterns: [],
   find: findAges,
   context: [],

@@ -14,13 +14,14 @@ export function validateAbn(value: string): boolean {
 
 /** The grouped form: runs of 2, 3, 3 and 3 digits, one space between each two. */
 const GROUPED = digitRunShape([2, 3, 3, 3], ' ');
+/** The bare form: a run of exactly eleven digits (the pattern's lookarounds rule out a digit on either side). */
+const BARE = digitRunShape([11], '');
 
 export const auAbn: Detector = {
   id: 'au-abn',
   entity: 'AU_ABN',
-  // 11 digits: a run of eleven or 2-3-3-3 with spaces.
-  prefilter: (text, f) =>
-    f.maxDigitRun >= 3 && f.maxDigitGroup >= 11 && (f.maxDigitRun >= 11 || hasDigitRunsShaped(text, f, GROUPED)),
+  // 11 digits: a run of exactly eleven or 2-3-3-3 with spaces.
+  prefilter: (text, f) => hasDigitRunsShaped(text, f, BARE) || hasDigitRunsShaped(text, f, GROUPED),
   patterns: [
     { name: 'abn', regex: /(?<![0-9A-Za-z])[0-9]{2}( ?)[0-9]{3}\1[0-9]{3}\1[0-9]{3}(?![0-9A-Za-z]| [0-9])/g, score: 0.6, digitRunStart: 11 },
   ],

@@ -12,13 +12,14 @@ export function validateAcn(value: string): boolean {
 
 /** The grouped form: runs of 3, 3 and 3 digits, one space between each two. */
 const GROUPED = digitRunShape([3, 3, 3], ' ');
+/** The bare form: a run of exactly nine digits (the patterns' lookarounds rule out a digit on either side). */
+const BARE = digitRunShape([9], '');
 
 export const auAcn: Detector = {
   id: 'au-acn',
   entity: 'AU_ACN',
-  // 9 digits: a run of nine (bare, whole field) or 3-3-3 with spaces.
-  prefilter: (text, f) =>
-    f.maxDigitRun >= 3 && f.maxDigitGroup >= 9 && (f.maxDigitRun >= 9 || hasDigitRunsShaped(text, f, GROUPED)),
+  // 9 digits: a run of exactly nine (bare, whole field) or 3-3-3 with spaces.
+  prefilter: (text, f) => hasDigitRunsShaped(text, f, BARE) || hasDigitRunsShaped(text, f, GROUPED),
   patterns: [
     { name: 'acn-grouped', regex: /(?<![0-9A-Za-z])[0-9]{3} [0-9]{3} [0-9]{3}(?![0-9A-Za-z]| [0-9])/g, score: 0.5, digitRunStart: 9 },
     // The whole input is this one checksum-valid value (a form field, a CSV cell): nothing around it says

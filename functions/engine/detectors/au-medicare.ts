@@ -11,17 +11,15 @@ export function validateMedicare(value: string): boolean {
 }
 
 /** The grouped form: runs of 4, 5 and 1 digits, one space between each two. */
-const GROUPED = digitRunShape([4, 5, 1], ' ');
+const GROUPED = digitRunShape([4, 5, 1], ' ', '23456');
+/** The bare form: a run of exactly ten digits (the pattern's lookarounds rule out a digit on either side). */
+const BARE = digitRunShape([10], '', '23456');
 
 export const auMedicare: Detector = {
   id: 'au-medicare',
   entity: 'AU_MEDICARE',
-  // 10 digits, the first 2–6: a run of ten or 4-5-1 with spaces.
-  prefilter: (text, f) =>
-    f.maxDigitRun >= 4 &&
-    f.maxDigitGroup >= 10 &&
-    (f.maxDigitRun >= 10 || hasDigitRunsShaped(text, f, GROUPED)) &&
-    /[2-6][0-9]{3}/.test(text),
+  // 10 digits, the first 2–6: a run of exactly ten or 4-5-1 with spaces.
+  prefilter: (text, f) => hasDigitRunsShaped(text, f, BARE) || hasDigitRunsShaped(text, f, GROUPED),
   patterns: [
     { name: 'medicare-grouped', regex: /(?<![0-9A-Za-z])[2-6][0-9]{3} [0-9]{5} [0-9](?![0-9A-Za-z]| [0-9])/g, score: 0.6, digitRunStart: 10 },
     { name: 'medicare-bare', regex: /(?<![0-9A-Za-z.-])[2-6][0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.5, digitRunStart: 10 },

@@ -18,13 +18,14 @@ export function validateSin(value: string): boolean {
 
 /** The grouped form: runs of 3, 3 and 3 digits, one space or hyphen between each two. */
 const GROUPED = digitRunShape([3, 3, 3], ' -');
+/** The bare form: a run of exactly nine digits (the patterns' lookarounds rule out a digit on either side). */
+const BARE = digitRunShape([9], '');
 
 export const caSin: Detector = {
   id: 'ca-sin',
   entity: 'CA_SIN',
-  // 9 digits: a run of nine (bare) or 3-3-3 with spaces or hyphens.
-  prefilter: (text, f) =>
-    f.maxDigitRun >= 3 && f.maxDigitGroup >= 9 && (f.maxDigitRun >= 9 || hasDigitRunsShaped(text, f, GROUPED)),
+  // 9 digits: a run of exactly nine (bare) or 3-3-3 with spaces or hyphens.
+  prefilter: (text, f) => hasDigitRunsShaped(text, f, BARE) || hasDigitRunsShaped(text, f, GROUPED),
   patterns: [
     { name: 'sin-grouped', regex: /(?<![0-9A-Za-z-])[0-9]{3}([ -])[0-9]{3}\1[0-9]{3}(?![0-9A-Za-z]|[ -][0-9])/g, score: 0.5, digitRunStart: 9 },
     { name: 'sin-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.3, digitRunStart: 9 },

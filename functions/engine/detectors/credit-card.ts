@@ -44,9 +44,12 @@ const NETWORKS: readonly CardNetwork[] = [
   { name: 'dankort', prefix: /^5019/, lengths: [16] },
 ];
 
-/** The network a bare PAN belongs to, if its prefix and length match one we know. */
+/**
+ * The network a bare PAN belongs to, if its prefix and length match one we know. The length is compared first:
+ * it rules out most networks without a regex test.
+ */
 export function cardNetwork(digits: string): string | undefined {
-  for (const n of NETWORKS) if (n.prefix.test(digits) && n.lengths.includes(digits.length)) return n.name;
+  for (const n of NETWORKS) if (n.lengths.includes(digits.length) && n.prefix.test(digits)) return n.name;
   return undefined;
 }
 
@@ -59,17 +62,31 @@ function groupingLooksLikeACard(groups: readonly number[]): boolean {
   if (groups.length === 1) return true;
   if (groups.length === 3 && groups[0] === 4 && groups[1] === 6 && (groups[2] === 5 || groups[2] === 4)) return true;
   const last = groups[groups.length - 1] ?? 0;
-  return groups.slice(0, -1).every((g) => g === 4) && last >= 1 && last <= 4;
+  for (let k = 0; k < groups.length - 1; k++) if (groups[k] !== 4) return false;
+  return last >= 1 && last <= 4;
+}
+
+/** The lengths of the parts of `value` between the `separator`s (`value.split(separator)`'s lengths). */
+function partLengths(value: string, separator: number): number[] {
+  const lengths: number[] = [];
+  let from = 0;
+  for (let i = 0; i < value.length; i++) {
+    if (value.charCodeAt(i) !== separator) continue;
+    lengths.push(i - from);
+    from = i + 1;
+  }
+  lengths.push(value.length - from);
+  return lengths;
 }
 
 export function validateCreditCard(value: string): boolean {
   const hasSpace = value.includes(' ');
   const hasDash = value.includes('-');
   if (hasSpace && hasDash) return false; // separators must be consistent
-  const groups = value.split(hasSpace ? ' ' : '-').map((g) => g.length);
-  if (!groupingLooksLikeACard(groups)) return false;
+  if (!groupingLooksLikeACard(partLengths(value, hasSpace ? 0x20 : 0x2d))) return false;
   const digits = digitsOnly(value);
-  return cardNetwork(digits) !== undefined && luhnValid(digits);
+  // Luhn first: it rejects nine in ten other numbers (an IBAN's digits) in one loop, before the networks' regexes.
+  return luhnValid(digits) && cardNetwork(digits) !== undefined;
 }
 
 export const creditCard: Detector = {

@@ -1,5 +1,5 @@
 import { bech32AddressValid } from '../checksums';
-import { allMatches, KeywordSet } from './features';
+import { allMatches, type TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -31,17 +31,53 @@ function* findWallets(text: string): Generator<Candidate> {
   }
 }
 
-/** `/bc1|tb1/i` as a keyword set: its letter pairs and triples rule out most texts without a search. */
-const SEGWIT_PREFIXES = new KeywordSet(['bc1', 'tb1'], true);
+/** A Base58 character (LEGACY's `[1-9A-HJ-NP-Za-km-z]`): a digit but 0, an ASCII letter but I, O and l. */
+const isBase58 = (c: number): boolean =>
+  (c >= 0x31 && c <= 0x39) ||
+  (c >= 0x41 && c <= 0x7a && (c <= 0x5a || c >= 0x61) && c !== 0x49 && c !== 0x4f && c !== 0x6c);
+const isHex = (c: number): boolean => (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
+
+/** `count` characters from `from` (the caller keeps `from` ≥ 0) pass `test`, all in range. */
+function allFrom(text: string, from: number, count: number, test: (c: number) => boolean): boolean {
+  if (from + count > text.length) return false;
+  for (let i = from; i < from + count; i++) if (!test(text.charCodeAt(i))) return false;
+  return true;
+}
+
+/** `bc`, `tb`, `BC` or `TB` at `at` (in range): SEGWIT's human-readable parts. */
+function segwitPartAt(text: string, at: number): boolean {
+  const a = text.charCodeAt(at);
+  const b = text.charCodeAt(at + 1);
+  return (
+    (a === 0x62 && b === 0x63) || (a === 0x74 && b === 0x62) || (a === 0x42 && b === 0x43) || (a === 0x54 && b === 0x42)
+  );
+}
+
+/**
+ * Some digit run starts the digit of a match: every match of the three patterns holds one, where a digit run
+ * starts (no digit before it) — SEGWIT's `1` after its two letters, LEGACY's first `1` or `3` and ETH's `0`, both
+ * after no letter or digit — with what the pattern needs after it (25 Base58 characters, `x` and 40 hex digits).
+ * Read at the text's digit runs (a few in a prompt) instead of a search for a run of 26 letters and digits and a
+ * regex scan of the whole text.
+ */
+function hasWalletStart(text: string, f: TextFeatures): boolean {
+  const starts = f.digitRunStarts(1);
+  for (let k = 0; k < starts.length; k++) {
+    const at = starts[k]!;
+    const c = text.charCodeAt(at);
+    if (c === 0x31 && at >= 2 && segwitPartAt(text, at - 2)) return true;
+    if ((c === 0x31 || c === 0x33) && allFrom(text, at + 1, 25, isBase58)) return true;
+    if (c === 0x30 && at + 1 < text.length && text.charCodeAt(at + 1) === 0x78 && allFrom(text, at + 2, 40, isHex)) {
+      return true;
+    }
+  }
+  return false;
+}
 
 export const cryptoWallet: Detector = {
   id: 'crypto-wallet',
   entity: 'CRYPTO',
-  // Base58 and 0x addresses are runs of 26+ letters and digits; without one only `bc1`/`tb1` can match (a `1`).
-  prefilter: (text, f) =>
-    f.hasAlnumRun(26)
-      ? /[13][1-9A-HJ-NP-Za-km-z]{25}|bc1|tb1|0x[0-9a-fA-F]{40}/i.test(text)
-      : f.hasChar('1') && f.includesAnyOf(SEGWIT_PREFIXES),
+  prefilter: hasWalletStart,
   patterns: [],
   find: findWallets,
   context: ['wallet', 'bitcoin', 'btc', 'ethereum', 'eth', 'crypto', 'address'],

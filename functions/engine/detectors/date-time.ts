@@ -1,5 +1,5 @@
 import { isValidDate } from '../checksums';
-import { allDigitRunMatches, allMatches, KeywordSet, TextFeatures } from './features';
+import { allDigitRunMatches, allMatches, allMatchesAt, KeywordSet, STICKY_TRY_COST, TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -143,12 +143,73 @@ function yearIsDated(text: string, yearAt: number): boolean {
 
 const isAsciiLetter = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+/** `/`, `.` or `-`: NUMERIC's separators. */
+const isDateSeparator = (c: number): boolean => c === 0x2f || c === 0x2e || c === 0x2d;
+
+/**
+ * `19` or `20` then two digits at `at`: the year of ISO, YEAR_AFTER_PREPOSITION and YEAR_BEFORE_DEMONYM. Indices
+ * are checked to be in range before they are read: an out-of-range `charCodeAt` makes V8 drop the optimised loop.
+ */
+function centuryYearAt(text: string, at: number): boolean {
+  if (at + 4 > text.length) return false;
+  const c = text.charCodeAt(at);
+  const d = text.charCodeAt(at + 1);
+  const century = (c === 0x31 && d === 0x39) || (c === 0x32 && d === 0x30);
+  return century && isDigit(text.charCodeAt(at + 2)) && isDigit(text.charCodeAt(at + 3));
+}
+
+/** NUMERIC's date starts at the digit-run start `at`: `[0-3]?[0-9]` (the whole run) then one of its separators. */
+function numericMayStart(text: string, at: number): boolean {
+  if (at + 2 >= text.length) return false;
+  const second = text.charCodeAt(at + 1);
+  if (isDateSeparator(second)) return true;
+  return isDigit(second) && text.charCodeAt(at) <= 0x33 && isDateSeparator(text.charCodeAt(at + 2));
+}
+
+/**
+ * The digit-run starts where ISO, NUMERIC and the bare-year patterns (YEAR_AFTER_PREPOSITION, YEAR_BEFORE_DEMONYM)
+ * can match. Each pattern's match starts a digit run (its lookbehind rules out a digit before it) in a group of
+ * four digits or more: ISO a century year and `-`, NUMERIC one or two digits and a separator, a bare year a
+ * century year after a space (both lookbehinds put a word and a space before it). A few characters read at each
+ * run start, in one pass (most numbers of prose are not dates: `room 204`, `4111 1111 …`, `192.168.10.24`),
+ * leave the patterns' sticky tries to the few places that can be one.
+ */
+interface DateStarts {
+  readonly iso: number[];
+  readonly numeric: number[];
+  readonly bareYear: number[];
+}
+
+function dateStarts(text: string, f: TextFeatures): DateStarts {
+  const runs = f.digitRunStarts(4);
+  const starts: DateStarts = { iso: [], numeric: [], bareYear: [] };
+  for (let k = 0; k < runs.length; k++) {
+    const at = runs[k]!;
+    if (numericMayStart(text, at)) starts.numeric.push(at);
+    else if (centuryYearAt(text, at)) {
+      if (at + 4 < text.length && text.charCodeAt(at + 4) === 0x2d) starts.iso.push(at);
+      if (at > 0 && text.charCodeAt(at - 1) === 0x20) starts.bareYear.push(at);
+    }
+  }
+  return starts;
+}
+
+/**
+ * `allMatches(re, text)` for a pattern whose every match starts at one of `starts` (`dateStarts`), tried there
+ * (sticky). Many such places (a text of `1-1-1…`): one global scan instead, as `allDigitRunMatches` does.
+ */
+function matchesAtStarts(re: RegExp, text: string, starts: readonly number[]): RegExpExecArray[] {
+  if (starts.length === 0) return [];
+  return starts.length * STICKY_TRY_COST <= text.length ? allMatchesAt(re, text, starts) : allMatches(re, text);
+}
+
 function numericDateValid(a: number, b: number, year: number): boolean {
   return isValidDate(year, a, b) || isValidDate(year, b, a);
 }
 
 // ISO, NUMERIC, DAY_FIRST, YEAR_AFTER_PREPOSITION and YEAR_BEFORE_DEMONYM start with the first digit of a digit run (their lookbehinds
-// rule out a digit before it), in a group of 8, 4, 1, 4 and 4 digits: they are tried at those run starts only.
+// rule out a digit before it): DAY_FIRST is tried at every run start, the others at the starts `dateStarts` finds.
 // Into an array, not a generator: nearly every prompt has a digit and few a date, where a generator's set-up
 // cost more than the search.
 function findDates(text: string, f: TextFeatures = new TextFeatures(text)): Candidate[] {
@@ -156,12 +217,13 @@ function findDates(text: string, f: TextFeatures = new TextFeatures(text)): Cand
   // Each form is skipped when the shared features rule it out: a 4-digit year needs a run of four digits,
   // numeric dates need four digits in one group, hyphenated forms a hyphen, weekdays the letters `day`.
   const year = f.maxDigitRun >= 4;
-  if (year && f.hasChar('-')) for (const m of allDigitRunMatches(ISO, text, f, 8)) {
+  const starts = dateStarts(text, f);
+  if (year && f.hasChar('-')) for (const m of matchesAtStarts(ISO, text, starts.iso)) {
     if (isValidDate(Number(m[1]), Number(m[2]), Number(m[3]))) {
       out.push({ start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'iso-date' });
     }
   }
-  if (f.maxDigitGroup >= 4) for (const m of allDigitRunMatches(NUMERIC, text, f, 4)) {
+  for (const m of matchesAtStarts(NUMERIC, text, starts.numeric)) {
     const y = m[4]!.length === 2 ? 2000 + Number(m[4]) : Number(m[4]);
     // `2.9.19` is far more often a version than a date: a dotted 2-digit-year date needs a day over 12.
     if (m[2] === '.' && m[4]!.length === 2 && Number(m[1]) <= 12) continue;
@@ -185,12 +247,12 @@ function findDates(text: string, f: TextFeatures = new TextFeatures(text)): Cand
       out.push({ start: m.index - m[1]!.length, end: m.index + m[0].length, score: 0.5, pattern: 'weekday' });
     }
   }
-  if (year) for (const m of allDigitRunMatches(YEAR_AFTER_PREPOSITION, text, f, 4)) {
+  if (year) for (const m of matchesAtStarts(YEAR_AFTER_PREPOSITION, text, starts.bareYear)) {
     if (!yearIsDated(text, m.index)) continue;
     out.push({ start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'year-after-preposition' });
   }
   // Its year is a run of four digits (a space before it, a space after it).
-  if (year && f.hasAsciiUpper) for (const m of allDigitRunMatches(YEAR_BEFORE_DEMONYM, text, f, 4)) {
+  if (year && f.hasAsciiUpper) for (const m of matchesAtStarts(YEAR_BEFORE_DEMONYM, text, starts.bareYear)) {
     out.push({ start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'year-before-demonym' });
   }
   return out;

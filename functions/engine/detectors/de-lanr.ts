@@ -1,3 +1,4 @@
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -13,10 +14,13 @@ export function validateLanr(value: string): boolean {
   return (10 - (sum % 10)) % 10 === Number(value[6]);
 }
 
+const BARE = digitRunShape([9], '');
+
 export const deLanr: Detector = {
   id: 'de-lanr',
   entity: 'DE_LANR',
-  prefilter: (_text, f) => f.maxDigitRun >= 9,
+  // Nine digits: a run of exactly nine (the patterns' lookarounds rule out a digit on either side).
+  prefilter: (text, f) => hasDigitRunsShaped(text, f, BARE),
   patterns: [
     { name: 'lanr-whole-field', regex: /[0-9]{9}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{9})/g, score: 0.5, digitRunStart: 9 },
     { name: 'lanr-bare', regex: /(?<![0-9A-Za-z.,-])[0-9]{9}(?![0-9A-Za-z]|[.,-][0-9])/g, score: 0.4, digitRunStart: 9 },

@@ -1,3 +1,4 @@
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -28,10 +29,13 @@ export function validateDeTaxId(value: string): boolean {
   return check === Number(value[10]);
 }
 
+const BARE = digitRunShape([11], '', '123456789');
+
 export const deTaxId: Detector = {
   id: 'de-tax-id',
   entity: 'DE_TAX_ID',
-  prefilter: (_text, f) => f.maxDigitRun >= 11,
+  // Eleven digits, the first 1–9: a run of exactly eleven (the lookarounds rule out a digit on either side).
+  prefilter: (text, f) => hasDigitRunsShaped(text, f, BARE),
   patterns: [{ name: 'idnr', regex: /(?<![0-9A-Za-z.-])[1-9][0-9]{10}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.5, digitRunStart: 11 }],
   validate: validateDeTaxId,
   context: ['steuer-id', 'steuerid', 'idnr', 'identifikationsnummer', 'steueridentifikationsnummer', 'tax id'],

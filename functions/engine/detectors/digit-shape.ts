@@ -12,6 +12,10 @@ export interface DigitRunShape {
   readonly digits: number;
   /** The separators as a bit set: bit c - 0x20 for each character code c (all in U+0020–U+003F). */
   readonly separators: number;
+  /** The digits the first run may begin with, as a bit set (bit d for the digit d). */
+  readonly firstDigits: number;
+  /** The last run is not joined to a next one by one of the separators (a pattern's `(?![ -][0-9])`). */
+  readonly endsGroup: boolean;
 }
 
 /**
@@ -20,13 +24,32 @@ export interface DigitRunShape {
  */
 const GROUP_SEPARATORS = ' ()+-./:';
 
-export function digitRunShape(lengths: readonly number[], separators: string): DigitRunShape {
+/**
+ * The shape of runs of exactly `lengths` digits joined by one of `separators` each (a single length: one run of
+ * exactly that many digits), the first beginning with one of `firstDigits`; with `endsGroup`, no separator and
+ * digit follow the last.
+ */
+export function digitRunShape(
+  lengths: readonly number[],
+  separators: string,
+  firstDigits = '0123456789',
+  endsGroup = false,
+): DigitRunShape {
   let set = 0;
   for (const ch of separators) {
     if (!GROUP_SEPARATORS.includes(ch)) throw new Error(`digitRunShape: ${JSON.stringify(ch)} does not join a digit group`);
     set |= 1 << (ch.charCodeAt(0) - 0x20);
   }
-  return { lengths, digits: lengths.reduce((a, b) => a + b, 0), separators: set };
+  const firstLength = lengths[0]!;
+  if (!(firstLength > 0 && firstLength < MAX_INDEXED_LENGTH)) {
+    throw new Error(`digitRunShape: a first run of ${firstLength} digits`);
+  }
+  let first = 0;
+  for (const ch of firstDigits) {
+    if (!isDigit(ch.charCodeAt(0))) throw new Error(`digitRunShape: ${JSON.stringify(ch)} is not a digit`);
+    first |= 1 << (ch.charCodeAt(0) - 0x30);
+  }
+  return { lengths, digits: lengths.reduce((a, b) => a + b, 0), separators: set, firstDigits: first, endsGroup };
 }
 
 /** `c` is in the bit set `set` of `DigitRunShape.separators`. */
@@ -34,35 +57,137 @@ const isSeparator = (set: number, c: number): boolean => c >= 0x20 && c <= 0x3f 
 
 /**
  * Some digit run, in a digit group of at least `shape.digits` digits, is the first of runs of exactly the shape's
- * lengths, each joined to the next by one of its separators.
+ * lengths, each joined to the next by one of its separators, and begins with one of its first digits.
  *
  * The exact prefilter of a grouped pattern such as `(?<![0-9])[0-9]{3}([ -])[0-9]{3}\1[0-9]{4}(?![0-9])`: each of
  * its matches is such runs (no digit before the first or after the last, one separator between), and those
- * separators join digit groups (`TextFeatures.maxDigitGroup`). It reads only the starts of the text's large digit
- * groups, where most prose has a phone number or a date whose runs or separators differ (`(512) 690-7244`).
+ * separators join digit groups (`TextFeatures.maxDigitGroup`). It reads the text's run table (`runTable`), shared
+ * by every shape asked about the text: only the runs of the shape's first length, then a comparison of lengths per
+ * run, where most prose has a phone number or a date whose runs or separators differ (`(512) 690-7244`).
+ * `startsWhere`, if given, must also hold at the first run's first digit (what a pattern needs around the digits:
+ * letters before, a sign after).
  */
-export function hasDigitRunsShaped(text: string, f: TextFeatures, shape: DigitRunShape): boolean {
-  const starts = f.digitRunStarts(shape.digits);
-  for (let k = 0; k < starts.length; k++) if (runsShapedAt(text, starts[k]!, shape)) return true;
+export function hasDigitRunsShaped(
+  text: string,
+  f: TextFeatures,
+  shape: DigitRunShape,
+  startsWhere?: (text: string, at: number) => boolean,
+): boolean {
+  if (f.maxDigitGroup < shape.digits) return false;
+  const t = runTable(text, f);
+  // Only the runs of the first length are tried: a prompt has a few of each length (often none).
+  const candidates = t.byLength[shape.lengths[0]!];
+  if (candidates === undefined) return false;
+  const last = t.starts.length - shape.lengths.length;
+  for (let c = 0; c < candidates.length; c++) {
+    const k = candidates[c]!;
+    if (k > last) break;
+    const at = t.starts[k]!;
+    if (!startsWithOneOf(text, at, shape.firstDigits) || !runsShapedFrom(t, k, shape)) continue;
+    if (startsWhere === undefined || startsWhere(text, at)) return true;
+  }
   return false;
 }
 
-/** The runs from `at` (the first digit of a run) have exactly the shape's lengths, one separator between. */
-function runsShapedAt(text: string, at: number, shape: DigitRunShape): boolean {
-  const { lengths, separators } = shape;
-  const n = text.length;
-  let i = at;
-  for (let r = 0; r < lengths.length; r++) {
-    if (r > 0) {
-      // Indices are checked to be in range before they are read: an out-of-range `charCodeAt` makes V8 drop the
-      // optimised loop.
-      if (i >= n || !isSeparator(separators, text.charCodeAt(i))) return false;
-      i++;
-    }
-    const end = i + lengths[r]!;
-    if (end > n) return false;
-    for (; i < end; i++) if (!isDigit(text.charCodeAt(i))) return false;
-    if (i < n && isDigit(text.charCodeAt(i))) return false;
+/** The digit at `at` is in the bit set `digits` (`DigitRunShape.firstDigits`). */
+const startsWithOneOf = (text: string, at: number, digits: number): boolean =>
+  ((digits >>> (text.charCodeAt(at) - 0x30)) & 1) !== 0;
+
+/**
+ * Some `count` digit runs of one to `maxLength` digits each are joined by single `separator`s (a dotted quad:
+ * 4, 3, `.`). Read from the text's run table (`runTable`), as `hasDigitRunsShaped` reads it.
+ */
+export function hasShortRunsJoined(
+  text: string,
+  f: TextFeatures,
+  count: number,
+  maxLength: number,
+  separator: string,
+): boolean {
+  if (f.maxDigitGroup < count) return false;
+  const t = runTable(text, f);
+  const sep = separator.charCodeAt(0);
+  for (let k = 0; k + count <= t.starts.length; k++) {
+    let r = 0;
+    while (r < count && t.lengths[k + r]! <= maxLength && (r === count - 1 || joinedBy(t, k + r, sep))) r++;
+    if (r === count) return true;
   }
-  return true;
+  return false;
+}
+
+/**
+ * Some digit run of at least `minLength` digits is followed by what `follows` reads at its end (the index after
+ * its last digit): `/[0-9]{2}[A-Z]{5}/` read at the text's digit runs (from its run table) instead of a regex
+ * scan of the whole text.
+ */
+export function hasDigitRunBefore(
+  text: string,
+  f: TextFeatures,
+  minLength: number,
+  follows: (text: string, end: number) => boolean,
+): boolean {
+  if (f.maxDigitRun < minLength) return false;
+  const t = runTable(text, f);
+  for (let k = 0; k < t.starts.length; k++) {
+    if (t.lengths[k]! >= minLength && follows(text, t.starts[k]! + t.lengths[k]!)) return true;
+  }
+  return false;
+}
+
+/** Run `k + 1` starts right after the one character that follows run `k`. */
+const followedByRun = (t: RunTable, k: number): boolean => t.starts[k + 1] === t.starts[k]! + t.lengths[k]! + 1;
+
+/** Run `k` is followed by `separator` and, right after it, run `k + 1`. */
+const joinedBy = (t: RunTable, k: number, separator: number): boolean => t.after[k] === separator && followedByRun(t, k);
+
+/** Runs `k`, `k + 1`, … have exactly the shape's lengths, each joined to the next by one of its separators. */
+function runsShapedFrom(t: RunTable, k: number, shape: DigitRunShape): boolean {
+  const { lengths, separators } = shape;
+  for (let r = 1; r < lengths.length; r++) {
+    const previous = k + r - 1;
+    // One separator: the next run starts right after the character that follows this one.
+    if (!followedByRun(t, previous)) return false;
+    if (!isSeparator(separators, t.after[previous]!) || t.lengths[previous + 1] !== lengths[r]) return false;
+  }
+  const last = k + lengths.length - 1;
+  return !shape.endsGroup || !isSeparator(separators, t.after[last]!) || !followedByRun(t, last);
+}
+
+/**
+ * Every digit run of a text (`TextFeatures.digitRunStarts(1)`): its start, its length and the character after it
+ * (-1 at the end of the text). Read once per text, on the first shape question, then shared by every shape asked
+ * (a dozen detectors ask about the same few runs).
+ */
+interface RunTable {
+  readonly starts: readonly number[];
+  readonly lengths: readonly number[];
+  readonly after: readonly number[];
+  /** For each length below MAX_INDEXED_LENGTH, the indices of the runs that long (ascending), if any. */
+  readonly byLength: (number[] | undefined)[];
+}
+
+/** Runs shorter than this are listed by length (`RunTable.byLength`); a shape's first run is (`digitRunShape`). */
+const MAX_INDEXED_LENGTH = 32;
+
+/** The text whose run table `lastTable` is: texts are inspected one at a time. */
+let lastOwner: TextFeatures | undefined;
+let lastTable: RunTable | undefined;
+
+function runTable(text: string, f: TextFeatures): RunTable {
+  if (lastOwner === f && lastTable !== undefined) return lastTable;
+  const starts = f.digitRunStarts(1);
+  const lengths: number[] = [];
+  const after: number[] = [];
+  const byLength: (number[] | undefined)[] = [];
+  const n = text.length;
+  for (let k = 0; k < starts.length; k++) {
+    let i = starts[k]!;
+    while (i < n && isDigit(text.charCodeAt(i))) i++;
+    const length = i - starts[k]!;
+    lengths.push(length);
+    after.push(i < n ? text.charCodeAt(i) : -1);
+    if (length < MAX_INDEXED_LENGTH) (byLength[length] ??= []).push(k);
+  }
+  lastOwner = f;
+  return (lastTable = { starts, lengths, after, byLength });
 }

@@ -61,13 +61,30 @@ export function isValidLocalPart(local: string): boolean {
   return true;
 }
 
+/**
+ * The last value validated and its result. The runner validates every finder candidate again, which the finder
+ * has just validated (a domain split into labels, a regex test of each): remembering one value answers the
+ * second question with a string comparison.
+ */
+let lastValue: string | undefined;
+let lastResult = false;
+
 export function validateEmail(value: string): boolean {
+  if (value === lastValue) return lastResult;
+  lastResult = checkEmail(value);
+  lastValue = value;
+  return lastResult;
+}
+
+function checkEmail(value: string): boolean {
   const at = value.indexOf('@');
   if (at <= 0 || at !== value.lastIndexOf('@')) return false;
   return isValidLocalPart(value.slice(0, at)) && isValidEmailDomain(value.slice(at + 1));
 }
 
-function* findEmails(text: string): Generator<Candidate> {
+/** Into an array, not a generator: the finder runs on every text with an `@`, where a generator's set-up costs. */
+function findEmails(text: string): Candidate[] {
+  const out: Candidate[] = [];
   let from = 0;
   for (let at = text.indexOf('@', from); at !== -1; at = text.indexOf('@', from)) {
     from = at + 1;
@@ -89,12 +106,12 @@ function* findEmails(text: string): Generator<Candidate> {
     while (end > at + 1 && (text.charCodeAt(end - 1) === 46 || text.charCodeAt(end - 1) === 45)) end--;
     if (end < text.length && text.charCodeAt(end) === 64) continue; // `a@b.c@d`: ambiguous, skip
 
-    const local = text.slice(start, at);
-    const domain = text.slice(at + 1, end);
-    if (!isValidLocalPart(local) || !isValidEmailDomain(domain)) continue;
-    yield { start, end, score: EMAIL_SCORE, pattern: 'anchored-at' };
+    // Local-part and domain characters exclude `@`: the value holds this one, so `validateEmail` reads it as they are.
+    if (!validateEmail(text.slice(start, end))) continue;
+    out.push({ start, end, score: EMAIL_SCORE, pattern: 'anchored-at' });
     from = end;
   }
+  return out;
 }
 
 export const emailAddress: Detector = {

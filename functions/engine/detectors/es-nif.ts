@@ -1,3 +1,4 @@
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -12,10 +13,14 @@ export function validateEsNif(value: string): boolean {
   return m !== null && ES_CONTROL_LETTERS[Number(m[1]) % 23] === m[2]!.toUpperCase();
 }
 
+const RUN_OF_SEVEN = digitRunShape([7], '');
+const RUN_OF_EIGHT = digitRunShape([8], '');
+
 export const esNif: Detector = {
   id: 'es-nif',
   entity: 'ES_NIF',
-  prefilter: (_text, f) => f.maxDigitRun >= 7,
+  // Seven or eight digits before the letter: a run of exactly that many (the hyphen or letter ends it).
+  prefilter: (text, f) => hasDigitRunsShaped(text, f, RUN_OF_SEVEN) || hasDigitRunsShaped(text, f, RUN_OF_EIGHT),
   patterns: [{ name: 'nif', regex: /(?<![0-9A-Za-z-])[0-9]{7,8}-?[A-Za-z](?![0-9A-Za-z])/g, score: 0.6, digitRunStart: 7 }],
   validate: validateEsNif,
   context: ['nif', 'dni', 'documento nacional', 'identificación fiscal'],

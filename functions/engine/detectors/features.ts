@@ -137,9 +137,13 @@ function buildTables(): KeywordTables {
   return { begin, hashed, found: new Uint8Array(REGISTERED.length) };
 }
 
-/** What `scanKeywords` saw besides the keywords: a character outside ASCII, and one of them U+0130 or U+212A. */
+/**
+ * What `scanKeywords` saw besides the keywords: a character outside ASCII, one of them U+0130 or U+212A, one of them
+ * not a Hangul syllable.
+ */
 const SAW_NON_ASCII = 1;
 const SAW_LOWERS_TO_ASCII = 2;
+const SAW_OUTSIDE_HANGUL = 4;
 
 /**
  * Records in `t.found` the sets one of whose scannable keywords occurs in `f.text` (in its lower case for a
@@ -162,7 +166,10 @@ function scanKeywords(t: KeywordTables, f: TextFeatures): number {
     const code = text.charCodeAt(i);
     let c = 0;
     if (code < 0x80) c = FOLDED[code]!;
-    else saw |= code === 0x130 || code === 0x212a ? SAW_NON_ASCII | SAW_LOWERS_TO_ASCII : SAW_NON_ASCII;
+    else {
+      saw |= code === 0x130 || code === 0x212a ? SAW_NON_ASCII | SAW_LOWERS_TO_ASCII : SAW_NON_ASCII;
+      if (code < 0xac00 || code > 0xd7a3) saw |= SAW_OUTSIDE_HANGUL;
+    }
     key = ((key << 7) | c) & 0x1fffff;
     const h = tripleBit(key);
     if ((hashed[h >>> 5]! & (1 << (h & 31))) !== 0 && i >= 2) verifyAt(t, f, key, i - 2);
@@ -508,6 +515,7 @@ function scanDigits(text: string): DigitFacts {
 
 const NON_ASCII = /[^\u0000-\u007f]/;
 const HANGUL = /[\uAC00-\uD7A3]/;
+const NON_ASCII_OUTSIDE_HANGUL = /[^\u0000-\u007f\uAC00-\uD7A3]/;
 /** U+0130 and U+212A: the only characters whose lower case holds ASCII letters (i, k). */
 const LOWERS_TO_ASCII = /[\u0130\u212A]/;
 /**
@@ -666,6 +674,17 @@ export class TextFeatures {
   /** Some character is a Hangul syllable (U+AC00–U+D7A3). */
   get hasHangul(): boolean {
     return (this.hangul ??= this.hasNonAscii && HANGUL.test(this.text));
+  }
+
+  private outsideHangul: boolean | undefined;
+
+  /**
+   * Some character is outside ASCII and not a Hangul syllable (fullwidth digits, other spaces and dashes, other
+   * scripts). Answered by the keyword pass when it ran (it reads every character); a text in Korean and ASCII then
+   * needs no search of its own for the characters of other scripts.
+   */
+  get hasNonAsciiOutsideHangul(): boolean {
+    return (this.outsideHangul ??= this.hasNonAscii && NON_ASCII_OUTSIDE_HANGUL.test(this.text));
   }
 
   /** U+0130 or U+212A occurs: the only characters whose lower case holds ASCII letters (i, k). */
@@ -831,9 +850,10 @@ export class TextFeatures {
     if (scanOwner !== this) {
       const saw = scanKeywords(t, this);
       scanOwner = this;
-      // The pass read every character: what it saw answers these two questions as their own searches would.
+      // The pass read every character: what it saw answers these questions as their own searches would.
       this.nonAscii = (saw & SAW_NON_ASCII) !== 0;
       this.lowersAscii = (saw & SAW_LOWERS_TO_ASCII) !== 0;
+      this.outsideHangul = (saw & SAW_OUTSIDE_HANGUL) !== 0;
     }
     // Where lower-casing makes ASCII letters or moves indices, the pass (which reads the text) does not stand for
     // a search of the lower-cased text: a plain search.

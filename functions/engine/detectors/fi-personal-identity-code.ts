@@ -1,4 +1,5 @@
 import { isValidDate } from '../checksums';
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { TextFeatures } from './features';
 import type { Detector, DetectorExamples } from './types';
 
@@ -27,23 +28,23 @@ const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 /** A century sign: `-`, `+`, A–F, U–Y. */
 const isCenturySign = (c: number): boolean => c === 0x2d || c === 0x2b || (c >= 0x41 && c <= 0x46) || (c >= 0x55 && c <= 0x59);
 
+/** The birth date: a run of exactly six digits. */
+const BIRTH_DATE = digitRunShape([6], '');
+
+/** A century sign and three digits after the six-digit run at `at` (in range only). */
+function signAndDigitsAfter(text: string, at: number): boolean {
+  const i = at + 6;
+  if (i + 4 > text.length || !isCenturySign(text.charCodeAt(i))) return false;
+  return isDigit(text.charCodeAt(i + 1)) && isDigit(text.charCodeAt(i + 2)) && isDigit(text.charCodeAt(i + 3));
+}
+
 /**
  * A run of exactly six digits, a century sign and three digits: where every match of the pattern starts (its
- * lookbehind rules out a digit before the six, and the sign after them ends the run). Read at the starts of runs in
- * groups of six digits or more, instead of a regex scan of the whole text.
+ * lookbehind rules out a digit before the six, and the sign after them ends the run). Asked of the shared run
+ * table, instead of a regex scan of the whole text.
  */
-function hasHetuShape(text: string, f: TextFeatures): boolean {
-  const starts = f.digitRunStarts(6);
-  for (let k = 0; k < starts.length; k++) {
-    const at = starts[k]!;
-    if (at + 10 > text.length) continue;
-    let i = at;
-    while (i < at + 6 && isDigit(text.charCodeAt(i))) i++;
-    if (i !== at + 6 || !isCenturySign(text.charCodeAt(i))) continue;
-    if (isDigit(text.charCodeAt(i + 1)) && isDigit(text.charCodeAt(i + 2)) && isDigit(text.charCodeAt(i + 3))) return true;
-  }
-  return false;
-}
+const hasHetuShape = (text: string, f: TextFeatures): boolean =>
+  hasDigitRunsShaped(text, f, BIRTH_DATE, signAndDigitsAfter);
 
 export const fiPersonalIdentityCode: Detector = {
   id: 'fi-personal-identity-code',

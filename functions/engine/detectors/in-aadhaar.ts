@@ -1,4 +1,5 @@
 import { digitsOnly, verhoeffValid } from '../checksums';
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -16,11 +17,17 @@ export function validateAadhaar(value: string): boolean {
   return verhoeffValid(digits);
 }
 
+/** The grouped form: runs of 4, 4 and 4 digits, one space, colon or hyphen between each two, ending the group. */
+const GROUPED = digitRunShape([4, 4, 4], ' :-', '23456789', true);
+/** The bare form: a run of exactly twelve digits (the pattern's lookarounds rule out a digit on either side). */
+const BARE = digitRunShape([12], '', '23456789');
+
 export const inAadhaar: Detector = {
   id: 'in-aadhaar',
   entity: 'IN_AADHAAR',
-  // 12 digits, 4-4-4 or bare.
-  prefilter: (_text, f) => f.maxDigitRun >= 4 && f.maxDigitGroup >= 12,
+  // 12 digits, the first 2–9: 4-4-4 (not followed by a separator and a digit: the 16 digits of a card are not
+  // one) or a run of exactly twelve.
+  prefilter: (text, f) => hasDigitRunsShaped(text, f, BARE) || hasDigitRunsShaped(text, f, GROUPED),
   patterns: [
     {
       name: 'aadhaar',

@@ -1,5 +1,15 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { hasDigitRunBefore } from './digit-shape';
 import { allMatches } from './features';
+
+const isCapital = (c: number): boolean => c >= 0x41 && c <= 0x5a;
+
+/** Five capitals from `at`, in range. */
+function fiveCapitalsAt(text: string, at: number): boolean {
+  if (at + 5 > text.length) return false;
+  for (let i = at; i < at + 5; i++) if (!isCapital(text.charCodeAt(i))) return false;
+  return true;
+}
 
 /**
  * Indian GST identification numbers (IN_GSTIN): 15 characters — a 2-digit state code (01–37 as in Presidio's
@@ -33,7 +43,8 @@ function* findGstins(text: string): Generator<Candidate> {
 export const inGstin: Detector = {
   id: 'in-gstin',
   entity: 'IN_GSTIN',
-  prefilter: (text, f) => f.maxDigitRunBeforeLetter >= 2 && /[0-9]{2}[A-Z]{5}/.test(text),
+  // `/[0-9]{2}[A-Z]{5}/`: a run of two digits or more, then five capitals.
+  prefilter: (text, f) => f.maxDigitRunBeforeLetter >= 2 && hasDigitRunBefore(text, f, 2, fiveCapitalsAt),
   patterns: [],
   find: findGstins,
   context: ['gstin', 'gst', 'gst registration', 'gst number'],

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { hasShortRunsJoined } from './digit-shape';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -75,8 +76,9 @@ export function validateIp(value: string): boolean {
 export const ipAddress: Detector = {
   id: 'ip-address',
   entity: 'IP_ADDRESS',
-  // IPv4: four dotted octets are a group of at least four digits; IPv6 always holds a colon.
-  prefilter: (_text, f) => (f.hasChar('.') && f.maxDigitGroup >= 4) || f.hasChar(':'),
+  // IPv4: four runs of one to three digits (each octet is a whole run) joined by single dots; IPv6 always holds a
+  // colon.
+  prefilter: (text, f) => (f.hasChar('.') && hasShortRunsJoined(text, f, 4, 3, '.')) || f.hasChar(':'),
   // IPV4 has no digit before it (its lookbehind) and four octets joined by dots: it starts a digit run in a
   // group of four digits or more.
   patterns: [{ name: 'ipv4', regex: IPV4, score: 0.6, digitRunStart: 4 }],

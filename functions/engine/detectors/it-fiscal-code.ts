@@ -1,5 +1,12 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { hasDigitRunBefore } from './digit-shape';
 import { allMatches } from './features';
+
+/** The month letters of a fiscal code (A–E, H, L, M, P, R–T), either case. */
+const MONTH_LETTERS = 'ABCDEHLMPRSTabcdehlmprst';
+
+/** A month letter at `at` (out of range: none). */
+const monthLetterAt = (text: string, at: number): boolean => at < text.length && MONTH_LETTERS.includes(text.charAt(at));
 
 /**
  * Italian fiscal codes (codice fiscale, IT_FISCAL_CODE) of natural persons: 16 characters — 3 surname letters,
@@ -40,7 +47,8 @@ export const itFiscalCode: Detector = {
   id: 'it-fiscal-code',
   entity: 'IT_FISCAL_CODE',
   // Year digits and month letter; omocodia replaces digits from the right, so the year's stay digits.
-  prefilter: (text, f) => f.maxDigitRunBeforeLetter >= 2 && /[0-9]{2}[ABCDEHLMPRSTabcdehlmprst]/.test(text),
+  // `/[0-9]{2}[ABCDEHLMPRSTabcdehlmprst]/`: a run of two digits or more, then a month letter.
+  prefilter: (text, f) => f.maxDigitRunBeforeLetter >= 2 && hasDigitRunBefore(text, f, 2, monthLetterAt),
   patterns: [],
   find: findFiscalCodes,
   context: ['codice fiscale', 'cod. fisc', 'c.f.', 'fiscal code', 'tax code'],

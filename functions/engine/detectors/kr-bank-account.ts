@@ -1,4 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { hasShortRunsJoined } from './digit-shape';
 import { allDigitRunMatches, type TextFeatures } from './features';
 
 /**
@@ -17,23 +18,28 @@ const MAX_DIGITS = 14;
 
 // ACCOUNT starts at the first digit of a digit run (its lookbehind rules out a digit before it) and its digits are
 // one digit group: it is tried at the starts of runs in groups of MIN_DIGITS or more only (a match with fewer
-// digits is dropped below anyway, and cannot overlap another match).
-function* findAccounts(text: string, f: TextFeatures): Generator<Candidate> {
+// digits is dropped below anyway, and cannot overlap another match). Into an array, not a generator: most Korean
+// texts with a hyphenated number hold a phone number, not an account.
+function findAccounts(text: string, f: TextFeatures): Candidate[] {
+  const out: Candidate[] = [];
   for (const m of allDigitRunMatches(ACCOUNT, text, f, MIN_DIGITS)) {
     const digits = m[0].replace(/-/g, '').length;
     if (digits < MIN_DIGITS || digits > MAX_DIGITS) continue;
     if (/^01[016789]-/.test(m[0])) continue; // a mobile phone number (010-…), not an account
     if (!BANK_WORDS.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
-    yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'kr-account-with-bank-word' };
+    out.push({ start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'kr-account-with-bank-word' });
   }
+  return out;
 }
 
 export const krBankAccount: Detector = {
   id: 'kr-bank-account',
   entity: 'KR_BANK_ACCOUNT',
-  // An account holds 10–14 digits joined by hyphens (a digit group of ten or more) and follows a Korean bank word,
-  // looked for only before each account-shaped number (not in the whole text).
-  prefilter: (_text, f) => f.hasHangul && f.maxDigitGroup >= MIN_DIGITS && f.hasChar('-'),
+  // An account holds 10–14 digits joined by hyphens (a digit group of ten or more), its first three groups whole
+  // runs of two to six digits (a resident number's 6-7 is not one), and follows a Korean bank word, looked for
+  // only before each account-shaped number (not in the whole text).
+  prefilter: (text, f) =>
+    f.hasHangul && f.maxDigitGroup >= MIN_DIGITS && f.hasChar('-') && hasShortRunsJoined(text, f, 3, 6, '-'),
   patterns: [],
   find: findAccounts,
   context: [],

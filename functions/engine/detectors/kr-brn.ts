@@ -13,13 +13,14 @@ export function validateBrn(value: string): boolean {
 
 /** The grouped form: runs of 3, 2 and 5 digits, one hyphen between each two. */
 const GROUPED = digitRunShape([3, 2, 5], '-');
+/** The bare form: a run of exactly ten digits (the patterns' lookarounds rule out a digit on either side). */
+const BARE = digitRunShape([10], '');
 
 export const krBrn: Detector = {
   id: 'kr-brn',
   entity: 'KR_BRN',
-  // 10 digits: a run of ten (bare) or 3-2-5 with hyphens.
-  prefilter: (text, f) =>
-    f.maxDigitRun >= 3 && f.maxDigitGroup >= 10 && (f.maxDigitRun >= 10 || hasDigitRunsShaped(text, f, GROUPED)),
+  // 10 digits: a run of exactly ten (bare) or 3-2-5 with hyphens.
+  prefilter: (text, f) => hasDigitRunsShaped(text, f, BARE) || hasDigitRunsShaped(text, f, GROUPED),
   patterns: [
     { name: 'brn-hyphenated', regex: /(?<![0-9A-Za-z-])[0-9]{3}-[0-9]{2}-[0-9]{5}(?![0-9A-Za-z]|-[0-9])/g, score: 0.6, digitRunStart: 10 },
     { name: 'brn-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{10}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.5, digitRunStart: 10 },

@@ -1,3 +1,4 @@
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -14,11 +15,14 @@ export function validateKrDriverLicense(value: string): boolean {
   return m !== null && REGION.has(m[1]!);
 }
 
+const GROUPED = digitRunShape([2, 2, 6, 2], ' -');
+const BARE = digitRunShape([12], '');
+
 export const krDriverLicense: Detector = {
   id: 'kr-driver-license',
   entity: 'KR_DRIVER_LICENSE',
-  // 12 digits, 2-2-6-2 or bare.
-  prefilter: (_text, f) => f.maxDigitRun >= 6 && f.maxDigitGroup >= 12,
+  // 12 digits, 2-2-6-2 with spaces or hyphens or a run of exactly twelve (no digit on either side).
+  prefilter: (text, f) => hasDigitRunsShaped(text, f, BARE) || hasDigitRunsShaped(text, f, GROUPED),
   patterns: [
     {
       name: 'kr-dl-grouped',

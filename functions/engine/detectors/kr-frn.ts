@@ -1,4 +1,5 @@
 import { isValidDate, krRrnCheckDigitValid } from '../checksums';
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import { allDigitRunMatches, type TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
@@ -34,11 +35,15 @@ function findFrn(text: string, f: TextFeatures): Candidate[] {
   return out;
 }
 
+/** The written form: runs of 6 and 7 digits, a hyphen between; the bare form: a run of exactly thirteen. */
+const DASHED = digitRunShape([6, 7], '-');
+const BARE = digitRunShape([13], '');
+
 export const krFrn: Detector = {
   id: 'kr-frn',
   entity: 'KR_FRN',
-  // 13 digits, 6-7 or bare.
-  prefilter: (_text, f) => f.maxDigitRun >= 6 && f.maxDigitGroup >= 13,
+  // 13 digits, 6-7 with a hyphen or a run of exactly thirteen.
+  prefilter: (text, f) => hasDigitRunsShaped(text, f, BARE) || hasDigitRunsShaped(text, f, DASHED),
   patterns: [],
   find: findFrn,
   validate: validateKrFrn,

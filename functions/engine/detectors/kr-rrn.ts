@@ -1,4 +1,5 @@
 import { isValidDate, krRrnCheckDigitValid } from '../checksums';
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import { allDigitRunMatches, type TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
@@ -74,11 +75,15 @@ function findRrn(text: string, f: TextFeatures): Candidate[] {
   return out;
 }
 
+/** The written form: runs of 6 and 7 digits, a hyphen between; the bare form: a run of exactly thirteen. */
+const DASHED = digitRunShape([6, 7], '-');
+const BARE = digitRunShape([13], '');
+
 export const krRrn: Detector = {
   id: 'kr-rrn',
   entity: 'KR_RRN',
-  // 13 digits, 6-7 or bare.
-  prefilter: (_text, f) => f.maxDigitRun >= 6 && f.maxDigitGroup >= 13,
+  // 13 digits, 6-7 with a hyphen or a run of exactly thirteen.
+  prefilter: (text, f) => hasDigitRunsShaped(text, f, BARE) || hasDigitRunsShaped(text, f, DASHED),
   // The finder scores by checksum, which a fixed-score pattern cannot express.
   patterns: [],
   find: findRrn,

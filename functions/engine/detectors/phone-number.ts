@@ -220,6 +220,13 @@ const RUN = new RegExp(`[${DIGIT_CLASS}](?:[${SEPARATOR_CLASS}]{0,3}[${DIGIT_CLA
  */
 const NON_ASCII_RUN_CHAR = /[\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9\u00A0\u2000-\u200B\u202F\u205F\u3000\u2010-\u2015\u2212\u30FC\uFF0D\uFF0E\uFF08\uFF09]/;
 
+/**
+ * Some character of NON_ASCII_RUN_CHAR occurs. None is ASCII or a Hangul syllable, so a text whose other
+ * characters are all Hangul (most Korean prompts) is answered from the shared features without a search.
+ */
+const hasNonAsciiRunChar = (text: string, f: TextFeatures): boolean =>
+  f.hasNonAsciiOutsideHangul && NON_ASCII_RUN_CHAR.test(text);
+
 /** An extension right after a number: `x123`, `ext. 123`, `#123`. */
 const EXTENSION = /(?:[ ]?(?:ext\.?|extension|x)[ ]?|#)[0-9]{1,7}(?![0-9A-Za-z])/iy;
 
@@ -787,7 +794,7 @@ class RunMatcher {
  * tried there only, sticky, instead of a scan of the whole text. Same matches.
  */
 function runs(text: string, f: TextFeatures): RegExpExecArray[] {
-  return f.hasNonAscii && NON_ASCII_RUN_CHAR.test(text)
+  return hasNonAsciiRunChar(text, f)
     ? allMatches(RUN, text)
     : allDigitRunMatches(RUN, text, f, MIN_DIGITS);
 }
@@ -812,7 +819,7 @@ export const phoneNumber: Detector = {
   // A run needs 7 digits joined by at most three separators; the shared features count ASCII digit groups with
   // a superset of the ASCII separators, and a non-ASCII digit or separator of RUN (fullwidth or Arabic-Indic
   // digits, other spaces and dashes) lets the scan run.
-  prefilter: (text, f) => f.maxDigitGroup >= 7 || (f.hasNonAscii && NON_ASCII_RUN_CHAR.test(text)),
+  prefilter: (text, f) => f.maxDigitGroup >= 7 || hasNonAsciiRunChar(text, f),
   patterns: [],
   find: findPhones,
   // Every PHONE_WORDS word contains one of these, so a `phone-with-context` candidate always gets the boost.

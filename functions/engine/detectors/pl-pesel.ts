@@ -1,4 +1,5 @@
 import { isValidDate, weightedSum } from '../checksums';
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -17,10 +18,13 @@ export function validatePesel(value: string): boolean {
   return check === Number(value[10]);
 }
 
+const BARE = digitRunShape([11], '');
+
 export const plPesel: Detector = {
   id: 'pl-pesel',
   entity: 'PL_PESEL',
-  prefilter: (_text, f) => f.maxDigitRun >= 11,
+  // Eleven digits: a run of exactly eleven (the lookarounds rule out a digit on either side).
+  prefilter: (text, f) => hasDigitRunsShaped(text, f, BARE),
   patterns: [{ name: 'pesel', regex: /(?<![0-9A-Za-z.-])[0-9]{11}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.5, digitRunStart: 11 }],
   validate: validatePesel,
   context: ['pesel', 'numer ewidencyjny'],

@@ -17,12 +17,14 @@ export function validateOrgnr(value: string): boolean {
 
 /** The dashed form: runs of 6 and 4 digits, a hyphen between. */
 const DASHED = digitRunShape([6, 4], '-');
+/** The bare form: a run of exactly ten digits (the patterns' lookarounds rule out a digit on either side). */
+const BARE = digitRunShape([10], '');
 
 export const seOrganisationsnummer: Detector = {
   id: 'se-organisationsnummer',
   entity: 'SE_ORGANISATIONSNUMMER',
-  // 10 digits: a run of ten or 6-4 with a hyphen.
-  prefilter: (text, f) => f.maxDigitRun >= 6 && (f.maxDigitRun >= 10 || hasDigitRunsShaped(text, f, DASHED)),
+  // 10 digits: a run of exactly ten or 6-4 with a hyphen.
+  prefilter: (text, f) => hasDigitRunsShaped(text, f, BARE) || hasDigitRunsShaped(text, f, DASHED),
   patterns: [
     { name: 'orgnr-dashed', regex: /(?<![0-9.+-])[0-9]{6}-[0-9]{4}(?![0-9]|[.-][0-9])/g, score: 0.6, digitRunStart: 10 },
     { name: 'orgnr-whole-field', regex: /[0-9]{10}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{10})/g, score: 0.5, digitRunStart: 10 },

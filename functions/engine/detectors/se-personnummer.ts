@@ -20,17 +20,24 @@ export function validatePersonnummer(value: string): boolean {
 }
 
 /** The written forms: runs of 8 (with the century) or 6 digits, then 4, a hyphen or plus between. */
-const WITH_CENTURY = digitRunShape([8, 4], '-+');
+const WITH_CENTURY = digitRunShape([8, 4], '-+', '12');
 const WITHOUT_CENTURY = digitRunShape([6, 4], '-+');
+/**
+ * The bare forms: a run of exactly twelve digits (with the century, 18–20) or ten (the lookarounds rule out a digit
+ * on either side).
+ */
+const BARE_WITH_CENTURY = digitRunShape([12], '', '12');
+const BARE = digitRunShape([10], '');
 
 export const sePersonnummer: Detector = {
   id: 'se-personnummer',
   entity: 'SE_PERSONNUMMER',
-  // 10 or 12 digits, with an optional - or + before the last four: a run of ten or more, 8-4 or 6-4.
+  // 10 or 12 digits, with an optional - or + before the last four: a run of exactly ten or twelve, 8-4 or 6-4.
   prefilter: (text, f) =>
-    f.maxDigitRun >= 6 &&
-    f.maxDigitGroup >= 10 &&
-    (f.maxDigitRun >= 10 || hasDigitRunsShaped(text, f, WITH_CENTURY) || hasDigitRunsShaped(text, f, WITHOUT_CENTURY)),
+    hasDigitRunsShaped(text, f, BARE) ||
+    hasDigitRunsShaped(text, f, BARE_WITH_CENTURY) ||
+    hasDigitRunsShaped(text, f, WITH_CENTURY) ||
+    hasDigitRunsShaped(text, f, WITHOUT_CENTURY),
   patterns: [
     {
       name: 'personnummer',

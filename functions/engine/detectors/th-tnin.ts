@@ -1,3 +1,4 @@
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -18,10 +19,13 @@ export function validateThTnin(value: string): boolean {
   return (11 - (sum % 11)) % 10 === Number(value[12]);
 }
 
+const BARE = digitRunShape([13], '', '12345678');
+
 export const thTnin: Detector = {
   id: 'th-tnin',
   entity: 'TH_TNIN',
-  prefilter: (_text, f) => f.maxDigitRun >= 13,
+  // Thirteen digits, the first 1–8: a run of exactly thirteen (no digit on either side).
+  prefilter: (text, f) => hasDigitRunsShaped(text, f, BARE),
   patterns: [{ name: 'tnin', regex: /(?<![0-9A-Za-z.-])[1-8][0-9]{12}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.6, digitRunStart: 13 }],
   validate: validateThTnin,
   context: ['thai id', 'tnin', 'เลขประจำตัวประชาชน', 'บัตรประชาชน', 'national id'],

@@ -1,3 +1,4 @@
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -14,10 +15,13 @@ export function validateTckn(value: string): boolean {
   return d.slice(0, 10).reduce((a, b) => a + b, 0) % 10 === d[10];
 }
 
+const BARE = digitRunShape([11], '', '123456789');
+
 export const trNationalId: Detector = {
   id: 'tr-national-id',
   entity: 'TR_NATIONAL_ID',
-  prefilter: (_text, f) => f.maxDigitRun >= 11,
+  // Eleven digits, the first 1–9: a run of exactly eleven (no digit on either side).
+  prefilter: (text, f) => hasDigitRunsShaped(text, f, BARE),
   patterns: [{ name: 'tckn', regex: /(?<![0-9A-Za-z.-])[1-9][0-9]{10}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.6, digitRunStart: 11 }],
   validate: validateTckn,
   context: ['tc kimlik', 'kimlik no', 'tckn', 'kimlik numarası', 'turkish id'],

@@ -14,13 +14,14 @@ export function validateNhs(value: string): boolean {
 
 /** The grouped form: runs of 3, 3 and 4 digits, one space or hyphen between each two. */
 const GROUPED = digitRunShape([3, 3, 4], ' -');
+/** The bare form: a run of exactly ten digits (the patterns' lookarounds rule out a digit on either side). */
+const BARE = digitRunShape([10], '');
 
 export const ukNhs: Detector = {
   id: 'uk-nhs',
   entity: 'UK_NHS',
-  // 10 digits: a run of ten (bare, whole field) or 3-3-4 with spaces or hyphens.
-  prefilter: (text, f) =>
-    f.maxDigitRun >= 3 && f.maxDigitGroup >= 10 && (f.maxDigitRun >= 10 || hasDigitRunsShaped(text, f, GROUPED)),
+  // 10 digits: a run of exactly ten (bare, whole field) or 3-3-4 with spaces or hyphens.
+  prefilter: (text, f) => hasDigitRunsShaped(text, f, BARE) || hasDigitRunsShaped(text, f, GROUPED),
   patterns: [
     { name: 'nhs-grouped', regex: /(?<![0-9A-Za-z-])[0-9]{3}([ -])[0-9]{3}\1[0-9]{4}(?![0-9A-Za-z]|[ -][0-9])/g, score: 0.6, digitRunStart: 10 },
     // The whole input is this one checksum-valid value (a form field, a CSV cell): nothing around it says

@@ -1,3 +1,4 @@
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { TextFeatures } from './features';
 import type { Detector, DetectorExamples } from './types';
 
@@ -17,42 +18,30 @@ export function validateNino(value: string): boolean {
 
 const isAsciiLetter = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 
-const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+/** The pattern's digits: six together (`AB123456C`) or three pairs joined by single spaces (`AB 12 34 56 C`). */
+const SIX = digitRunShape([6], '');
+const PAIRS = digitRunShape([2, 2, 2], ' ');
 
-/**
- * The pattern's first digit run: two digits and a space (`AB 12 34 56 C`) or six digits (`AB123456C`), the
- * digits of the first three pairs as the pattern reads them (`( ?)` the same between all three).
- */
-function isNinoFirstRun(text: string, at: number): boolean {
-  const n = text.length;
-  let end = at;
-  while (end < n && end - at < 7 && isDigit(text.charCodeAt(end))) end++;
-  return end - at === 6 || (end - at === 2 && end < n && text.charCodeAt(end) === 0x20);
+/** Two ASCII letters, then a space or not, right before the digit run at `run`. */
+function lettersBefore(text: string, run: number): boolean {
+  const at = run >= 1 && text.charCodeAt(run - 1) === 0x20 ? run - 1 : run;
+  return at >= 2 && isAsciiLetter(text.charCodeAt(at - 1)) && isAsciiLetter(text.charCodeAt(at - 2));
 }
 
 /**
- * Two letters, then a space or not, right before a digit run that the pattern can start with (`isNinoFirstRun`),
- * in a group of six digits or more: every match of the pattern holds one (its first digit starts a run, after the
- * letters or their space, and its six digits are joined by single spaces). Read at those run starts, which in
- * prose are mostly phone numbers' and dates' (`(512) 690-7244`, `on 2024-06-05`), instead of the pattern's scan
- * of the whole text.
+ * Two letters, then a space or not, right before six digits, together or in pairs: every match of the pattern
+ * holds them (its first digit starts a run, after the letters or their space, and `( ?)` is the same between all
+ * three pairs, then no digit). Asked of the shared run table (an IBAN's `DE89 3704 …` has two letters before a
+ * pair too, but a group of four after it) instead of the pattern's scan of the whole text.
  */
-function hasLettersBeforeDigits(text: string, f: TextFeatures): boolean {
-  const starts = f.digitRunStarts(6);
-  for (let k = 0; k < starts.length; k++) {
-    const run = starts[k]!;
-    const at = run >= 1 && text.charCodeAt(run - 1) === 0x20 ? run - 1 : run;
-    if (at < 2 || !isAsciiLetter(text.charCodeAt(at - 1)) || !isAsciiLetter(text.charCodeAt(at - 2))) continue;
-    if (isNinoFirstRun(text, run)) return true;
-  }
-  return false;
-}
+const hasLettersBeforeDigits = (text: string, f: TextFeatures): boolean =>
+  hasDigitRunsShaped(text, f, SIX, lettersBefore) || hasDigitRunsShaped(text, f, PAIRS, lettersBefore);
 
 export const ukNino: Detector = {
   id: 'uk-nino',
   entity: 'UK_NINO',
   // Six digits, in pairs or together, after two letters.
-  prefilter: (text, f) => f.maxDigitRun >= 2 && f.maxDigitGroup >= 6 && hasLettersBeforeDigits(text, f),
+  prefilter: hasLettersBeforeDigits,
   patterns: [
     {
       name: 'nino',

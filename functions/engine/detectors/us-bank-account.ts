@@ -25,7 +25,8 @@ const LABEL_WORDS = new KeywordSet(['account', 'acct'], true);
 export const usBankAccount: Detector = {
   id: 'us-bank-account',
   entity: 'US_BANK_ACCOUNT',
-  prefilter: (_text, f) => f.hasDigit && f.includesAnyOf(LABEL_WORDS),
+  // The number is a whole run of 6–17 digits; few prompts have one, many the word `account`.
+  prefilter: (_text, f) => f.maxDigitRun >= 6 && f.includesAnyOf(LABEL_WORDS),
   patterns: [],
   find: findAccounts,
   context: [],

@@ -17,13 +17,14 @@ export function validateRouting(value: string): boolean {
 
 /** The grouped form: runs of 4, 4 and 1 digits, one hyphen between each two. */
 const GROUPED = digitRunShape([4, 4, 1], '-');
+/** The bare form: a run of exactly nine digits (the patterns' lookarounds rule out a digit on either side). */
+const BARE = digitRunShape([9], '');
 
 export const usBankRouting: Detector = {
   id: 'us-bank-routing',
   entity: 'US_BANK_ROUTING',
-  // 9 digits: a run of nine (bare, whole field) or 4-4-1 with hyphens.
-  prefilter: (text, f) =>
-    f.maxDigitRun >= 4 && f.maxDigitGroup >= 9 && (f.maxDigitRun >= 9 || hasDigitRunsShaped(text, f, GROUPED)),
+  // 9 digits: a run of exactly nine (bare, whole field) or 4-4-1 with hyphens.
+  prefilter: (text, f) => hasDigitRunsShaped(text, f, BARE) || hasDigitRunsShaped(text, f, GROUPED),
   patterns: [
     { name: 'aba-dashed', regex: /(?<![0-9A-Za-z-])[0-9]{4}-[0-9]{4}-[0-9](?![0-9A-Za-z]|-[0-9])/g, score: 0.6, digitRunStart: 9 },
     // The whole input is this one checksum-valid value (a form field, a CSV cell): nothing around it says

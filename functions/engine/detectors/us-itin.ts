@@ -14,14 +14,15 @@ export function validateItin(value: string): boolean {
 }
 
 /** The grouped form: runs of 3, 2 and 4 digits, one space or hyphen between each two. */
-const GROUPED = digitRunShape([3, 2, 4], ' -');
+const GROUPED = digitRunShape([3, 2, 4], ' -', '9');
+/** The bare form: a run of exactly nine digits (the pattern's lookarounds rule out a digit on either side). */
+const BARE = digitRunShape([9], '', '9');
 
 export const usItin: Detector = {
   id: 'us-itin',
   entity: 'US_ITIN',
-  // 9 digits starting with 9: a run of nine or 3-2-4 with hyphens or spaces.
-  prefilter: (text, f) =>
-    f.maxDigitGroup >= 9 && f.hasChar('9') && (f.maxDigitRun >= 9 || hasDigitRunsShaped(text, f, GROUPED)),
+  // 9 digits starting with 9: a run of exactly nine or 3-2-4 with hyphens or spaces.
+  prefilter: (text, f) => hasDigitRunsShaped(text, f, BARE) || hasDigitRunsShaped(text, f, GROUPED),
   patterns: [
     { name: 'itin-dashed', regex: /(?<![0-9A-Za-z-])9[0-9]{2}-[0-9]{2}-[0-9]{4}(?![0-9A-Za-z]|-[0-9])/g, score: 0.6, digitRunStart: 9 },
     { name: 'itin-spaced', regex: /(?<![0-9A-Za-z])9[0-9]{2} [0-9]{2} [0-9]{4}(?![0-9A-Za-z]| [0-9])/g, score: 0.5, digitRunStart: 9 },

@@ -14,17 +14,15 @@ export function validateNpi(value: string): boolean {
 }
 
 /** The grouped form: runs of 4, 3 and 3 digits, one space or hyphen between each two. */
-const GROUPED = digitRunShape([4, 3, 3], ' -');
+const GROUPED = digitRunShape([4, 3, 3], ' -', '12');
+/** The bare form (also a whole field): a run of exactly ten digits (the lookarounds rule out a digit on either side). */
+const BARE = digitRunShape([10], '', '12');
 
 export const usNpi: Detector = {
   id: 'us-npi',
   entity: 'US_NPI',
-  // 10 digits starting with 1 or 2: a run of ten or 4-3-3 with spaces or hyphens.
-  prefilter: (text, f) =>
-    f.maxDigitRun >= 4 &&
-    f.maxDigitGroup >= 10 &&
-    (f.maxDigitRun >= 10 || hasDigitRunsShaped(text, f, GROUPED)) &&
-    /[12][0-9]{3}/.test(text),
+  // 10 digits starting with 1 or 2: a run of exactly ten or 4-3-3 with spaces or hyphens.
+  prefilter: (text, f) => hasDigitRunsShaped(text, f, BARE) || hasDigitRunsShaped(text, f, GROUPED),
   patterns: [
     // The whole input is one NPI (a form field, a CSV cell). Every NPI issued so far starts with 1 (2 is reserved),
     // and the check digit runs over a constant prefix: 0.55, over other 10-digit check-digit schemes (UK NHS).

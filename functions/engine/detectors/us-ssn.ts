@@ -88,13 +88,14 @@ function findBareWithContext(text: string, f: TextFeatures): Candidate[] {
 
 /** The grouped form: runs of 3, 2 and 4 digits, one hyphen, space or dot between each two. */
 const GROUPED = digitRunShape([3, 2, 4], '- .');
+/** The bare form (the finder's): a run of exactly nine digits. */
+const BARE_RUN = digitRunShape([9], '');
 
 export const usSsn: Detector = {
   id: 'us-ssn',
   entity: 'US_SSN',
-  // 9 digits: a run of nine (bare) or 3-2-4 with dashes, spaces or dots.
-  prefilter: (text, f) =>
-    f.maxDigitRun >= 4 && f.maxDigitGroup >= 9 && (f.maxDigitRun >= 9 || hasDigitRunsShaped(text, f, GROUPED)),
+  // 9 digits: a run of exactly nine (bare) or 3-2-4 with dashes, spaces or dots.
+  prefilter: (text, f) => hasDigitRunsShaped(text, f, BARE_RUN) || hasDigitRunsShaped(text, f, GROUPED),
   patterns: [
     {
       name: 'ssn-dashed',

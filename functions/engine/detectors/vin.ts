@@ -17,6 +17,20 @@ const VIN_RUN = /[A-HJ-NPR-Z0-9](?<![0-9A-Za-z].)[A-HJ-NPR-Z0-9]{16}(?![0-9A-Za-
 const isVinChar = (c: number): boolean =>
   (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a && c !== 0x49 && c !== 0x4f && c !== 0x51);
 
+/** The first character of the run of VIN characters through `at`. */
+function vinRunStart(text: string, at: number): number {
+  let start = at;
+  while (start > 0 && isVinChar(text.charCodeAt(start - 1))) start--;
+  return start;
+}
+
+/** The end of the run of VIN characters through `at` (a VIN character). */
+function vinRunEnd(text: string, at: number): number {
+  let end = at + 1;
+  while (end < text.length && isVinChar(text.charCodeAt(end))) end++;
+  return end;
+}
+
 /**
  * Every VIN_RUN match that holds a digit (the others are never reported), in text order. A match is a whole run of
  * VIN characters, 17 long, with no letter or digit on either side: so the run around each digit-run start is
@@ -30,10 +44,8 @@ function vinRunsWithDigit(text: string, f: TextFeatures): RegExpExecArray[] {
   for (let k = 0; k < starts.length; k++) {
     const at = starts[k]!;
     if (at < next) continue;
-    let start = at;
-    while (start > 0 && isVinChar(text.charCodeAt(start - 1))) start--;
-    let end = at + 1;
-    while (end < text.length && isVinChar(text.charCodeAt(end))) end++;
+    const start = vinRunStart(text, at);
+    const end = vinRunEnd(text, at);
     next = end;
     if (end - start !== 17) continue;
     VIN_RUN.lastIndex = start;
@@ -43,11 +55,28 @@ function vinRunsWithDigit(text: string, f: TextFeatures): RegExpExecArray[] {
   return out;
 }
 
+/**
+ * Some digit run lies in a run of exactly 17 VIN characters, as every VIN_RUN match the finder reports does
+ * (`vinRunsWithDigit`): the run around each digit-run start is read, without trying the pattern.
+ */
+function hasVinRunWithDigit(text: string, f: TextFeatures): boolean {
+  const starts = f.digitRunStarts(1);
+  let next = 0;
+  for (let k = 0; k < starts.length; k++) {
+    const at = starts[k]!;
+    if (at < next) continue;
+    const end = vinRunEnd(text, at);
+    if (end - vinRunStart(text, at) === 17) return true;
+    next = end;
+  }
+  return false;
+}
+
 export const vin: Detector = {
   id: 'vin',
   entity: 'VIN',
-  // A run of 17 capitals and digits (the finder's own scan rules out I, O and Q: a second scan for them cost as much).
-  prefilter: (_text, f) => f.hasUpperDigitRun(17),
+  // A run of 17 VIN characters around a digit run: what the finder reads, at the text's few digit runs.
+  prefilter: hasVinRunWithDigit,
   patterns: [],
   find: (text, f) => {
     const out: Candidate[] = [];

@@ -1,4 +1,5 @@
 import { isValidDate, luhnValid } from '../checksums';
+import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -17,10 +18,13 @@ export function validateZaId(value: string): boolean {
   return luhnValid(value);
 }
 
+const BARE = digitRunShape([13], '');
+
 export const zaIdNumber: Detector = {
   id: 'za-id-number',
   entity: 'ZA_ID_NUMBER',
-  prefilter: (_text, f) => f.maxDigitRun >= 13,
+  // Thirteen digits: a run of exactly thirteen (the lookarounds rule out a digit on either side).
+  prefilter: (text, f) => hasDigitRunsShaped(text, f, BARE),
   patterns: [{ name: 'za-id', regex: /(?<![0-9A-Za-z.-])[0-9]{13}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.7, digitRunStart: 13 }],
   validate: validateZaId,
   context: ['south african id', 'rsa id', 'sa id', 'identity number', 'id number'],

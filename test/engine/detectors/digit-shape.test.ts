@@ -4,14 +4,24 @@ import { auAcn } from '../../../functions/engine/detectors/au-acn';
 import { auMedicare } from '../../../functions/engine/detectors/au-medicare';
 import { auTfn } from '../../../functions/engine/detectors/au-tfn';
 import { caSin } from '../../../functions/engine/detectors/ca-sin';
+import { deLanr } from '../../../functions/engine/detectors/de-lanr';
+import { deTaxId } from '../../../functions/engine/detectors/de-tax-id';
 import { deVatId } from '../../../functions/engine/detectors/de-vat-id';
-import { digitRunShape, hasDigitRunsShaped } from '../../../functions/engine/detectors/digit-shape';
+import { digitRunShape, hasDigitRunsShaped, hasShortRunsJoined } from '../../../functions/engine/detectors/digit-shape';
+import { esNif } from '../../../functions/engine/detectors/es-nif';
 import { allMatches, TextFeatures } from '../../../functions/engine/detectors/features';
 import { fiPersonalIdentityCode } from '../../../functions/engine/detectors/fi-personal-identity-code';
+import { inAadhaar } from '../../../functions/engine/detectors/in-aadhaar';
+import { ipAddress } from '../../../functions/engine/detectors/ip-address';
+import { itVatCode } from '../../../functions/engine/detectors/it-vat-code';
 import { krBrn } from '../../../functions/engine/detectors/kr-brn';
-import type { Detector } from '../../../functions/engine/detectors/types';
+import { krDriverLicense } from '../../../functions/engine/detectors/kr-driver-license';
+import { plPesel } from '../../../functions/engine/detectors/pl-pesel';
 import { seOrganisationsnummer } from '../../../functions/engine/detectors/se-organisationsnummer';
 import { sePersonnummer } from '../../../functions/engine/detectors/se-personnummer';
+import { thTnin } from '../../../functions/engine/detectors/th-tnin';
+import { trNationalId } from '../../../functions/engine/detectors/tr-national-id';
+import type { Detector } from '../../../functions/engine/detectors/types';
 import { ukNhs } from '../../../functions/engine/detectors/uk-nhs';
 import { ukNino } from '../../../functions/engine/detectors/uk-nino';
 import { ukPostcode } from '../../../functions/engine/detectors/uk-postcode';
@@ -20,6 +30,7 @@ import { usBankRouting } from '../../../functions/engine/detectors/us-bank-routi
 import { usItin } from '../../../functions/engine/detectors/us-itin';
 import { usNpi } from '../../../functions/engine/detectors/us-npi';
 import { usSsn } from '../../../functions/engine/detectors/us-ssn';
+import { zaIdNumber } from '../../../functions/engine/detectors/za-id-number';
 import { examplesOf } from '../../helpers/detector-conformance';
 
 const shaped = (text: string, lengths: number[], separators: string): boolean =>
@@ -35,6 +46,32 @@ describe('hasDigitRunsShaped', () => {
     expect(shaped('943.476.5919', [3, 3, 4], ' -')).toBe(false); // another separator
     expect(shaped('943 476 591', [3, 3, 4], ' -')).toBe(false); // the text ends first
     expect(shaped('x 12 34 56 then 943 476 5919', [3, 3, 4], ' ')).toBe(true); // a later group
+  });
+
+  it('reads the first digit and single runs', () => {
+    const shapedFrom = (text: string, lengths: number[], separators: string, first: string): boolean =>
+      hasDigitRunsShaped(text, new TextFeatures(text), digitRunShape(lengths, separators, first));
+    expect(shapedFrom('ITIN 912-70-1234', [3, 2, 4], '-', '9')).toBe(true);
+    expect(shapedFrom('SSN 536-22-8726', [3, 2, 4], '-', '9')).toBe(false);
+    expect(shapedFrom('bare 912701234 here', [9], '', '9')).toBe(true);
+    expect(shapedFrom('card 4111111111111111', [9], '', '0123456789')).toBe(false); // longer than nine
+    expect(shapedFrom('4111 111111111', [9], '', '0123456789')).toBe(true);
+    expect(() => digitRunShape([9], '', 'x')).toThrow(/is not a digit/);
+    const ending = (text: string): boolean =>
+      hasDigitRunsShaped(text, new TextFeatures(text), digitRunShape([4, 4, 4], ' -', '23456789', true));
+    expect(ending('id 2345 6789 0123.')).toBe(true);
+    expect(ending('card 4111 1111 1111 1111')).toBe(false); // a fourth run joined on (and the last three begin with 1)
+    expect(ending('card 4111 1111 1111 1111 and 2345-6789-0123')).toBe(true);
+  });
+
+  it('finds short runs joined by single separators (dotted quads)', () => {
+    const quad = (text: string): boolean => hasShortRunsJoined(text, new TextFeatures(text), 4, 3, '.');
+    expect(quad('at 192.168.10.24 now')).toBe(true);
+    expect(quad('v 1.2.3.4.5')).toBe(true);
+    expect(quad('at 192.168.1000.24')).toBe(false); // a run of four
+    expect(quad('at 192.168..10.24')).toBe(false); // two dots
+    expect(quad('at 192.168.10')).toBe(false); // three runs
+    expect(quad('at 192.168-10.24 and 1.2.3.4')).toBe(true); // a later quad
   });
 
   it('takes only separators that join a digit group', () => {
@@ -54,11 +91,21 @@ const DETECTORS: readonly Detector[] = [
   auMedicare,
   auTfn,
   caSin,
+  deLanr,
+  deTaxId,
   deVatId,
+  esNif,
   fiPersonalIdentityCode,
+  inAadhaar,
+  ipAddress,
+  itVatCode,
   krBrn,
+  krDriverLicense,
+  plPesel,
   seOrganisationsnummer,
   sePersonnummer,
+  thTnin,
+  trNationalId,
   ukNhs,
   ukNino,
   ukPostcode,
@@ -67,6 +114,7 @@ const DETECTORS: readonly Detector[] = [
   usItin,
   usNpi,
   usSsn,
+  zaIdNumber,
 ];
 
 const PIECES = [

@@ -32,6 +32,21 @@ describe('TextFeatures (shared prefilter facts)', () => {
     expect([f.hasAsciiUpper, f.hasAsciiLower, f.hasNonAscii, f.hasHangul]).toEqual([upper, lower, nonAscii, hangul]);
   });
 
+  it.each([
+    ['hello 123', false],
+    ['주민등록번호 010-1234-5678', false],
+    ['café', true],
+    ['전화 ０１０', true],
+    ['😀 smile', true],
+    ['a\u2010b 계좌', true],
+  ] as const)('%j: a character outside ASCII and Hangul %s (own search, keyword pass)', (text, outside) => {
+    expect(new TextFeatures(text).hasNonAsciiOutsideHangul).toBe(outside);
+    const scanned = new TextFeatures(text);
+    scanned.includesAnyOf(new KeywordSet(['zzz']));
+    expect(scanned.keywordsScanned).toBe(true);
+    expect(scanned.hasNonAsciiOutsideHangul).toBe(outside);
+  });
+
   it('answers character and keyword questions exactly, including the characters whose lower case is ASCII', () => {
     const f = new TextFeatures('AccountKey=abc; \u212Aey and \u0130d, 보안코드 123');
     expect(f.hasChar('=')).toBe(true);

@@ -1,6 +1,8 @@
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { ibanCode, ibanLength, validateIban } from '../../../functions/engine/detectors/iban-code';
+import { TextFeatures } from '../../../functions/engine/detectors/features';
 import { runDetector } from '../../../functions/engine/detectors/run';
-import { describeDetector } from '../../helpers/detector-conformance';
+import { describeDetector, expectFiltersHideNoMatch } from '../../helpers/detector-conformance';
 
 describeDetector(ibanCode);
 
@@ -69,6 +71,35 @@ describe('iban-code specifics', () => {
     ['DE89 370 40044 0532 0130 00', 'groups must be of four'],
   ])('%j is not reported (%s)', (text) => {
     expect(runDetector(ibanCode, text)).toEqual([]);
+  });
+
+  it.each(VALID_IBANS.map((i) => [i]))('%s: every pair of check digits is judged as ibantools judges it', (paper) => {
+    // The check digits are computed without the library (see checkDigitsHold): 00, 01, 97, 98 and 99 included.
+    for (const value of [paper, paper.toLowerCase()]) {
+      for (let check = 0; check < 100; check++) {
+        const changed = value.slice(0, 2) + String(check).padStart(2, '0') + value.slice(4);
+        expect(validateIban(changed)).toBe(isValidIBAN(electronicFormatIBAN(changed)!));
+      }
+    }
+  });
+
+  it.each([
+    ['IBAN DE89 3704', true],
+    ['ab12', true],
+    ['x ab1 b12 12ab a-12 1ab1 2', false],
+    ['ÄB12 and é12', false],
+    ['A12 aB9 9 zz1', false],
+    ['mail connor42@example.com', false],
+    ['aB12 or 9de12', false],
+    ['(de89)', true],
+  ])('the prefilter of %j is START without its lookahead (%s)', (text, expected) => {
+    expect(/(?<![A-Za-z0-9])(?:[A-Z]{2}|[a-z]{2})[0-9]{2}/.test(text)).toBe(expected);
+    expect(ibanCode.prefilter!(text, new TextFeatures(text))).toBe(expected);
+  });
+
+  it('the prefilter hides no IBAN in random text of IBAN pieces', () => {
+    const values = ['DE89 3704 0044 0532 0130 00', 'gb29nwbk60161331926819', 'NO9386011117947'];
+    expectFiltersHideNoMatch(ibanCode, [...values, 'DE', 'de', '89', ' ', 'x', '9', '(', 'é']);
   });
 
   it('reports exact UTF-16 spans after emoji and Korean', () => {

@@ -5,7 +5,7 @@ import {
   validateKrRrn,
 } from '../../../functions/engine/detectors/kr-rrn';
 import { runDetector } from '../../../functions/engine/detectors/run';
-import { describeDetector } from '../../helpers/detector-conformance';
+import { describeDetector, expectFiltersHideNoMatch } from '../../helpers/detector-conformance';
 
 describeDetector(krRrn);
 
@@ -47,5 +47,11 @@ describe('kr-rrn specifics', () => {
       [9, 23],
       [30, 43],
     ]);
+  });
+});
+
+describe('kr-rrn prefilter', () => {
+  it('hides no match in random text of RRN pieces (6-7 with a hyphen, thirteen bare)', () => {
+    expectFiltersHideNoMatch(krRrn, ['900101-1234568', '9001011234568', '900101', '-', '1234568', '12', ' ', '0', 'x']);
   });
 });

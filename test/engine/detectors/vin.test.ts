@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { allMatches } from '../../../functions/engine/detectors/features';
 import { runDetector } from '../../../functions/engine/detectors/run';
 import { vin } from '../../../functions/engine/detectors/vin';
-import { describeDetector } from '../../helpers/detector-conformance';
+import { describeDetector, expectFiltersHideNoMatch } from '../../helpers/detector-conformance';
 
 describeDetector(vin);
 
@@ -24,5 +24,12 @@ describe('vin finder', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('vin prefilter', () => {
+  it('hides no match in random runs of VIN characters', () => {
+    const pieces = ['1HGCM82633A004352', 'WVWZZZ1JZXW00000', 'ABCDEFGH', '1234', 'A', '1', 'I', 'o', ' ', '-', 'é'];
+    expectFiltersHideNoMatch(vin, pieces);
   });
 });
