@@ -843,7 +843,10 @@ function listStarts(text: string, capitals: readonly number[]): number[] {
   const starts: number[] = [];
   let k = 0;
   let previous = -1;
-  for (let comma = text.indexOf(', '); comma >= 0; previous = comma, comma = text.indexOf(', ', comma + 1)) {
+  // `k` is the first capital after the previous comma: once past the last capital, no comma can add a start.
+  for (let comma = text.indexOf(', '); comma >= 0 && k < capitals.length; previous = comma, comma = text.indexOf(', ', comma + 1)) {
+    // No capital since the previous comma: nothing to walk back to.
+    if (capitals[k]! > comma) continue;
     // Back from the comma over at most one space: a capital before a second one has two or more.
     const limit = Math.max(previous + 1, comma - 210);
     let from = comma;
