@@ -73,6 +73,34 @@ const BY_FIRST_WORD: ReadonlyMap<string, readonly string[]> = (() => {
 })();
 /** Hash pre-test of a first word (./word-hash.ts): a miss proves `BY_FIRST_WORD` has no entry for it. */
 const FIRST_WORD_HASHES = hashesOf(BY_FIRST_WORD.keys(), asciiHash);
+/** Every name of the gazetteer (countries and cities), as BY_FIRST_WORD holds them. */
+const ALL_NAMES = [...BY_FIRST_WORD.values()].flat();
+/** Hash pre-test of the names of one word: a miss proves a first word is not itself a name. */
+const ONE_WORD_NAME_HASHES = hashesOf(ALL_NAMES.filter((n) => !n.includes(' ')), asciiHash);
+/**
+ * Hash pre-test of the names of several words up to the first character of their second word (`The H` of `The
+ * Hague`): a miss proves no such name starts there. Names whose second word opens outside ASCII are left out (their
+ * prefix has no asciiHash); a text with such a character there never takes the shortcut (`mayStartName`).
+ */
+const NAME_OPENING_HASHES = hashesOf(
+  ALL_NAMES.filter((n) => n.includes(' ')).map((n) => n.slice(0, n.indexOf(' ') + 2)),
+  asciiHash,
+);
+
+/**
+ * Whether a name of the gazetteer may start at the ASCII word `text[at, end)` (no final marks; `h` its asciiHash),
+ * a first word of some name, which an ASCII character follows: the word itself is a name, or a space and the first
+ * character of a longer name's second word follow. Ordinary words that open names (`The`, of `The Hague`, before
+ * `The build`) are ruled out here on char codes, without the gazetteer lookup. Exact: a name of several words
+ * starts with its first word, one space and its second word (BY_FIRST_WORD splits names on the space).
+ */
+function mayStartName(text: string, end: number, h: number): boolean {
+  if (ONE_WORD_NAME_HASHES.mayHave(h)) return true;
+  if (codeAt(text, end) !== 0x20) return false;
+  const next = codeAt(text, end + 1);
+  // The asciiHash of `text[at, end + 2)`: `h` extended by the space and the next character.
+  return next >= 0x80 || NAME_OPENING_HASHES.mayHave((Math.imul((Math.imul(h, 31) + 0x20) & HASH_MASK, 31) + next) & HASH_MASK);
+}
 /**
  * The first words in Hangul that WORD can match whole (two to four syllables: `한국`, `대한민국`): the only
  * Hangul words worth a lookup, found with `indexOf` (see `hangulStarts`).
@@ -159,7 +187,8 @@ const isWordEndMark = (c: number): boolean => c === 0x2e || c === 0x2019 || c ==
  * global scan does). Tried at the capitals `TextFeatures.wordStarts` lists and at `hangulStarts`. An
  * ASCII word after an ASCII character (most of them) is measured on char codes, hashing it on the way: a word
  * of ASCII letters, dots and apostrophes followed by another ASCII character, none of whose lookups has the hash
- * of a first word of a name, is skipped without building its string (./word-hash.ts). The regex measures the
+ * of a first word of a name, is skipped without building its string (./word-hash.ts), and so is a first word
+ * without final marks at which no name can start (`mayStartName`: `The build`). The regex measures the
  * rest (a word that goes on with `’` or a letter outside ASCII).
  */
 function findCountries(text: string, f: TextFeatures, out: Candidate[]): void {
@@ -188,7 +217,7 @@ function findCountries(text: string, f: TextFeatures, out: Candidate[]): void {
       }
       if (e - at <= 31 && c < 0x80) {
         end = e;
-        if (!mayLookUpFirstWord(text, marksAt, end, hMarks)) {
+        if (!mayLookUpFirstWord(text, marksAt, end, hMarks) || (marksAt === end && !mayStartName(text, end, h))) {
           next = end;
           continue;
         }
@@ -307,9 +336,11 @@ function findPlacesInContext(text: string, f: TextFeatures, out: Candidate[]): v
     if (c.index - 1 - from > 4) continue;
     const h = lowerAsciiHash(text, from, c.index - 1);
     if (h >= 0 && !TRIGGER_LAST_HASHES.mayHave(h)) continue;
-    if (!TRIGGER_LAST.has(text.slice(from, c.index - 1).toLowerCase())) continue;
+    // The word before a trigger's last word, on char codes, before the string test of that last word: most
+    // `in`, `to`, `from` before a capital (`churn in Europe`) follow no trigger. Both are necessary conditions.
     const windowStart = Math.max(0, c.index - 64);
-    if (!mayEndTrigger(text, from - 1, windowStart) || !TRIGGER_END.test(text.slice(windowStart, c.index))) continue;
+    if (!mayEndTrigger(text, from - 1, windowStart)) continue;
+    if (!TRIGGER_LAST.has(text.slice(from, c.index - 1).toLowerCase()) || !TRIGGER_END.test(text.slice(windowStart, c.index))) continue;
     PLACE_AFTER_TRIGGER.lastIndex = c.index;
     const m = PLACE_AFTER_TRIGGER.exec(text);
     if (!m) continue;

@@ -247,9 +247,18 @@ function ordinaryRest(text: string, space: number): boolean {
 /** TITLES by their first two characters (./word-hash.ts): most capitals start none (`Draft` only `Dr`). */
 const TITLES_BY_PAIR = byCapitalPair(TITLES.map((t) => [t, t] as const));
 
-/** Whether TITLED can match at `at`, before the regex: a whole title followed by a space or `. ` (`Draft`, `Microsoft` and `Simple` are no title). */
+/** The first letters of TITLES, as bits of a mask indexed by `letter - 'A'` (`D`, `M`, `P`, `S`). */
+const TITLE_INITIALS = TITLES.reduce((mask, t) => mask | (1 << (t.charCodeAt(0) - 0x41)), 0);
+
+/**
+ * Whether TITLED can match at `at`, before the regex: a whole title followed by a space or `. ` (`Draft`, `Microsoft`
+ * and `Simple` are no title). A capital no title starts with (`The`, `Our`, `Can`) is ruled out on the mask, without
+ * a table read.
+ */
 function titleStart(text: string, at: number): boolean {
-  const slot = capitalPair(text.charCodeAt(at), codeAt(text, at + 1));
+  const c = text.charCodeAt(at);
+  if (!(c >= 0x41 && c <= 0x5a) || ((TITLE_INITIALS >>> (c - 0x41)) & 1) === 0) return false;
+  const slot = capitalPair(c, codeAt(text, at + 1));
   const titles = slot < 0 ? undefined : TITLES_BY_PAIR[slot];
   if (titles === undefined) return false;
   for (const t of titles) {
@@ -260,22 +269,28 @@ function titleStart(text: string, at: number): boolean {
   return false;
 }
 
+/**
+ * Titled names, then name runs, in one pass over the capitals: the two searches are independent (each resumes after
+ * its own last match), so the titled names, collected aside, go before the runs in `out` as two passes would put them.
+ */
 function findDirect(text: string, capitals: readonly number[], out: Candidate[]): void {
+  const first = out.length;
+  let titled: Candidate[] | undefined;
   let after = 0;
-  for (const at of capitals) {
-    if (at < after || !titleStart(text, at)) continue;
-    TITLED.lastIndex = at;
-    const m = TITLED.exec(text);
-    if (m === null) continue;
-    after = at + m[0].length;
-    const name = m[1]!;
-    const start = m.index + m[0].length - name.length;
-    const kept = nameOnly(name, text, start);
-    if (kept) out.push({ start, end: start + kept.length, score: 0.7, pattern: 'title-name' });
-  }
   const re = NAME_RUN;
   let next = 0;
   for (const at of capitals) {
+    if (at >= after && titleStart(text, at)) {
+      TITLED.lastIndex = at;
+      const m = TITLED.exec(text);
+      if (m !== null) {
+        after = at + m[0].length;
+        const name = m[1]!;
+        const start = m.index + m[0].length - name.length;
+        const kept = nameOnly(name, text, start);
+        if (kept) (titled ??= []).push({ start, end: start + kept.length, score: 0.7, pattern: 'title-name' });
+      }
+    }
     if (at < next || yieldsNothing(text, at)) continue;
     re.lastIndex = at;
     const m = re.exec(text);
@@ -355,6 +370,7 @@ function findDirect(text: string, capitals: readonly number[], out: Candidate[])
       out.push({ start: m.index, end: m.index + first.length, score, pattern: 'first-name-alone' });
     }
   }
+  if (titled !== undefined) out.splice(first, 0, ...titled);
 }
 
 /** Whether a lower-case letter follows a space in `run` (`/ \p{Ll}/u`: a particle), read on char codes when ASCII. */
@@ -827,7 +843,10 @@ function listStarts(text: string, capitals: readonly number[]): number[] {
   const starts: number[] = [];
   let k = 0;
   let previous = -1;
-  for (let comma = text.indexOf(', '); comma >= 0; previous = comma, comma = text.indexOf(', ', comma + 1)) {
+  // `k` is the first capital after the previous comma: once past the last capital, no comma can add a start.
+  for (let comma = text.indexOf(', '); comma >= 0 && k < capitals.length; previous = comma, comma = text.indexOf(', ', comma + 1)) {
+    // No capital since the previous comma: nothing to walk back to.
+    if (capitals[k]! > comma) continue;
     // Back from the comma over at most one space: a capital before a second one has two or more.
     const limit = Math.max(previous + 1, comma - 210);
     let from = comma;
