@@ -32,6 +32,19 @@ const FOLDED = Uint8Array.from({ length: 0x80 }, (_, c) => fold(c));
 /** A UTF-16 unit folded as the keyword pass reads it: ASCII letters to lower case, other ASCII as it is, 0 otherwise. */
 const foldAscii = (c: number): number => (c < 0x80 ? FOLDED[c]! : 0);
 
+/** Bit 7 of a `CASED` code: the character is an ASCII capital. */
+const CAPITAL = 0x80;
+
+/**
+ * `FOLDED` with `CAPITAL` set for the ASCII capitals: the keyword pass keeps the case of each triple's first
+ * character, so a case-sensitive keyword (`May`, `Mon`, `Mar`) is compared only where a text's character of its
+ * case stands, not at every `may`, `month` or `market` of prose.
+ */
+const CASED = Uint8Array.from({ length: 0x80 }, (_, c) => fold(c) | (c >= 0x41 && c <= 0x5a ? CAPITAL : 0));
+
+/** The bits of a pass key (three `CASED` codes, 8 bits each, the oldest highest) kept in a triple: all but the case of the two newest. */
+const TRIPLE_BITS = 0xff7f7f;
+
 /**
  * Keywords prepared once (at module load) for `TextFeatures.includesAnyOf`. `lowerCase`: the keywords are lower
  * case and are looked for in the lower-cased text. Each set is registered in `REGISTERED`: the first keyword
@@ -96,9 +109,11 @@ interface Candidate {
 }
 
 /**
- * The registered keywords arranged for the pass: `begin` maps each folded triple (a << 14 | b << 7 | c,
- * `foldAscii`: 0 for a character outside ASCII) that begins a keyword to those keywords (a two-character keyword under every third character,
- * and under 0 for the end of the text); `hashed` is the set of those triples hashed to 16 bits (`tripleBit`),
+ * The registered keywords arranged for the pass: `begin` maps each triple (a << 16 | b << 8 | c: `foldAscii` codes,
+ * 0 for a character outside ASCII, `a` with `CAPITAL` set when the character is an ASCII capital) that begins a
+ * keyword to those keywords (a two-character keyword under every third character, and under 0 for the end of the
+ * text; a keyword of a `lowerCase` set under both cases of its first letter, one of a case-sensitive set under the
+ * case it has); `hashed` is the set of those triples hashed to 16 bits (`tripleBit`),
  * read at every position (a collision only costs a map look-up). `found[set.id]` is set when a keyword of the
  * set occurs in the text last scanned (`scanOwner`).
  */
@@ -108,8 +123,8 @@ interface KeywordTables {
   readonly found: Uint8Array;
 }
 
-/** A folded triple hashed to 16 bits: the first character's bits folded onto the others'. */
-const tripleBit = (key: number): number => (key ^ (key >>> 6)) & 0xffff;
+/** A triple hashed to 16 bits: the bits of its first character (case included) folded onto the others'. */
+const tripleBit = (key: number): number => (key ^ (key >>> 6) ^ (key >>> 16)) & 0xffff;
 
 let tables: KeywordTables | undefined;
 /** The text whose keywords `tables.found` records. Texts are inspected one at a time; each scan clears it. */
@@ -128,10 +143,14 @@ function buildTables(): KeywordTables {
   for (const set of REGISTERED) {
     for (const keyword of set.keywords) {
       if (!scannable(keyword)) continue;
-      const pair = (foldAscii(keyword.charCodeAt(0)) << 7) | foldAscii(keyword.charCodeAt(1));
       const candidate = { keyword, set: set.id, lowerCase: set.lowerCase };
-      if (keyword.length > 2) add((pair << 7) | foldAscii(keyword.charCodeAt(2)), candidate);
-      else for (let c = 0; c < 0x80; c++) add((pair << 7) | c, candidate);
+      const first = keyword.charCodeAt(0);
+      const firsts = !set.lowerCase ? [CASED[first]!] : first >= 0x61 && first <= 0x7a ? [first, first | CAPITAL] : [first];
+      for (const a of firsts) {
+        const pair = (a << 8) | foldAscii(keyword.charCodeAt(1));
+        if (keyword.length > 2) add((pair << 8) | foldAscii(keyword.charCodeAt(2)), candidate);
+        else for (let c = 0; c < 0x80; c++) add((pair << 8) | c, candidate);
+      }
     }
   }
   return { begin, hashed, found: new Uint8Array(REGISTERED.length) };
@@ -148,11 +167,12 @@ const SAW_OUTSIDE_HANGUL = 4;
 /**
  * Records in `t.found` the sets one of whose scannable keywords occurs in `f.text` (in its lower case for a
  * `lowerCase` set), and returns what else it saw (`SAW_…`). One pass reads each character once and tests the
- * folded triple it ends in against a bit set of the keywords' first triples; only where it is set (a few
+ * triple it ends in against a bit set of the keywords' first triples; only where it is set (a few
  * positions of a prompt) are keywords compared. Exact: a keyword that occurs at `at` begins with the folded
  * characters at `at` (a character outside ASCII is 0 in both, and lower-cases to one outside ASCII unless it is
  * U+0130 or U+212A; a two-character keyword is listed under every character after it, and under the 0 that the
- * end of the text reads as). The `lowerCase` sets' marks assume that no character lower-cases to ASCII or
+ * end of the text reads as), and is listed under the case of the text's first character (a case-sensitive one
+ * begins with that very character; a lower-case one is listed under both cases). The `lowerCase` sets' marks assume that no character lower-cases to ASCII or
  * changes length; when the pass saw one (`SAW_LOWERS_TO_ASCII`) they are not to be used.
  */
 function scanKeywords(t: KeywordTables, f: TextFeatures): number {
@@ -165,17 +185,18 @@ function scanKeywords(t: KeywordTables, f: TextFeatures): number {
   for (let i = 0; i < n; i++) {
     const code = text.charCodeAt(i);
     let c = 0;
-    if (code < 0x80) c = FOLDED[code]!;
+    if (code < 0x80) c = CASED[code]!;
     else {
       saw |= code === 0x130 || code === 0x212a ? SAW_NON_ASCII | SAW_LOWERS_TO_ASCII : SAW_NON_ASCII;
       if (code < 0xac00 || code > 0xd7a3) saw |= SAW_OUTSIDE_HANGUL;
     }
-    key = ((key << 7) | c) & 0x1fffff;
-    const h = tripleBit(key);
-    if ((hashed[h >>> 5]! & (1 << (h & 31))) !== 0 && i >= 2) verifyAt(t, f, key, i - 2);
+    key = (key << 8) | c;
+    const triple = key & TRIPLE_BITS;
+    const h = tripleBit(triple);
+    if ((hashed[h >>> 5]! & (1 << (h & 31))) !== 0 && i >= 2) verifyAt(t, f, triple, i - 2);
   }
   // A two-character keyword at the end of the text: its triple ends in the 0 of the end.
-  if (n >= 2) verifyAt(t, f, (key << 7) & 0x1fffff, n - 2);
+  if (n >= 2) verifyAt(t, f, (key << 8) & TRIPLE_BITS, n - 2);
   return saw;
 }
 
