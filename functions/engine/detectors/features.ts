@@ -101,24 +101,26 @@ const CASELESS = /^[\uAC00-\uD7A3 0-9!-\/:-@\[-`{-~]+$/;
  */
 const scannable = (k: string): boolean => k.length >= 2 && foldAscii(k.charCodeAt(0)) !== 0;
 
-/** A keyword of a registered set, as the pass compares it with the text. */
+/** A keyword of a registered set, as the pass compares it with the text, listed under `triple`. */
 interface Candidate {
+  readonly triple: number;
   readonly keyword: string;
   readonly set: number;
   readonly lowerCase: boolean;
 }
 
 /**
- * The registered keywords arranged for the pass: `begin` maps each triple (a << 16 | b << 8 | c: `foldAscii` codes,
+ * The registered keywords arranged for the pass: `begin` lists under each triple (a << 16 | b << 8 | c: `foldAscii` codes,
  * 0 for a character outside ASCII, `a` with `CAPITAL` set when the character is an ASCII capital) that begins a
  * keyword to those keywords (a two-character keyword under every third character, and under 0 for the end of the
  * text; a keyword of a `lowerCase` set under both cases of its first letter, one of a case-sensitive set under the
- * case it has); `hashed` is the set of those triples hashed to 16 bits (`tripleBit`),
- * read at every position (a collision only costs a map look-up). `found[set.id]` is set when a keyword of the
- * set occurs in the text last scanned (`scanOwner`).
+ * case it has), indexed by the triple hashed to 16 bits (`tripleBit`): a look-up is an array read, where a map's
+ * cost about as much as the comparisons. `hashed` is the set of those hashes, read at every position (a collision
+ * only costs a look-up). `found[set.id]` is set when a keyword of the set occurs in the text last scanned
+ * (`scanOwner`).
  */
 interface KeywordTables {
-  readonly begin: ReadonlyMap<number, readonly Candidate[]>;
+  readonly begin: readonly (readonly Candidate[] | undefined)[];
   readonly hashed: Int32Array;
   readonly found: Uint8Array;
 }
@@ -131,25 +133,22 @@ let tables: KeywordTables | undefined;
 let scanOwner: TextFeatures | undefined;
 
 function buildTables(): KeywordTables {
-  const begin = new Map<number, Candidate[]>();
+  const begin = Array.from({ length: 1 << 16 }, (): Candidate[] | undefined => undefined);
   const hashed = new Int32Array(1 << 11);
-  const add = (key: number, candidate: Candidate): void => {
-    let list = begin.get(key);
-    if (list === undefined) begin.set(key, (list = []));
-    list.push(candidate);
-    const h = tripleBit(key);
+  const add = (triple: number, keyword: string, set: KeywordSet): void => {
+    const h = tripleBit(triple);
+    (begin[h] ??= []).push({ triple, keyword, set: set.id, lowerCase: set.lowerCase });
     hashed[h >>> 5]! |= 1 << (h & 31);
   };
   for (const set of REGISTERED) {
     for (const keyword of set.keywords) {
       if (!scannable(keyword)) continue;
-      const candidate = { keyword, set: set.id, lowerCase: set.lowerCase };
       const first = keyword.charCodeAt(0);
       const firsts = !set.lowerCase ? [CASED[first]!] : first >= 0x61 && first <= 0x7a ? [first, first | CAPITAL] : [first];
       for (const a of firsts) {
         const pair = (a << 8) | foldAscii(keyword.charCodeAt(1));
-        if (keyword.length > 2) add((pair << 8) | foldAscii(keyword.charCodeAt(2)), candidate);
-        else for (let c = 0; c < 0x80; c++) add((pair << 8) | c, candidate);
+        if (keyword.length > 2) add((pair << 8) | foldAscii(keyword.charCodeAt(2)), keyword, set);
+        else for (let c = 0; c < 0x80; c++) add((pair << 8) | c, keyword, set);
       }
     }
   }
@@ -193,20 +192,22 @@ function scanKeywords(t: KeywordTables, f: TextFeatures): number {
     key = (key << 8) | c;
     const triple = key & TRIPLE_BITS;
     const h = tripleBit(triple);
-    if ((hashed[h >>> 5]! & (1 << (h & 31))) !== 0 && i >= 2) verifyAt(t, f, triple, i - 2);
+    if ((hashed[h >>> 5]! & (1 << (h & 31))) !== 0 && i >= 2) verifyAt(t, f, triple, h, i - 2);
   }
   // A two-character keyword at the end of the text: its triple ends in the 0 of the end.
-  if (n >= 2) verifyAt(t, f, (key << 8) & TRIPLE_BITS, n - 2);
+  const end = (key << 8) & TRIPLE_BITS;
+  if (n >= 2) verifyAt(t, f, end, tripleBit(end), n - 2);
   return saw;
 }
 
-/** Compares the keywords `t.begin` lists under `key` with the text at `at`, marking the sets of those found. */
-function verifyAt(t: KeywordTables, f: TextFeatures, key: number, at: number): void {
-  const candidates = t.begin.get(key);
+/** Compares the keywords `t.begin` lists under `triple` (hashed: `h`) with the text at `at`, marking the sets of those found. */
+function verifyAt(t: KeywordTables, f: TextFeatures, triple: number, h: number, at: number): void {
+  const candidates = t.begin[h];
   if (candidates === undefined) return;
   const found = t.found;
-  for (const c of candidates) {
-    if (found[c.set] !== 0) continue;
+  for (let k = 0; k < candidates.length; k++) {
+    const c = candidates[k]!;
+    if (c.triple !== triple || found[c.set] !== 0) continue;
     if (c.lowerCase ? lowerStartsWith(f, at, c.keyword) : f.text.startsWith(c.keyword, at)) found[c.set] = 1;
   }
 }
