@@ -95,7 +95,9 @@ const startsWithOneOf = (text: string, at: number, digits: number): boolean =>
 
 /**
  * Some `count` digit runs of one to `maxLength` digits each are joined by single `separator`s (a dotted quad:
- * 4, 3, `.`). Read from the text's run table (`runTable`), as `hasDigitRunsShaped` reads it.
+ * 4, 3, `.`). Read from the text's run table (`runTable`), as `hasDigitRunsShaped` reads it, once: `chain` counts
+ * the runs of at most `maxLength` digits that end at run `k`, each joined to the next, so `count` of them exist
+ * exactly when it reaches `count` at some run.
  */
 export function hasShortRunsJoined(
   text: string,
@@ -107,10 +109,11 @@ export function hasShortRunsJoined(
   if (f.maxDigitGroup < count) return false;
   const t = runTable(text, f);
   const sep = separator.charCodeAt(0);
-  for (let k = 0; k + count <= t.starts.length; k++) {
-    let r = 0;
-    while (r < count && t.lengths[k + r]! <= maxLength && (r === count - 1 || joinedBy(t, k + r, sep))) r++;
-    if (r === count) return true;
+  let chain = 0;
+  for (let k = 0; k < t.starts.length; k++) {
+    if (t.lengths[k]! > maxLength) chain = 0;
+    else if (++chain >= count) return true;
+    else if (!joinedBy(t, k, sep)) chain = 0;
   }
   return false;
 }
