@@ -473,14 +473,22 @@ export function merged(a: readonly number[], b: readonly number[]): readonly num
   return out;
 }
 
+/** Every digit run of a text, in text order (`TextFeatures.digitRuns`). */
+export interface DigitRuns {
+  /** Index of the first digit of every digit run. */
+  readonly runStarts: readonly number[];
+  /** For each run (same order), how many digits it holds. */
+  readonly runLengths: readonly number[];
+  /** For each run (same order), the UTF-16 unit right after it; -1 when it ends the text. */
+  readonly runAfter: readonly number[];
+}
+
 /** Digit-run facts, computed together on first use (see `TextFeatures.maxDigitRun`, `maxDigitGroup`). */
-interface DigitFacts {
+interface DigitFacts extends DigitRuns {
   readonly maxRun: number;
   readonly maxGroup: number;
   readonly maxRunAfterLetter: number;
   readonly maxRunBeforeLetter: number;
-  /** Index of the first digit of every digit run, in text order. */
-  readonly runStarts: readonly number[];
   /** For each run (same order), how many digits its whole group holds. */
   readonly runGroupDigits: readonly number[];
 }
@@ -500,6 +508,8 @@ function scanDigits(text: string): DigitFacts {
   let maxRunAfterLetter = 0;
   let maxRunBeforeLetter = 0;
   const runStarts: number[] = [];
+  const runLengths: number[] = [];
+  const runAfter: number[] = [];
   const runGroupDigits: number[] = [];
   const n = text.length;
   NEXT_DIGIT.lastIndex = 0;
@@ -516,6 +526,8 @@ function scanDigits(text: string): DigitFacts {
       let c = 0;
       while (i < n && (c = text.charCodeAt(i)) >= 0x30 && c <= 0x39) i++;
       const run = i - runStart;
+      runLengths.push(run);
+      runAfter.push(i < n ? c : -1);
       group += run;
       if (run > maxRun) maxRun = run;
       if (run > maxRunAfterLetter && runStart > 0 && isAsciiLetter(text.charCodeAt(runStart - 1))) maxRunAfterLetter = run;
@@ -532,7 +544,7 @@ function scanDigits(text: string): DigitFacts {
     for (let r = firstRun; r < runStarts.length; r++) runGroupDigits.push(group);
     NEXT_DIGIT.lastIndex = i;
   }
-  return { maxRun, maxGroup, maxRunAfterLetter, maxRunBeforeLetter, runStarts, runGroupDigits };
+  return { maxRun, maxGroup, maxRunAfterLetter, maxRunBeforeLetter, runStarts, runLengths, runAfter, runGroupDigits };
 }
 
 const NON_ASCII = /[^\u0000-\u007f]/;
@@ -687,6 +699,11 @@ export class TextFeatures {
   }
 
   private runStartsByGroup: (readonly number[] | undefined)[] | undefined;
+
+  /** Every digit run: its start (`digitRunStarts(1)`), its length and the character after it, from the digit scan. */
+  get digitRuns(): DigitRuns {
+    return this.digitFacts;
+  }
 
   /** Some character is outside ASCII. */
   get hasNonAscii(): boolean {
