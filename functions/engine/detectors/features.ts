@@ -42,7 +42,10 @@ const CAPITAL = 0x80;
  */
 const CASED = Uint8Array.from({ length: 0x80 }, (_, c) => fold(c) | (c >= 0x41 && c <= 0x5a ? CAPITAL : 0));
 
-/** The bits of a pass key (three `CASED` codes, 8 bits each, the oldest highest) kept in a triple: all but the case of the two newest. */
+/**
+ * The bits of a pass key (three `CASED` codes, 8 bits each, the oldest highest) kept in a triple: all but the case
+ * of the two newest.
+ */
 const TRIPLE_BITS = 0xff7f7f;
 
 /**
@@ -110,12 +113,12 @@ interface Candidate {
 }
 
 /**
- * The registered keywords arranged for the pass: `begin` lists under each triple (a << 16 | b << 8 | c: `foldAscii` codes,
- * 0 for a character outside ASCII, `a` with `CAPITAL` set when the character is an ASCII capital) that begins a
- * keyword to those keywords (a two-character keyword under every third character, and under 0 for the end of the
- * text; a keyword of a `lowerCase` set under both cases of its first letter, one of a case-sensitive set under the
- * case it has), indexed by the triple hashed to 16 bits (`tripleBit`): a look-up is an array read, where a map's
- * cost about as much as the comparisons. `hashed` is the set of those hashes, read at every position (a collision
+ * The registered keywords arranged for the pass: `begin` lists under each triple (a << 16 | b << 8 | c: `foldAscii`
+ * codes, 0 for a character outside ASCII, `a` with `CAPITAL` set when the character is an ASCII capital) the keywords
+ * it begins (a two-character keyword under every third character, and under 0 for the end of the text; a keyword of
+ * a `lowerCase` set under both cases of its first letter, one of a case-sensitive set under the case it has),
+ * indexed by the triple hashed to 16 bits (`tripleBit`): a look-up is an array read, where a map's cost about as
+ * much as the comparisons. `hashed` is the set of those hashes, read at every position (a collision
  * only costs a look-up). `found[set.id]` is set when a keyword of the set occurs in the text last scanned
  * (`scanOwner`).
  */
@@ -144,7 +147,8 @@ function buildTables(): KeywordTables {
     for (const keyword of set.keywords) {
       if (!scannable(keyword)) continue;
       const first = keyword.charCodeAt(0);
-      const firsts = !set.lowerCase ? [CASED[first]!] : first >= 0x61 && first <= 0x7a ? [first, first | CAPITAL] : [first];
+      const isLetter = first >= 0x61 && first <= 0x7a;
+      const firsts = !set.lowerCase ? [CASED[first]!] : isLetter ? [first, first | CAPITAL] : [first];
       for (const a of firsts) {
         const pair = (a << 8) | foldAscii(keyword.charCodeAt(1));
         if (keyword.length > 2) add((pair << 8) | foldAscii(keyword.charCodeAt(2)), keyword, set);
@@ -171,8 +175,9 @@ const SAW_OUTSIDE_HANGUL = 4;
  * characters at `at` (a character outside ASCII is 0 in both, and lower-cases to one outside ASCII unless it is
  * U+0130 or U+212A; a two-character keyword is listed under every character after it, and under the 0 that the
  * end of the text reads as), and is listed under the case of the text's first character (a case-sensitive one
- * begins with that very character; a lower-case one is listed under both cases). The `lowerCase` sets' marks assume that no character lower-cases to ASCII or
- * changes length; when the pass saw one (`SAW_LOWERS_TO_ASCII`) they are not to be used.
+ * begins with that very character; a lower-case one is listed under both cases). The `lowerCase` sets' marks assume
+ * that no character lower-cases to ASCII or changes length; when the pass saw one (`SAW_LOWERS_TO_ASCII`) they are
+ * not to be used.
  */
 function scanKeywords(t: KeywordTables, f: TextFeatures): number {
   const { hashed, found } = t;
@@ -200,7 +205,10 @@ function scanKeywords(t: KeywordTables, f: TextFeatures): number {
   return saw;
 }
 
-/** Compares the keywords `t.begin` lists under `triple` (hashed: `h`) with the text at `at`, marking the sets of those found. */
+/**
+ * Compares the keywords `t.begin` lists under `triple` (hashed: `h`) with the text at `at`, marking the sets of those
+ * found.
+ */
 function verifyAt(t: KeywordTables, f: TextFeatures, triple: number, h: number, at: number): void {
   const candidates = t.begin[h];
   if (candidates === undefined) return;
