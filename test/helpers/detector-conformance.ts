@@ -249,6 +249,17 @@ export function describeDetector(detector: Detector): void {
           }
           expect(() => runDetector(detector, text)).not.toThrow();
         });
+        const validate = detector.validate;
+        if (detector.findValidates && validate) {
+          // The runner trusts the claim and does not validate the finder's candidates again.
+          it('yields only values its validate accepts (findValidates)', () => {
+            for (const text of [...examples.positive.map((p) => p.text), ...examples.negative]) {
+              for (const c of find(text, new TextFeatures(text))) {
+                expect(validate(text.slice(c.start, c.end))).toBe(true);
+              }
+            }
+          });
+        }
       });
     }
   });

@@ -1,3 +1,4 @@
+import { KeywordSet } from './features';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -14,12 +15,16 @@ import type { Detector, DetectorExamples } from './types';
  * Key IDs ending in `EXAMPLE` (AKIAIOSFODNN7EXAMPLE) are the placeholders of AWS's own documentation; like
  * gitleaks' allow-list, we do not report them.
  */
-const PREFIXES = ['AKIA', 'ASIA', 'ABIA', 'ACCA'] as const;
+/**
+ * Every match holds one of the prefixes (case-sensitive): the keyword gate, answered from the shared keyword pass
+ * instead of a search of the text for each.
+ */
+const PREFIXES = new KeywordSet(['AKIA', 'ASIA', 'ABIA', 'ACCA']);
 
 export const awsAccessKey: Detector = {
   id: 'aws-access-key',
   entity: 'AWS_ACCESS_KEY',
-  prefilter: (_text, f) => f.includesAny(PREFIXES),
+  keywords: PREFIXES,
   patterns: [
     {
       name: 'access-key-id',

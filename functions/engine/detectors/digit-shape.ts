@@ -74,7 +74,7 @@ export function hasDigitRunsShaped(
   startsWhere?: (text: string, at: number) => boolean,
 ): boolean {
   if (f.maxDigitGroup < shape.digits) return false;
-  const t = runTable(text, f);
+  const t = runTable(f);
   // Only the runs of the first length are tried: a prompt has a few of each length (often none).
   const candidates = t.byLength[shape.lengths[0]!];
   if (candidates === undefined) return false;
@@ -95,7 +95,9 @@ const startsWithOneOf = (text: string, at: number, digits: number): boolean =>
 
 /**
  * Some `count` digit runs of one to `maxLength` digits each are joined by single `separator`s (a dotted quad:
- * 4, 3, `.`). Read from the text's run table (`runTable`), as `hasDigitRunsShaped` reads it.
+ * 4, 3, `.`). Read from the text's run table (`runTable`), as `hasDigitRunsShaped` reads it, once: `chain` counts
+ * the runs of at most `maxLength` digits that end at run `k`, each joined to the next, so `count` of them exist
+ * exactly when it reaches `count` at some run.
  */
 export function hasShortRunsJoined(
   text: string,
@@ -105,12 +107,13 @@ export function hasShortRunsJoined(
   separator: string,
 ): boolean {
   if (f.maxDigitGroup < count) return false;
-  const t = runTable(text, f);
+  const t = runTable(f);
   const sep = separator.charCodeAt(0);
-  for (let k = 0; k + count <= t.starts.length; k++) {
-    let r = 0;
-    while (r < count && t.lengths[k + r]! <= maxLength && (r === count - 1 || joinedBy(t, k + r, sep))) r++;
-    if (r === count) return true;
+  let chain = 0;
+  for (let k = 0; k < t.starts.length; k++) {
+    if (t.lengths[k]! > maxLength) chain = 0;
+    else if (++chain >= count) return true;
+    else if (!joinedBy(t, k, sep)) chain = 0;
   }
   return false;
 }
@@ -127,7 +130,7 @@ export function hasDigitRunBefore(
   follows: (text: string, end: number) => boolean,
 ): boolean {
   if (f.maxDigitRun < minLength) return false;
-  const t = runTable(text, f);
+  const t = runTable(f);
   for (let k = 0; k < t.starts.length; k++) {
     if (t.lengths[k]! >= minLength && follows(text, t.starts[k]! + t.lengths[k]!)) return true;
   }
@@ -154,8 +157,8 @@ function runsShapedFrom(t: RunTable, k: number, shape: DigitRunShape): boolean {
 }
 
 /**
- * Every digit run of a text (`TextFeatures.digitRunStarts(1)`): its start, its length and the character after it
- * (-1 at the end of the text). Read once per text, on the first shape question, then shared by every shape asked
+ * Every digit run of a text (`TextFeatures.digitRuns`): its start, its length and the character after it (-1 at the
+ * end of the text), indexed by length once per text, on the first shape question, then shared by every shape asked
  * (a dozen detectors ask about the same few runs).
  */
 interface RunTable {
@@ -173,19 +176,12 @@ const MAX_INDEXED_LENGTH = 32;
 let lastOwner: TextFeatures | undefined;
 let lastTable: RunTable | undefined;
 
-function runTable(text: string, f: TextFeatures): RunTable {
+function runTable(f: TextFeatures): RunTable {
   if (lastOwner === f && lastTable !== undefined) return lastTable;
-  const starts = f.digitRunStarts(1);
-  const lengths: number[] = [];
-  const after: number[] = [];
+  const { runStarts: starts, runLengths: lengths, runAfter: after } = f.digitRuns;
   const byLength: (number[] | undefined)[] = [];
-  const n = text.length;
-  for (let k = 0; k < starts.length; k++) {
-    let i = starts[k]!;
-    while (i < n && isDigit(text.charCodeAt(i))) i++;
-    const length = i - starts[k]!;
-    lengths.push(length);
-    after.push(i < n ? text.charCodeAt(i) : -1);
+  for (let k = 0; k < lengths.length; k++) {
+    const length = lengths[k]!;
     if (length < MAX_INDEXED_LENGTH) (byLength[length] ??= []).push(k);
   }
   lastOwner = f;

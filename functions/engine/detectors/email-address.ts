@@ -61,22 +61,7 @@ export function isValidLocalPart(local: string): boolean {
   return true;
 }
 
-/**
- * The last value validated and its result. The runner validates every finder candidate again, which the finder
- * has just validated (a domain split into labels, a regex test of each): remembering one value answers the
- * second question with a string comparison.
- */
-let lastValue: string | undefined;
-let lastResult = false;
-
 export function validateEmail(value: string): boolean {
-  if (value === lastValue) return lastResult;
-  lastResult = checkEmail(value);
-  lastValue = value;
-  return lastResult;
-}
-
-function checkEmail(value: string): boolean {
   const at = value.indexOf('@');
   if (at <= 0 || at !== value.lastIndexOf('@')) return false;
   return isValidLocalPart(value.slice(0, at)) && isValidEmailDomain(value.slice(at + 1));
@@ -121,6 +106,7 @@ export const emailAddress: Detector = {
   patterns: [],
   find: findEmails,
   validate: validateEmail,
+  findValidates: true,
   context: ['email', 'e-mail', 'mail', 'contact', '이메일', '메일', '전자우편'],
 };
 

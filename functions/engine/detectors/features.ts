@@ -32,6 +32,22 @@ const FOLDED = Uint8Array.from({ length: 0x80 }, (_, c) => fold(c));
 /** A UTF-16 unit folded as the keyword pass reads it: ASCII letters to lower case, other ASCII as it is, 0 otherwise. */
 const foldAscii = (c: number): number => (c < 0x80 ? FOLDED[c]! : 0);
 
+/** Bit 7 of a `CASED` code: the character is an ASCII capital. */
+const CAPITAL = 0x80;
+
+/**
+ * `FOLDED` with `CAPITAL` set for the ASCII capitals: the keyword pass keeps the case of each triple's first
+ * character, so a case-sensitive keyword (`May`, `Mon`, `Mar`) is compared only where a text's character of its
+ * case stands, not at every `may`, `month` or `market` of prose.
+ */
+const CASED = Uint8Array.from({ length: 0x80 }, (_, c) => fold(c) | (c >= 0x41 && c <= 0x5a ? CAPITAL : 0));
+
+/**
+ * The bits of a pass key (three `CASED` codes, 8 bits each, the oldest highest) kept in a triple: all but the case
+ * of the two newest.
+ */
+const TRIPLE_BITS = 0xff7f7f;
+
 /**
  * Keywords prepared once (at module load) for `TextFeatures.includesAnyOf`. `lowerCase`: the keywords are lower
  * case and are looked for in the lower-cased text. Each set is registered in `REGISTERED`: the first keyword
@@ -88,50 +104,56 @@ const CASELESS = /^[\uAC00-\uD7A3 0-9!-\/:-@\[-`{-~]+$/;
  */
 const scannable = (k: string): boolean => k.length >= 2 && foldAscii(k.charCodeAt(0)) !== 0;
 
-/** A keyword of a registered set, as the pass compares it with the text. */
+/** A keyword of a registered set, as the pass compares it with the text, listed under `triple`. */
 interface Candidate {
+  readonly triple: number;
   readonly keyword: string;
   readonly set: number;
   readonly lowerCase: boolean;
 }
 
 /**
- * The registered keywords arranged for the pass: `begin` maps each folded triple (a << 14 | b << 7 | c,
- * `foldAscii`: 0 for a character outside ASCII) that begins a keyword to those keywords (a two-character keyword under every third character,
- * and under 0 for the end of the text); `hashed` is the set of those triples hashed to 16 bits (`tripleBit`),
- * read at every position (a collision only costs a map look-up). `found[set.id]` is set when a keyword of the
- * set occurs in the text last scanned (`scanOwner`).
+ * The registered keywords arranged for the pass: `begin` lists under each triple (a << 16 | b << 8 | c: `foldAscii`
+ * codes, 0 for a character outside ASCII, `a` with `CAPITAL` set when the character is an ASCII capital) the keywords
+ * it begins (a two-character keyword under every third character, and under 0 for the end of the text; a keyword of
+ * a `lowerCase` set under both cases of its first letter, one of a case-sensitive set under the case it has),
+ * indexed by the triple hashed to 16 bits (`tripleBit`): a look-up is an array read, where a map's cost about as
+ * much as the comparisons. `hashed` is the set of those hashes, read at every position (a collision
+ * only costs a look-up). `found[set.id]` is set when a keyword of the set occurs in the text last scanned
+ * (`scanOwner`).
  */
 interface KeywordTables {
-  readonly begin: ReadonlyMap<number, readonly Candidate[]>;
+  readonly begin: readonly (readonly Candidate[] | undefined)[];
   readonly hashed: Int32Array;
   readonly found: Uint8Array;
 }
 
-/** A folded triple hashed to 16 bits: the first character's bits folded onto the others'. */
-const tripleBit = (key: number): number => (key ^ (key >>> 6)) & 0xffff;
+/** A triple hashed to 16 bits: the bits of its first character (case included) folded onto the others'. */
+const tripleBit = (key: number): number => (key ^ (key >>> 6) ^ (key >>> 16)) & 0xffff;
 
 let tables: KeywordTables | undefined;
 /** The text whose keywords `tables.found` records. Texts are inspected one at a time; each scan clears it. */
 let scanOwner: TextFeatures | undefined;
 
 function buildTables(): KeywordTables {
-  const begin = new Map<number, Candidate[]>();
+  const begin = Array.from({ length: 1 << 16 }, (): Candidate[] | undefined => undefined);
   const hashed = new Int32Array(1 << 11);
-  const add = (key: number, candidate: Candidate): void => {
-    let list = begin.get(key);
-    if (list === undefined) begin.set(key, (list = []));
-    list.push(candidate);
-    const h = tripleBit(key);
+  const add = (triple: number, keyword: string, set: KeywordSet): void => {
+    const h = tripleBit(triple);
+    (begin[h] ??= []).push({ triple, keyword, set: set.id, lowerCase: set.lowerCase });
     hashed[h >>> 5]! |= 1 << (h & 31);
   };
   for (const set of REGISTERED) {
     for (const keyword of set.keywords) {
       if (!scannable(keyword)) continue;
-      const pair = (foldAscii(keyword.charCodeAt(0)) << 7) | foldAscii(keyword.charCodeAt(1));
-      const candidate = { keyword, set: set.id, lowerCase: set.lowerCase };
-      if (keyword.length > 2) add((pair << 7) | foldAscii(keyword.charCodeAt(2)), candidate);
-      else for (let c = 0; c < 0x80; c++) add((pair << 7) | c, candidate);
+      const first = keyword.charCodeAt(0);
+      const isLetter = first >= 0x61 && first <= 0x7a;
+      const firsts = !set.lowerCase ? [CASED[first]!] : isLetter ? [first, first | CAPITAL] : [first];
+      for (const a of firsts) {
+        const pair = (a << 8) | foldAscii(keyword.charCodeAt(1));
+        if (keyword.length > 2) add((pair << 8) | foldAscii(keyword.charCodeAt(2)), keyword, set);
+        else for (let c = 0; c < 0x80; c++) add((pair << 8) | c, keyword, set);
+      }
     }
   }
   return { begin, hashed, found: new Uint8Array(REGISTERED.length) };
@@ -148,12 +170,14 @@ const SAW_OUTSIDE_HANGUL = 4;
 /**
  * Records in `t.found` the sets one of whose scannable keywords occurs in `f.text` (in its lower case for a
  * `lowerCase` set), and returns what else it saw (`SAW_…`). One pass reads each character once and tests the
- * folded triple it ends in against a bit set of the keywords' first triples; only where it is set (a few
+ * triple it ends in against a bit set of the keywords' first triples; only where it is set (a few
  * positions of a prompt) are keywords compared. Exact: a keyword that occurs at `at` begins with the folded
  * characters at `at` (a character outside ASCII is 0 in both, and lower-cases to one outside ASCII unless it is
  * U+0130 or U+212A; a two-character keyword is listed under every character after it, and under the 0 that the
- * end of the text reads as). The `lowerCase` sets' marks assume that no character lower-cases to ASCII or
- * changes length; when the pass saw one (`SAW_LOWERS_TO_ASCII`) they are not to be used.
+ * end of the text reads as), and is listed under the case of the text's first character (a case-sensitive one
+ * begins with that very character; a lower-case one is listed under both cases). The `lowerCase` sets' marks assume
+ * that no character lower-cases to ASCII or changes length; when the pass saw one (`SAW_LOWERS_TO_ASCII`) they are
+ * not to be used.
  */
 function scanKeywords(t: KeywordTables, f: TextFeatures): number {
   const { hashed, found } = t;
@@ -165,27 +189,33 @@ function scanKeywords(t: KeywordTables, f: TextFeatures): number {
   for (let i = 0; i < n; i++) {
     const code = text.charCodeAt(i);
     let c = 0;
-    if (code < 0x80) c = FOLDED[code]!;
+    if (code < 0x80) c = CASED[code]!;
     else {
       saw |= code === 0x130 || code === 0x212a ? SAW_NON_ASCII | SAW_LOWERS_TO_ASCII : SAW_NON_ASCII;
       if (code < 0xac00 || code > 0xd7a3) saw |= SAW_OUTSIDE_HANGUL;
     }
-    key = ((key << 7) | c) & 0x1fffff;
-    const h = tripleBit(key);
-    if ((hashed[h >>> 5]! & (1 << (h & 31))) !== 0 && i >= 2) verifyAt(t, f, key, i - 2);
+    key = (key << 8) | c;
+    const triple = key & TRIPLE_BITS;
+    const h = tripleBit(triple);
+    if ((hashed[h >>> 5]! & (1 << (h & 31))) !== 0 && i >= 2) verifyAt(t, f, triple, h, i - 2);
   }
   // A two-character keyword at the end of the text: its triple ends in the 0 of the end.
-  if (n >= 2) verifyAt(t, f, (key << 7) & 0x1fffff, n - 2);
+  const end = (key << 8) & TRIPLE_BITS;
+  if (n >= 2) verifyAt(t, f, end, tripleBit(end), n - 2);
   return saw;
 }
 
-/** Compares the keywords `t.begin` lists under `key` with the text at `at`, marking the sets of those found. */
-function verifyAt(t: KeywordTables, f: TextFeatures, key: number, at: number): void {
-  const candidates = t.begin.get(key);
+/**
+ * Compares the keywords `t.begin` lists under `triple` (hashed: `h`) with the text at `at`, marking the sets of those
+ * found.
+ */
+function verifyAt(t: KeywordTables, f: TextFeatures, triple: number, h: number, at: number): void {
+  const candidates = t.begin[h];
   if (candidates === undefined) return;
   const found = t.found;
-  for (const c of candidates) {
-    if (found[c.set] !== 0) continue;
+  for (let k = 0; k < candidates.length; k++) {
+    const c = candidates[k]!;
+    if (c.triple !== triple || found[c.set] !== 0) continue;
     if (c.lowerCase ? lowerStartsWith(f, at, c.keyword) : f.text.startsWith(c.keyword, at)) found[c.set] = 1;
   }
 }
@@ -451,14 +481,22 @@ export function merged(a: readonly number[], b: readonly number[]): readonly num
   return out;
 }
 
+/** Every digit run of a text, in text order (`TextFeatures.digitRuns`). */
+export interface DigitRuns {
+  /** Index of the first digit of every digit run. */
+  readonly runStarts: readonly number[];
+  /** For each run (same order), how many digits it holds. */
+  readonly runLengths: readonly number[];
+  /** For each run (same order), the UTF-16 unit right after it; -1 when it ends the text. */
+  readonly runAfter: readonly number[];
+}
+
 /** Digit-run facts, computed together on first use (see `TextFeatures.maxDigitRun`, `maxDigitGroup`). */
-interface DigitFacts {
+interface DigitFacts extends DigitRuns {
   readonly maxRun: number;
   readonly maxGroup: number;
   readonly maxRunAfterLetter: number;
   readonly maxRunBeforeLetter: number;
-  /** Index of the first digit of every digit run, in text order. */
-  readonly runStarts: readonly number[];
   /** For each run (same order), how many digits its whole group holds. */
   readonly runGroupDigits: readonly number[];
 }
@@ -478,6 +516,8 @@ function scanDigits(text: string): DigitFacts {
   let maxRunAfterLetter = 0;
   let maxRunBeforeLetter = 0;
   const runStarts: number[] = [];
+  const runLengths: number[] = [];
+  const runAfter: number[] = [];
   const runGroupDigits: number[] = [];
   const n = text.length;
   NEXT_DIGIT.lastIndex = 0;
@@ -494,6 +534,8 @@ function scanDigits(text: string): DigitFacts {
       let c = 0;
       while (i < n && (c = text.charCodeAt(i)) >= 0x30 && c <= 0x39) i++;
       const run = i - runStart;
+      runLengths.push(run);
+      runAfter.push(i < n ? c : -1);
       group += run;
       if (run > maxRun) maxRun = run;
       if (run > maxRunAfterLetter && runStart > 0 && isAsciiLetter(text.charCodeAt(runStart - 1))) maxRunAfterLetter = run;
@@ -510,7 +552,7 @@ function scanDigits(text: string): DigitFacts {
     for (let r = firstRun; r < runStarts.length; r++) runGroupDigits.push(group);
     NEXT_DIGIT.lastIndex = i;
   }
-  return { maxRun, maxGroup, maxRunAfterLetter, maxRunBeforeLetter, runStarts, runGroupDigits };
+  return { maxRun, maxGroup, maxRunAfterLetter, maxRunBeforeLetter, runStarts, runLengths, runAfter, runGroupDigits };
 }
 
 const NON_ASCII = /[^\u0000-\u007f]/;
@@ -665,6 +707,11 @@ export class TextFeatures {
   }
 
   private runStartsByGroup: (readonly number[] | undefined)[] | undefined;
+
+  /** Every digit run: its start (`digitRunStarts(1)`), its length and the character after it, from the digit scan. */
+  get digitRuns(): DigitRuns {
+    return this.digitFacts;
+  }
 
   /** Some character is outside ASCII. */
   get hasNonAscii(): boolean {

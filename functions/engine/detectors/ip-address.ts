@@ -84,6 +84,7 @@ export const ipAddress: Detector = {
   patterns: [{ name: 'ipv4', regex: IPV4, score: 0.6, digitRunStart: 4 }],
   find: findIpv6,
   validate: validateIp,
+  findValidates: true,
   context: ['ip', 'ip address', 'ipv4', 'ipv6', 'host', 'server', 'gateway', 'subnet', '아이피', '주소'],
 };
 

@@ -47,6 +47,7 @@ export const krFrn: Detector = {
   patterns: [],
   find: findFrn,
   validate: validateKrFrn,
+  findValidates: true,
   context: ['외국인등록번호', '외국인번호', '외국인', 'frn', 'alien registration', 'foreigner registration'],
 };
 

@@ -88,6 +88,7 @@ export const krRrn: Detector = {
   patterns: [],
   find: findRrn,
   validate: validateKrRrn,
+  findValidates: true,
   context: ['주민등록번호', '주민번호', '주민', 'rrn', 'resident registration', 'resident number'],
 };
 

@@ -54,8 +54,10 @@ export function runPrefiltered(detector: Detector, text: string, features: TextF
     }
   }
   if (detector.find) {
+    // A finder that validates its candidates itself (`findValidates`) has them pass unchecked: they would pass.
+    const check = detector.findValidates ? undefined : valid;
     for (const c of detector.find(text, features)) {
-      if (valid && !valid.check(text.slice(c.start, c.end))) continue;
+      if (check && !check.check(text.slice(c.start, c.end))) continue;
       out.push(c);
     }
   }

@@ -80,9 +80,16 @@ export interface Detector {
   readonly find?: (text: string, features: TextFeatures) => Iterable<Candidate>;
   /**
    * Checksum or structural validation of the matched value (Luhn, mod-97, date checks, …).
-   * Returning false drops the candidate.
+   * Returning false drops the candidate. Applied to every pattern match, and to every `find` candidate unless
+   * `findValidates` is set.
    */
   readonly validate?: (value: string) => boolean;
+  /**
+   * `find` validates its own candidates: every candidate it yields has a value (`text.slice(start, end)`) that
+   * `validate` accepts, because the finder called `validate` on that value itself before yielding it. The runner
+   * then does not validate them a second time (an IP address parsed twice, an IBAN's mod-97 computed twice).
+   */
+  readonly findValidates?: true;
   /**
    * Lower-case words that, found shortly before the match, raise its confidence (e.g. `ssn`, `주민등록번호`).
    */

@@ -132,6 +132,7 @@ export const url: Detector = {
   patterns: [],
   find: findUrls,
   validate: validateUrl,
+  findValidates: true,
   context: ['url', 'link', 'website', 'site', 'web', 'homepage', '링크', '사이트', '홈페이지', '주소'],
 };
 

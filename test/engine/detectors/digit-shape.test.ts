@@ -72,6 +72,9 @@ describe('hasDigitRunsShaped', () => {
     expect(quad('at 192.168..10.24')).toBe(false); // two dots
     expect(quad('at 192.168.10')).toBe(false); // three runs
     expect(quad('at 192.168-10.24 and 1.2.3.4')).toBe(true); // a later quad
+    expect(quad('1.2.3 4.5.6')).toBe(false); // three and three, not joined
+    expect(quad('1.2.3.4567.8.9.10.11')).toBe(true); // a quad after a run of four
+    expect(quad('1.2.3.4567.8.9.10')).toBe(false);
   });
 
   it('takes only separators that join a digit group', () => {
