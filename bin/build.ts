@@ -59,6 +59,8 @@ export async function bundleHandler(spec: HandlerBundleSpec): Promise<HandlerBun
     entryPoints: [spec.entry],
     bundle: true,
     minify: true,
+    // As GuardFunction (charset: Charset.UTF8): non-ASCII characters as UTF-8, not \uXXXX escapes.
+    charset: 'utf8',
     platform: 'node',
     target: ESBUILD_TARGET,
     format: 'cjs',

@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { Duration, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Charset, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { METRICS_NAMESPACE, METRICS_SERVICE } from '../../functions/handlers/metric-names';
@@ -111,6 +111,9 @@ export class GuardFunction extends Construct implements iam.IGrantable {
       bundling: {
         forceDockerBundling: false,
         minify: true,
+        // Non-ASCII characters (Korean keywords and lexicons) as UTF-8, not \uXXXX escapes: ~2.3 KB less of the
+        // engine bundles (bin/build.ts bundles the same way).
+        charset: Charset.UTF8,
         sourceMap: true,
         target: ESBUILD_TARGET,
         format: OutputFormat.CJS,
