@@ -1,3 +1,5 @@
+import { isAsciiLetter } from './word-hash';
+
 /**
  * Cheap facts about one text, computed once (each on first use) and shared by every detector's prefilter, so
  * that the ~135 detectors of the full catalog do not each scan the text (or lower-case it) to decide whether to
@@ -262,38 +264,26 @@ export interface WordStarts {
  * Blocks of UTF-16 units outside ASCII that hold no upper-case letter (`\p{Lu}`) in Unicode: Latin-1 and Cyrillic
  * lower case, Greek lower case, Hebrew, Arabic, Thai, general punctuation, CJK symbols, kana and ideographs, Hangul
  * syllables. The search for capitals passes over them natively: a text in Russian, Chinese or Korean returns from
- * it only at its capitals (and at characters outside these blocks), not at every character.
+ * it only at its capitals (and at characters outside these blocks), not at every character. That none of them holds
+ * a capital is checked against the runtime's own `\p{Lu}` by test/engine/detectors/features.test.ts.
  */
-const CASELESS_BLOCKS: readonly (readonly [number, number])[] = [
+export const CASELESS_BLOCKS: readonly (readonly [number, number])[] = [
   [0x00df, 0x00f6], [0x00f8, 0x00ff], [0x03ac, 0x03ce], [0x0430, 0x045f], [0x0590, 0x06ff], [0x0e00, 0x0e7f],
   [0x2000, 0x206f], [0x3000, 0x30ff], [0x4e00, 0x9fff], [0xac00, 0xd7a3],
 ];
 
-/** The UTF-16 units `from` to `to`, in order, as one string. */
-function unitsOf(from: number, to: number): string {
-  let out = '';
-  for (let c = from; c <= to; c += 0x1000) out += String.fromCharCode(...Array.from({ length: Math.min(0x1000, to - c + 1) }, (_, k) => c + k));
-  return out;
-}
-
 const hex = (c: number): string => `\\u${c.toString(16).padStart(4, '0')}`;
-
-let mixedCapital: RegExp | undefined;
 
 /**
  * Where a capital of a text with characters outside ASCII may stand: an ASCII capital not preceded by an ASCII
  * letter, or a UTF-16 unit outside ASCII and outside the CASELESS_BLOCKS. One search finds both kinds in text
  * order. Without the `u` flag (several times faster to search): the caller joins a surrogate pair into one code
- * point itself. Made on the first text with characters outside ASCII (a few ms, once): a block is left out of
- * the search only when the runtime's own `\p{Lu}` finds no unit of it upper case, so the search misses no capital
- * whatever Unicode version the runtime has.
+ * point itself.
  */
-function mixedCapitalSearch(): RegExp {
-  if (mixedCapital !== undefined) return mixedCapital;
-  const caseless = CASELESS_BLOCKS.filter(([from, to]) => !/\p{Lu}/u.test(unitsOf(from, to)));
-  const skipped = caseless.map(([from, to]) => `${hex(from)}-${hex(to)}`).join('');
-  return (mixedCapital = new RegExp(`(?<![A-Za-z])[A-Z]|[^\\u0000-\\u007f${skipped}]`, 'g'));
-}
+const MIXED_CAPITAL = new RegExp(
+  `(?<![A-Za-z])[A-Z]|[^\\u0000-\\u007f${CASELESS_BLOCKS.map(([from, to]) => `${hex(from)}-${hex(to)}`).join('')}]`,
+  'g',
+);
 
 /** `unitClass` bits: the UTF-16 unit alone is a letter (`IS_LETTER`), is upper case (`IS_UPPER`). */
 const UNIT_LETTER = 1;
@@ -323,7 +313,7 @@ function unitClass(c: number): number {
 function letterBefore(text: string, i: number): boolean {
   if (i === 0) return false;
   const c = text.charCodeAt(i - 1);
-  if (c < 0x80) return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+  if (c < 0x80) return isAsciiLetter(c);
   if (c >= 0xac00 && c <= 0xd7a3) return true;
   // A low surrogate after a high one is the second half of one code point.
   const pair = c >= 0xdc00 && c <= 0xdfff && i >= 2 && text.charCodeAt(i - 2) >= 0xd800 && text.charCodeAt(i - 2) <= 0xdbff;
@@ -331,28 +321,25 @@ function letterBefore(text: string, i: number): boolean {
 }
 
 /**
- * The capitals of a text with characters outside ASCII, from one native search (`mixedCapitalSearch`): an ASCII
+ * The capitals of a text with characters outside ASCII, from one native search (`MIXED_CAPITAL`): an ASCII
  * capital is kept unless a letter outside ASCII stands before it, another character the search stops at when it is
  * upper case and no letter stands before it. Prose in Korean, Russian or Chinese (with spaces and ASCII) is read by
  * that one search, not one character at a time.
  */
 function mixedCapitals(text: string): number[] {
   const out: number[] = [];
-  const search = mixedCapitalSearch();
+  const search = MIXED_CAPITAL;
   search.lastIndex = 0;
   while (search.test(text)) {
     const at = search.lastIndex - 1;
     const c = text.charCodeAt(at);
-    if (c < 0x80) {
-      if (at === 0 || text.charCodeAt(at - 1) < 0x80 || !letterBefore(text, at)) out.push(at);
-      continue;
-    }
     let end = at + 1;
     if (c >= 0xd800 && c <= 0xdbff && end < text.length) {
       const d = text.charCodeAt(end);
       if (d >= 0xdc00 && d <= 0xdfff) search.lastIndex = ++end; // the low half is not a character of its own
     }
-    const upper = end - at === 1 ? (unitClass(c) & UNIT_UPPER) !== 0 : IS_UPPER.test(text.slice(at, end));
+    // An ASCII capital the search stops at is upper case; `letterBefore` still rules out one after a non-ASCII letter.
+    const upper = c < 0x80 || (end - at === 1 ? (unitClass(c) & UNIT_UPPER) !== 0 : IS_UPPER.test(text.slice(at, end)));
     if (upper && !letterBefore(text, at)) out.push(at);
   }
   return out;
@@ -464,7 +451,9 @@ export function allMatchesAtWords(re: RegExp, text: string, f: TextFeatures, wor
 /** The sticky (`y`) twin of each `g` pattern, made on first use. */
 const STICKY = new WeakMap<RegExp, RegExp>();
 
-export function stickyOf(re: RegExp): RegExp {
+/** `re` itself when it is sticky already, else its sticky twin. */
+function stickyOf(re: RegExp): RegExp {
+  if (re.sticky) return re;
   let s = STICKY.get(re);
   if (s === undefined) STICKY.set(re, (s = new RegExp(re.source, re.flags.replace('g', '') + 'y')));
   return s;
@@ -501,7 +490,6 @@ interface DigitFacts extends DigitRuns {
   readonly runGroupDigits: readonly number[];
 }
 
-const isAsciiLetter = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 
 /** Finds the next ASCII digit natively (`test` on a global regex moves `lastIndex` past it, allocating nothing). */
 const NEXT_DIGIT = /[0-9]/g;
@@ -935,11 +923,6 @@ export class TextFeatures {
     return false;
   }
 
-  /** Some keyword occurs (case-sensitive). */
-  includesAny(keywords: readonly string[]): boolean {
-    for (const k of keywords) if (this.includes(k)) return true;
-    return false;
-  }
 
   /** Some lower-case keyword occurs in the lower-cased text. */
   includesAnyLower(keywords: readonly string[]): boolean {

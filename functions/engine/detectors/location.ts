@@ -1,6 +1,6 @@
 import { worldCities } from '../data/tables';
 import { TextFeatures, merged } from './features';
-import { HASH_MASK, asciiHash, codeAt, hashesOf, isAsciiLetter, letterAt, lowerAsciiHash } from './word-hash';
+import { asciiHash, codeAt, hashStep, hashesOf, isAsciiLetter, letterAt, lowerAsciiHash } from './word-hash';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -99,7 +99,7 @@ function mayStartName(text: string, end: number, h: number): boolean {
   if (codeAt(text, end) !== 0x20) return false;
   const next = codeAt(text, end + 1);
   // The asciiHash of `text[at, end + 2)`: `h` extended by the space and the next character.
-  return next >= 0x80 || NAME_OPENING_HASHES.mayHave((Math.imul((Math.imul(h, 31) + 0x20) & HASH_MASK, 31) + next) & HASH_MASK);
+  return next >= 0x80 || NAME_OPENING_HASHES.mayHave(hashStep(hashStep(h, 0x20), next));
 }
 /**
  * The first words in Hangul that WORD can match whole (two to four syllables: `한국`, `대한민국`): the only
@@ -175,7 +175,7 @@ function mayLookUpFirstWord(text: string, marksAt: number, end: number, hMarks: 
   for (let k = marksAt; ; k++) {
     if (FIRST_WORD_HASHES.mayHave(h)) return true;
     if (k === end) return false;
-    h = (Math.imul(h, 31) + text.charCodeAt(k)) & HASH_MASK;
+    h = hashStep(h, text.charCodeAt(k));
   }
 }
 
@@ -209,7 +209,7 @@ function findCountries(text: string, f: TextFeatures, out: Candidate[]): void {
       let marksAt = e;
       let hMarks = h;
       for (; isAsciiLetter(c) || c === 0x2e || c === 0x27; c = codeAt(text, ++e)) {
-        h = (Math.imul(h, 31) + c) & HASH_MASK;
+        h = hashStep(h, c);
         if (c !== 0x2e && c !== 0x27) {
           marksAt = e + 1;
           hMarks = h;

@@ -1,6 +1,6 @@
 import { firstNamesEn, usCensusFirstNames, usCensusSurnames } from '../data/tables';
 import { TextFeatures, matchesAt } from './features';
-import { HASH_MASK, HashFilter, asciiHash, byCapitalPair, capitalPair, codeAt, hashesOf, isAsciiLetter, letterAt, lowerAsciiHash } from './word-hash';
+import { HashFilter, asciiHash, byCapitalPair, capitalPair, codeAt, hashStep, hashesOf, isAsciiLetter, letterAt, lowerAsciiHash } from './word-hash';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -170,11 +170,11 @@ function yieldsNothing(text: string, at: number): boolean {
   if (!(second >= 0x61 && second <= 0x7a)) return second < 0x80; // WORD needs a lower-case 2nd letter (0: the text ends)
   // The word's lowerAsciiHash (./word-hash.ts) is built on the way; -1 when the capital is outside ASCII.
   const first = text.charCodeAt(at);
-  let h = first < 0x80 ? (Math.imul(first + 0x20, 31) + second) & HASH_MASK : -1;
+  let h = first < 0x80 ? hashStep(first + 0x20, second) : -1;
   let end = at + 2;
   let c = codeAt(text, end);
   for (; isAsciiLetter(c); c = codeAt(text, ++end)) {
-    if (h >= 0) h = (Math.imul(h, 31) + (c | 0x20)) & HASH_MASK;
+    if (h >= 0) h = hashStep(h, c | 0x20);
   }
   if (end - at > 25) return false;
   if (c >= 0x80 || c === 0x27 || c === 0x2d) return false; // a letter outside ASCII, or a joiner (' -)
@@ -224,10 +224,10 @@ function ordinaryRest(text: string, space: number): boolean {
       const c2 = codeAt(text, s + 1);
       if (!(c2 >= 0x61 && c2 <= 0x7a)) return c2 >= 0x41 && c2 <= 0x5a; // an acronym ends the run; an initial: the regex
       // The word's lowerAsciiHash, built on the way.
-      let h = (Math.imul(c + 0x20, 31) + c2) & HASH_MASK;
+      let h = hashStep(c + 0x20, c2);
       let e = s + 2;
       let t = codeAt(text, e);
-      for (; isAsciiLetter(t); t = codeAt(text, ++e)) h = (Math.imul(h, 31) + (t | 0x20)) & HASH_MASK;
+      for (; isAsciiLetter(t); t = codeAt(text, ++e)) h = hashStep(h, t | 0x20);
       if (e - s > 25 || t >= 0x80 || t === 0x27 || t === 0x2d) return false;
       if (SURNAME_HASHES.mayHave(h) || maySurnameSuffix(text, s, e)) return false;
       if (++words === 2 || t !== 0x20) return true;
@@ -491,7 +491,7 @@ function mayEndTriggerPair(text: string, from: number, to: number, windowStart: 
   while (k >= windowStart && text.charCodeAt(k) !== 32 && text.charCodeAt(k) !== 10) k--;
   const before = lowerAsciiHash(text, k + 1, j + 1);
   if (before < 0) return true;
-  const pair = lowerAsciiHash(text, from, to, (Math.imul(before, 31) + 0x20) & HASH_MASK);
+  const pair = lowerAsciiHash(text, from, to, hashStep(before, 0x20));
   return pair < 0 || TRIGGER_PAIR_HASHES.mayHave(pair);
 }
 
@@ -508,7 +508,8 @@ const TRIGGER_LAST_WORD_TAILS = new HashFilter(
     return tail.every((c) => c < 0x80) ? [(tail[0]! << 14) | (tail[1]! << 7) | tail[2]!] : [];
   }),
 );
-const foldAscii = (c: number): number => (c >= 0x41 && c <= 0x5a ? c + 0x20 : c);
+/** An ASCII capital's lower case; any other code as it is. */
+const lowerAscii = (c: number): number => (c >= 0x41 && c <= 0x5a ? c + 0x20 : c);
 
 /** The trigger phrase (1–4 words) that ends right before `at`, followed by one space or line break. */
 function triggerBefore(text: string, at: number): string | undefined {
@@ -521,30 +522,21 @@ function triggerBefore(text: string, at: number): string | undefined {
   const b = codeAt(text, at - 2);
   let x = codeAt(text, at - 4);
   if (x === 32 || x === 10) x = 0;
-  if (x < 0x80 && a < 0x80 && b < 0x80 && !TRIGGER_LAST_WORD_TAILS.mayHave((foldAscii(x) << 14) | (foldAscii(a) << 7) | foldAscii(b))) return undefined;
+  if (x < 0x80 && a < 0x80 && b < 0x80 && !TRIGGER_LAST_WORD_TAILS.mayHave((lowerAscii(x) << 14) | (lowerAscii(a) << 7) | lowerAscii(b))) return undefined;
   // The word before: back to a space or line break, at most 16 characters (a bounded walk: `lastIndexOf` would
-  // scan to the start of a text without line breaks for every capital, quadratic on "Aaaa Aaaa …"). Its
-  // lowerAsciiHash (./word-hash.ts) is summed on the way back, last character first (-1 with a Kelvin sign, the
-  // one character outside ASCII a trigger word may hold).
+  // scan to the start of a text without line breaks for every capital, quadratic on "Aaaa Aaaa …").
   let from = at - 2;
-  let h = 0;
-  let power = 1;
   for (; from >= 0; from--) {
-    let d = text.charCodeAt(from);
+    const d = text.charCodeAt(from);
     if (d === 32 || d === 10) break;
     if (at - 1 - from > 16) return undefined;
-    if (d >= 0x80) {
-      // The trigger words are ASCII (checked at load); only the Kelvin sign lower-cases to ASCII (`k`): a word
-      // with another character outside ASCII (`주세요.`) is none of them.
-      if (d !== 0x212a) return undefined;
-      h = -1;
-    }
-    if (h < 0) continue;
-    if (d >= 0x41 && d <= 0x5a) d += 0x20;
-    h = (h + Math.imul(d, power)) & HASH_MASK;
-    power = Math.imul(power, 31) & HASH_MASK;
+    // The trigger words are ASCII (checked at load); only the Kelvin sign lower-cases to ASCII (`k`): a word with
+    // another character outside ASCII (`주세요.`) is none of them.
+    if (d >= 0x80 && d !== 0x212a) return undefined;
   }
   from++;
+  // -1 (no shortcut) with a Kelvin sign, the one character outside ASCII a trigger word may hold.
+  const h = lowerAsciiHash(text, from, at - 1);
   if (h >= 0 && !TRIGGER_LAST_WORD_HASHES.mayHave(h)) return undefined;
   const last = text.slice(from, at - 1).toLowerCase();
   if (!TRIGGER_LAST_WORDS.has(last)) return undefined;

@@ -1,4 +1,4 @@
-import { KeywordSet, TextFeatures, merged } from './features';
+import { KeywordSet, TextFeatures, allMatchesAt, merged } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 import { byCapitalPair, capitalPair, codeAt, isAsciiLetter } from './word-hash';
 
@@ -268,23 +268,14 @@ function tailAt(text: string, end: number, onLine: boolean): number {
   return -1;
 }
 
-function extend(text: string, end: number): number {
-  for (let n = 0; n < MAX_TAILS; n++) {
-    const next = tailAt(text, end, false);
-    if (next < 0) break;
-    end = next;
-  }
-  return end;
-}
-
 /**
- * Same-line tails only (`, Apt. 105, ISHAM, United Kingdom`): the first line of an address block. A tail
- * without a line break stays on the line by itself (no `indexOf` of the line end, which scans the rest of a
- * text without line breaks for every address).
+ * `end` carried over the tails that follow it (at most MAX_TAILS). `onLine`: same-line tails only (`, Apt. 105,
+ * ISHAM, United Kingdom`), the first line of an address block — a tail without a line break stays on the line by
+ * itself (no `indexOf` of the line end, which scans the rest of a text without line breaks for every address).
  */
-function extendOnLine(text: string, end: number): number {
+function extend(text: string, end: number, onLine = false): number {
   for (let n = 0; n < MAX_TAILS; n++) {
-    const next = tailAt(text, end, true);
+    const next = tailAt(text, end, onLine);
     if (next < 0) break;
     end = next;
   }
@@ -374,20 +365,20 @@ function* blockComponents(text: string, start: number, end: number, score: numbe
     }
   }
   if (spans.length === 0) {
-    yield { start, end: extendOnLine(text, end), score, pattern: name };
+    yield { start, end: extend(text, end, true), score, pattern: name };
     return;
   }
   if (!perLine || usStyle) {
-    yield { start, end: Math.max(last, extendOnLine(text, end)), score, pattern: name };
+    yield { start, end: Math.max(last, extend(text, end, true)), score, pattern: name };
     return;
   }
   // Street line: a leading postcode before a line that has its own house number is its own component.
   const first = /^([0-9]{3,6}) (?=\S*[\p{L}0-9])(?=.*[0-9])/u.exec(text.slice(start, end));
   if (first && /[0-9]/.test(text.slice(start + first[0].length, end))) {
     yield { start, end: start + first[1]!.length, score, pattern: `${name}-block` };
-    yield { start: start + first[0].length, end: extendOnLine(text, end), score, pattern: `${name}-block` };
+    yield { start: start + first[0].length, end: extend(text, end, true), score, pattern: `${name}-block` };
   } else {
-    yield { start, end: extendOnLine(text, end), score, pattern: name };
+    yield { start, end: extend(text, end, true), score, pattern: name };
   }
   yield* spans;
 }
@@ -562,25 +553,6 @@ function pushMatches(cores: Candidate[], matches: Iterable<RegExpMatchArray>, na
   for (const m of matches) cores.push({ start: m.index!, end: m.index! + m[0].length, score, pattern: name });
 }
 
-/**
- * `pushMatches(cores, matchesAt(re, text, starts), …)` without the generator (./features.ts): the patterns tried
- * at starts run on every text, most often at no start at all, where setting up the generator cost more than the
- * loop. The same tries: each search resumes after the previous match (every pattern here consumes a digit or a
- * letter, so no match is empty).
- */
-function pushMatchesAt(cores: Candidate[], re: RegExp, text: string, starts: readonly number[], name: string, score: number): void {
-  let next = 0;
-  for (let k = 0; k < starts.length; k++) {
-    const at = starts[k]!;
-    if (at < next) continue;
-    re.lastIndex = at;
-    const m = re.exec(text);
-    if (m === null) continue;
-    next = at + m[0].length;
-    cores.push({ start: at, end: next, score, pattern: name });
-  }
-}
-
 /** Where a street-word pattern may start: a capital, `ul.`/`al.` or a digit run close before one of `numbers`. */
 function wordLed(text: string, capitals: readonly number[], digits: readonly number[], numbers: readonly number[]): readonly number[] {
   if (numbers.length === 0) return [];
@@ -603,12 +575,12 @@ function findAddresses(text: string, f: TextFeatures = new TextFeatures(text)): 
   const keywords = keywordsAtCapitals(text, capitals, f);
   const leads = digitLeads(text, digits, keywords.prefix);
   // Same order as before the starts: equal spans keep the first pattern's name and score.
-  pushMatchesAt(cores, ENGLISH, text, leads.english, 'english-street', 0.6);
-  pushMatchesAt(cores, CONTINENTAL, text, wordLed(text, capitals, digits, leads.continental), 'continental-street', 0.5);
-  pushMatchesAt(cores, FRENCH, text, leads.french, 'french-street', 0.6);
-  pushMatchesAt(cores, NAME_TYPE_NUMBER, text, wordLed(text, capitals, digits, leads.typed), 'name-type-number', 0.5);
+  pushMatches(cores, allMatchesAt(ENGLISH, text, leads.english), 'english-street', 0.6);
+  pushMatches(cores, allMatchesAt(CONTINENTAL, text, wordLed(text, capitals, digits, leads.continental)), 'continental-street', 0.5);
+  pushMatches(cores, allMatchesAt(FRENCH, text, leads.french), 'french-street', 0.6);
+  pushMatches(cores, allMatchesAt(NAME_TYPE_NUMBER, text, wordLed(text, capitals, digits, leads.typed)), 'name-type-number', 0.5);
   if (keywords.box) pushMatches(cores, text.matchAll(PO_BOX), 'po-box', 0.6);
-  pushMatchesAt(cores, NUMBER_STREET_NUMBER, text, leads.numberWord, 'number-street-number', 0.5);
+  pushMatches(cores, allMatchesAt(NUMBER_STREET_NUMBER, text, leads.numberWord), 'number-street-number', 0.5);
   if (keywords.unit) {
     pushMatches(cores, text.matchAll(UNIT), 'unit', 0.5);
   }

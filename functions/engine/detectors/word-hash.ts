@@ -56,6 +56,12 @@ export function byCapitalPair<T>(entries: Iterable<readonly [string, T]>): reado
 export const HASH_MASK = 0x3fffffff;
 
 /**
+ * One step of the word hash: `h` extended by the character code `c`. Every hash a filter is tested with is built
+ * from these steps (`asciiHash`, `lowerAsciiHash`, and the scanners' own char-code loops), so a miss stays a proof.
+ */
+export const hashStep = (h: number, c: number): number => (Math.imul(h, 31) + c) & HASH_MASK;
+
+/**
  * Hash of `text[from, to)` with ASCII letters lower-cased; -1 when a character is outside ASCII. `seed`: the hash
  * of what comes before (the result is then the hash of that and `text[from, to)` together).
  */
@@ -65,7 +71,7 @@ export function lowerAsciiHash(text: string, from: number, to: number, seed = 0)
     let c = text.charCodeAt(i);
     if (c >= 0x80) return -1;
     if (c >= 0x41 && c <= 0x5a) c += 0x20;
-    h = (Math.imul(h, 31) + c) & HASH_MASK;
+    h = hashStep(h, c);
   }
   return h;
 }
@@ -76,7 +82,7 @@ export function asciiHash(text: string, from: number, to: number): number {
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     if (c >= 0x80) return -1;
-    h = (Math.imul(h, 31) + c) & HASH_MASK;
+    h = hashStep(h, c);
   }
   return h;
 }

@@ -31,9 +31,9 @@ describe('ensureTable', () => {
     ).resolves.toBeDefined();
   });
 
-  it('is a no-op on an existing table', async () => {
+  it('is a no-op on an existing table (a second CreateTable would reject with ResourceInUseException)', async () => {
     const client = localDynamoDbClient(endpoint);
-    await ensureTable(client, 'fresh');
+    await expect(ensureTable(client, 'fresh')).resolves.toBeUndefined();
     const { Table } = await client.send(new DescribeTableCommand({ TableName: 'fresh' }));
     expect(Table?.TableStatus).toBe('ACTIVE');
   });
