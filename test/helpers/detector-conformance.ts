@@ -57,8 +57,7 @@ function withoutAnchors(detector: Detector): Detector {
   return { ...detector, patterns: detector.patterns.map(({ name, regex, score }) => ({ name, regex, score })) };
 }
 
-/** The same detector with its prefilter removed, so adversarial input reaches the patterns and finder. */
-/** The detector without its keyword gate and prefilter. */
+/** The detector without its keyword gate and prefilter, so adversarial input reaches the patterns and finder. */
 function withoutFilters(detector: Detector): Detector {
   const { prefilter: _prefilter, keywords: _keywords, ...rest } = detector;
   return rest;

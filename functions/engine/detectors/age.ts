@@ -1,5 +1,6 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
 import { allMatchesAt, type TextFeatures } from './features';
+import { isAsciiDigit } from './word-hash';
 
 /**
  * A person's age (AGE), only where the sentence says it is one: "34 years old", "a 34-year-old", "aged 34",
@@ -78,7 +79,7 @@ function isBeforeYears(text: string, at: number): boolean {
   // Indices are kept in range: an out-of-range `charCodeAt` makes V8 drop the optimised loop.
   const last = Math.min(at + 4, text.length);
   let end = at + 1;
-  while (end < last && isDigit(text.charCodeAt(end))) end++;
+  while (end < last && isAsciiDigit(text.charCodeAt(end))) end++;
   if (end + 1 >= text.length) return false;
   const sep = text.charCodeAt(end);
   return (sep === 0x20 || sep === 0x2d) && (text.charCodeAt(end + 1) | 0x20) === 0x79;
@@ -104,8 +105,6 @@ function hasAgeStart(text: string, f: TextFeatures): boolean {
   }
   return false;
 }
-
-const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 
 // Both patterns start at the first digit of a digit run (AFTER_NUMBER's lookbehind rules out a digit before it,
 // BEFORE_NUMBER's requires a space): they are tried at run starts only. Into an array, not a generator: nearly

@@ -1,6 +1,7 @@
 import { isValidDate } from '../checksums';
-import { allDigitRunMatches, allMatches, allMatchesAt, KeywordSet, STICKY_TRY_COST, TextFeatures } from './features';
+import { allDigitRunMatches, allMatches, allMatchesAtOrScan, KeywordSet, TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { isAsciiDigit, isAsciiLetter } from './word-hash';
 
 /**
  * Dates and date-times (DATE_TIME): a date of birth, an appointment, an admission date — quasi-identifiers
@@ -141,9 +142,6 @@ function yearIsDated(text: string, yearAt: number): boolean {
   return DATE_WORDS.test(lower) || PAST_TENSE_WORD.test(lower);
 }
 
-const isAsciiLetter = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
-
-const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 /** `/`, `.` or `-`: NUMERIC's separators. */
 const isDateSeparator = (c: number): boolean => c === 0x2f || c === 0x2e || c === 0x2d;
 
@@ -156,7 +154,7 @@ function centuryYearAt(text: string, at: number): boolean {
   const c = text.charCodeAt(at);
   const d = text.charCodeAt(at + 1);
   const century = (c === 0x31 && d === 0x39) || (c === 0x32 && d === 0x30);
-  return century && isDigit(text.charCodeAt(at + 2)) && isDigit(text.charCodeAt(at + 3));
+  return century && isAsciiDigit(text.charCodeAt(at + 2)) && isAsciiDigit(text.charCodeAt(at + 3));
 }
 
 /** NUMERIC's date starts at the digit-run start `at`: `[0-3]?[0-9]` (the whole run) then one of its separators. */
@@ -164,7 +162,7 @@ function numericMayStart(text: string, at: number): boolean {
   if (at + 2 >= text.length) return false;
   const second = text.charCodeAt(at + 1);
   if (isDateSeparator(second)) return true;
-  return isDigit(second) && text.charCodeAt(at) <= 0x33 && isDateSeparator(text.charCodeAt(at + 2));
+  return isAsciiDigit(second) && text.charCodeAt(at) <= 0x33 && isDateSeparator(text.charCodeAt(at + 2));
 }
 
 /**
@@ -195,15 +193,6 @@ function dateStarts(text: string, f: TextFeatures): DateStarts {
   return starts;
 }
 
-/**
- * `allMatches(re, text)` for a pattern whose every match starts at one of `starts` (`dateStarts`), tried there
- * (sticky). Many such places (a text of `1-1-1…`): one global scan instead, as `allDigitRunMatches` does.
- */
-function matchesAtStarts(re: RegExp, text: string, starts: readonly number[]): RegExpExecArray[] {
-  if (starts.length === 0) return [];
-  return starts.length * STICKY_TRY_COST <= text.length ? allMatchesAt(re, text, starts) : allMatches(re, text);
-}
-
 function numericDateValid(a: number, b: number, year: number): boolean {
   return isValidDate(year, a, b) || isValidDate(year, b, a);
 }
@@ -218,12 +207,12 @@ function findDates(text: string, f: TextFeatures = new TextFeatures(text)): Cand
   // numeric dates need four digits in one group, hyphenated forms a hyphen, weekdays the letters `day`.
   const year = f.maxDigitRun >= 4;
   const starts = dateStarts(text, f);
-  if (year && f.hasChar('-')) for (const m of matchesAtStarts(ISO, text, starts.iso)) {
+  if (year && f.hasChar('-')) for (const m of allMatchesAtOrScan(ISO, text, starts.iso)) {
     if (isValidDate(Number(m[1]), Number(m[2]), Number(m[3]))) {
       out.push({ start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'iso-date' });
     }
   }
-  for (const m of matchesAtStarts(NUMERIC, text, starts.numeric)) {
+  for (const m of allMatchesAtOrScan(NUMERIC, text, starts.numeric)) {
     const y = m[4]!.length === 2 ? 2000 + Number(m[4]) : Number(m[4]);
     // `2.9.19` is far more often a version than a date: a dotted 2-digit-year date needs a day over 12.
     if (m[2] === '.' && m[4]!.length === 2 && Number(m[1]) <= 12) continue;
@@ -247,12 +236,12 @@ function findDates(text: string, f: TextFeatures = new TextFeatures(text)): Cand
       out.push({ start: m.index - m[1]!.length, end: m.index + m[0].length, score: 0.5, pattern: 'weekday' });
     }
   }
-  if (year) for (const m of matchesAtStarts(YEAR_AFTER_PREPOSITION, text, starts.bareYear)) {
+  if (year) for (const m of allMatchesAtOrScan(YEAR_AFTER_PREPOSITION, text, starts.bareYear)) {
     if (!yearIsDated(text, m.index)) continue;
     out.push({ start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'year-after-preposition' });
   }
   // Its year is a run of four digits (a space before it, a space after it).
-  if (year && f.hasAsciiUpper) for (const m of matchesAtStarts(YEAR_BEFORE_DEMONYM, text, starts.bareYear)) {
+  if (year && f.hasAsciiUpper) for (const m of allMatchesAtOrScan(YEAR_BEFORE_DEMONYM, text, starts.bareYear)) {
     out.push({ start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'year-before-demonym' });
   }
   return out;

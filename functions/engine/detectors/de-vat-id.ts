@@ -1,5 +1,6 @@
 import type { TextFeatures } from './features';
 import type { Detector, DetectorExamples } from './types';
+import { isAsciiDigit } from './word-hash';
 
 /**
  * German VAT identification numbers (Umsatzsteuer-Identifikationsnummer, USt-IdNr.; DE_VAT_ID): `DE` and 9
@@ -23,7 +24,6 @@ export function validateDeVat(value: string): boolean {
   return /^[0-9]{9}$/.test(digits) && digits[0] !== '0' && deVatCheckValid(digits);
 }
 
-const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 /** `D`/`d` then `E`/`e` at `at`, which the caller keeps in range. */
 const isDe = (text: string, at: number): boolean =>
   (text.charCodeAt(at) | 0x20) === 0x64 && (text.charCodeAt(at + 1) | 0x20) === 0x65;
@@ -41,7 +41,7 @@ function hasDePrefixedDigits(text: string, f: TextFeatures): boolean {
   for (let k = 0; k < starts.length; k++) {
     const at = starts[k]!;
     if (at < 2 || at + 2 >= text.length) continue;
-    if (!isDigit(text.charCodeAt(at + 1)) || !isDigit(text.charCodeAt(at + 2))) continue;
+    if (!isAsciiDigit(text.charCodeAt(at + 1)) || !isAsciiDigit(text.charCodeAt(at + 2))) continue;
     if (isDe(text, at - 2)) return true;
     if (at < 3) continue;
     const sep = text.charCodeAt(at - 1);

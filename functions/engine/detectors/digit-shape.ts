@@ -1,6 +1,5 @@
 import type { TextFeatures } from './features';
-
-const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+import { isAsciiDigit } from './word-hash';
 
 /**
  * The digit runs of a grouped number (`943 476 5919`: runs of exactly 3, 3 and 4 digits) and the characters that
@@ -46,7 +45,7 @@ export function digitRunShape(
   }
   let first = 0;
   for (const ch of firstDigits) {
-    if (!isDigit(ch.charCodeAt(0))) throw new Error(`digitRunShape: ${JSON.stringify(ch)} is not a digit`);
+    if (!isAsciiDigit(ch.charCodeAt(0))) throw new Error(`digitRunShape: ${JSON.stringify(ch)} is not a digit`);
     first |= 1 << (ch.charCodeAt(0) - 0x30);
   }
   return { lengths, digits: lengths.reduce((a, b) => a + b, 0), separators: set, firstDigits: first, endsGroup };
@@ -99,13 +98,7 @@ const startsWithOneOf = (text: string, at: number, digits: number): boolean =>
  * the runs of at most `maxLength` digits that end at run `k`, each joined to the next, so `count` of them exist
  * exactly when it reaches `count` at some run.
  */
-export function hasShortRunsJoined(
-  text: string,
-  f: TextFeatures,
-  count: number,
-  maxLength: number,
-  separator: string,
-): boolean {
+export function hasShortRunsJoined(f: TextFeatures, count: number, maxLength: number, separator: string): boolean {
   if (f.maxDigitGroup < count) return false;
   const t = runTable(f);
   const sep = separator.charCodeAt(0);

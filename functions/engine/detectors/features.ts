@@ -416,14 +416,20 @@ export function allMatchesAt(re: RegExp, text: string, starts: readonly number[]
 export const STICKY_TRY_COST = 8;
 
 /**
- * `allMatches(re, text)` for a pattern whose every match starts a digit run in a group of `minGroupDigits`
- * or more digits (see `DetectorPattern.digitRunStart`): tried at those run starts only, unless they are so
- * dense that one global scan is cheaper.
+ * `allMatches(re, text)` for a pattern whose every match starts at one of `starts` (text order): tried there,
+ * sticky (`allMatchesAt`), unless the starts are so dense (`STICKY_TRY_COST`) that one global scan is cheaper.
  */
-export function allDigitRunMatches(re: RegExp, text: string, f: TextFeatures, minGroupDigits: number): RegExpExecArray[] {
-  const starts = f.digitRunStarts(minGroupDigits);
+export function allMatchesAtOrScan(re: RegExp, text: string, starts: readonly number[]): RegExpExecArray[] {
   if (starts.length === 0) return [];
   return starts.length * STICKY_TRY_COST <= text.length ? allMatchesAt(re, text, starts) : allMatches(re, text);
+}
+
+/**
+ * `allMatches(re, text)` for a pattern whose every match starts a digit run in a group of `minGroupDigits`
+ * or more digits (see `DetectorPattern.digitRunStart`): `allMatchesAtOrScan` at those run starts.
+ */
+export function allDigitRunMatches(re: RegExp, text: string, f: TextFeatures, minGroupDigits: number): RegExpExecArray[] {
+  return allMatchesAtOrScan(re, text, f.digitRunStarts(minGroupDigits));
 }
 
 /**
@@ -489,7 +495,6 @@ interface DigitFacts extends DigitRuns {
   /** For each run (same order), how many digits its whole group holds. */
   readonly runGroupDigits: readonly number[];
 }
-
 
 /** Finds the next ASCII digit natively (`test` on a global regex moves `lastIndex` past it, allocating nothing). */
 const NEXT_DIGIT = /[0-9]/g;
@@ -922,7 +927,6 @@ export class TextFeatures {
     for (const k of set.keywords) if (text.includes(k)) return true;
     return false;
   }
-
 
   /** Some lower-case keyword occurs in the lower-cased text. */
   includesAnyLower(keywords: readonly string[]): boolean {

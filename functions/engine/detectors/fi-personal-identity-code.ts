@@ -2,6 +2,7 @@ import { isValidDate } from '../checksums';
 import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { TextFeatures } from './features';
 import type { Detector, DetectorExamples } from './types';
+import { isAsciiDigit } from './word-hash';
 
 /**
  * Finnish personal identity code (henkilötunnus): `DDMMYYCZZZQ` — birth date, century sign (`+` 1800s;
@@ -24,7 +25,6 @@ export function validateHetu(value: string): boolean {
   return CONTROL[Number(`${m[1]}${m[2]}${m[3]}${m[5]}`) % 31] === m[6];
 }
 
-const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 /** A century sign: `-`, `+`, A–F, U–Y. */
 const isCenturySign = (c: number): boolean => c === 0x2d || c === 0x2b || (c >= 0x41 && c <= 0x46) || (c >= 0x55 && c <= 0x59);
 
@@ -35,7 +35,7 @@ const BIRTH_DATE = digitRunShape([6], '');
 function signAndDigitsAfter(text: string, at: number): boolean {
   const i = at + 6;
   if (i + 4 > text.length || !isCenturySign(text.charCodeAt(i))) return false;
-  return isDigit(text.charCodeAt(i + 1)) && isDigit(text.charCodeAt(i + 2)) && isDigit(text.charCodeAt(i + 3));
+  return isAsciiDigit(text.charCodeAt(i + 1)) && isAsciiDigit(text.charCodeAt(i + 2)) && isAsciiDigit(text.charCodeAt(i + 3));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { countrySpecs, electronicFormatIBAN, isValidBBAN } from 'ibantools';
-import { allMatches, allMatchesAt, STICKY_TRY_COST, type TextFeatures } from './features';
+import { allMatchesAtOrScan, type TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { isAsciiDigit, isAsciiLower, isAsciiUpper } from './word-hash';
 
 /**
  * International Bank Account Numbers (ISO 13616-1): country code, 2 check digits, then a country-specific
@@ -82,17 +83,14 @@ export function validateIban(value: string): boolean {
 
 /**
  * `isValidIBAN(iban)` of ibantools for an electronic-format IBAN whose check digits are two ASCII digits (which
- * `validateIban`'s shape test ensures): the registry's total length, then the BBAN (`isValidBBAN`: the registry's
- * structure and the national check digits), and the check digits, which the library computes by building a digit
- * string and slicing it (~1 µs of its ~1.4 µs per IBAN). The same conjunction of the same pure tests (the library
+ * `validateIban`'s shape test ensures): the check digits, which the library computes by building a digit string
+ * and slicing it (~1 µs of its ~1.4 µs per IBAN), then the BBAN (`isValidBBAN`: the country's registry entry, its
+ * length and structure, and the national check digits). The same conjunction of the same pure tests (the library
  * also accepts QR-IBANs by default), with the check digits computed first and without allocating: a wrong one
  * skips the library.
  */
 function isValidElectronicIban(iban: string): boolean {
-  const countryCode = iban.slice(0, 2);
-  const spec = countrySpecs[countryCode];
-  if (spec?.chars === undefined || spec.bban_regexp === undefined || spec.bban_regexp === null) return false;
-  return spec.chars === iban.length && checkDigitsHold(iban) && isValidBBAN(iban.slice(4), countryCode);
+  return checkDigitsHold(iban) && isValidBBAN(iban.slice(4), iban.slice(0, 2));
 }
 
 /**
@@ -114,10 +112,6 @@ function mod97Step(rest: number, c: number): number {
   return c >= 0x41 ? (rest * 100 + c - 55) % 97 : (rest * 10 + c - 0x30) % 97;
 }
 
-const isUpper = (c: number): boolean => c >= 0x41 && c <= 0x5a;
-const isLower = (c: number): boolean => c >= 0x61 && c <= 0x7a;
-const isAsciiDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
-
 /**
  * START can match two characters before the digit-run start `at`: two digits from `at`, two letters of one case
  * before them, and no letter or digit before those (START without its lookahead). Indices are checked to be in
@@ -127,22 +121,20 @@ function ibanStartAt(text: string, at: number): boolean {
   if (at < 2 || at + 1 >= text.length || !isAsciiDigit(text.charCodeAt(at + 1))) return false;
   const a = text.charCodeAt(at - 2);
   const b = text.charCodeAt(at - 1);
-  if (!((isUpper(a) && isUpper(b)) || (isLower(a) && isLower(b)))) return false;
+  if (!((isAsciiUpper(a) && isAsciiUpper(b)) || (isAsciiLower(a) && isAsciiLower(b)))) return false;
   return at === 2 || !isAlnum(text.charCodeAt(at - 3));
 }
 
 /**
  * START's matches. START's two digits right after two letters start a digit run: it can match only two characters
  * before such a run start (`ibanStartAt`), where it is tried (sticky) instead of a scan of the whole text, whose
- * leading lookbehind runs at every position. Many such places (a text of `ab12 ab12 …`): one global scan, as
- * `allDigitRunMatches` decides.
+ * leading lookbehind runs at every position. Many such places (a text of `ab12 ab12 …`): one global scan (`allMatchesAtOrScan`).
  */
 function startMatches(text: string, f: TextFeatures): RegExpExecArray[] {
   const runs = f.digitRunStarts(2);
   const starts: number[] = [];
   for (let k = 0; k < runs.length; k++) if (ibanStartAt(text, runs[k]!)) starts.push(runs[k]! - 2);
-  if (starts.length === 0) return [];
-  return starts.length * STICKY_TRY_COST <= text.length ? allMatchesAt(START, text, starts) : allMatches(START, text);
+  return allMatchesAtOrScan(START, text, starts);
 }
 
 /**

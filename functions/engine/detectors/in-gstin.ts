@@ -1,13 +1,12 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
 import { hasDigitRunBefore } from './digit-shape';
 import { allMatches } from './features';
-
-const isCapital = (c: number): boolean => c >= 0x41 && c <= 0x5a;
+import { isAsciiUpper } from './word-hash';
 
 /** Five capitals from `at`, in range. */
 function fiveCapitalsAt(text: string, at: number): boolean {
   if (at + 5 > text.length) return false;
-  for (let i = at; i < at + 5; i++) if (!isCapital(text.charCodeAt(i))) return false;
+  for (let i = at; i < at + 5; i++) if (!isAsciiUpper(text.charCodeAt(i))) return false;
   return true;
 }
 

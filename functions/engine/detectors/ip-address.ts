@@ -78,7 +78,7 @@ export const ipAddress: Detector = {
   entity: 'IP_ADDRESS',
   // IPv4: four runs of one to three digits (each octet is a whole run) joined by single dots; IPv6 always holds a
   // colon.
-  prefilter: (text, f) => (f.hasChar('.') && hasShortRunsJoined(text, f, 4, 3, '.')) || f.hasChar(':'),
+  prefilter: (_text, f) => (f.hasChar('.') && hasShortRunsJoined(f, 4, 3, '.')) || f.hasChar(':'),
   // IPV4 has no digit before it (its lookbehind) and four octets joined by dots: it starts a digit run in a
   // group of four digits or more.
   patterns: [{ name: 'ipv4', regex: IPV4, score: 0.6, digitRunStart: 4 }],

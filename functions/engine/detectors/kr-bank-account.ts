@@ -39,7 +39,7 @@ export const krBankAccount: Detector = {
   // runs of two to six digits (a resident number's 6-7 is not one), and follows a Korean bank word, looked for
   // only before each account-shaped number (not in the whole text).
   prefilter: (text, f) =>
-    f.hasHangul && f.maxDigitGroup >= MIN_DIGITS && f.hasChar('-') && hasShortRunsJoined(text, f, 3, 6, '-'),
+    f.hasHangul && f.maxDigitGroup >= MIN_DIGITS && f.hasChar('-') && hasShortRunsJoined(f, 3, 6, '-'),
   patterns: [],
   find: findAccounts,
   context: [],

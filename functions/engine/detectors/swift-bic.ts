@@ -1,6 +1,7 @@
 import { isValidBIC } from 'ibantools';
 import { allMatches, type TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { isAsciiDigit, isAsciiLower, isAsciiUpper } from './word-hash';
 
 /**
  * SWIFT/BIC business identifier codes (ISO 9362): 4-letter institution code, 2-letter ISO 3166-1 country
@@ -18,8 +19,6 @@ function* findBic(text: string): Generator<Candidate> {
 }
 
 const isUpperOrDigit = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39);
-const isUpper = (c: number): boolean => c >= 0x41 && c <= 0x5a;
-const isLower = (c: number): boolean => c >= 0x61 && c <= 0x7a;
 
 /**
  * BIC has a match: a maximal run of capitals and digits, 8 or 11 long, whose first six are capitals, with no
@@ -57,7 +56,7 @@ function hasBic(text: string, f: TextFeatures): boolean {
   const n = text.length;
   for (let k = 0; k < capitals.length; k++) {
     const start = capitals[k]!;
-    if (start > 0 && isDigit(text.charCodeAt(start - 1))) continue;
+    if (start > 0 && isAsciiDigit(text.charCodeAt(start - 1))) continue;
     let end = start + 1;
     while (end < n && isUpperOrDigit(text.charCodeAt(end))) end++;
     if (isBicRun(text, start, end)) return true;
@@ -65,14 +64,12 @@ function hasBic(text: string, f: TextFeatures): boolean {
   return false;
 }
 
-const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
-
 /** The maximal run `[start, end)` of capitals and digits is one BIC matches whole. */
 function isBicRun(text: string, start: number, end: number): boolean {
   if (end - start !== 8 && end - start !== 11) return false;
-  if (start > 0 && isLower(text.charCodeAt(start - 1))) return false;
-  if (end < text.length && isLower(text.charCodeAt(end))) return false;
-  for (let i = start; i < start + 6; i++) if (!isUpper(text.charCodeAt(i))) return false;
+  if (start > 0 && isAsciiLower(text.charCodeAt(start - 1))) return false;
+  if (end < text.length && isAsciiLower(text.charCodeAt(end))) return false;
+  for (let i = start; i < start + 6; i++) if (!isAsciiUpper(text.charCodeAt(i))) return false;
   return true;
 }
 

@@ -1,6 +1,7 @@
 import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { TextFeatures } from './features';
 import type { Detector, DetectorExamples } from './types';
+import { isAsciiLetter } from './word-hash';
 
 /**
  * UK National Insurance numbers: two prefix letters, six digits, suffix A–D; `AB 12 34 56 C` or `AB123456C`
@@ -15,8 +16,6 @@ export function validateNino(value: string): boolean {
   if (!/^[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z][0-9]{6}[A-D]$/.test(v)) return false;
   return !BANNED.has(v.slice(0, 2));
 }
-
-const isAsciiLetter = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 
 /** The pattern's digits: six together (`AB123456C`) or three pairs joined by single spaces (`AB 12 34 56 C`). */
 const SIX = digitRunShape([6], '');

@@ -1,5 +1,6 @@
 import type { TextFeatures } from './features';
 import type { Detector, DetectorExamples } from './types';
+import { isAsciiDigit, isAsciiUpper } from './word-hash';
 
 /**
  * UK postcodes: outward code (area letters, district digit(s), optional letter) + inward code (digit and two
@@ -17,9 +18,7 @@ export function validateUkPostcode(value: string): boolean {
   );
 }
 
-const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
-const isCapital = (c: number): boolean => c >= 0x41 && c <= 0x5a;
-const isAsciiAlnum = (c: number): boolean => isDigit(c) || isCapital(c) || (c >= 0x61 && c <= 0x7a);
+const isAsciiAlnum = (c: number): boolean => isAsciiDigit(c) || isAsciiUpper(c) || (c >= 0x61 && c <= 0x7a);
 
 /**
  * Some digit run ends in an inward code: its last digit, two capitals, then no letter or digit (`1AA` of `SW1A 1AA`
@@ -31,8 +30,8 @@ function hasInwardCode(text: string, f: TextFeatures): boolean {
   const n = text.length;
   for (let k = 0; k < starts.length; k++) {
     let end = starts[k]! + 1;
-    while (end < n && isDigit(text.charCodeAt(end))) end++;
-    if (end + 1 >= n || !isCapital(text.charCodeAt(end)) || !isCapital(text.charCodeAt(end + 1))) continue;
+    while (end < n && isAsciiDigit(text.charCodeAt(end))) end++;
+    if (end + 1 >= n || !isAsciiUpper(text.charCodeAt(end)) || !isAsciiUpper(text.charCodeAt(end + 1))) continue;
     if (end + 2 === n || !isAsciiAlnum(text.charCodeAt(end + 2))) return true;
   }
   return false;

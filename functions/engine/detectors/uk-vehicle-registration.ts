@@ -1,5 +1,6 @@
 import type { TextFeatures } from './features';
 import type { Detector, DetectorExamples } from './types';
+import { isAsciiDigit, isAsciiLetter } from './word-hash';
 
 /**
  * UK vehicle registration marks, current format (since September 2001): `AB51 ABC` — a two-letter memory tag
@@ -19,9 +20,6 @@ export function validateUkVrm(value: string): boolean {
   return (age >= 2 && age <= 29) || (age >= 51 && age <= 79);
 }
 
-const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
-const isAsciiLetter = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
-
 /**
  * A run of exactly two digits with two letters before it and a letter after it (or a space or hyphen, then a
  * letter): the middle of every match of the pattern (`AB51 ABC`). Read at the starts of digit runs, instead of
@@ -34,7 +32,7 @@ function hasPlateShape(text: string, f: TextFeatures): boolean {
     const at = starts[k]!;
     if (at < 2 || at + 3 >= n) continue;
     if (!isAsciiLetter(text.charCodeAt(at - 1)) || !isAsciiLetter(text.charCodeAt(at - 2))) continue;
-    if (!isDigit(text.charCodeAt(at + 1)) || isDigit(text.charCodeAt(at + 2))) continue;
+    if (!isAsciiDigit(text.charCodeAt(at + 1)) || isAsciiDigit(text.charCodeAt(at + 2))) continue;
     const c = text.charCodeAt(at + 2);
     if (isAsciiLetter(c) || ((c === 0x20 || c === 0x2d) && isAsciiLetter(text.charCodeAt(at + 3)))) return true;
   }

@@ -1,5 +1,6 @@
 import type { TextFeatures } from './features';
 import type { Detector, DetectorExamples } from './types';
+import { isAsciiDigit } from './word-hash';
 
 /**
  * US Medicare Beneficiary Identifiers (US_MBI): 11 characters in a fixed layout (CMS, "Understanding the
@@ -9,8 +10,6 @@ import type { Detector, DetectorExamples } from './types';
  */
 const L = '[AC-HJKMNP-RT-Yac-hjkmnp-rt-y]';
 const AN = '[AC-HJKMNP-RT-Yac-hjkmnp-rt-y0-9]';
-
-const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 
 /** A letter of L, either case: ASCII, not S, L, O, I, B or Z. */
 function isMbiLetter(c: number): boolean {
@@ -32,7 +31,7 @@ function hasMbiStart(text: string, f: TextFeatures): boolean {
     if (at + 3 >= n || text.charCodeAt(at) === 0x30) continue;
     const third = text.charCodeAt(at + 2);
     const fourth = text.charCodeAt(at + 3);
-    if (isMbiLetter(text.charCodeAt(at + 1)) && (isMbiLetter(third) || isDigit(third)) && isDigit(fourth)) return true;
+    if (isMbiLetter(text.charCodeAt(at + 1)) && (isMbiLetter(third) || isAsciiDigit(third)) && isAsciiDigit(fourth)) return true;
   }
   return false;
 }

@@ -8,10 +8,8 @@ import type { Candidate, Detector, DetectorExamples } from './types';
  * VINs always carry it. Others (European VINs need not) score 0.4 and are reported with context (vin,
  * vehicle, chassis). Must contain a letter and a digit so 17-digit numbers and words stay out.
  */
-// The "not after a letter or digit" check follows the first character (`.` in the lookbehind steps back over it),
-// not before it, where it ran at every position of the text: V8 skips to the rare capitals and digits instead.
-// Same matches.
-const VIN_RUN = /[A-HJ-NPR-Z0-9](?<![0-9A-Za-z].)[A-HJ-NPR-Z0-9]{16}(?![0-9A-Za-z])/y;
+// Tried sticky, only at the first character of a run of exactly 17 VIN characters (`vinRunsWithDigit`).
+const VIN_RUN = /(?<![0-9A-Za-z])[A-HJ-NPR-Z0-9]{17}(?![0-9A-Za-z])/y;
 
 /** A character VIN_RUN's runs are made of: a digit or a capital other than I, O, Q. */
 const isVinChar = (c: number): boolean =>

@@ -65,7 +65,7 @@ describe('hasDigitRunsShaped', () => {
   });
 
   it('finds short runs joined by single separators (dotted quads)', () => {
-    const quad = (text: string): boolean => hasShortRunsJoined(text, new TextFeatures(text), 4, 3, '.');
+    const quad = (text: string): boolean => hasShortRunsJoined(new TextFeatures(text), 4, 3, '.');
     expect(quad('at 192.168.10.24 now')).toBe(true);
     expect(quad('v 1.2.3.4.5')).toBe(true);
     expect(quad('at 192.168.1000.24')).toBe(false); // a run of four

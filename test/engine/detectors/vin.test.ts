@@ -9,7 +9,7 @@ describeDetector(vin);
 describe('vin finder', () => {
   // The whole-text scan the finder stands for: every 17-character run of VIN characters between non-alphanumerics
   // that holds a capital and a digit.
-  const SCAN = /[A-HJ-NPR-Z0-9](?<![0-9A-Za-z].)[A-HJ-NPR-Z0-9]{16}(?![0-9A-Za-z])/g;
+  const SCAN = /(?<![0-9A-Za-z])[A-HJ-NPR-Z0-9]{17}(?![0-9A-Za-z])/g;
   const scanned = (text: string): string[] =>
     allMatches(SCAN, text)
       .map((m) => m[0])
