@@ -10,8 +10,9 @@ import { allMatchesAtWords, KeywordSet, type TextFeatures } from './features';
 const LABELLED =
   /(?<![A-Za-z])(?:exp(?:iry|iration|ires|\.)?(?: date)?|valid (?:thru|through|until)|good thru|유효기간)\s{0,2}[:=]?\s{0,2}((?:0[1-9]|1[0-2])\s?[/-]\s?(?:20)?[0-9]{2})(?![0-9])/giu;
 
-/** The lower-case words every match starts with: the label is looked for only where one occurs. */
-const START_WORDS = /exp|valid|good thru|유효기간/g;
+/** The lower-case words every match of LABELLED starts with: the label is looked for only where one occurs. */
+const LABEL_STARTS = ['exp', 'valid', 'good thru', '유효기간'];
+const START_WORDS = new RegExp(LABEL_STARTS.join('|'), 'g');
 
 /** Into an array, not a generator: the finder runs on every text with a month and a label word (`expected`). */
 function findExpiry(text: string, f: TextFeatures): Candidate[] {
@@ -58,8 +59,8 @@ function hasMonthBeforeSeparator(text: string, f: TextFeatures): boolean {
   return false;
 }
 
-/** The label words every match starts with, checked by letter pairs and triples before a search. */
-const LABEL_WORDS = new KeywordSet(['exp', 'valid', 'good thru', '유효기간'], true);
+/** LABEL_STARTS, checked by letter pairs and triples before a search. */
+const LABEL_WORDS = new KeywordSet(LABEL_STARTS, true);
 
 export const cardExpiry: Detector = {
   id: 'card-expiry',
