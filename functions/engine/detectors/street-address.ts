@@ -626,6 +626,7 @@ export const streetAddress: Detector = {
 export const streetAddressExamples = (): DetectorExamples => ({
   positive: [
     { text: 'Ship it to 1737 Cheriton Dr, Apt. 724 please.', values: ['1737 Cheriton Dr, Apt. 724'] },
+    { text: 'Ship it to 1737 Cheriton Dr, Apartment 724. April is fine.', values: ['1737 Cheriton Dr, Apartment 724'] },
     { text: 'Our office: 3654 Brixtonlaan 380 today', values: ['3654 Brixtonlaan 380'] },
     { text: 'Meet me at P.O. Box 149 tomorrow', values: ['P.O. Box 149'] },
     { text: 'Please return to 56 Rua Cyro Franco 1213\nGRASSE, PA 39551\nThanks', values: ['56 Rua Cyro Franco 1213\nGRASSE, PA 39551'] },
