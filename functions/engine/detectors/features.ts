@@ -106,19 +106,59 @@ const CASELESS = /^[\uAC00-\uD7A3 0-9!-\/:-@\[-`{-~]+$/;
  */
 const scannable = (k: string): boolean => k.length >= 2 && foldAscii(k.charCodeAt(0)) !== 0;
 
-/** A keyword of a registered set, as the pass compares it with the text, listed under `triple`. */
+/**
+ * A keyword of a registered set, as the pass compares it with the text, listed under `triple`: the one that begins
+ * `offset` characters into the keyword (`anchorOf`).
+ */
 interface Candidate {
   readonly triple: number;
+  readonly offset: number;
   readonly keyword: string;
   readonly set: number;
   readonly lowerCase: boolean;
 }
 
 /**
+ * How common each ASCII character is in prose, roughly, per mille (English letter frequencies, a letter's capital
+ * counted as the letter; the space about a sixth of all characters; digits, punctuation and controls rare).
+ */
+const PROSE_FREQUENCY = Uint8Array.from({ length: 0x80 }, (_, c) => {
+  const letter = 'etaoinshrdlcumwfgypbvkjxqz'.indexOf(String.fromCharCode(fold(c)));
+  if (letter >= 0) return [127, 91, 82, 75, 70, 67, 63, 61, 60, 43, 40, 28, 28, 24, 24, 22, 20, 20, 19, 15, 10, 8, 2, 2, 1, 1][letter]!;
+  return c === 0x20 ? 170 : 5;
+});
+
+/**
+ * Where in `keyword` (of three characters or more) the pass looks for it: the start of its three ASCII characters
+ * in a row least common in prose (`PROSE_FREQUENCY`; a capital of a case-sensitive keyword, whose case the first
+ * character of a triple keeps, counts as a twentieth of its letter), the first such triple on a tie, or 0. The
+ * keywords are then compared where their rarest triple occurs, not at every occurrence of their first:
+ * `travel document` at `cum`, not at the `tra` of every `traditional` and `translate` of a text.
+ */
+function anchorOf(keyword: string, lowerCase: boolean): number {
+  let best = 0;
+  let bestWeight = Infinity;
+  for (let o = 0; o + 3 <= keyword.length; o++) {
+    const first = keyword.charCodeAt(o);
+    let weight = !lowerCase && first >= 0x41 && first <= 0x5a ? 1 / 20 : 1;
+    for (let j = o; j < o + 3; j++) {
+      const c = keyword.charCodeAt(j);
+      weight *= c > 0 && c < 0x80 ? PROSE_FREQUENCY[c]! : Infinity;
+    }
+    if (weight < bestWeight) {
+      best = o;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
+
+/**
  * The registered keywords arranged for the pass: `begin` lists under each triple (a << 16 | b << 8 | c: `foldAscii`
  * codes, 0 for a character outside ASCII, `a` with `CAPITAL` set when the character is an ASCII capital) the keywords
- * it begins (a two-character keyword under every third character, and under 0 for the end of the text; a keyword of
- * a `lowerCase` set under both cases of its first letter, one of a case-sensitive set under the case it has),
+ * it anchors (`anchorOf`: the keyword's triple at its `offset`; a two-character keyword under every third character,
+ * and under 0 for the end of the text; a keyword of a `lowerCase` set under both cases of the triple's first letter,
+ * one of a case-sensitive set under the case it has),
  * indexed by the triple hashed to 16 bits (`tripleBit`): a look-up is an array read, where a map's cost about as
  * much as the comparisons. `hashed` is the set of those hashes, read at every position (a collision
  * only costs a look-up). `found[set.id]` is set when a keyword of the set occurs in the text last scanned
@@ -140,21 +180,22 @@ let scanOwner: TextFeatures | undefined;
 function buildTables(): KeywordTables {
   const begin = Array.from({ length: 1 << 16 }, (): Candidate[] | undefined => undefined);
   const hashed = new Int32Array(1 << 11);
-  const add = (triple: number, keyword: string, set: KeywordSet): void => {
+  const add = (triple: number, offset: number, keyword: string, set: KeywordSet): void => {
     const h = tripleBit(triple);
-    (begin[h] ??= []).push({ triple, keyword, set: set.id, lowerCase: set.lowerCase });
+    (begin[h] ??= []).push({ triple, offset, keyword, set: set.id, lowerCase: set.lowerCase });
     hashed[h >>> 5]! |= 1 << (h & 31);
   };
   for (const set of REGISTERED) {
     for (const keyword of set.keywords) {
       if (!scannable(keyword)) continue;
-      const first = keyword.charCodeAt(0);
+      const offset = anchorOf(keyword, set.lowerCase);
+      const first = keyword.charCodeAt(offset);
       const isLetter = first >= 0x61 && first <= 0x7a;
       const firsts = !set.lowerCase ? [CASED[first]!] : isLetter ? [first, first | CAPITAL] : [first];
       for (const a of firsts) {
-        const pair = (a << 8) | foldAscii(keyword.charCodeAt(1));
-        if (keyword.length > 2) add((pair << 8) | foldAscii(keyword.charCodeAt(2)), keyword, set);
-        else for (let c = 0; c < 0x80; c++) add((pair << 8) | c, keyword, set);
+        const pair = (a << 8) | foldAscii(keyword.charCodeAt(offset + 1));
+        if (keyword.length > 2) add((pair << 8) | foldAscii(keyword.charCodeAt(offset + 2)), offset, keyword, set);
+        else for (let c = 0; c < 0x80; c++) add((pair << 8) | c, offset, keyword, set);
       }
     }
   }
@@ -172,12 +213,13 @@ const SAW_OUTSIDE_HANGUL = 4;
 /**
  * Records in `t.found` the sets one of whose scannable keywords occurs in `f.text` (in its lower case for a
  * `lowerCase` set), and returns what else it saw (`SAW_…`). One pass reads each character once and tests the
- * triple it ends in against a bit set of the keywords' first triples; only where it is set (a few
- * positions of a prompt) are keywords compared. Exact: a keyword that occurs at `at` begins with the folded
- * characters at `at` (a character outside ASCII is 0 in both, and lower-cases to one outside ASCII unless it is
- * U+0130 or U+212A; a two-character keyword is listed under every character after it, and under the 0 that the
- * end of the text reads as), and is listed under the case of the text's first character (a case-sensitive one
- * begins with that very character; a lower-case one is listed under both cases). The `lowerCase` sets' marks assume
+ * triple it ends in against a bit set of the keywords' anchor triples (`anchorOf`); only where it is set (a few
+ * positions of a prompt) are keywords compared, each where it would begin. Exact: a keyword that occurs at `at`
+ * holds at `at + offset` the folded characters of its anchor (a character outside ASCII is 0 in both, and
+ * lower-cases to one outside ASCII unless it is U+0130 or U+212A; a two-character keyword, anchored at 0, is listed
+ * under every character after it, and under the 0 that the end of the text reads as), and is listed under the case
+ * of the text's character there (a case-sensitive keyword holds that very character; a lower-case one is listed
+ * under both cases). The `lowerCase` sets' marks assume
  * that no character lower-cases to ASCII or changes length; when the pass saw one (`SAW_LOWERS_TO_ASCII`) they are
  * not to be used.
  */
@@ -208,16 +250,17 @@ function scanKeywords(t: KeywordTables, f: TextFeatures): number {
 }
 
 /**
- * Compares the keywords `t.begin` lists under `triple` (hashed: `h`) with the text at `at`, marking the sets of those
- * found.
+ * Compares the keywords `t.begin` lists under `triple` (hashed: `h`), which begins at `from` in the text, with the
+ * text where each would begin (its `offset` before), marking the sets of those found.
  */
-function verifyAt(t: KeywordTables, f: TextFeatures, triple: number, h: number, at: number): void {
+function verifyAt(t: KeywordTables, f: TextFeatures, triple: number, h: number, from: number): void {
   const candidates = t.begin[h];
   if (candidates === undefined) return;
   const found = t.found;
   for (let k = 0; k < candidates.length; k++) {
     const c = candidates[k]!;
-    if (c.triple !== triple || found[c.set] !== 0) continue;
+    const at = from - c.offset;
+    if (c.triple !== triple || found[c.set] !== 0 || at < 0) continue;
     if (c.lowerCase ? lowerStartsWith(f, at, c.keyword) : f.text.startsWith(c.keyword, at)) found[c.set] = 1;
   }
 }

@@ -198,6 +198,17 @@ describe('TextFeatures (shared prefilter facts)', () => {
     );
   });
 
+  it('finds a keyword that the keyword pass compares at a triple after its first', () => {
+    // Compared where their rarest triple is: `sk-pass` at `k-p`, `ago1` at `go1`, `wiSk` at `iSk`.
+    const sets = [new KeywordSet(['sk-pass'], true), new KeywordSet(['ago1'], true), new KeywordSet(['wiSk'])];
+    const texts = ['sk-pass', 'SK-Pass x', 'k-pass', 'x sk-pas', 'ago1', 'x AGO1', 'go1', 'wiSk', 'a wiSkb', 'wisk', 'WiSk', 'iSk'];
+    for (const text of texts) {
+      const lower = text.toLowerCase();
+      const expected = sets.map((set) => set.keywords.some((k) => (set.lowerCase ? lower : text).includes(k)));
+      expect(sets.map((set) => new TextFeatures(text).includesAnyOf(set))).toEqual(expected);
+    }
+  });
+
   it('answers includesAnyOfShared as includesAnyOf, with the keyword pass run for the text or not', () => {
     const sets = [new KeywordSet(['corner of ']), new KeywordSet(['ul. ', 'al. ']), new KeywordSet(['Key', 'cvv'], true)];
     fc.assert(
