@@ -134,10 +134,11 @@ export function describeDetector(detector: Detector): void {
         );
       }
 
-      it('has non-empty lower-case context words', () => {
+      it('has non-empty lower-case context words without U+0000', () => {
         for (const word of detector.context) {
           expect(word.length).toBeGreaterThan(0);
           expect(word).toBe(word.toLowerCase());
+          expect(word).not.toContain('\u0000');
         }
       });
 

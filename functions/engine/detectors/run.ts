@@ -129,10 +129,13 @@ export function contextWordFor(detector: Detector, text: string, c: Candidate, l
   if (detector.context.length === 0 || c.score >= 1) return undefined;
   const before = lowerText.slice(Math.max(0, c.start - MAX_CONTEXT_LOOKBEHIND), c.start);
   const after = lowerText.slice(c.end, Math.min(text.length, c.end + 16));
+  // Both windows in one string, joined by a character no context word holds: a word occurs in it exactly when it
+  // occurs in one of them, and each word is searched for once.
+  const around = `${before}\u0000${after}`;
   const words = detector.context;
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
-    if (before.includes(word) || after.includes(word)) return word;
+    if (around.includes(word)) return word;
   }
   return undefined;
 }

@@ -92,6 +92,7 @@ export interface Detector {
   readonly findValidates?: true;
   /**
    * Lower-case words that, found shortly before the match, raise its confidence (e.g. `ssn`, `주민등록번호`).
+   * None holds U+0000 (the runner joins the text before and after a match with it).
    */
   readonly context: readonly string[];
 }
