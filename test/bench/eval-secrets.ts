@@ -17,6 +17,7 @@ import '../../functions/adapters/install-table-files'; // first: the engine's da
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DETECTORS } from '../../functions/engine/detectors';
+import { TextFeatures } from '../../functions/engine/detectors/features';
 import { applyContext, runDetector } from '../../functions/engine/detectors/run';
 import type { Detector } from '../../functions/engine/detectors/types';
 
@@ -128,9 +129,9 @@ interface Row {
 }
 
 function fires(detectors: readonly Detector[], text: string): boolean {
-  const lower = text.toLowerCase();
+  const features = new TextFeatures(text);
   return detectors.some((d) =>
-    runDetector(d, text).some((c) => applyContext(d, text, c, lower) >= MIN_CONFIDENCE),
+    runDetector(d, text).some((c) => applyContext(d, text, c, features) >= MIN_CONFIDENCE),
   );
 }
 

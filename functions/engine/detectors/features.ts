@@ -859,6 +859,15 @@ export class TextFeatures {
     return (this.lowerText ??= this.text.toLowerCase());
   }
 
+  /**
+   * `lower` is not made yet and every character of the text lower-cases to one UTF-16 unit by itself (ASCII and
+   * Hangul syllables: no `hasNonAsciiOutsideHangul`): the lower case of a piece of the text is then the same piece of
+   * `lower`, cheaper to make alone when a few short pieces are asked about.
+   */
+  get lowerCasesInPlace(): boolean {
+    return this.lowerText === undefined && !this.hasNonAsciiOutsideHangul;
+  }
+
   /** True when the character `ch` (one UTF-16 unit) occurs in the text; ASCII answers are remembered. */
   hasChar(ch: string): boolean {
     const c = ch.charCodeAt(0);

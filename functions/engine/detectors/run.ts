@@ -110,10 +110,10 @@ function dedupeOwnOverlaps(candidates: Candidate[]): Candidate[] {
 
 /**
  * Raises a candidate's confidence when one of the detector's context words appears in the few characters
- * before it (or right after it, for labels written as `value (SSN)`).
+ * before it (or right after it, for labels written as `value (SSN)`): see `contextWordFor`.
  */
-export function applyContext(detector: Detector, text: string, c: Candidate, lowerText: string): number {
-  return contextWordFor(detector, text, c, lowerText) === undefined ? c.score : boostedScore(c.score);
+export function applyContext(detector: Detector, text: string, c: Candidate, features: TextFeatures): number {
+  return contextWordFor(detector, text, c, features) === undefined ? c.score : boostedScore(c.score);
 }
 
 /** A score raised by a context word: +CONTEXT_BOOST, at least CONTEXT_MIN_SCORE, at most 1. */
@@ -123,15 +123,19 @@ export function boostedScore(score: number): number {
 
 /**
  * The context word found shortly before the candidate (or right after it, for labels written as
- * `value (SSN)`), in the detector's word order; undefined when there is none or the score is already 1.
+ * `value (SSN)`) in the lower-cased text (`features`: the text's), in the detector's word order; undefined when
+ * there is none or the score is already 1. Only those few characters are lower-cased when that is exact
+ * (`lowerCasesInPlace`), not the whole text.
  */
-export function contextWordFor(detector: Detector, text: string, c: Candidate, lowerText: string): string | undefined {
+export function contextWordFor(detector: Detector, text: string, c: Candidate, features: TextFeatures): string | undefined {
   if (detector.context.length === 0 || c.score >= 1) return undefined;
-  const before = lowerText.slice(Math.max(0, c.start - MAX_CONTEXT_LOOKBEHIND), c.start);
-  const after = lowerText.slice(c.end, Math.min(text.length, c.end + 16));
+  const from = Math.max(0, c.start - MAX_CONTEXT_LOOKBEHIND);
+  const to = Math.min(text.length, c.end + 16);
   // Both windows in one string, joined by a character no context word holds: a word occurs in it exactly when it
   // occurs in one of them, and each word is searched for once.
-  const around = `${before}\u0000${after}`;
+  const around = features.lowerCasesInPlace
+    ? `${text.slice(from, c.start)}\u0000${text.slice(c.end, to)}`.toLowerCase()
+    : `${features.lower.slice(from, c.start)}\u0000${features.lower.slice(c.end, to)}`;
   const words = detector.context;
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;

@@ -93,8 +93,8 @@ export function compilePiiPolicy(
           const candidates = runPrefiltered(detector, text, features);
           for (let k = 0; k < candidates.length; k++) {
             const c = candidates[k]!;
-            // The lower-cased text is made only when the detector has context words to look for.
-            const contextWord = c.score < 1 && detector.context.length > 0 ? contextWordFor(detector, text, c, features.lower) : undefined;
+            // Context words are looked for (in the lower-cased text) only when the detector has some.
+            const contextWord = c.score < 1 && detector.context.length > 0 ? contextWordFor(detector, text, c, features) : undefined;
             const confidence = contextWord === undefined ? c.score : boostedScore(c.score);
             if (confidence < rule.minConfidence) continue;
             if (hasAllow && allowed(text.slice(c.start, c.end))) continue;

@@ -198,6 +198,20 @@ describe('TextFeatures (shared prefilter facts)', () => {
     );
   });
 
+  it('lower-cases a piece of the text as `lower` holds it when lowerCasesInPlace', () => {
+    const unit = fc.constantFrom('a', 'B', 'Z', ' ', '1', '\u0000', '비', '밀', 'İ', 'Σ', 'ſ', 'É', '\u212A', '\uD83D', '\uDE00');
+    fc.assert(
+      fc.property(fc.string({ unit }), fc.nat(), fc.nat(), (text, i, j) => {
+        const f = new TextFeatures(text);
+        expect(f.lowerCasesInPlace).toBe(!/[^\u0000-\u007f\uAC00-\uD7A3]/.test(text));
+        const [from, to] = [i % (text.length + 1), j % (text.length + 1)].sort((a, b) => a - b);
+        if (f.lowerCasesInPlace) expect(text.slice(from!, to!).toLowerCase()).toBe(f.lower.slice(from!, to!));
+        expect(f.lowerCasesInPlace).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('finds a keyword that the keyword pass compares at a triple after its first', () => {
     // Compared where their rarest triple is: `sk-pass` at `k-p`, `ago1` at `go1`, `wiSk` at `iSk`.
     const sets = [new KeywordSet(['sk-pass'], true), new KeywordSet(['ago1'], true), new KeywordSet(['wiSk'])];
