@@ -605,31 +605,23 @@ const FOLDS_UNLIKE_LOWER = /[\u0130\u017F]/;
 const ASCII_UPPER = /[A-Z]/;
 /** An ASCII capital not preceded by an ASCII letter (global: `test` steps through them without allocating). */
 const ASCII_CAPITAL = /(?<![A-Za-z])[A-Z]/g;
-const ASCII_LOWER = /[a-z]/;
 
 /**
- * Longest runs of `[A-Z0-9]` and of `[A-Za-z0-9]`, in one pass. (Native searches such as `/[A-Za-z0-9]{26}/`
- * retry at every position inside every word, which made them slower than this loop.)
+ * Longest run of `[A-Za-z0-9]`, in one pass. (A native search such as `/[A-Za-z0-9]{26}/` retries at every
+ * position inside every word, which made it slower than this loop.)
  */
-function scanRuns(text: string): { upperDigit: number; alnum: number } {
-  let upperDigit = 0;
-  let maxUpperDigit = 0;
-  let alnum = 0;
-  let maxAlnum = 0;
+function longestAlnumRun(text: string): number {
+  let run = 0;
+  let longest = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c <= 0x5a ? c >= 0x41 || (c >= 0x30 && c <= 0x39) : false) {
-      if (++upperDigit > maxUpperDigit) maxUpperDigit = upperDigit;
-      if (++alnum > maxAlnum) maxAlnum = alnum;
-    } else if (c >= 0x61 && c <= 0x7a) {
-      upperDigit = 0;
-      if (++alnum > maxAlnum) maxAlnum = alnum;
+    if ((c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a)) {
+      if (++run > longest) longest = run;
     } else {
-      upperDigit = 0;
-      alnum = 0;
+      run = 0;
     }
   }
-  return { upperDigit: maxUpperDigit, alnum: maxAlnum };
+  return longest;
 }
 
 /**
@@ -673,7 +665,6 @@ export class TextFeatures {
   private hangul: boolean | undefined;
   private lowersAscii: boolean | undefined;
   private upper: boolean | undefined;
-  private lowerLetters: boolean | undefined;
   private lowerText: string | undefined;
   /**
    * ASCII characters asked about (`hasChar`) and those found: bit c of the 128-bit sets, in 32-bit words
@@ -687,7 +678,7 @@ export class TextFeatures {
   private present1 = 0;
   private present2 = 0;
   private present3 = 0;
-  private runs: { upperDigit: number; alnum: number } | undefined;
+  private longestAlnum: number | undefined;
   /**
    * `hasUpperDigitRun` / `hasAlnumRun` answers for n ≤ 30, per class (index 0 capitals and digits, 1 letters and
    * digits): bit n of `runKnown` says asked, bit n of `runHas` the answer.
@@ -786,20 +777,15 @@ export class TextFeatures {
     return (this.foldsLikeLower ??= !this.hasNonAscii || !FOLDS_UNLIKE_LOWER.test(this.text));
   }
 
-  /** Longest run of ASCII upper-case letters and digits (`[A-Z0-9]{n}` occurs ⟺ `upperDigitRun >= n`). */
-  get upperDigitRun(): number {
-    return (this.runs ??= scanRuns(this.text)).upperDigit;
-  }
-
   /**
    * Longest run of ASCII letters and digits (`[A-Za-z0-9]{n}` occurs ⟺ `alnumRun >= n`): long tokens are rare
    * in prose, so credential rules with common keywords (`token`, `pat`) skip most texts.
    */
   get alnumRun(): number {
-    return (this.runs ??= scanRuns(this.text)).alnum;
+    return (this.longestAlnum ??= longestAlnumRun(this.text));
   }
 
-  /** `[A-Z0-9]{n}` occurs (`upperDigitRun >= n`), reading about one character in n (see `hasRun`). */
+  /** `[A-Z0-9]{n}` occurs, reading about one character in n (see `hasRun`). */
   hasUpperDigitRun(n: number): boolean {
     return this.hasRunOf(n, false);
   }
@@ -919,11 +905,6 @@ export class TextFeatures {
    */
   get hasUpper(): boolean {
     return (this.anyUpper ??= this.hasAsciiUpper || (this.hasNonAscii && /\p{Lu}/u.test(this.text)));
-  }
-
-  /** Some ASCII lower-case letter occurs. */
-  get hasAsciiLower(): boolean {
-    return (this.lowerLetters ??= ASCII_LOWER.test(this.text));
   }
 
   /** True when `keyword` occurs in the text (case-sensitive). */
