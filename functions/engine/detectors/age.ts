@@ -11,7 +11,9 @@ import { isAsciiDigit } from './word-hash';
 
 const NUM = '(?:1[01][0-9]|[1-9]?[0-9])';
 const AFTER_NUMBER = new RegExp(`(?<![0-9.,])${NUM}(?=[ -](?:years?|yrs?)[ -]old\\b|[ -]year-old\\b|[ -](?:yo|y/o|y\\.o\\.)(?![\\p{L}]))`, 'giu');
-const LEAD = "\\b(?:aged?|age of|turned|turn|turning|i'm|i am|he's|she's|he is|she is|was|when he was|when she was) ";
+/** The words before a number that say it is an age (lower case; matched case-insensitively, then a space). */
+const LEADS = ['aged', 'age', 'age of', 'turned', 'turn', 'turning', "i'm", 'i am', "he's", "she's", 'he is', 'she is', 'was', 'when he was', 'when she was'];
+const LEAD = `\\b(?:${LEADS.join('|')}) `;
 /**
  * NUM after LEAD. The lead is checked by a lookbehind placed after the number's first digit (one per
  * alternative of NUM, in NUM's order), not before it: a leading lookbehind with an alternation is evaluated at
@@ -26,16 +28,10 @@ const BEFORE_NUMBER = new RegExp(
 const STRONG_LEAD = /(?:aged?|age of) $/i;
 
 /**
- * Every lead of LEAD (aged, age, age of, turned, turn, turning, i'm, i am, he's, she's, he is, she is, was, when he
- * was, when she was) ends in one of these, lower case.
- */
-const LEAD_ENDS = ['aged', 'age', 'age of', 'turned', 'turn', 'turning', "i'm", 'i am', "he's", 'he is', 'was'];
-
-/**
- * The last two characters of each of LEAD_ENDS, lower case, packed as `pairAt` packs them: compared first, so
+ * The last two characters of each of LEADS, lower case, packed as `pairAt` packs them: compared first, so
  * most numbers of prose (`room 204`, `SSN is 536`) are ruled out in two comparisons.
  */
-const LEAD_ENDINGS = LEAD_ENDS.map((lead) => (lead.charCodeAt(lead.length - 2) << 8) | lead.charCodeAt(lead.length - 1));
+const LEAD_ENDINGS = LEADS.map((lead) => (lead.charCodeAt(lead.length - 2) << 8) | lead.charCodeAt(lead.length - 1));
 
 /**
  * The two characters before `end` (at least 2), with bit 0x20 set (ASCII letters to lower case, as
@@ -45,14 +41,14 @@ const pairAt = (text: string, end: number): number =>
   ((text.charCodeAt(end - 2) | 0x20) << 8) | (text.charCodeAt(end - 1) | 0x20);
 
 /**
- * The characters before `end` are one of LEAD_ENDS, each with bit 0x20 set as `pairAt` sets it (a few other
+ * The characters before `end` are one of LEADS, each with bit 0x20 set as `pairAt` sets it (a few other
  * characters fold onto `'` and the space too, which only lets a text through to the pattern).
  */
 function leadEndsAt(text: string, end: number): boolean {
   const pair = pairAt(text, end);
-  for (let k = 0; k < LEAD_ENDS.length; k++) {
+  for (let k = 0; k < LEADS.length; k++) {
     if (LEAD_ENDINGS[k] !== pair) continue;
-    const lead = LEAD_ENDS[k]!;
+    const lead = LEADS[k]!;
     const from = end - lead.length;
     if (from < 0) continue;
     let i = lead.length - 3;
@@ -64,7 +60,7 @@ function leadEndsAt(text: string, end: number): boolean {
 
 /**
  * Where BEFORE_NUMBER can match: a digit-run start (the lead ends in a space) after a space after one of the
- * leads (LEAD_ENDS). Most numbers of prose follow another word (`room 204`, `in 2024`, `code 137`, `SSN is
+ * leads (LEADS). Most numbers of prose follow another word (`room 204`, `in 2024`, `code 137`, `SSN is
  * 536`): a few comparisons here instead of the pattern's lookbehind.
  */
 function isAfterLead(text: string, at: number): boolean {

@@ -55,6 +55,17 @@ export function digitRunShape(
 const isSeparator = (set: number, c: number): boolean => c >= 0x20 && c <= 0x3f && ((set >>> (c - 0x20)) & 1) !== 0;
 
 /**
+ * A detector's prefilter: some digit run has one of `shapes` (`hasDigitRunsShaped`), the necessary condition of a
+ * detector whose every pattern match is digit runs of one of those shapes.
+ */
+export function hasSomeDigitRunShape(...shapes: readonly DigitRunShape[]): (text: string, f: TextFeatures) => boolean {
+  return (text, f) => {
+    for (let k = 0; k < shapes.length; k++) if (hasDigitRunsShaped(text, f, shapes[k]!)) return true;
+    return false;
+  };
+}
+
+/**
  * Some digit run, in a digit group of at least `shape.digits` digits, is the first of runs of exactly the shape's
  * lengths, each joined to the next by one of its separators, and begins with one of its first digits.
  *

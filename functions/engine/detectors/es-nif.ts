@@ -1,4 +1,4 @@
-import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
+import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -20,7 +20,7 @@ export const esNif: Detector = {
   id: 'es-nif',
   entity: 'ES_NIF',
   // Seven or eight digits before the letter: a run of exactly that many (the hyphen or letter ends it).
-  prefilter: (text, f) => hasDigitRunsShaped(text, f, RUN_OF_SEVEN) || hasDigitRunsShaped(text, f, RUN_OF_EIGHT),
+  prefilter: hasSomeDigitRunShape(RUN_OF_SEVEN, RUN_OF_EIGHT),
   patterns: [{ name: 'nif', regex: /(?<![0-9A-Za-z-])[0-9]{7,8}-?[A-Za-z](?![0-9A-Za-z])/g, score: 0.6, digitRunStart: 7 }],
   validate: validateEsNif,
   context: ['nif', 'dni', 'documento nacional', 'identificación fiscal'],

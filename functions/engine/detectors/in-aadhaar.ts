@@ -1,5 +1,5 @@
 import { digitsOnly, verhoeffValid } from '../checksums';
-import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
+import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -27,7 +27,7 @@ export const inAadhaar: Detector = {
   entity: 'IN_AADHAAR',
   // 12 digits, the first 2–9: 4-4-4 (not followed by a separator and a digit: the 16 digits of a card are not
   // one) or a run of exactly twelve.
-  prefilter: (text, f) => hasDigitRunsShaped(text, f, BARE) || hasDigitRunsShaped(text, f, GROUPED),
+  prefilter: hasSomeDigitRunShape(BARE, GROUPED),
   patterns: [
     {
       name: 'aadhaar',

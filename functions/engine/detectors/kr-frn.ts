@@ -1,5 +1,5 @@
 import { isValidDate, krRrnCheckDigitValid } from '../checksums';
-import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
+import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
 import { allDigitRunMatches, type TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
@@ -43,7 +43,7 @@ export const krFrn: Detector = {
   id: 'kr-frn',
   entity: 'KR_FRN',
   // 13 digits, 6-7 with a hyphen or a run of exactly thirteen.
-  prefilter: (text, f) => hasDigitRunsShaped(text, f, BARE) || hasDigitRunsShaped(text, f, DASHED),
+  prefilter: hasSomeDigitRunShape(BARE, DASHED),
   patterns: [],
   find: findFrn,
   validate: validateKrFrn,

@@ -1,5 +1,5 @@
 import { isValidDate, krRrnCheckDigitValid } from '../checksums';
-import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
+import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
 import { allDigitRunMatches, type TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
@@ -83,7 +83,7 @@ export const krRrn: Detector = {
   id: 'kr-rrn',
   entity: 'KR_RRN',
   // 13 digits, 6-7 with a hyphen or a run of exactly thirteen.
-  prefilter: (text, f) => hasDigitRunsShaped(text, f, BARE) || hasDigitRunsShaped(text, f, DASHED),
+  prefilter: hasSomeDigitRunShape(BARE, DASHED),
   // The finder scores by checksum, which a fixed-score pattern cannot express.
   patterns: [],
   find: findRrn,

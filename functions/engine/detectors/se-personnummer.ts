@@ -1,5 +1,5 @@
 import { digitsOnly, isValidDate, luhnValid } from '../checksums';
-import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
+import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -33,11 +33,7 @@ export const sePersonnummer: Detector = {
   id: 'se-personnummer',
   entity: 'SE_PERSONNUMMER',
   // 10 or 12 digits, with an optional - or + before the last four: a run of exactly ten or twelve, 8-4 or 6-4.
-  prefilter: (text, f) =>
-    hasDigitRunsShaped(text, f, BARE) ||
-    hasDigitRunsShaped(text, f, BARE_WITH_CENTURY) ||
-    hasDigitRunsShaped(text, f, WITH_CENTURY) ||
-    hasDigitRunsShaped(text, f, WITHOUT_CENTURY),
+  prefilter: hasSomeDigitRunShape(BARE, BARE_WITH_CENTURY, WITH_CENTURY, WITHOUT_CENTURY),
   patterns: [
     {
       name: 'personnummer',

@@ -1,5 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
+import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
 import { allDigitRunMatches, type TextFeatures } from './features';
 
 /**
@@ -95,7 +95,7 @@ export const usSsn: Detector = {
   id: 'us-ssn',
   entity: 'US_SSN',
   // 9 digits: a run of exactly nine (bare) or 3-2-4 with dashes, spaces or dots.
-  prefilter: (text, f) => hasDigitRunsShaped(text, f, BARE_RUN) || hasDigitRunsShaped(text, f, GROUPED),
+  prefilter: hasSomeDigitRunShape(BARE_RUN, GROUPED),
   patterns: [
     {
       name: 'ssn-dashed',

@@ -30,22 +30,30 @@ function vinRunEnd(text: string, at: number): number {
 }
 
 /**
- * Every VIN_RUN match that holds a digit (the others are never reported), in text order. A match is a whole run of
- * VIN characters, 17 long, with no letter or digit on either side: so the run around each digit-run start is
- * read, once, and the pattern tried (sticky) at its first character. Most texts' digits stand in words or
- * numbers much shorter than 17, instead of a scan of the whole text for the rare capitals and digits.
+ * The first character of each run of exactly 17 VIN characters that holds a digit, in text order; at most `limit`.
+ * Every VIN_RUN match the finder reports is such a run (17 VIN characters, no letter or digit on either side, a
+ * digit in it): the run around each digit-run start is read once. Most texts' digits stand in words or numbers
+ * much shorter than 17, so this replaces a scan of the whole text for the rare capitals and digits.
  */
-function vinRunsWithDigit(text: string, f: TextFeatures): RegExpExecArray[] {
-  const out: RegExpExecArray[] = [];
+function vinRunStarts(text: string, f: TextFeatures, limit = Infinity): number[] {
+  const out: number[] = [];
   const starts = f.digitRunStarts(1);
   let next = 0;
-  for (let k = 0; k < starts.length; k++) {
+  for (let k = 0; k < starts.length && out.length < limit; k++) {
     const at = starts[k]!;
     if (at < next) continue;
-    const start = vinRunStart(text, at);
     const end = vinRunEnd(text, at);
     next = end;
-    if (end - start !== 17) continue;
+    const start = vinRunStart(text, at);
+    if (end - start === 17) out.push(start);
+  }
+  return out;
+}
+
+/** Every VIN_RUN match that holds a digit, in text order: the pattern tried (sticky) at each `vinRunStarts`. */
+function vinRunsWithDigit(text: string, f: TextFeatures): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  for (const start of vinRunStarts(text, f)) {
     VIN_RUN.lastIndex = start;
     const m = VIN_RUN.exec(text);
     if (m !== null) out.push(m);
@@ -53,28 +61,11 @@ function vinRunsWithDigit(text: string, f: TextFeatures): RegExpExecArray[] {
   return out;
 }
 
-/**
- * Some digit run lies in a run of exactly 17 VIN characters, as every VIN_RUN match the finder reports does
- * (`vinRunsWithDigit`): the run around each digit-run start is read, without trying the pattern.
- */
-function hasVinRunWithDigit(text: string, f: TextFeatures): boolean {
-  const starts = f.digitRunStarts(1);
-  let next = 0;
-  for (let k = 0; k < starts.length; k++) {
-    const at = starts[k]!;
-    if (at < next) continue;
-    const end = vinRunEnd(text, at);
-    if (end - vinRunStart(text, at) === 17) return true;
-    next = end;
-  }
-  return false;
-}
-
 export const vin: Detector = {
   id: 'vin',
   entity: 'VIN',
   // A run of 17 VIN characters around a digit run: what the finder reads, at the text's few digit runs.
-  prefilter: hasVinRunWithDigit,
+  prefilter: (text, f) => vinRunStarts(text, f, 1).length > 0,
   patterns: [],
   find: (text, f) => {
     const out: Candidate[] = [];

@@ -7,7 +7,7 @@ import { caSin } from '../../../functions/engine/detectors/ca-sin';
 import { deLanr } from '../../../functions/engine/detectors/de-lanr';
 import { deTaxId } from '../../../functions/engine/detectors/de-tax-id';
 import { deVatId } from '../../../functions/engine/detectors/de-vat-id';
-import { digitRunShape, hasDigitRunsShaped, hasShortRunsJoined } from '../../../functions/engine/detectors/digit-shape';
+import { digitRunShape, hasDigitRunsShaped, hasShortRunsJoined, hasSomeDigitRunShape } from '../../../functions/engine/detectors/digit-shape';
 import { esNif } from '../../../functions/engine/detectors/es-nif';
 import { allMatches, TextFeatures } from '../../../functions/engine/detectors/features';
 import { fiPersonalIdentityCode } from '../../../functions/engine/detectors/fi-personal-identity-code';
@@ -75,6 +75,17 @@ describe('hasDigitRunsShaped', () => {
     expect(quad('1.2.3 4.5.6')).toBe(false); // three and three, not joined
     expect(quad('1.2.3.4567.8.9.10.11')).toBe(true); // a quad after a run of four
     expect(quad('1.2.3.4567.8.9.10')).toBe(false);
+  });
+
+  it.each([
+    ['SSN 536-22-8726', true],
+    ['call 5362287260', true],
+    ['room 536 22 8726', false], // spaces join neither shape
+    ['536-22-87260', false], // a last run of five
+    ['no digits at all', false],
+  ] as const)('hasSomeDigitRunShape(3-2-4 with -, bare 10) on %j: %s', (text, expected) => {
+    const prefilter = hasSomeDigitRunShape(digitRunShape([3, 2, 4], '-'), digitRunShape([10], ''));
+    expect(prefilter(text, new TextFeatures(text))).toBe(expected);
   });
 
   it('takes only separators that join a digit group', () => {
