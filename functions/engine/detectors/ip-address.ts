@@ -8,14 +8,23 @@ import type { Candidate, Detector, DetectorExamples } from './types';
  * zone indices (`fe80::1%eth0`), and rejects IPv4 octets over 255 and octets with leading zeros (`010.1.1.1`
  * is octal to some parsers and decimal to others — ambiguous, so not reported).
  *
- * IPv4 must not be part of a longer dotted number: `1.2.3.4.5` is a version or OID, not an address (we
- * report nothing, where Presidio reports its first four parts). The unspecified address `::` is not
- * reported: it is a placeholder, not an identifier.
+ * IPv4 must not be part of a longer dotted number, with one exception: `192.168.1.1.1` reports its first four
+ * parts at a lower score (`IPV4_OF_FIVE`), as Presidio does, when its first cannot begin an OID (OIDs begin with
+ * 0, 1 or 2, ITU-T X.660) — `1.3.6.1.4` and `2.5.4.3.1` are OIDs, not addresses. The unspecified address `::`
+ * is reported only where the text calls it an IPv6 address (`ipv6 ::`), at a score only that context word lifts
+ * over a threshold: alone it is a placeholder (`std::`, Haskell's `::`), not an identifier.
  */
 
 // RFC 791 dotted quad, each octet 0–255 without a leading zero (so `[1-9]?[0-9]` for 0–99).
 const OCTET = '(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])';
 const IPV4 = new RegExp(`(?<![0-9A-Za-z.])(?:${OCTET}\\.){3}${OCTET}(?![0-9A-Za-z]|\\.[0-9])`, 'g');
+/** An octet that cannot be an OID's first arc (0–2). */
+const NOT_OID_ROOT = '(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]|[3-9])';
+/** The first four of exactly five dotted numbers, the first not an OID root (see the module's notes). */
+const IPV4_OF_FIVE = new RegExp(
+  `(?<![0-9A-Za-z.])${NOT_OID_ROOT}(?:\\.${OCTET}){3}(?=\\.[0-9]{1,3}(?![0-9A-Za-z]|\\.[0-9]))`,
+  'g',
+);
 
 /**
  * IPv6 candidates: a maximal run of hex digits, colons and dots (for an embedded IPv4) holding a colon, not
@@ -62,14 +71,22 @@ function findIpv6(text: string): Candidate[] {
     } else if (end < text.length && isAlnum(text.charCodeAt(end))) {
       continue; // glued to a word: `fe80::1text`
     }
+    if (value === '::') {
+      if (callsItIpv6(text, start)) out.push({ start, end, score: 0.2, pattern: 'ipv6-unspecified' });
+      continue;
+    }
     if (!validateIp(value)) continue;
     out.push({ start, end, score: 0.7, pattern: 'ipv6' });
   }
   return out;
 }
 
+/** The word `ipv6` (any case) stands in the few characters before `at`: `local ipv6 ::`, `IPv6: ::`. */
+function callsItIpv6(text: string, at: number): boolean {
+  return /(?<![a-z0-9])ipv6(?![a-z0-9])/.test(text.slice(Math.max(0, at - 16), at).toLowerCase());
+}
+
 export function validateIp(value: string): boolean {
-  if (value === '::') return false;
   return isIP(value) !== 0;
 }
 
@@ -81,7 +98,10 @@ export const ipAddress: Detector = {
   prefilter: (_text, f) => (f.hasChar('.') && hasShortRunsJoined(f, 4, 3, '.')) || f.hasChar(':'),
   // IPV4 has no digit before it (its lookbehind) and four octets joined by dots: it starts a digit run in a
   // group of four digits or more.
-  patterns: [{ name: 'ipv4', regex: IPV4, score: 0.6, digitRunStart: 4 }],
+  patterns: [
+    { name: 'ipv4', regex: IPV4, score: 0.6, digitRunStart: 4 },
+    { name: 'ipv4-of-five', regex: IPV4_OF_FIVE, score: 0.5, digitRunStart: 4 },
+  ],
   find: findIpv6,
   validate: validateIp,
   findValidates: true,
@@ -98,11 +118,15 @@ export const ipAddressExamples = (): DetectorExamples => ({
     { text: 'link-local fe80::1%eth0 is up', values: ['fe80::1%eth0'] },
     { text: '서버 아이피는 203.0.113.7입니다', values: ['203.0.113.7'] },
     { text: 'full 2345:0425:2CA1:0000:0000:0567:5673:23b5', values: ['2345:0425:2CA1:0000:0000:0567:5673:23b5'] },
+    { text: '192.168.1.1.1', values: ['192.168.1.1'] },
+    { text: 'Use local ipv6 ::', values: ['::'] },
   ],
   negative: [
     '256.1.1.1',
     '1.2.3',
-    '1.2.3.4.5',
+    '1.2.3.4.5', // an OID or a version
+    'OID 2.5.4.3.1 and 1.3.6.1.4',
+    '192.168.1.1.1.1', // six numbers
     'my ip: 192.168.0',
     'version 010.1.1.1', // leading zero
     'MAC address aa:bb:cc:dd:ee:ff',
@@ -110,7 +134,8 @@ export const ipAddressExamples = (): DetectorExamples => ({
     'std::cout << MyClass::toString',
     'fe80::1text',
     '2001::db8::1',
-    'Use local ipv6 ::',
+    'the address :: alone',
+    'foo :: Int -> Int',
     '::ffff:256.0.0.1',
   ],
 });

@@ -1,12 +1,11 @@
 import { isIP } from 'node:net';
-import { allMatches, KeywordSet } from './features';
+import { allMatches, KeywordSet, type TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
- * URLs written with an `http://` / `https://` scheme or starting with `www.`. Bare host names
- * (`example.com`) are NOT reported: in prose they collide with file names, e-mail domains and sentence
- * fragments, and the e-mail detector already covers `name@example.com` — this detector never looks behind an
- * `@` and never reads a domain without a scheme or `www.`.
+ * URLs written with an `http://` / `https://` scheme or starting with `www.`, and bare host names under the
+ * common generic top-level domains (`microsoft.com`, `google.co.il`: see `findBareDomains`). The e-mail detector
+ * covers `name@example.com`: this detector never reads a host right after an `@`.
  *
  * - Characters: RFC 3986 §2 (unreserved, reserved and `%`), ASCII only, so a Korean particle right after
  *   the URL (`https://example.com에서`) ends it. Length is bounded (MAX_URL).
@@ -79,11 +78,14 @@ function isValidHostName(host: string, minLabels: number): boolean {
   return TLD.test(labels[labels.length - 1] ?? '');
 }
 
-/** Structural check of a (trimmed) candidate: scheme or `www.`, then a valid host and optional port. */
+/**
+ * Structural check of a (trimmed) candidate: scheme or `www.`, then a valid host and optional port; or a bare
+ * host name (`isBareHost`) and optional path.
+ */
 export function validateUrl(value: string): boolean {
   const lower = value.toLowerCase();
   const hasScheme = lower.startsWith('http://') || lower.startsWith('https://');
-  if (!hasScheme && !lower.startsWith('www.')) return false;
+  if (!hasScheme && !lower.startsWith('www.')) return isBareHost(value.split('/', 1)[0]!);
   const afterScheme = hasScheme ? value.slice(value.indexOf('//') + 2) : value;
   const authority = afterScheme.split(/[/?#]/, 1)[0] ?? '';
   const at = authority.lastIndexOf('@');
@@ -103,7 +105,8 @@ export function validateUrl(value: string): boolean {
   return isValidHostName(host, hasScheme ? 2 : 3);
 }
 
-function* findUrls(text: string): Generator<Candidate> {
+/** URLs with a scheme or `www.` (see the module's notes), in text order, into `out`. */
+function findSchemeUrls(text: string, out: Candidate[]): void {
   let minStart = 0;
   for (const m of allMatches(URL_START, text)) {
     const start = m.index;
@@ -118,22 +121,94 @@ function* findUrls(text: string): Generator<Candidate> {
     const value = trimUrlEnd(text.slice(start, end));
     if (!validateUrl(value)) continue;
     minStart = start + value.length;
-    yield { start, end: start + value.length, score: m[0].length > 4 ? 0.6 : 0.5, pattern: 'url' };
+    out.push({ start, end: start + value.length, score: m[0].length > 4 ? 0.6 : 0.5, pattern: 'url' });
+  }
+}
+
+/**
+ * The end of a bare host name (`microsoft.com`, `google.co.il`): a generic top-level domain most written web
+ * addresses end in, or a country's second level under which names are registered (`co.uk`, `com.au`, `ac.kr`),
+ * in lower case, not followed by a character of a longer name. Kept to these on purpose: a shorter list misses
+ * bare domains under country codes (`example.de`), but a longer one reads code and file names as addresses
+ * (`java.io`, `README.md`, `logger.info`, `System.Net`).
+ */
+const SUFFIX = String.raw`\.(?:(?:co|com|ac|org|net|gov|edu|or|ne|go)\.[a-z]{2}|com|org|net|edu|gov|mil)`;
+const BARE_SUFFIX = new RegExp(`${SUFFIX}(?![A-Za-z0-9_@-]|\\.[A-Za-z0-9])`, 'g');
+const ENDS_IN_SUFFIX = new RegExp(`${SUFFIX}$`);
+
+/** A bare host name as `findBareDomains` reads one: two labels or more, a bare suffix, not begun with `www.`. */
+function isBareHost(host: string): boolean {
+  return ENDS_IN_SUFFIX.test(host) && !/^www\./i.test(host) && isValidHostName(host, 2);
+}
+
+/** The suffixes' first characters, for the keyword pass: a text without one of them has no bare domain. */
+const BARE_SUFFIX_STARTS = new KeywordSet(['.com', '.co.', '.ac.', '.org', '.or.', '.net', '.ne.', '.gov', '.go.', '.edu', '.mil']);
+
+/** A character of a host name (LDH and the dots between labels). */
+function isHostChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 46;
+}
+
+/**
+ * Characters that, right before a host name, make it part of something else: an e-mail address (`@`), a URL's
+ * path or authority (`/ :`, found with its scheme by `findUrls`), an identifier or an encoding (`_ % + \\`).
+ */
+const NOT_BEFORE_HOST = new Set([64, 47, 58, 95, 37, 43, 92]);
+
+/**
+ * Host names without a scheme or `www.`: the name ends in `BARE_SUFFIX`; the run of host characters before it is
+ * two labels or more (RFC 1123) not begun with `www.` (left to `findUrls`) nor glued to `NOT_BEFORE_HOST`; a path
+ * after a `/` is taken in as a URL's, trailing punctuation trimmed. Scored 0.5, as Presidio scores its bare domains
+ * (below a URL with a scheme).
+ */
+function findBareDomains(text: string, out: Candidate[]): void {
+  let minStart = 0;
+  for (const m of allMatches(BARE_SUFFIX, text)) {
+    if (m.index < minStart) continue; // in the path of the previous one (`example.com/a.com`)
+    const hostEnd = m.index + m[0].length;
+    let start = m.index;
+    while (start > minStart && isHostChar(text.charCodeAt(start - 1))) start--;
+    if (start > 0 && NOT_BEFORE_HOST.has(text.charCodeAt(start - 1))) continue;
+    if (!isBareHost(text.slice(start, hostEnd))) continue;
+    let end = hostEnd;
+    if (text.charCodeAt(end) === 47) {
+      const limit = Math.min(text.length, start + MAX_URL);
+      while (end < limit && isUrlChar(text.charCodeAt(end))) end++;
+      end = start + trimUrlEnd(text.slice(start, end)).length;
+    }
+    out.push({ start, end, score: 0.5, pattern: 'bare-domain' });
+    minStart = end;
   }
 }
 
 /** `www.` in any case, checked by letter pairs and triples before a search. */
 const WWW = new KeywordSet(['www.'], true);
 
+const hasSchemeOrWww = (f: TextFeatures): boolean => (f.hasChar(':') && f.includes('://')) || f.includesAnyOf(WWW);
+
+/**
+ * Both kinds, each searched only when the text holds its start (`://` or `www.`) or a bare suffix's. A bare name
+ * inside a URL found first (`?next=example.com`) is left to it.
+ */
+function findUrls(text: string, f: TextFeatures): Candidate[] {
+  const out: Candidate[] = [];
+  if (hasSchemeOrWww(f)) findSchemeUrls(text, out);
+  if (!f.includesAnyOf(BARE_SUFFIX_STARTS)) return out;
+  const urls = out.length;
+  findBareDomains(text, out);
+  if (urls === 0 || out.length === urls) return out;
+  return out.filter((c, i) => i < urls || !out.some((u, j) => j < urls && c.start < u.end && u.start < c.end));
+}
+
 export const url: Detector = {
   id: 'url',
   entity: 'URL',
-  prefilter: (_text, f) => (f.hasChar(':') && f.includes('://')) || f.includesAnyOf(WWW),
+  prefilter: (_text, f) => hasSchemeOrWww(f) || f.includesAnyOf(BARE_SUFFIX_STARTS),
   patterns: [],
   find: findUrls,
   validate: validateUrl,
   findValidates: true,
-  context: ['url', 'link', 'website', 'site', 'web', 'homepage', '링크', '사이트', '홈페이지', '주소'],
+  context: ['url', 'link', 'website', 'site', 'web', 'homepage', 'domain', '링크', '사이트', '홈페이지', '주소', '도메인'],
 };
 
 /** url's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
@@ -152,6 +227,9 @@ export const urlExamples = (): DetectorExamples => ({
       values: ['https://en.wikipedia.org/wiki/Foo_(bar)', 'http://[2001:db8::1]:8080/x'],
     },
     { text: 'mirror http://203.0.113.9:8080/a.tar.gz!', values: ['http://203.0.113.9:8080/a.tar.gz'] },
+    { text: 'microsoft.com', values: ['microsoft.com'] },
+    { text: 'my domains: microsoft.com google.co.il', values: ['microsoft.com', 'google.co.il'] },
+    { text: 'Pricing is at Example.org/pricing.', values: ['Example.org/pricing'] },
   ],
   negative: [
     'www.microsoft',
@@ -159,7 +237,9 @@ export const urlExamples = (): DetectorExamples => ({
     "'www.microsoft'",
     'write to john@www.example.com', // the e-mail detector's job
     'www.john@example.com',
-    'microsoft.com', // no scheme or www: not reported by design
+    'see java.io and logger.info', // not one of the bare suffixes
+    'using System.Net;', // a suffix in upper case is code
+    'read config.com.example', // a longer name
     'ftp://files.example.com/a', // other schemes are out of scope
     'http://', // nothing after the scheme
   ],

@@ -25,6 +25,8 @@ describe('ip-address specifics', () => {
     ['SSH to user@2001:db8::1', ['2001:db8::1']],
     ["'2001:db8::1'", ['2001:db8::1']],
     ['gateway fe80::1: down', ['fe80::1']],
+    ['192.168.1.1.1', ['192.168.1.1']], // five numbers not from an OID root: the first four, as Presidio reports
+    ['IPv6: ::', ['::']], // the unspecified address where the text calls it one
   ])('finds %j', (text, expected) => {
     expect(values(text)).toEqual(expected);
   });
@@ -33,7 +35,7 @@ describe('ip-address specifics', () => {
     '256.256.256.256',
     '192.168.1.256',
     '300.168.1.1',
-    '192.168.1.1.1', // part of a longer dotted number (Presidio reports the first four parts; we do not)
+    '1.3.6.1.4', // five dotted numbers from an OID root: an OID, not an address
     'v1.2.3.4', // glued to a letter
     'IP192.168.1.1text',
     'text192.168.1.1',
@@ -54,6 +56,14 @@ describe('ip-address specifics', () => {
     `${'ab12:'.repeat(20)}1`, // hex blob
   ])('rejects %j', (text) => {
     expect(runDetector(ipAddress, text)).toEqual([]);
+  });
+
+  it('scores the first four of five numbers and the unspecified address below a plain address', () => {
+    const scores = (text: string) => runDetector(ipAddress, text).map((c) => c.score);
+    expect(scores('192.168.1.1.1')).toEqual([0.5]);
+    expect(scores('10.0.0.1')).toEqual([0.6]);
+    // `::` alone stays under every threshold until its context word (`ipv6`) lifts it.
+    expect(scores('use local ipv6 ::')).toEqual([0.2]);
   });
 
   it('reports exact UTF-16 spans after emoji and Korean', () => {

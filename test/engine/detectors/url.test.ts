@@ -27,6 +27,16 @@ describe('url specifics', () => {
     ['http://203.0.113.9/', ['http://203.0.113.9/']],
     ['www.203.0.113.9', []],
     ['https://example.com:99999999/', []], // port too long
+    // Bare host names: under a bare suffix, in lower case, not inside a URL, a path or an e-mail address.
+    ['visit docs.example.com today', ['docs.example.com']],
+    ['네이버 naver.co.kr에서', ['naver.co.kr']],
+    ['see https://a.b.c?next=b.com', ['b.com']], // the outer URL's host is invalid
+    ['see https://a.com?next=b.com', ['https://a.com?next=b.com']],
+    ['example.com/a.com', ['example.com/a.com']],
+    ['EXAMPLE.COM and Example.Net', []],
+    ['import java.io.File; console.info(x)', []],
+    ['pip install mod.com_x', []],
+    ['..example.com', []],
   ])('%j → %j', (text, expected) => {
     expect(values(text)).toEqual(expected);
   });
