@@ -1,7 +1,7 @@
 import { isValidDate } from '../checksums';
 import { allDigitRunMatches, allMatches, allMatchesAtOrScan, KeywordSet, TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { isAsciiDigit, isAsciiLetter } from './word-hash';
+import { isAsciiDigit, isAsciiLetter, isAsciiUpper } from './word-hash';
 
 /**
  * Dates and date-times (DATE_TIME): a date of birth, an appointment, an admission date — quasi-identifiers
@@ -111,35 +111,43 @@ const IRREGULAR_PAST =
   'kept knew laid led left lost made met paid put quit ran rang rose sang saw sent set shot shut sold spent ' +
   'spoke stood stole struck sung swore taught thought threw took told understood went won wore wrote written';
 /**
- * A whole lower-case word (a maximal run of a–z) in the past tense: five or more letters ending in -ed but not
+ * A whole word (a maximal run of a–z, either case) in the past tense: five or more letters ending in -ed but not
  * -eed, or an IRREGULAR_PAST verb. One search of the clause, not a split into words and a test of each.
+ * Case-insensitive (as DATE_WORDS), so the clause is searched as it stands rather than lower-cased first (see
+ * `yearIsDated`): without the `u` flag, `i` folds ASCII letters only to each other, as lower-casing does to
+ * every character but U+0130 and U+212A.
  */
-const PAST_TENSE_WORD = new RegExp(`(?<![a-z])(?:[a-z]{2,}[a-df-z]ed|${IRREGULAR_PAST.split(' ').join('|')})(?![a-z])`);
+const PAST_TENSE_WORD = new RegExp(`(?<![a-z])(?:[a-z]{2,}[a-df-z]ed|${IRREGULAR_PAST.split(' ').join('|')})(?![a-z])`, 'i');
 /** Instruments named with their year, also in lower-case text ("the civil rights act of 1964"). */
 const NAMED_WITH_YEAR = /\b(?:act|law|statute|treaty|convention|accord|amendment|class) $/i;
-const DATE_WORDS = /(?:born|birth|dob|date|admitted|discharged|appointment|married|died|graduated|anniversary)/;
+const DATE_WORDS = /(?:born|birth|dob|date|admitted|discharged|appointment|married|died|graduated|anniversary)/i;
 /** The sentence's start: after `.`, `!`, `?` or `;` followed by white space and a capital, or a line break. */
 const SENTENCE_BREAK = /(?:[.!?;]["”’)]?\s+(?=[A-Z0-9"“])|\n)/g;
 
-function yearIsDated(text: string, yearAt: number): boolean {
+/**
+ * The bare year at `yearAt` (after a preposition and a space, as YEAR_AFTER_PREPOSITION matched it) dates an
+ * event: see IRREGULAR_PAST. Called for every such year, most of which are not dated ("revenue in 2024"): the
+ * common answer, false, takes every test, so each is a search of the clause where it stands, with no copies.
+ */
+function yearIsDated(text: string, yearAt: number, f: TextFeatures): boolean {
   const prepEnd = yearAt - 1;
   // The preposition's letters (the pattern put one of `in`, `since`, … right before the space).
   let prepStart = prepEnd;
   while (prepStart > 0 && isAsciiLetter(text.charCodeAt(prepStart - 1))) prepStart--;
   const prep = text.slice(prepStart, prepEnd);
-  // The clause before the preposition, from the sentence start (at most 120 characters back).
+  // The clause before the preposition, from the sentence start (at most 120 characters back). The preposition is
+  // kept in the searched window, so a break before a sentence-opening `In` sees its capital.
   const windowStart = Math.max(0, prepStart - 120);
-  // The preposition is kept in the window, so a break before a sentence-opening `In` sees its capital.
   const window = text.slice(windowStart, prepEnd);
   let clauseStart = 0;
   SENTENCE_BREAK.lastIndex = 0;
-  for (let b = SENTENCE_BREAK.exec(window); b !== null; b = SENTENCE_BREAK.exec(window)) clauseStart = b.index + b[0].length;
+  while (SENTENCE_BREAK.test(window)) clauseStart = SENTENCE_BREAK.lastIndex;
   const clause = window.slice(clauseStart, window.length - prep.length);
-  const opensSentence = clause.trim().length === 0;
-  if (opensSentence && /^[A-Z]/.test(prep) && prep !== 'Of' && prep !== 'By') return true;
+  if (isAsciiUpper(prep.charCodeAt(0)) && prep !== 'Of' && prep !== 'By' && clause.trim().length === 0) return true;
   if (prep === 'of' && (/\b[A-Z][a-z]+ $/.test(clause) || NAMED_WITH_YEAR.test(clause))) return true;
-  const lower = clause.toLowerCase();
-  return DATE_WORDS.test(lower) || PAST_TENSE_WORD.test(lower);
+  // The case-insensitive tests read the clause as lower-cased, unless lower-casing makes ASCII letters of others.
+  const words = f.lowersToAscii ? clause.toLowerCase() : clause;
+  return DATE_WORDS.test(words) || PAST_TENSE_WORD.test(words);
 }
 
 /** `/`, `.` or `-`: NUMERIC's separators. */
@@ -237,7 +245,7 @@ function findDates(text: string, f: TextFeatures = new TextFeatures(text)): Cand
     }
   }
   if (year) for (const m of allMatchesAtOrScan(YEAR_AFTER_PREPOSITION, text, starts.bareYear)) {
-    if (!yearIsDated(text, m.index)) continue;
+    if (!yearIsDated(text, m.index, f)) continue;
     out.push({ start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'year-after-preposition' });
   }
   // Its year is a run of four digits (a space before it, a space after it).
