@@ -41,7 +41,7 @@ const ENGLISH = new RegExp(
 
 const CONTINENTAL_SUFFIX =
   'stra(?:ss|ß)e|str\\.|gasse|weg|allee|platz|ring|damm|gatan|vägen|gränd|vej|veien|vegen|gata|gate|katu|tie|kuja|polku|laan|straat|plein|gracht|utca|út|tér|ulica|iela|tänav|gade';
-/** The words that open a CONTINENTAL street (`Rua Cyro Franco 1213`), each followed by a space: the pattern's alternation and the keywords `keywordsAtCapitals` looks for. */
+/** The words that open a CONTINENTAL street (`Rua Cyro Franco 1213`), each followed by a space: the pattern's alternation and the keywords `gates` looks for. */
 const CONTINENTAL_PREFIX_WORDS = ['ul.', 'al.', 'Rua', 'Avenida', 'Avenue', 'Avda.', 'Av.', 'Calle', 'C/', 'Via', 'Viale', 'Piazza', 'Rue', 'Boulevard', 'Paseo', 'Praça', 'Carrer', 'Camino'];
 const CONTINENTAL = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:[0-9]{1,6} )?(?:(?:${CONTINENTAL_PREFIX_WORDS.map((w) => w.replace(/[./]/g, '\\$&')).join('|')}) (?:\\p{L}[\\p{L}\\p{M}'’.-]{0,24} ){1,4}|(?:\\p{Lu}[\\p{L}\\p{M}-]{1,24} ){0,2}\\p{Lu}[\\p{L}\\p{M}-]{0,30}(?:${CONTINENTAL_SUFFIX}) )[0-9]{1,5}[a-zA-Z]?\\.?(?![\\p{L}\\p{N}])`,
@@ -100,15 +100,26 @@ const NAME_TYPE_WORDS = 'terrasse|gate|gata|gaten|gatan|vei|veien|vegen|väg|vä
 const CONTINENTAL_BEFORE_NUMBER = new Endings(CONTINENTAL_SUFFIX);
 /** CONTINENTAL's prefix words with the space the pattern wants after them (`Avenue, Springfield` opens no street). */
 const CONTINENTAL_PREFIXES = CONTINENTAL_PREFIX_WORDS.map((w) => `${w} `);
+/** The keywords that open each gate of `gates`: a PO box's and a unit designator's first words. */
+const BOX_WORDS = ['Box', 'USN', 'USS '];
+const UNIT_WORDS = ['Apt.', 'Apartment', 'Suite', 'Ste.'];
+/** The gates' keywords for the shared keyword pass (see `gates`). */
+const PREFIX_SET = new KeywordSet(CONTINENTAL_PREFIXES);
+const BOX_SET = new KeywordSet(BOX_WORDS);
+const UNIT_SET = new KeywordSet(UNIT_WORDS);
+
 /**
- * Which keyword-gated patterns may match, decided at the capitals that start a word instead of one search of the
- * whole text per keyword: a CONTINENTAL prefix word and its space (`Rua `, `Avenida `, `Via `, …; `ul. `/`al. ` anywhere), a PO box
- * (`Box`, `USN`, `USS `) or a unit designator (`Apt.`, `Apartment`, `Suite`, `Ste.`). Each of those words stands
- * at a word start in every match (the patterns' lookbehinds rule out a letter before them), so a word start is
- * where to look. The flags only gate patterns (or, for the prefixes, whether every house number is tried); a
- * gate opened in vain changes nothing, so a loose test is as exact as a strict one.
+ * Which keyword-gated patterns may match: a CONTINENTAL prefix word and its space (`Rua `, `Avenida `, `Via `, …,
+ * `ul. `), a PO box (`Box`, `USN`, `USS `) or a unit designator (`Apt.`, `Apartment`, `Suite`, `Ste.`). The flags
+ * only gate patterns (or, for the prefixes, whether every house number is tried); a gate opened in vain changes
+ * nothing, so a loose test is as exact as a strict one. When the shared keyword pass already ran for this text (the
+ * full catalog: another detector's keyword question), each flag is a look-up of what it found. Otherwise they are
+ * decided at the capitals that start a word instead of one search of the whole text per keyword: each of the
+ * capitalised words stands at a word start in every match (the patterns' lookbehinds rule out a letter before
+ * them), so a word start is where to look; `ul. `/`al. ` anywhere.
  */
-function keywordsAtCapitals(text: string, capitals: readonly number[], f: TextFeatures): { prefix: boolean; box: boolean; unit: boolean } {
+function gates(text: string, capitals: readonly number[], f: TextFeatures): { prefix: boolean; box: boolean; unit: boolean } {
+  if (f.keywordsScanned) return { prefix: f.includesAnyOf(PREFIX_SET), box: f.includesAnyOf(BOX_SET), unit: f.includesAnyOf(UNIT_SET) };
   let prefix = false;
   let box = false;
   let unit = false;
@@ -135,8 +146,8 @@ const UL_AL = new KeywordSet(['ul. ', 'al. ']);
 const KEYWORDS_BY_PAIR = byCapitalPair(
   ([
     ...CONTINENTAL_PREFIXES.map((w) => [w, 'prefix'] as const),
-    ['Box', 'box'], ['USN', 'box'], ['USS ', 'box'],
-    ['Apt.', 'unit'], ['Apartment', 'unit'], ['Suite', 'unit'], ['Ste.', 'unit'],
+    ...BOX_WORDS.map((w) => [w, 'box'] as const),
+    ...UNIT_WORDS.map((w) => [w, 'unit'] as const),
   ] as const)
     .filter(([w]) => w.charCodeAt(0) >= 0x41 && w.charCodeAt(0) <= 0x5a)
     .map((entry) => [entry[0], entry] as const),
@@ -571,7 +582,7 @@ function findAddresses(text: string, f: TextFeatures = new TextFeatures(text)): 
   const cores: Candidate[] = [];
   const { capitals, digits } = f.wordStarts;
   if (f.includesAnyOfShared(CORNER_OF)) pushMatches(cores, text.matchAll(CORNER), 'corner', 0.6);
-  const keywords = keywordsAtCapitals(text, capitals, f);
+  const keywords = gates(text, capitals, f);
   const leads = digitLeads(text, digits, keywords.prefix);
   // Same order as before the starts: equal spans keep the first pattern's name and score.
   pushMatches(cores, allMatchesAt(ENGLISH, text, leads.english), 'english-street', 0.6);
