@@ -62,42 +62,52 @@ const NAME_TYPE_NUMBER = /(?<![\p{L}\p{N}])(?:[0-9]{1,6} )?(?:\p{Lu}[\p{L}\p{M}'
  * CONTINENTAL's prefix words (`Rua`, `Avenida`, `ul.`, …) are looked for in the whole text (`includes`).
  */
 /**
- * Street-type words as literal endings, looked up by their last two characters: `endsAt` tells whether one of them
- * ends right before a position — what the pattern `(?:word|…) $` tested on the few characters before a house
- * number tells, without a regex run and a `slice` per number. Built from the same alternations as the patterns.
+ * Street-type words as literal endings, looked up by their last two characters: `kindsEndingAt` tells which of the
+ * alternations has a word that ends right before a position — what the patterns `(?:word|…) $` tested on the few
+ * characters before a house number tell, for both at once, without a regex run and a `slice` per number. Built from
+ * the same alternations as the patterns.
  */
 class Endings {
   /**
-   * Indexed by the last character's code, then by the one before it (arrays: no hashing per house number). The
-   * words of prose before a number (`code 137`, `room 204`, `version 4.2`) end in pairs no street word ends in,
-   * so most numbers take two reads and no comparison.
+   * Indexed by the last character's code, then by the one before it (arrays: no hashing per house number); each
+   * word with the alternations (bit i for the i-th) that hold it. The words of prose before a number (`code 137`,
+   * `room 204`, `version 4.2`) end in pairs no street word ends in, so most numbers take two reads and no comparison.
    */
-  private readonly byLastPair: string[][][] = [];
-  constructor(alternation: string) {
-    for (const alt of alternation.split(/\|(?![^(]*\))/)) {
-      // `stra(?:ss|ß)e` → strasse, straße; `str\.` → str.
-      const group = /\(\?:([^()]*)\)/.exec(alt);
-      const options = group ? group[1]!.split('|').map((o) => alt.slice(0, group.index) + o + alt.slice(group.index + group[0].length)) : [alt];
-      for (const o of options) {
-        const word = o.replace(/\\/g, '');
-        if (word.length < 2) throw new Error(`street-address: street word '${word}' is shorter than Endings assumes`);
-        const byBefore = (this.byLastPair[word.charCodeAt(word.length - 1)] ??= []);
-        (byBefore[word.charCodeAt(word.length - 2)] ??= []).push(word);
+  private readonly byLastPair: { readonly word: string; kinds: number }[][][] = [];
+  constructor(alternations: readonly string[]) {
+    alternations.forEach((alternation, i) => {
+      for (const alt of alternation.split(/\|(?![^(]*\))/)) {
+        // `stra(?:ss|ß)e` → strasse, straße; `str\.` → str.
+        const group = /\(\?:([^()]*)\)/.exec(alt);
+        const options = group ? group[1]!.split('|').map((o) => alt.slice(0, group.index) + o + alt.slice(group.index + group[0].length)) : [alt];
+        for (const o of options) {
+          const word = o.replace(/\\/g, '');
+          if (word.length < 2) throw new Error(`street-address: street word '${word}' is shorter than Endings assumes`);
+          const byBefore = (this.byLastPair[word.charCodeAt(word.length - 1)] ??= []);
+          const list = (byBefore[word.charCodeAt(word.length - 2)] ??= []);
+          const entry = list.find((e) => e.word === word);
+          if (entry) entry.kinds |= 1 << i;
+          else list.push({ word, kinds: 1 << i });
+        }
       }
-    }
+    });
   }
-  /** Whether one of the words ends at `end` (exclusive) and starts at or after `from`. */
-  endsAt(text: string, end: number, from: number): boolean {
+  /** The alternations (bit i for the i-th) with a word that ends at `end` (exclusive) and starts at or after `from`. */
+  kindsEndingAt(text: string, end: number, from: number): number {
     const list = this.byLastPair[codeAt(text, end - 1)]?.[codeAt(text, end - 2)];
-    if (list === undefined) return false;
-    for (const w of list) {
-      if (end - w.length >= from && text.startsWith(w, end - w.length)) return true;
+    if (list === undefined) return 0;
+    let kinds = 0;
+    for (const { word, kinds: k } of list) {
+      if (end - word.length >= from && text.startsWith(word, end - word.length)) kinds |= k;
     }
-    return false;
+    return kinds;
   }
 }
 const NAME_TYPE_WORDS = 'terrasse|gate|gata|gaten|gatan|vei|veien|vegen|väg|vägen|vej|gade|allé|plads|torg|straße|strasse|gasse|weg|allee|utca|u\\.|út|tér|ulica|katu|tie|tee|iela|Str\\.|Straße|Strasse|Gasse|Allee|Platz|Weg|Ring|Damm';
-const CONTINENTAL_BEFORE_NUMBER = new Endings(CONTINENTAL_SUFFIX);
+/** The street-type endings of CONTINENTAL (bit 0: `CONTINENTAL_ENDING`) and NAME_TYPE_NUMBER (bit 1: `NAME_TYPE_ENDING`). */
+const BEFORE_NUMBER = new Endings([CONTINENTAL_SUFFIX, NAME_TYPE_WORDS]);
+const CONTINENTAL_ENDING = 1;
+const NAME_TYPE_ENDING = 2;
 /** CONTINENTAL's prefix words with the space the pattern wants after them (`Avenue, Springfield` opens no street). */
 const CONTINENTAL_PREFIXES = CONTINENTAL_PREFIX_WORDS.map((w) => `${w} `);
 /** The keywords that open each gate of `gates`: a PO box's and a unit designator's first words. */
@@ -152,7 +162,6 @@ const KEYWORDS_BY_PAIR = byCapitalPair(
     .filter(([w]) => w.charCodeAt(0) >= 0x41 && w.charCodeAt(0) <= 0x5a)
     .map((entry) => [entry[0], entry] as const),
 );
-const NAME_TYPE_BEFORE_NUMBER = new Endings(NAME_TYPE_WORDS);
 // A unit designator on its own (`Apt. 297`, `Suite 084`): part of an address wherever it appears.
 const UNIT = /(?<![\p{L}\p{N}])(?:Apt\.|Apartment|Suite|Ste\.) [0-9]{1,5}(?![\p{L}\p{N}])/gu;
 
@@ -546,9 +555,9 @@ function digitLeads(text: string, digits: readonly number[], prefix: boolean): D
   const leads: DigitLeads = { english: [], french: [], numberWord: [], continental: [], typed: [] };
   for (const d of digits) {
     if (codeAt(text, d - 1) === 32) {
-      const from = Math.max(0, d - 12);
-      if (prefix || CONTINENTAL_BEFORE_NUMBER.endsAt(text, d - 1, from)) leads.continental.push(d);
-      if (NAME_TYPE_BEFORE_NUMBER.endsAt(text, d - 1, from)) leads.typed.push(d);
+      const kinds = BEFORE_NUMBER.kindsEndingAt(text, d - 1, Math.max(0, d - 12));
+      if (prefix || (kinds & CONTINENTAL_ENDING) !== 0) leads.continental.push(d);
+      if ((kinds & NAME_TYPE_ENDING) !== 0) leads.typed.push(d);
     }
     const e = digitRunEnd(text, d);
     if (!numberLeads(text, e)) continue;
