@@ -505,20 +505,22 @@ function numberWordLeads(text: string, d: number, e: number): boolean {
   }
 }
 
-/**
- * First letters of FRENCH's capitalised street types (Avenue, Rue, Boulevard, Bd, Allée, Chemin, Impasse, Place,
- * Quai, Route, Cours, Passage), marked in a table of the ASCII codes (read for every group of a card number or an
- * IBAN: no set lookup).
- */
-const FRENCH_AFTER_SPACE = (() => {
-  const marks = new Uint8Array(0x80);
-  for (const c of 'ARBCIPQ') marks[c.charCodeAt(0)] = 1;
-  return marks;
-})();
-
 /** FRENCH's lower-case words after a house number: `bis`, `ter` (its suffixes) and `rue` (its one lower-case type). */
 const FRENCH_LOWER_WORDS = ['bis', 'ter', 'rue'];
 const startsFrenchLower = (text: string, at: number): boolean => FRENCH_LOWER_WORDS.some((w) => text.startsWith(w, at));
+
+/**
+ * What the character after a house number's space tells FRENCH, in a table of the ASCII codes (read for every
+ * group of a card number or an IBAN: no set lookup): 1 for the first letters of its capitalised street types
+ * (Avenue, Rue, Boulevard, Bd, Allée, Chemin, Impasse, Place, Quai, Route, Cours, Passage), 2 for those of
+ * FRENCH_LOWER_WORDS (compared only then), 0 for the rest.
+ */
+const FRENCH_AFTER_SPACE = (() => {
+  const marks = new Uint8Array(0x80);
+  for (const w of FRENCH_LOWER_WORDS) marks[w.charCodeAt(0)] = 2;
+  for (const c of 'ARBCIPQ') marks[c.charCodeAt(0)] = 1;
+  return marks;
+})();
 
 /**
  * Whether FRENCH may match at the digit run `[d, e)`: at most five digits, then `bis`/`ter` (left to the pattern),
@@ -532,7 +534,9 @@ function frenchLeads(text: string, d: number, e: number): boolean {
   if (c === 0x2c) c = codeAt(text, ++e);
   if (c !== 0x20) return false;
   const n = codeAt(text, e + 1);
-  return n < 0x80 && (FRENCH_AFTER_SPACE[n] === 1 || startsFrenchLower(text, e + 1));
+  if (n >= 0x80) return false;
+  const mark = FRENCH_AFTER_SPACE[n];
+  return mark === 1 || (mark === 2 && startsFrenchLower(text, e + 1));
 }
 
 /** The digit runs (starts, ascending) where each number-led pattern may match, and the house numbers of the street-word patterns. */
