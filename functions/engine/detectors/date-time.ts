@@ -1,7 +1,7 @@
 import { isValidDate } from '../checksums';
 import { allDigitRunMatches, allMatches, allMatchesAtOrScan, KeywordSet, TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { isAsciiDigit, isAsciiLetter, isAsciiUpper } from './word-hash';
+import { asciiHash, hashesOf, hashStep, isAsciiDigit, isAsciiLetter, isAsciiUpper } from './word-hash';
 
 /**
  * Dates and date-times (DATE_TIME): a date of birth, an appointment, an admission date — quasi-identifiers
@@ -110,14 +110,40 @@ const IRREGULAR_PAST =
   'born became began begun built came died drew drove fell fled flew forgot found fought gave gone grew held hid ' +
   'kept knew laid led left lost made met paid put quit ran rang rose sang saw sent set shot shut sold spent ' +
   'spoke stood stole struck sung swore taught thought threw took told understood went won wore wrote written';
+/** IRREGULAR_PAST's verbs, and their hashes (./word-hash.ts): a word's hash is tested before any `slice`. */
+const IRREGULAR_PAST_WORDS: ReadonlySet<string> = new Set(IRREGULAR_PAST.split(' '));
+const IRREGULAR_PAST_HASHES = hashesOf(IRREGULAR_PAST_WORDS, asciiHash);
+
 /**
- * A whole word (a maximal run of a–z, either case) in the past tense: five or more letters ending in -ed but not
- * -eed, or an IRREGULAR_PAST verb. One search of the clause, not a split into words and a test of each.
- * Case-insensitive (as DATE_WORDS), so the clause is searched as it stands rather than lower-cased first (see
- * `yearIsDated`): without the `u` flag, `i` folds ASCII letters only to each other, as lower-casing does to
- * every character but U+0130 and U+212A.
+ * Some whole word of `s[from, to)` (a maximal run of ASCII letters, either case) is in the past tense: five or
+ * more letters ending in -ed but not -eed, or an IRREGULAR_PAST verb. Read on char codes, each word lower-cased and
+ * hashed on the way and tested at its end: the regex alternation of the sixty irregular verbs, tried at every word
+ * start, cost several times more (and its large native code is rarely in cache when a prompt reaches it).
  */
-const PAST_TENSE_WORD = new RegExp(`(?<![a-z])(?:[a-z]{2,}[a-df-z]ed|${IRREGULAR_PAST.split(' ').join('|')})(?![a-z])`, 'i');
+function hasPastTenseWord(s: string, from: number, to: number): boolean {
+  for (let i = from; i < to; ) {
+    if (!isAsciiLetter(s.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let h = 0;
+    // The word's last three letters, lower case.
+    let last = 0;
+    let second = 0;
+    let third = 0;
+    for (let c = s.charCodeAt(i); isAsciiLetter(c); c = i < to ? s.charCodeAt(i) : 0) {
+      third = second;
+      second = last;
+      last = c | 0x20;
+      h = hashStep(h, last);
+      i++;
+    }
+    if (i - start >= 5 && last === 0x64 && second === 0x65 && third !== 0x65) return true;
+    if (IRREGULAR_PAST_HASHES.mayHave(h) && IRREGULAR_PAST_WORDS.has(s.slice(start, i).toLowerCase())) return true;
+  }
+  return false;
+}
 /** Instruments named with their year, also in lower-case text ("the civil rights act of 1964"). */
 const NAMED_WITH_YEAR = /\b(?:act|law|statute|treaty|convention|accord|amendment|class) $/i;
 const DATE_WORDS = /(?:born|birth|dob|date|admitted|discharged|appointment|married|died|graduated|anniversary)/i;
@@ -145,9 +171,14 @@ function yearIsDated(text: string, yearAt: number, f: TextFeatures): boolean {
   const clause = window.slice(clauseStart, window.length - prep.length);
   if (isAsciiUpper(prep.charCodeAt(0)) && prep !== 'Of' && prep !== 'By' && clause.trim().length === 0) return true;
   if (prep === 'of' && (/\b[A-Z][a-z]+ $/.test(clause) || NAMED_WITH_YEAR.test(clause))) return true;
-  // The case-insensitive tests read the clause as lower-cased, unless lower-casing makes ASCII letters of others.
-  const words = f.lowersToAscii ? clause.toLowerCase() : clause;
-  return DATE_WORDS.test(words) || PAST_TENSE_WORD.test(words);
+  // The case-insensitive tests read the clause as lower-cased, unless lower-casing makes ASCII letters of others:
+  // without the `u` flag, `i` folds ASCII letters only to each other (as hasPastTenseWord does), as lower-casing
+  // does to every character but U+0130 and U+212A.
+  if (f.lowersToAscii) {
+    const lower = clause.toLowerCase();
+    return DATE_WORDS.test(lower) || hasPastTenseWord(lower, 0, lower.length);
+  }
+  return DATE_WORDS.test(clause) || hasPastTenseWord(text, windowStart + clauseStart, prepStart);
 }
 
 /** `/`, `.` or `-`: NUMERIC's separators. */
