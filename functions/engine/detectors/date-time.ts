@@ -1,7 +1,7 @@
 import { isValidDate } from '../checksums';
 import { allDigitRunMatches, allMatches, allMatchesAtOrScan, KeywordSet, TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { isAsciiDigit, isAsciiLetter } from './word-hash';
+import { asciiHash, hashesOf, hashStep, isAsciiDigit, isAsciiLetter, isAsciiUpper } from './word-hash';
 
 /**
  * Dates and date-times (DATE_TIME): a date of birth, an appointment, an admission date — quasi-identifiers
@@ -110,36 +110,74 @@ const IRREGULAR_PAST =
   'born became began begun built came died drew drove fell fled flew forgot found fought gave gone grew held hid ' +
   'kept knew laid led left lost made met paid put quit ran rang rose sang saw sent set shot shut sold spent ' +
   'spoke stood stole struck sung swore taught thought threw took told understood went won wore wrote written';
+/** IRREGULAR_PAST's verbs, and their hashes (./word-hash.ts): a word's hash is tested before any `slice`. */
+const IRREGULAR_PAST_WORDS: ReadonlySet<string> = new Set(IRREGULAR_PAST.split(' '));
+const IRREGULAR_PAST_HASHES = hashesOf(IRREGULAR_PAST_WORDS, asciiHash);
+
 /**
- * A whole lower-case word (a maximal run of a–z) in the past tense: five or more letters ending in -ed but not
- * -eed, or an IRREGULAR_PAST verb. One search of the clause, not a split into words and a test of each.
+ * Some whole word of `s[from, to)` (a maximal run of ASCII letters, either case) is in the past tense: five or
+ * more letters ending in -ed but not -eed, or an IRREGULAR_PAST verb. Read on char codes, each word lower-cased and
+ * hashed on the way and tested at its end: the regex alternation of the 59 irregular verbs, tried at every word
+ * start, cost about three times as much in the full catalog (its large native code is rarely in cache by then).
  */
-const PAST_TENSE_WORD = new RegExp(`(?<![a-z])(?:[a-z]{2,}[a-df-z]ed|${IRREGULAR_PAST.split(' ').join('|')})(?![a-z])`);
+function hasPastTenseWord(s: string, from: number, to: number): boolean {
+  for (let i = from; i < to; ) {
+    if (!isAsciiLetter(s.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let h = 0;
+    // The word's last three letters, lower case.
+    let last = 0;
+    let second = 0;
+    let third = 0;
+    for (let c = s.charCodeAt(i); isAsciiLetter(c); c = i < to ? s.charCodeAt(i) : 0) {
+      third = second;
+      second = last;
+      last = c | 0x20;
+      h = hashStep(h, last);
+      i++;
+    }
+    if (i - start >= 5 && last === 0x64 && second === 0x65 && third !== 0x65) return true;
+    if (IRREGULAR_PAST_HASHES.mayHave(h) && IRREGULAR_PAST_WORDS.has(s.slice(start, i).toLowerCase())) return true;
+  }
+  return false;
+}
 /** Instruments named with their year, also in lower-case text ("the civil rights act of 1964"). */
 const NAMED_WITH_YEAR = /\b(?:act|law|statute|treaty|convention|accord|amendment|class) $/i;
-const DATE_WORDS = /(?:born|birth|dob|date|admitted|discharged|appointment|married|died|graduated|anniversary)/;
+const DATE_WORDS = /(?:born|birth|dob|date|admitted|discharged|appointment|married|died|graduated|anniversary)/i;
 /** The sentence's start: after `.`, `!`, `?` or `;` followed by white space and a capital, or a line break. */
 const SENTENCE_BREAK = /(?:[.!?;]["”’)]?\s+(?=[A-Z0-9"“])|\n)/g;
 
-function yearIsDated(text: string, yearAt: number): boolean {
+/**
+ * The bare year at `yearAt` (after a preposition and a space, as YEAR_AFTER_PREPOSITION matched it) dates an
+ * event: see IRREGULAR_PAST. Called for every such year, most of which are not dated ("revenue in 2024"): the
+ * common answer, false, takes every test, so each reads the clause where it stands, with no lower-cased copy.
+ */
+function yearIsDated(text: string, yearAt: number, f: TextFeatures): boolean {
   const prepEnd = yearAt - 1;
   // The preposition's letters (the pattern put one of `in`, `since`, … right before the space).
   let prepStart = prepEnd;
   while (prepStart > 0 && isAsciiLetter(text.charCodeAt(prepStart - 1))) prepStart--;
   const prep = text.slice(prepStart, prepEnd);
-  // The clause before the preposition, from the sentence start (at most 120 characters back).
+  // The clause before the preposition, from the sentence start (at most 120 characters back). The preposition is
+  // kept in the searched window, so a break before a sentence-opening `In` sees its capital.
   const windowStart = Math.max(0, prepStart - 120);
-  // The preposition is kept in the window, so a break before a sentence-opening `In` sees its capital.
   const window = text.slice(windowStart, prepEnd);
   let clauseStart = 0;
   SENTENCE_BREAK.lastIndex = 0;
-  for (let b = SENTENCE_BREAK.exec(window); b !== null; b = SENTENCE_BREAK.exec(window)) clauseStart = b.index + b[0].length;
+  while (SENTENCE_BREAK.test(window)) clauseStart = SENTENCE_BREAK.lastIndex;
   const clause = window.slice(clauseStart, window.length - prep.length);
-  const opensSentence = clause.trim().length === 0;
-  if (opensSentence && /^[A-Z]/.test(prep) && prep !== 'Of' && prep !== 'By') return true;
+  if (isAsciiUpper(prep.charCodeAt(0)) && prep !== 'Of' && prep !== 'By' && clause.trim().length === 0) return true;
   if (prep === 'of' && (/\b[A-Z][a-z]+ $/.test(clause) || NAMED_WITH_YEAR.test(clause))) return true;
-  const lower = clause.toLowerCase();
-  return DATE_WORDS.test(lower) || PAST_TENSE_WORD.test(lower);
+  // DATE_WORDS (`i`, no `u`) and hasPastTenseWord fold ASCII letters only, as lower-casing does every character but
+  // U+0130 and U+212A (which lower-case to ASCII letters): only a text holding one needs the lower-cased clause.
+  if (f.lowersToAscii) {
+    const lower = clause.toLowerCase();
+    return DATE_WORDS.test(lower) || hasPastTenseWord(lower, 0, lower.length);
+  }
+  return DATE_WORDS.test(clause) || hasPastTenseWord(text, windowStart + clauseStart, prepStart);
 }
 
 /** `/`, `.` or `-`: NUMERIC's separators. */
@@ -237,7 +275,7 @@ function findDates(text: string, f: TextFeatures = new TextFeatures(text)): Cand
     }
   }
   if (year) for (const m of allMatchesAtOrScan(YEAR_AFTER_PREPOSITION, text, starts.bareYear)) {
-    if (!yearIsDated(text, m.index)) continue;
+    if (!yearIsDated(text, m.index, f)) continue;
     out.push({ start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'year-after-preposition' });
   }
   // Its year is a run of four digits (a space before it, a space after it).
@@ -267,6 +305,8 @@ export const dateTimeExamples = (): DetectorExamples => ({
     { text: 'DOB 14.02.1990, admitted 3 Jan 2024', values: ['14.02.1990', '3 Jan 2024'] },
     { text: 'Zoolander is a 2017 Polish action-comedy; the 1996 Scottish one too', values: ['2017', '1996'] },
     { text: 'She was born in 1985. During 1971, it grew. The Civil Rights Act of 1964 applies.', values: ['1985', '1971', '1964'] },
+    // The past tense in capitals, and with a Kelvin sign (U+212A), which lower-cases to `k`.
+    { text: 'The band FORMED in 1990; Wor\u212Aed there in 2001.', values: ['1990', '2001'] },
     { text: 'logged 2024-06-05T09:15:30.500-07:00, due 5-MAY-2021 or 21.5.21', values: ['2024-06-05T09:15:30.500-07:00', '5-MAY-2021', '21.5.21'] },
   ],
   negative: [

@@ -761,8 +761,12 @@ export class TextFeatures {
     return (this.outsideHangul ??= this.hasNonAscii && NON_ASCII_OUTSIDE_HANGUL.test(this.text));
   }
 
-  /** U+0130 or U+212A occurs: the only characters whose lower case holds ASCII letters (i, k). */
-  private get lowersToAscii(): boolean {
+  /**
+   * U+0130 or U+212A occurs: the only characters whose lower case holds ASCII letters (i, k). Without them, a
+   * case-insensitive (`i`, no `u`) regex made of ASCII letters matches a piece of the text where the same regex
+   * matches its lower case: no copy needs to be lower-cased.
+   */
+  get lowersToAscii(): boolean {
     return (this.lowersAscii ??= this.hasNonAscii && LOWERS_TO_ASCII.test(this.text));
   }
 

@@ -41,7 +41,7 @@ const ENGLISH = new RegExp(
 
 const CONTINENTAL_SUFFIX =
   'stra(?:ss|ß)e|str\\.|gasse|weg|allee|platz|ring|damm|gatan|vägen|gränd|vej|veien|vegen|gata|gate|katu|tie|kuja|polku|laan|straat|plein|gracht|utca|út|tér|ulica|iela|tänav|gade';
-/** The words that open a CONTINENTAL street (`Rua Cyro Franco 1213`), each followed by a space: the pattern's alternation and the keywords `keywordsAtCapitals` looks for. */
+/** The words that open a CONTINENTAL street (`Rua Cyro Franco 1213`), each followed by a space: the pattern's alternation and the keywords `gates` looks for. */
 const CONTINENTAL_PREFIX_WORDS = ['ul.', 'al.', 'Rua', 'Avenida', 'Avenue', 'Avda.', 'Av.', 'Calle', 'C/', 'Via', 'Viale', 'Piazza', 'Rue', 'Boulevard', 'Paseo', 'Praça', 'Carrer', 'Camino'];
 const CONTINENTAL = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:[0-9]{1,6} )?(?:(?:${CONTINENTAL_PREFIX_WORDS.map((w) => w.replace(/[./]/g, '\\$&')).join('|')}) (?:\\p{L}[\\p{L}\\p{M}'’.-]{0,24} ){1,4}|(?:\\p{Lu}[\\p{L}\\p{M}-]{1,24} ){0,2}\\p{Lu}[\\p{L}\\p{M}-]{0,30}(?:${CONTINENTAL_SUFFIX}) )[0-9]{1,5}[a-zA-Z]?\\.?(?![\\p{L}\\p{N}])`,
@@ -62,54 +62,74 @@ const NAME_TYPE_NUMBER = /(?<![\p{L}\p{N}])(?:[0-9]{1,6} )?(?:\p{Lu}[\p{L}\p{M}'
  * CONTINENTAL's prefix words (`Rua`, `Avenida`, `ul.`, …) are looked for in the whole text (`includes`).
  */
 /**
- * Street-type words as literal endings, looked up by their last character: `endsAt` tells whether one of them
- * ends right before a position — what the pattern `(?:word|…) $` tested on the few characters before a house
- * number tells, without a regex run and a `slice` per number. Built from the same alternations as the patterns.
+ * Street-type words as literal endings, looked up by their last two characters: `kindsEndingAt` tells which of the
+ * alternations has a word that ends right before a position — what the patterns `(?:word|…) $` tested on the few
+ * characters before a house number tell, for both at once, without a regex run and a `slice` per number. Built from
+ * the same alternations as the patterns.
  */
 class Endings {
-  /** Indexed by the last character's code (an array: no hashing per house number). */
-  private readonly byLast: string[][] = [];
-  constructor(alternation: string) {
-    for (const alt of alternation.split(/\|(?![^(]*\))/)) {
-      // `stra(?:ss|ß)e` → strasse, straße; `str\.` → str.
-      const group = /\(\?:([^()]*)\)/.exec(alt);
-      const options = group ? group[1]!.split('|').map((o) => alt.slice(0, group.index) + o + alt.slice(group.index + group[0].length)) : [alt];
-      for (const o of options) {
-        const word = o.replace(/\\/g, '');
-        if (word.length < 2) throw new Error(`street-address: street word '${word}' is shorter than Endings assumes`);
-        const last = word.charCodeAt(word.length - 1);
-        (this.byLast[last] ??= []).push(word);
-      }
-    }
-  }
   /**
-   * Whether one of the words ends at `end` (exclusive) and starts at or after `from`. Every word has two
-   * characters or more: its second-to-last one is compared before the whole word (before `code 137`, only the
-   * words ending in `de` are compared, not every word ending in `e`).
+   * Indexed by the last character's code, then by the one before it (arrays: no hashing per house number); each
+   * word with the alternations (bit i for the i-th) that hold it. The words of prose before a number (`code 137`,
+   * `room 204`, `version 4.2`) end in pairs no street word ends in, so most numbers take two reads and no comparison.
    */
-  endsAt(text: string, end: number, from: number): boolean {
-    const list = this.byLast[codeAt(text, end - 1)];
-    if (list === undefined) return false;
-    const before = codeAt(text, end - 2);
-    for (const w of list) {
-      if (w.charCodeAt(w.length - 2) === before && end - w.length >= from && text.startsWith(w, end - w.length)) return true;
+  private readonly byLastPair: { readonly word: string; kinds: number }[][][] = [];
+  constructor(alternations: readonly string[]) {
+    alternations.forEach((alternation, i) => {
+      for (const alt of alternation.split(/\|(?![^(]*\))/)) {
+        // `stra(?:ss|ß)e` → strasse, straße; `str\.` → str.
+        const group = /\(\?:([^()]*)\)/.exec(alt);
+        const options = group ? group[1]!.split('|').map((o) => alt.slice(0, group.index) + o + alt.slice(group.index + group[0].length)) : [alt];
+        for (const o of options) {
+          const word = o.replace(/\\/g, '');
+          if (word.length < 2) throw new Error(`street-address: street word '${word}' is shorter than Endings assumes`);
+          const byBefore = (this.byLastPair[word.charCodeAt(word.length - 1)] ??= []);
+          const list = (byBefore[word.charCodeAt(word.length - 2)] ??= []);
+          const entry = list.find((e) => e.word === word);
+          if (entry) entry.kinds |= 1 << i;
+          else list.push({ word, kinds: 1 << i });
+        }
+      }
+    });
+  }
+  /** The alternations (bit i for the i-th) with a word that ends at `end` (exclusive) and starts at or after `from`. */
+  kindsEndingAt(text: string, end: number, from: number): number {
+    const list = this.byLastPair[codeAt(text, end - 1)]?.[codeAt(text, end - 2)];
+    if (list === undefined) return 0;
+    let kinds = 0;
+    for (const { word, kinds: k } of list) {
+      if (end - word.length >= from && text.startsWith(word, end - word.length)) kinds |= k;
     }
-    return false;
+    return kinds;
   }
 }
 const NAME_TYPE_WORDS = 'terrasse|gate|gata|gaten|gatan|vei|veien|vegen|väg|vägen|vej|gade|allé|plads|torg|straße|strasse|gasse|weg|allee|utca|u\\.|út|tér|ulica|katu|tie|tee|iela|Str\\.|Straße|Strasse|Gasse|Allee|Platz|Weg|Ring|Damm';
-const CONTINENTAL_BEFORE_NUMBER = new Endings(CONTINENTAL_SUFFIX);
+/** The street-type endings of CONTINENTAL (bit 0: `CONTINENTAL_ENDING`) and NAME_TYPE_NUMBER (bit 1: `NAME_TYPE_ENDING`). */
+const BEFORE_NUMBER = new Endings([CONTINENTAL_SUFFIX, NAME_TYPE_WORDS]);
+const CONTINENTAL_ENDING = 1;
+const NAME_TYPE_ENDING = 2;
 /** CONTINENTAL's prefix words with the space the pattern wants after them (`Avenue, Springfield` opens no street). */
 const CONTINENTAL_PREFIXES = CONTINENTAL_PREFIX_WORDS.map((w) => `${w} `);
+/** The keywords that open each gate of `gates`: a PO box's and a unit designator's first words. */
+const BOX_WORDS = ['Box', 'USN', 'USS '];
+const UNIT_WORDS = ['Apt.', 'Apartment', 'Suite', 'Ste.'];
+/** The gates' keywords for the shared keyword pass (see `gates`). */
+const PREFIX_SET = new KeywordSet(CONTINENTAL_PREFIXES);
+const BOX_SET = new KeywordSet(BOX_WORDS);
+const UNIT_SET = new KeywordSet(UNIT_WORDS);
+
 /**
- * Which keyword-gated patterns may match, decided at the capitals that start a word instead of one search of the
- * whole text per keyword: a CONTINENTAL prefix word and its space (`Rua `, `Avenida `, `Via `, …; `ul. `/`al. ` anywhere), a PO box
- * (`Box`, `USN`, `USS `) or a unit designator (`Apt.`, `Apartment`, `Suite`, `Ste.`). Each of those words stands
- * at a word start in every match (the patterns' lookbehinds rule out a letter before them), so a word start is
- * where to look. The flags only gate patterns (or, for the prefixes, whether every house number is tried); a
- * gate opened in vain changes nothing, so a loose test is as exact as a strict one.
+ * Which keyword-gated patterns may match: a CONTINENTAL prefix word and its space (`Rua `, `Avenida `, `Via `, …,
+ * `ul. `), a PO box (`Box`, `USN`, `USS `) or a unit designator (`Apt.`, `Apartment`, `Suite`, `Ste.`). The flags
+ * only gate patterns (or, for the prefixes, whether every house number is tried); a gate opened in vain changes
+ * nothing, so a loose test is as exact as a strict one. When the shared keyword pass already ran for this text (the
+ * full catalog: another detector's keyword question), each flag is a look-up of what it found. Otherwise they are
+ * decided at the capitals that start a word instead of one search of the whole text per keyword: each of the
+ * capitalised words stands at a word start in every match (the patterns' lookbehinds rule out a letter before
+ * them), so a word start is where to look; `ul. `/`al. ` anywhere.
  */
-function keywordsAtCapitals(text: string, capitals: readonly number[], f: TextFeatures): { prefix: boolean; box: boolean; unit: boolean } {
+function gates(text: string, capitals: readonly number[], f: TextFeatures): { prefix: boolean; box: boolean; unit: boolean } {
+  if (f.keywordsScanned) return { prefix: f.includesAnyOf(PREFIX_SET), box: f.includesAnyOf(BOX_SET), unit: f.includesAnyOf(UNIT_SET) };
   let prefix = false;
   let box = false;
   let unit = false;
@@ -136,13 +156,12 @@ const UL_AL = new KeywordSet(['ul. ', 'al. ']);
 const KEYWORDS_BY_PAIR = byCapitalPair(
   ([
     ...CONTINENTAL_PREFIXES.map((w) => [w, 'prefix'] as const),
-    ['Box', 'box'], ['USN', 'box'], ['USS ', 'box'],
-    ['Apt.', 'unit'], ['Apartment', 'unit'], ['Suite', 'unit'], ['Ste.', 'unit'],
+    ...BOX_WORDS.map((w) => [w, 'box'] as const),
+    ...UNIT_WORDS.map((w) => [w, 'unit'] as const),
   ] as const)
     .filter(([w]) => w.charCodeAt(0) >= 0x41 && w.charCodeAt(0) <= 0x5a)
     .map((entry) => [entry[0], entry] as const),
 );
-const NAME_TYPE_BEFORE_NUMBER = new Endings(NAME_TYPE_WORDS);
 // A unit designator on its own (`Apt. 297`, `Suite 084`): part of an address wherever it appears.
 const UNIT = /(?<![\p{L}\p{N}])(?:Apt\.|Apartment|Suite|Ste\.) [0-9]{1,5}(?![\p{L}\p{N}])/gu;
 
@@ -486,20 +505,22 @@ function numberWordLeads(text: string, d: number, e: number): boolean {
   }
 }
 
-/**
- * First letters of FRENCH's capitalised street types (Avenue, Rue, Boulevard, Bd, Allée, Chemin, Impasse, Place,
- * Quai, Route, Cours, Passage), marked in a table of the ASCII codes (read for every group of a card number or an
- * IBAN: no set lookup).
- */
-const FRENCH_AFTER_SPACE = (() => {
-  const marks = new Uint8Array(0x80);
-  for (const c of 'ARBCIPQ') marks[c.charCodeAt(0)] = 1;
-  return marks;
-})();
-
 /** FRENCH's lower-case words after a house number: `bis`, `ter` (its suffixes) and `rue` (its one lower-case type). */
 const FRENCH_LOWER_WORDS = ['bis', 'ter', 'rue'];
 const startsFrenchLower = (text: string, at: number): boolean => FRENCH_LOWER_WORDS.some((w) => text.startsWith(w, at));
+
+/**
+ * What the character after a house number's space tells FRENCH, in a table of the ASCII codes (read for every
+ * group of a card number or an IBAN: no set lookup): 1 for the first letters of its capitalised street types
+ * (Avenue, Rue, Boulevard, Bd, Allée, Chemin, Impasse, Place, Quai, Route, Cours, Passage), 2 for those of
+ * FRENCH_LOWER_WORDS (compared only then), 0 for the rest.
+ */
+const FRENCH_AFTER_SPACE = (() => {
+  const marks = new Uint8Array(0x80);
+  for (const w of FRENCH_LOWER_WORDS) marks[w.charCodeAt(0)] = 2;
+  for (const c of 'ARBCIPQ') marks[c.charCodeAt(0)] = 1;
+  return marks;
+})();
 
 /**
  * Whether FRENCH may match at the digit run `[d, e)`: at most five digits, then `bis`/`ter` (left to the pattern),
@@ -513,7 +534,9 @@ function frenchLeads(text: string, d: number, e: number): boolean {
   if (c === 0x2c) c = codeAt(text, ++e);
   if (c !== 0x20) return false;
   const n = codeAt(text, e + 1);
-  return n < 0x80 && (FRENCH_AFTER_SPACE[n] === 1 || startsFrenchLower(text, e + 1));
+  if (n >= 0x80) return false;
+  const mark = FRENCH_AFTER_SPACE[n];
+  return mark === 1 || (mark === 2 && startsFrenchLower(text, e + 1));
 }
 
 /** The digit runs (starts, ascending) where each number-led pattern may match, and the house numbers of the street-word patterns. */
@@ -536,9 +559,9 @@ function digitLeads(text: string, digits: readonly number[], prefix: boolean): D
   const leads: DigitLeads = { english: [], french: [], numberWord: [], continental: [], typed: [] };
   for (const d of digits) {
     if (codeAt(text, d - 1) === 32) {
-      const from = Math.max(0, d - 12);
-      if (prefix || CONTINENTAL_BEFORE_NUMBER.endsAt(text, d - 1, from)) leads.continental.push(d);
-      if (NAME_TYPE_BEFORE_NUMBER.endsAt(text, d - 1, from)) leads.typed.push(d);
+      const kinds = BEFORE_NUMBER.kindsEndingAt(text, d - 1, Math.max(0, d - 12));
+      if (prefix || (kinds & CONTINENTAL_ENDING) !== 0) leads.continental.push(d);
+      if ((kinds & NAME_TYPE_ENDING) !== 0) leads.typed.push(d);
     }
     const e = digitRunEnd(text, d);
     if (!numberLeads(text, e)) continue;
@@ -572,7 +595,7 @@ function findAddresses(text: string, f: TextFeatures = new TextFeatures(text)): 
   const cores: Candidate[] = [];
   const { capitals, digits } = f.wordStarts;
   if (f.includesAnyOfShared(CORNER_OF)) pushMatches(cores, text.matchAll(CORNER), 'corner', 0.6);
-  const keywords = keywordsAtCapitals(text, capitals, f);
+  const keywords = gates(text, capitals, f);
   const leads = digitLeads(text, digits, keywords.prefix);
   // Same order as before the starts: equal spans keep the first pattern's name and score.
   pushMatches(cores, allMatchesAt(ENGLISH, text, leads.english), 'english-street', 0.6);
