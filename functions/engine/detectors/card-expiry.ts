@@ -7,7 +7,9 @@ import { allMatchesAt, KeywordSet, type TextFeatures } from './features';
  * is required (PCI DSS v4.0 lists the expiration date among cardholder data, requirement 3 glossary).
  * Month 01–12. Score 0.7.
  */
-const LABEL = String.raw`(?<![A-Za-z])(?:exp(?:iry|iration|ires|\.)?(?: date)?|valid (?:thru|through|until)|good thru|유효기간)\s{0,2}[:=]?\s{0,2}`;
+const LABEL =
+  String.raw`(?<![A-Za-z])(?:exp(?:iry|iration|ires|\.)?(?: date)?|valid (?:thru|through|until)|good thru|유효기간)` +
+  String.raw`\s{0,2}[:=]?\s{0,2}`;
 const VALUE = String.raw`(?:0[1-9]|1[0-2])\s?[/-]\s?(?:20)?[0-9]{2}(?![0-9])`;
 
 /**
