@@ -78,7 +78,7 @@ function monthStarts(text: string, f: TextFeatures): number[] {
   return out;
 }
 
-/** LABEL_STARTS, checked by letter pairs and triples before a search. */
+/** LABEL_STARTS, found by the keyword pass: a text with none holds no label, and its months are not tried. */
 const LABEL_WORDS = new KeywordSet(LABEL_STARTS, true);
 
 export const cardExpiry: Detector = {
