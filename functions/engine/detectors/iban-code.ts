@@ -1,5 +1,5 @@
 import { countrySpecs, electronicFormatIBAN, isValidBBAN } from 'ibantools';
-import { allMatchesAtOrScan, type TextFeatures } from './features';
+import type { TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 import { isAsciiDigit, isAsciiLower, isAsciiUpper } from './word-hash';
 
@@ -18,7 +18,6 @@ import { isAsciiDigit, isAsciiLower, isAsciiUpper } from './word-hash';
  * characters to take, so a trailing word in capitals (`… 0130 00 THEN`) is never swallowed.
  */
 
-const START = /(?<![A-Za-z0-9])(?:[A-Z]{2}|[a-z]{2})[0-9]{2}(?=[ ]?[A-Za-z0-9])/g;
 
 function isUpperAlnum(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
@@ -113,9 +112,9 @@ function mod97Step(rest: number, c: number): number {
 }
 
 /**
- * START can match two characters before the digit-run start `at`: two digits from `at`, two letters of one case
- * before them, and no letter or digit before those (START without its lookahead). Indices are checked to be in
- * range before they are read.
+ * An IBAN's start (`ibanStarts`) can be two characters before the digit-run start `at`: two digits from `at`, two
+ * letters of one case before them, and no letter or digit before those (all but the lookahead). Indices are
+ * checked to be in range before they are read.
  */
 function ibanStartAt(text: string, at: number): boolean {
   if (at < 2 || at + 1 >= text.length || !isAsciiDigit(text.charCodeAt(at + 1))) return false;
@@ -126,19 +125,31 @@ function ibanStartAt(text: string, at: number): boolean {
 }
 
 /**
- * START's matches. START's two digits right after two letters start a digit run: it can match only two characters
- * before such a run start (`ibanStartAt`), where it is tried (sticky) instead of a scan of the whole text, whose
- * leading lookbehind runs at every position. Many such places (a text of `ab12 ab12 …`): one global scan (`allMatchesAtOrScan`).
+ * Where an IBAN may start, in text order: where `/(?<![A-Za-z0-9])(?:[A-Z]{2}|[a-z]{2})[0-9]{2}(?=[ ]?[A-Za-z0-9])/g`
+ * matches. Its two digits right after two letters start a digit run, so it matches only two characters before such
+ * a run start (`ibanStartAt`) where its lookahead holds, read there in code instead of by a regex call per place.
+ * Each match is two letters and two digits, so no two overlap, as in a global scan.
  */
-function startMatches(text: string, f: TextFeatures): RegExpExecArray[] {
+function ibanStarts(text: string, f: TextFeatures): number[] {
   const runs = f.digitRunStarts(2);
   const starts: number[] = [];
-  for (let k = 0; k < runs.length; k++) if (ibanStartAt(text, runs[k]!)) starts.push(runs[k]! - 2);
-  return allMatchesAtOrScan(START, text, starts);
+  for (let k = 0; k < runs.length; k++) {
+    const at = runs[k]!;
+    if (ibanStartAt(text, at) && groupFollows(text, at + 2)) starts.push(at - 2);
+  }
+  return starts;
 }
 
+/** A letter or digit at `i`, or a space there and a letter or digit after it (`(?=[ ]?[A-Za-z0-9])`). */
+function groupFollows(text: string, i: number): boolean {
+  return i < text.length && (isAlnum(text.charCodeAt(i)) || (text.charCodeAt(i) === 32 && isAlnumAt(text, i + 1)));
+}
+
+/** `text` has a letter or digit at `i` (an index past its end has none). */
+const isAlnumAt = (text: string, i: number): boolean => i < text.length && isAlnum(text.charCodeAt(i));
+
 /**
- * Some digit run starts where START can match (`ibanStartAt`): the prefilter, read at the text's digit runs (a
+ * Some digit run starts where an IBAN's start can be (`ibanStartAt`): the prefilter, read at the text's digit runs (a
  * word glued to a number, `connor42@…`, is ruled out by the letter before it) instead of a regex scan.
  */
 function hasIbanStart(text: string, f: TextFeatures): boolean {
@@ -151,16 +162,16 @@ function hasIbanStart(text: string, f: TextFeatures): boolean {
 function findIbans(text: string, f: TextFeatures): Candidate[] {
   const out: Candidate[] = [];
   let minStart = 0;
-  for (const m of startMatches(text, f)) {
-    if (m.index < minStart) continue;
-    const length = ibanLength(m[0].slice(0, 2).toUpperCase());
+  for (const start of ibanStarts(text, f)) {
+    if (start < minStart) continue;
+    const length = ibanLength(text.slice(start, start + 2).toUpperCase());
     if (length === undefined) continue;
-    const end = readIban(text, m.index, length);
+    const end = readIban(text, start, length);
     if (end === -1) continue;
-    const value = text.slice(m.index, end);
+    const value = text.slice(start, end);
     if (!validateIban(value)) continue;
     minStart = end;
-    out.push({ start: m.index, end, score: 0.9, pattern: value.includes(' ') ? 'iban-paper' : 'iban-electronic' });
+    out.push({ start, end, score: 0.9, pattern: value.includes(' ') ? 'iban-paper' : 'iban-electronic' });
   }
   return out;
 }

@@ -43,8 +43,11 @@ function centuryOf(g: string): number | undefined {
 
 /** Date, sex/century digit and (where required) check digit. Accepts `YYMMDD-GNNNNNN` or 13 digits. */
 export function validateKrRrn(value: string): boolean {
-  if (!/^[0-9]{6}-?[0-9]{7}$/.test(value)) return false;
-  const digits = value.replace('-', '');
+  return /^[0-9]{6}-?[0-9]{7}$/.test(value) && rrnDigitsValid(value.replace('-', ''));
+}
+
+/** `validateKrRrn` of the thirteen digits (ASCII) of a value of its shape, the hyphen removed. */
+function rrnDigitsValid(digits: string): boolean {
   const century = centuryOf(digits.charAt(6));
   if (century === undefined) return false;
   const year = century + Number(digits.slice(0, 2));
@@ -63,8 +66,10 @@ function findRrn(text: string, f: TextFeatures): Candidate[] {
   const out: Candidate[] = [];
   for (const m of allDigitRunMatches(RRN, text, f, 13)) {
     const value = m[0];
-    if (!validateKrRrn(value)) continue;
-    const checksumOk = krRrnCheckDigitValid(value.replace('-', ''));
+    // RRN's match has validateKrRrn's shape: its digits are checked directly.
+    const digits = value.replace('-', '');
+    if (!rrnDigitsValid(digits)) continue;
+    const checksumOk = krRrnCheckDigitValid(digits);
     out.push({
       start: m.index,
       end: m.index + value.length,
