@@ -1,7 +1,7 @@
 import { emailAddress } from '../../../functions/engine/detectors/email-address';
 import { runDetector } from '../../../functions/engine/detectors/run';
 import { trimUrlEnd, url } from '../../../functions/engine/detectors/url';
-import { describeDetector } from '../../helpers/detector-conformance';
+import { describeDetector, expectFiltersHideNoMatch } from '../../helpers/detector-conformance';
 
 describeDetector(url);
 
@@ -59,6 +59,13 @@ describe('url specifics', () => {
   ])('an e-mail address is not reported as a URL: %j', (text) => {
     expect(runDetector(url, text)).toEqual([]);
     expect(runDetector(emailAddress, text)).toHaveLength(1);
+  });
+
+  it('its prefilter hides no URL or bare host name', () => {
+    expectFiltersHideNoMatch(url, [
+      'microsoft', 'google', '.com', '.co', '.il', '.uk', '.org', '.or', '.net', '.ne', '.mil', '.io', '.COM', 'www.',
+      'https://', 'http:/', '/', '@', ':', ' ', '.', '-', '_', 'a', 'x', '7', 'Example', '한',
+    ]);
   });
 
   it('scores URLs below e-mail addresses', () => {
