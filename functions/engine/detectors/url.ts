@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { allMatches, KeywordSet, type TextFeatures } from './features';
+import { isHostName, isHostNameChar } from './host-name';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -67,17 +68,6 @@ export function trimUrlEnd(candidate: string): string {
   return candidate.slice(0, end);
 }
 
-const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
-const TLD = /^(?:[A-Za-z]{2,63}|[Xx][Nn]--[A-Za-z0-9-]{1,59})$/;
-
-function isValidHostName(host: string, minLabels: number): boolean {
-  if (host.length === 0 || host.length > 253) return false;
-  const labels = host.split('.');
-  if (labels.length < minLabels) return false;
-  for (const label of labels) if (!LABEL.test(label)) return false;
-  return TLD.test(labels[labels.length - 1] ?? '');
-}
-
 /**
  * Structural check of a (trimmed) candidate: scheme or `www.`, then a valid host and optional port; or a bare
  * host name (`isBareHost`) and optional path.
@@ -102,7 +92,7 @@ export function validateUrl(value: string): boolean {
   if (host === undefined) return false;
   if (isIP(host) === 4) return hasScheme;
   // `www.` must be followed by a registrable name and a TLD (`www.example.com`, not `www.microsoft`).
-  return isValidHostName(host, hasScheme ? 2 : 3);
+  return isHostName(host, hasScheme ? 2 : 3);
 }
 
 /** URLs with a scheme or `www.` (see the module's notes), in text order, into `out`. */
@@ -138,16 +128,11 @@ const ENDS_IN_SUFFIX = new RegExp(`${SUFFIX}$`);
 
 /** A bare host name as `findBareDomains` reads one: two labels or more, a bare suffix, not begun with `www.`. */
 function isBareHost(host: string): boolean {
-  return ENDS_IN_SUFFIX.test(host) && !/^www\./i.test(host) && isValidHostName(host, 2);
+  return ENDS_IN_SUFFIX.test(host) && !/^www\./i.test(host) && isHostName(host);
 }
 
 /** The suffixes' first characters, for the keyword pass: a text without one of them has no bare domain. */
 const BARE_SUFFIX_STARTS = new KeywordSet(['.com', '.co.', '.ac.', '.org', '.or.', '.net', '.ne.', '.gov', '.go.', '.edu', '.mil']);
-
-/** A character of a host name (LDH and the dots between labels). */
-function isHostChar(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 46;
-}
 
 /**
  * Characters that, right before a host name, make it part of something else: an e-mail address (`@`), a URL's
@@ -167,7 +152,7 @@ function findBareDomains(text: string, out: Candidate[]): void {
     if (m.index < minStart) continue; // in the path of the previous one (`example.com/a.com`)
     const hostEnd = m.index + m[0].length;
     let start = m.index;
-    while (start > minStart && isHostChar(text.charCodeAt(start - 1))) start--;
+    while (start > minStart && isHostNameChar(text.charCodeAt(start - 1))) start--;
     if (start > 0 && NOT_BEFORE_HOST.has(text.charCodeAt(start - 1))) continue;
     if (!isBareHost(text.slice(start, hostEnd))) continue;
     let end = hostEnd;
