@@ -1,4 +1,5 @@
 import { digitsOnly, luhnValid } from '../checksums';
+import { allMatches } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -167,11 +168,16 @@ export const creditCardExamples = (): DetectorExamples => ({
  */
 const LABELLED_PAN = /(?<![A-Za-z])(?:card|cc)(?: ?(?:number|num|no\.?|#))?:? (?:is )?([0-9]{12,19})(?![0-9A-Za-z]|[.,][0-9])/giy;
 
+/**
+ * The label words, each searched in the text itself (ASCII case-insensitive, no `u`: only ASCII letters match), not
+ * in its lower case, whose indices shift after a character that lower-cases to two (`İ`).
+ */
+const LABEL_WORDS = [/card/gi, /cc/gi];
+
 function* findLabelledCards(text: string): Generator<Candidate> {
-  const lower = text.toLowerCase();
-  for (const word of ['card', 'cc']) {
-    for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + word.length)) {
-      LABELLED_PAN.lastIndex = at;
+  for (const word of LABEL_WORDS) {
+    for (const w of allMatches(word, text)) {
+      LABELLED_PAN.lastIndex = w.index;
       const m = LABELLED_PAN.exec(text);
       if (m === null) continue;
       const digits = m[1]!;
@@ -197,6 +203,8 @@ export const creditCardLabelledExamples = (): DetectorExamples => ({
     { text: 'My card number 3598899323053410 is lost', values: ['3598899323053410'] },
     { text: 'What is the limit for card 584528792610?', values: ['584528792610'] },
     { text: 'the last billed amount for cc 3509413199654323 on my e-mail', values: ['3509413199654323'] },
+    // After a character whose lower case is two characters long.
+    { text: 'İzmir CARD 3598899323053410', values: ['3598899323053410'] },
   ],
   negative: [
     'card 4111111111111111', // a listed network: creditCard reports it
