@@ -8,7 +8,7 @@ import type { Operator } from '../operators';
 import type { CustomRuleConfig, PiiAction, PiiPolicyConfig } from './pii-schema';
 import { compileDenyList, type DenyList } from './deny-list';
 import { simplePatternSource } from './simple-pattern';
-import type { CompiledPolicy, FindingExplanation, PolicyFinding, RuleType } from './types';
+import type { CompiledPolicy, EntityMasking, FindingExplanation, PolicyFinding, RuleType } from './types';
 
 
 interface EntityRule {
@@ -46,6 +46,7 @@ export function compilePiiPolicy(
   config: Omit<PiiPolicyConfig, 'allowPatterns'> & { allowPatterns?: readonly string[] },
   path = 'policy',
 ): CompiledPolicy {
+  const masking = new Map<string, EntityMasking>();
   const entityRules: EntityRule[] = Object.entries(config.entities).map(([entity, settings]) => {
     const detectors = DETECTORS_BY_ENTITY.get(entity);
     if (!detectors) {
@@ -54,11 +55,9 @@ export function compilePiiPolicy(
         `unknown entity type; supported: ${supportedEntities().join(', ')}`,
       );
     }
-    return {
-      detectors,
-      minConfidence: settings.minConfidence ?? config.minConfidence,
-      item: item('ENTITY', entity, entity, settings, `[${entity}]`, `${entity} detected`),
-    };
+    const template = item('ENTITY', entity, entity, settings, `[${entity}]`, `${entity} detected`);
+    masking.set(entity, { maskWord: template.maskWord, operator: template.operator, label: template.label });
+    return { detectors, minConfidence: settings.minConfidence ?? config.minConfidence, item: template };
   });
   const customRules = config.customRules.map((rule, i) =>
     compileCustomRule(rule, `${path}.customRules[${i}]`),
@@ -79,6 +78,7 @@ export function compilePiiPolicy(
     name: config.name,
     type: 'PII',
     operatorTypes,
+    entityMasking: (entity) => masking.get(entity),
     inspect(text, options) {
       const explain = options?.explain === true;
       const found: PolicyFinding[] = [];

@@ -64,11 +64,19 @@ export interface InspectOptions {
   readonly explain?: boolean;
 }
 
+/** How a policy writes a masked value of one entity type: its mask word, operator and label. */
+export type EntityMasking = Pick<PolicyFinding, 'maskWord' | 'operator' | 'label'>;
+
 export interface CompiledPolicy {
   readonly name: string;
   readonly type: PolicyType;
   /** Operator types the policy's rules may apply (e.g. `pseudonym` needs the project's key); none = `replace`. */
   readonly operatorTypes?: ReadonlySet<Operator['type']>;
+  /**
+   * PII policies: how the policy masks `entity` when its `entities` list it, whatever the action (a batch file's
+   * entity columns mask their cells the same way, so a name reads the same in its column and in free text).
+   */
+  entityMasking?(entity: string): EntityMasking | undefined;
   /** Findings in text order; MASK findings do not overlap (a TOPIC finding may share its sentence with another). */
   inspect(text: string, options?: InspectOptions): PolicyFinding[];
 }

@@ -1,5 +1,6 @@
 import type { Transform } from 'node:stream';
-import { entityCellInspection, inspectPart } from './parts';
+import type { EntityMasking } from '../../engine/policies/types';
+import { entityCellInspection, entityColumnMasking, inspectPart } from './parts';
 import { createDecodingTransform, type TextProcessor } from './stream';
 import { FormatError, type FormatContext } from './types';
 
@@ -43,7 +44,7 @@ interface Cell {
 type ColumnMode =
   | { readonly kind: 'inspect' }
   | { readonly kind: 'skip' }
-  | { readonly kind: 'entity'; readonly entity: string };
+  | { readonly kind: 'entity'; readonly entity: string; readonly masking: EntityMasking };
 const INSPECT: ColumnMode = { kind: 'inspect' };
 const SKIP: ColumnMode = { kind: 'skip' };
 
@@ -235,7 +236,7 @@ class DelimitedRecords implements TextProcessor {
     let masked: string;
     if (mode.kind === 'entity') {
       if (value.trim().length === 0) return cell.raw;
-      const inspection = entityCellInspection(mode.entity, value);
+      const inspection = entityCellInspection(mode.entity, value, mode.masking, this.ctx.masking);
       this.ctx.results.add(inspection);
       masked = inspection.processedContent;
     } else {
@@ -256,7 +257,7 @@ class DelimitedRecords implements TextProcessor {
       const name = c.quoted ? c.raw.slice(1, -1).replaceAll('""', '"') : c.raw;
       if (skip.has(name)) return SKIP;
       const entity = entities.get(name);
-      return entity === undefined ? INSPECT : { kind: 'entity', entity };
+      return entity === undefined ? INSPECT : { kind: 'entity', entity, masking: entityColumnMasking(entity, this.ctx.policies) };
     });
   }
 

@@ -1,4 +1,7 @@
 import { inspectText, type TextInspection } from '../../engine/inspect';
+import type { MaskingContext } from '../../engine/masking-context';
+import type { CompiledPolicy, EntityMasking, PolicyFinding } from '../../engine/policies/types';
+import { rewrite } from '../../engine/rewrite';
 import type { FormatContext } from './types';
 
 /**
@@ -20,32 +23,44 @@ export function inspectPart(text: string, ctx: FormatContext): string {
 export const ENTITY_COLUMNS_POLICY_NAME = 'entityColumns';
 
 /**
- * The inspection of a cell of an entity column: the whole value is that entity, masked with `[<ENTITY>]`,
- * reported like a built-in entity finding of the engine (rule type ENTITY, confidence 1, same alert text).
+ * How cells of an entity column of `entity` are masked: as the first of `policies` that lists the entity masks it
+ * (its mask word, operator and label: a name becomes the same `[PERSON_1]` or pseudonym in its column as in free
+ * text), or with `[<ENTITY>]` when none lists it.
  */
-export function entityCellInspection(entity: string, value: string): TextInspection & { processedContent: string } {
-  const maskWord = `[${entity}]`;
+export function entityColumnMasking(entity: string, policies: readonly CompiledPolicy[]): EntityMasking {
+  for (const policy of policies) {
+    const masking = policy.entityMasking?.(entity);
+    if (masking) return masking;
+  }
+  return { maskWord: `[${entity}]`, label: entity };
+}
+
+/**
+ * The inspection of a cell of an entity column: the whole value is that entity, masked as `masking` says with the
+ * job's masking state, reported like a built-in entity finding of the engine (rule type ENTITY, confidence 1, same
+ * alert text). Always MASK: the column is declared to hold the entity.
+ */
+export function entityCellInspection(
+  entity: string,
+  value: string,
+  masking: EntityMasking,
+  context: MaskingContext,
+): TextInspection & { processedContent: string } {
+  const finding: PolicyFinding = {
+    start: 0,
+    end: value.length,
+    action: 'MASK',
+    ruleType: 'ENTITY',
+    ruleName: entity,
+    confidence: 1,
+    maskWord: masking.maskWord,
+    alertMessage: `${entity} detected (masked)`,
+    operator: masking.operator,
+    label: masking.label,
+  };
   return {
     action: 'MASK',
-    results: [
-      {
-        policyName: ENTITY_COLUMNS_POLICY_NAME,
-        policyType: 'PII',
-        action: 'MASK',
-        findings: [
-          {
-            start: 0,
-            end: value.length,
-            action: 'MASK',
-            ruleType: 'ENTITY',
-            ruleName: entity,
-            confidence: 1,
-            maskWord,
-            alertMessage: `${entity} detected (masked)`,
-          },
-        ],
-      },
-    ],
-    processedContent: maskWord,
+    results: [{ policyName: ENTITY_COLUMNS_POLICY_NAME, policyType: 'PII', action: 'MASK', findings: [finding] }],
+    processedContent: rewrite(value, [finding], context),
   };
 }

@@ -110,6 +110,19 @@ describe('csv format', () => {
     expect(r.results).toEqual([PERSON(2), ...piiResults('MASK', EMP(3))]);
   });
 
+  it("entity columns mask their cells with the policy's own operator for the entity, numbered with the file's free text", async () => {
+    const policies = [policy({ entities: { PERSON: { action: 'MASK', operator: { type: 'placeholder' } } } })];
+    const input = 'name,note\nJane Doe,Please call Jane Doe today\nKim Minji,ok\n';
+    const r = await run('csv', input, { policies, delimited: { entityColumns: { name: 'PERSON' } } });
+    expect(r.output).toBe('name,note\n[PERSON_1],Please call [PERSON_1] today\n[PERSON_2],ok\n');
+  });
+
+  it('an entity no policy lists is masked with its name', async () => {
+    const policies = [policy({ entities: { PERSON: { action: 'MASK', operator: { type: 'placeholder' } } } })];
+    const r = await run('csv', 'id,n\n1,A-1\n', { policies, delimited: { entityColumns: { n: 'US_PASSPORT' } } });
+    expect(r.output).toBe('id,n\n1,[US_PASSPORT]\n');
+  });
+
   it('an entity column named by the first header cell works after a BOM', async () => {
     const r = await run('csv', '\uFEFFemail,b\njane@example.com,x\n', { delimited: { entityColumns: { email: 'EMAIL_ADDRESS' } } });
     expect(r.output).toBe('\uFEFFemail,b\n[EMAIL_ADDRESS],x\n');
