@@ -6,11 +6,11 @@
  * that holds a Korean national number (every rejected candidate is tried against many countries, and each
  * `isValid()` builds regular expressions). This finder costs ~5 µs per 1,000-character prompt.
  *
- * 1. Runs. One regex finds runs of at least 7 digits (ASCII, fullwidth, Arabic-Indic) joined by at most three
- *    separator characters each (spaces, dashes, dots, brackets — libphonenumber's VALID_PUNCTUATION minus
- *    slashes and tildes, which in prose separate numbers: `T 02-123-4567~8`, `650-253-0000 / 650-253-0001`).
- *    A `+` or `(` right before the run is read separately. The prefilter reads the digit groups the shared
- *    text features already counted (no scan of its own).
+ * 1. Runs: at least 7 digits (ASCII, fullwidth, Arabic-Indic) joined by at most three separator characters each
+ *    (spaces, dashes, dots, brackets — libphonenumber's VALID_PUNCTUATION minus slashes and tildes, which in
+ *    prose separate numbers: `T 02-123-4567~8`, `650-253-0000 / 650-253-0001`), read on char codes from the
+ *    first digit of a digit run. A `+` or `(` right before the run is read separately. The prefilter reads the
+ *    digit groups the shared text features already counted (no scan of its own).
  * 2. Groups. A run is cut into digit groups; each records the separator before it (one space, one dash, one
  *    dot, brackets only, or "hard" — anything longer) and whether it is in brackets. A number never starts or
  *    ends inside a dash- or dot-joined token (`978-3-16-148410-0`, `650-253-0000-12`).
@@ -60,7 +60,7 @@
 // The library's core functions with the full (`max`) metadata, packed: decoded on the first `+CC` number only.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { phoneMetadataMax } from '../data/tables';
-import { allDigitRunMatches, allMatches, type TextFeatures } from './features';
+import type { TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /** Fewest digits of a number we report. */
@@ -73,7 +73,8 @@ function isPhoneDigit(c: number): boolean {
   );
 }
 
-const DIGIT_CLASS = '0-9\\uFF10-\\uFF19\\u0660-\\u0669\\u06F0-\\u06F9';
+/** A run of isPhoneDigit digits, for the search of run starts in a text with non-ASCII digits or separators. */
+const DIGIT_RUN = /[0-9\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9]+/g;
 
 // ---------------------------------------------------------------------------------------------------------
 // Numbering plans
@@ -201,22 +202,9 @@ function libVerdict(digits: string): number {
 // Scanning
 // ---------------------------------------------------------------------------------------------------------
 
-/** Spaces, dashes, dots and brackets (libphonenumber's VALID_PUNCTUATION without slashes and tildes). */
-const SEPARATOR_CLASS =
-  ' \\u00A0\\u2000-\\u200B\\u202F\\u205F\\u3000' + // spaces
-  '\\-\\u2010-\\u2015\\u2212\\u30FC\\uFF0D' + // dashes
-  '.\\uFF0E' + // dots
-  '()\\uFF08\\uFF09'; // brackets
 /**
- * A run: at least `MIN_DIGITS` digits joined by at most three separators each (a `+` or `(` before it is read
- * by the caller). Digits and separators are disjoint classes, so a match from a given start is deterministic;
- * a start with fewer digits fails after at most six of them. Starting on a digit (no optional prefix) lets V8
- * skip prose quickly.
- */
-const RUN = new RegExp(`[${DIGIT_CLASS}](?:[${SEPARATOR_CLASS}]{0,3}[${DIGIT_CLASS}]){${MIN_DIGITS - 1},}`, 'g');
-/**
- * The non-ASCII digits and separators of RUN. A run without any is ASCII digits joined by ASCII separators, all
- * of which the shared features' digit groups join too (`maxDigitGroup`).
+ * The non-ASCII digits and separators of a run (`isPhoneDigit`, `isSeparator`). A run without any is ASCII digits
+ * joined by ASCII separators, all of which the shared features' digit groups join too (`maxDigitGroup`).
  */
 const NON_ASCII_RUN_CHAR = /[\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9\u00A0\u2000-\u200B\u202F\u205F\u3000\u2010-\u2015\u2212\u30FC\uFF0D\uFF0E\uFF08\uFF09]/;
 
@@ -255,6 +243,7 @@ const isOpen = (c: number): boolean => c === 40 || c === 0xff08;
 const isClose = (c: number): boolean => c === 41 || c === 0xff09;
 const isPlus = (c: number): boolean => c === 43 || c === 0xff0b;
 
+/** A space, dash or dot: the separators a group may be joined by. */
 function lightJoin(c: number): Join {
   if (c === 32 || c === 0xa0 || (c >= 0x2000 && c <= 0x200b) || c === 0x202f || c === 0x205f || c === 0x3000) {
     return SPACE;
@@ -263,6 +252,12 @@ function lightJoin(c: number): Join {
   if (c === 46 || c === 0xff0e) return DOT;
   return HARD;
 }
+
+/**
+ * Spaces, dashes, dots and brackets: what joins the digits of a run (libphonenumber's VALID_PUNCTUATION without
+ * slashes and tildes).
+ */
+const isSeparator = (c: number): boolean => lightJoin(c) !== HARD || isOpen(c) || isClose(c);
 
 /** Characters a number must not be glued to: Latin letters and digits, `_`, `@`. */
 function isGlue(c: number): boolean {
@@ -293,17 +288,22 @@ function asciiDigits(text: string, start: number, end: number): string {
   return out;
 }
 
-/** Cuts the run `[from, to)` (`from` at its first digit) into digit groups; undefined if < 7 digits. */
-function readGroups(text: string, from: number, to: number): Group[] | undefined {
+/**
+ * The run from the digit `from`, cut into digit groups; undefined when it holds fewer than MIN_DIGITS digits. Digits
+ * and separators are disjoint, so the run from a given digit is one: each group is followed by the next when at
+ * most three separators stand between them, and the run ends with the first group that is not.
+ */
+function readRun(text: string, from: number): Group[] | undefined {
   const groups: Group[] = [];
+  const n = text.length;
   let digitCount = 0;
   let i = from;
   let join: Join = HARD;
   let open = isOpen(text.charCodeAt(from - 1));
-  while (i < to) {
+  for (;;) {
     const start = i;
     let ascii = true;
-    for (; i < to; i++) {
+    for (; i < n; i++) {
       const c = text.charCodeAt(i);
       if (c >= 48 && c <= 57) continue;
       if (!isPhoneDigit(c)) break;
@@ -320,13 +320,13 @@ function readGroups(text: string, from: number, to: number): Group[] | undefined
       close: false,
     };
     groups.push(group);
-    if (i >= to) {
-      group.close = end < text.length && isClose(text.charCodeAt(end));
+    // Separator [i, j): the run goes on when it has at most three characters and a digit follows.
+    let j = i;
+    while (j < n && j - i <= 3 && isSeparator(text.charCodeAt(j))) j++;
+    if (j - i > 3 || j >= n || !isPhoneDigit(text.charCodeAt(j))) {
+      group.close = end < n && isClose(text.charCodeAt(end));
       break;
     }
-    // Separator [i, j): at most three characters (the RUN regex guarantees a digit follows).
-    let j = i;
-    while (j < to && !isPhoneDigit(text.charCodeAt(j))) j++;
     let a = i;
     let b = j;
     if (isClose(text.charCodeAt(a))) {
@@ -788,25 +788,30 @@ class RunMatcher {
 }
 
 /**
- * RUN's matches. Without a non-ASCII digit or separator of RUN in the text, a run is ASCII digits joined as the
- * shared features' digit groups join them (with a superset of its separators), so it starts at the first digit
- * of a digit run in a group of `MIN_DIGITS` or more (from a later digit of that run it reaches fewer digits):
- * tried there only, sticky, instead of a scan of the whole text. Same matches.
+ * Where a run may start, in text order: the first digit of a digit run (from a later digit of it a run reaches
+ * fewer digits, and a run never ends right before a digit). Without a non-ASCII digit or separator in the text, a
+ * run is ASCII digits joined as the shared features' digit groups join them (with a superset of its separators),
+ * so only the digit runs in a group of `MIN_DIGITS` or more are listed; otherwise every digit run, by native search.
  */
-function runs(text: string, f: TextFeatures): RegExpExecArray[] {
-  return hasNonAsciiRunChar(text, f)
-    ? allMatches(RUN, text)
-    : allDigitRunMatches(RUN, text, f, MIN_DIGITS);
+function runStarts(text: string, f: TextFeatures): readonly number[] {
+  if (!hasNonAsciiRunChar(text, f)) return f.digitRunStarts(MIN_DIGITS);
+  const starts: number[] = [];
+  DIGIT_RUN.lastIndex = 0;
+  for (let m = DIGIT_RUN.exec(text); m !== null; m = DIGIT_RUN.exec(text)) starts.push(m.index);
+  return starts;
 }
 
 function findPhones(text: string, f: TextFeatures): Candidate[] {
   const out: Candidate[] = [];
   let matcher: RunMatcher | undefined;
-  for (const m of runs(text, f)) {
-    const from = m.index;
-    const plus = isPlus(text.charCodeAt(from - 1));
-    const groups = readGroups(text, from, from + m[0].length);
+  const starts = runStarts(text, f);
+  for (let k = 0, next = 0; k < starts.length; k++) {
+    const from = starts[k]!;
+    if (from < next) continue; // inside the run just read
+    const groups = readRun(text, from);
     if (groups === undefined) continue;
+    next = groups[groups.length - 1]!.end;
+    const plus = isPlus(text.charCodeAt(from - 1));
     matcher ??= new RunMatcher(text);
     matcher.scan(groups, plus ? from - 1 : from, plus, out);
   }
@@ -817,7 +822,7 @@ export const phoneNumber: Detector = {
   id: 'phone-number',
   entity: 'PHONE_NUMBER',
   // A run needs 7 digits joined by at most three separators; the shared features count ASCII digit groups with
-  // a superset of the ASCII separators, and a non-ASCII digit or separator of RUN (fullwidth or Arabic-Indic
+  // a superset of the ASCII separators, and a non-ASCII digit or separator of a run (fullwidth or Arabic-Indic
   // digits, other spaces and dashes) lets the scan run.
   prefilter: (text, f) => f.maxDigitGroup >= 7 || hasNonAsciiRunChar(text, f),
   patterns: [],
