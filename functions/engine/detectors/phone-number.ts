@@ -62,6 +62,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { phoneMetadataMax } from '../data/tables';
 import type { TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { codeAt } from './word-hash';
 
 /** Fewest digits of a number we report. */
 const MIN_DIGITS = 7;
@@ -217,6 +218,17 @@ const hasNonAsciiRunChar = (text: string, f: TextFeatures): boolean =>
 
 /** An extension right after a number: `x123`, `ext. 123`, `#123`. */
 const EXTENSION = /(?:[ ]?(?:ext\.?|extension|x)[ ]?|#)[0-9]{1,7}(?![0-9A-Za-z])/iy;
+/**
+ * Whether EXTENSION may match at `at`: it opens with `#`, `e` or `x` (either case), or a space and `e` or `x`. Most
+ * numbers end before a comma, a full stop or a space and a word, ruled out on char codes without a regex call.
+ */
+function mayStartExtension(text: string, at: number): boolean {
+  let c = codeAt(text, at);
+  if (c === 0x23) return true;
+  if (c === 0x20) c = codeAt(text, at + 1);
+  c |= 0x20;
+  return c === 0x65 || c === 0x78;
+}
 
 /** How a group is joined to the previous one. */
 const HARD = 0; // not part of the same number (several characters, or the first group of the run)
@@ -561,7 +573,7 @@ class RunMatcher {
     if (next !== undefined && next.join !== SPACE && next.join !== HARD) return -1;
     const end = groups[j]!.end;
     EXTENSION.lastIndex = end;
-    const ext = next === undefined ? EXTENSION.exec(this.text) : null;
+    const ext = next === undefined && mayStartExtension(this.text, end) ? EXTENSION.exec(this.text) : null;
     const after = ext ? end + ext[0].length : end;
     if (after < this.text.length && isGlue(this.text.charCodeAt(after))) return -1;
     return after - end;
