@@ -6,11 +6,11 @@
  * that holds a Korean national number (every rejected candidate is tried against many countries, and each
  * `isValid()` builds regular expressions). This finder costs ~5 µs per 1,000-character prompt.
  *
- * 1. Runs. One regex finds runs of at least 7 digits (ASCII, fullwidth, Arabic-Indic) joined by at most three
- *    separator characters each (spaces, dashes, dots, brackets — libphonenumber's VALID_PUNCTUATION minus
- *    slashes and tildes, which in prose separate numbers: `T 02-123-4567~8`, `650-253-0000 / 650-253-0001`).
- *    A `+` or `(` right before the run is read separately. The prefilter reads the digit groups the shared
- *    text features already counted (no scan of its own).
+ * 1. Runs: at least 7 digits (ASCII, fullwidth, Arabic-Indic) joined by at most three separator characters each
+ *    (spaces, dashes, dots, brackets — libphonenumber's VALID_PUNCTUATION minus slashes and tildes, which in
+ *    prose separate numbers: `T 02-123-4567~8`, `650-253-0000 / 650-253-0001`), read on char codes from the
+ *    first digit of a digit run. A `+` or `(` right before the run is read separately. The prefilter reads the
+ *    digit groups the shared text features already counted (no scan of its own).
  * 2. Groups. A run is cut into digit groups; each records the separator before it (one space, one dash, one
  *    dot, brackets only, or "hard" — anything longer) and whether it is in brackets. A number never starts or
  *    ends inside a dash- or dot-joined token (`978-3-16-148410-0`, `650-253-0000-12`).
@@ -60,8 +60,9 @@
 // The library's core functions with the full (`max`) metadata, packed: decoded on the first `+CC` number only.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { phoneMetadataMax } from '../data/tables';
-import { allDigitRunMatches, allMatches, type TextFeatures } from './features';
+import type { TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { codeAt } from './word-hash';
 
 /** Fewest digits of a number we report. */
 const MIN_DIGITS = 7;
@@ -73,7 +74,8 @@ function isPhoneDigit(c: number): boolean {
   );
 }
 
-const DIGIT_CLASS = '0-9\\uFF10-\\uFF19\\u0660-\\u0669\\u06F0-\\u06F9';
+/** A run of isPhoneDigit digits, for the search of run starts in a text with non-ASCII digits or separators. */
+const DIGIT_RUN = /[0-9\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9]+/g;
 
 // ---------------------------------------------------------------------------------------------------------
 // Numbering plans
@@ -201,22 +203,9 @@ function libVerdict(digits: string): number {
 // Scanning
 // ---------------------------------------------------------------------------------------------------------
 
-/** Spaces, dashes, dots and brackets (libphonenumber's VALID_PUNCTUATION without slashes and tildes). */
-const SEPARATOR_CLASS =
-  ' \\u00A0\\u2000-\\u200B\\u202F\\u205F\\u3000' + // spaces
-  '\\-\\u2010-\\u2015\\u2212\\u30FC\\uFF0D' + // dashes
-  '.\\uFF0E' + // dots
-  '()\\uFF08\\uFF09'; // brackets
 /**
- * A run: at least `MIN_DIGITS` digits joined by at most three separators each (a `+` or `(` before it is read
- * by the caller). Digits and separators are disjoint classes, so a match from a given start is deterministic;
- * a start with fewer digits fails after at most six of them. Starting on a digit (no optional prefix) lets V8
- * skip prose quickly.
- */
-const RUN = new RegExp(`[${DIGIT_CLASS}](?:[${SEPARATOR_CLASS}]{0,3}[${DIGIT_CLASS}]){${MIN_DIGITS - 1},}`, 'g');
-/**
- * The non-ASCII digits and separators of RUN. A run without any is ASCII digits joined by ASCII separators, all
- * of which the shared features' digit groups join too (`maxDigitGroup`).
+ * The non-ASCII digits and separators of a run (`isPhoneDigit`, `isSeparator`). A run without any is ASCII digits
+ * joined by ASCII separators, all of which the shared features' digit groups join too (`maxDigitGroup`).
  */
 const NON_ASCII_RUN_CHAR = /[\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9\u00A0\u2000-\u200B\u202F\u205F\u3000\u2010-\u2015\u2212\u30FC\uFF0D\uFF0E\uFF08\uFF09]/;
 
@@ -229,6 +218,17 @@ const hasNonAsciiRunChar = (text: string, f: TextFeatures): boolean =>
 
 /** An extension right after a number: `x123`, `ext. 123`, `#123`. */
 const EXTENSION = /(?:[ ]?(?:ext\.?|extension|x)[ ]?|#)[0-9]{1,7}(?![0-9A-Za-z])/iy;
+/**
+ * Whether EXTENSION may match at `at`: it opens with `#`, `e` or `x` (either case), or a space and `e` or `x`. Most
+ * numbers end before a comma, a full stop or a space and a word, ruled out on char codes without a regex call.
+ */
+function mayStartExtension(text: string, at: number): boolean {
+  let c = codeAt(text, at);
+  if (c === 0x23) return true;
+  if (c === 0x20) c = codeAt(text, at + 1);
+  c |= 0x20;
+  return c === 0x65 || c === 0x78;
+}
 
 /** How a group is joined to the previous one. */
 const HARD = 0; // not part of the same number (several characters, or the first group of the run)
@@ -255,6 +255,7 @@ const isOpen = (c: number): boolean => c === 40 || c === 0xff08;
 const isClose = (c: number): boolean => c === 41 || c === 0xff09;
 const isPlus = (c: number): boolean => c === 43 || c === 0xff0b;
 
+/** A space, dash or dot: the separators a group may be joined by. */
 function lightJoin(c: number): Join {
   if (c === 32 || c === 0xa0 || (c >= 0x2000 && c <= 0x200b) || c === 0x202f || c === 0x205f || c === 0x3000) {
     return SPACE;
@@ -263,6 +264,12 @@ function lightJoin(c: number): Join {
   if (c === 46 || c === 0xff0e) return DOT;
   return HARD;
 }
+
+/**
+ * Spaces, dashes, dots and brackets: what joins the digits of a run (libphonenumber's VALID_PUNCTUATION without
+ * slashes and tildes).
+ */
+const isSeparator = (c: number): boolean => lightJoin(c) !== HARD || isOpen(c) || isClose(c);
 
 /** Characters a number must not be glued to: Latin letters and digits, `_`, `@`. */
 function isGlue(c: number): boolean {
@@ -293,17 +300,22 @@ function asciiDigits(text: string, start: number, end: number): string {
   return out;
 }
 
-/** Cuts the run `[from, to)` (`from` at its first digit) into digit groups; undefined if < 7 digits. */
-function readGroups(text: string, from: number, to: number): Group[] | undefined {
+/**
+ * The run from the digit `from`, cut into digit groups; undefined when it holds fewer than MIN_DIGITS digits. Digits
+ * and separators are disjoint, so the run from a given digit is one: each group is followed by the next when at
+ * most three separators stand between them, and the run ends with the first group that is not.
+ */
+function readRun(text: string, from: number): Group[] | undefined {
   const groups: Group[] = [];
+  const n = text.length;
   let digitCount = 0;
   let i = from;
   let join: Join = HARD;
   let open = isOpen(text.charCodeAt(from - 1));
-  while (i < to) {
+  for (;;) {
     const start = i;
     let ascii = true;
-    for (; i < to; i++) {
+    for (; i < n; i++) {
       const c = text.charCodeAt(i);
       if (c >= 48 && c <= 57) continue;
       if (!isPhoneDigit(c)) break;
@@ -320,13 +332,13 @@ function readGroups(text: string, from: number, to: number): Group[] | undefined
       close: false,
     };
     groups.push(group);
-    if (i >= to) {
-      group.close = end < text.length && isClose(text.charCodeAt(end));
+    // Separator [i, j): the run goes on when it has at most three characters and a digit follows.
+    let j = i;
+    while (j < n && j - i <= 3 && isSeparator(text.charCodeAt(j))) j++;
+    if (j - i > 3 || j >= n || !isPhoneDigit(text.charCodeAt(j))) {
+      group.close = end < n && isClose(text.charCodeAt(end));
       break;
     }
-    // Separator [i, j): at most three characters (the RUN regex guarantees a digit follows).
-    let j = i;
-    while (j < to && !isPhoneDigit(text.charCodeAt(j))) j++;
     let a = i;
     let b = j;
     if (isClose(text.charCodeAt(a))) {
@@ -356,19 +368,25 @@ function readGroups(text: string, from: number, to: number): Group[] | undefined
  * address), the US SSN layout `AAA-GG-SSSS`, a year range (`2019-2020`), office hours (`0900-1730`) and a
  * compact date (`20240115`).
  */
-const NOT_A_PHONE = [
-  /^(?:1[89]|2[01])[0-9]{2}([-./ ])(?:0?[1-9]|1[0-2])\1(?:0?[1-9]|[12][0-9]|3[01])(?![0-9])/, // year first
-  // day or month first
-  /^(?:0?[1-9]|[12][0-9]|3[01])([-./ ])(?:0?[1-9]|[12][0-9]|3[01])\1(?:[0-9]{2}|(?:1[89]|2[01])[0-9]{2})$/,
-  /^[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}$/,
-  /^[0-9]{3}([- ])[0-9]{2}\1[0-9]{4}$/,
-  /^(?:19|20)[0-9]{2}[- ]?(?:19|20)[0-9]{2}$/,
-  /^(?:[01][0-9]|2[0-3])[0-5][0-9][- ]?(?:[01][0-9]|2[0-3])[0-5][0-9]$/,
-  /^(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])$/,
-] as const;
+const NOT_A_PHONE = new RegExp(
+  `^(?:${[
+    '(?:1[89]|2[01])[0-9]{2}(?<ymd>[-./ ])(?:0?[1-9]|1[0-2])\\k<ymd>(?:0?[1-9]|[12][0-9]|3[01])(?![0-9])', // year first
+    // day or month first
+    '(?:0?[1-9]|[12][0-9]|3[01])(?<dmy>[-./ ])(?:0?[1-9]|[12][0-9]|3[01])\\k<dmy>(?:[0-9]{2}|(?:1[89]|2[01])[0-9]{2})$',
+    '[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}$',
+    '[0-9]{3}(?<ssn>[- ])[0-9]{2}\\k<ssn>[0-9]{4}$',
+    '(?:19|20)[0-9]{2}[- ]?(?:19|20)[0-9]{2}$',
+    '(?:[01][0-9]|2[0-3])[0-5][0-9][- ]?(?:[01][0-9]|2[0-3])[0-5][0-9]$',
+    '(?:19|20)[0-9]{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12][0-9]|3[01])$',
+  ].join('|')})`,
+);
 
+/**
+ * Whether the span `raw` has a shape of NOT_A_PHONE: one regex of alternatives (each with its own named separator
+ * group), so one call instead of one per shape.
+ */
 export function looksLikeSomethingElse(raw: string): boolean {
-  return NOT_A_PHONE.some((re) => re.test(raw));
+  return NOT_A_PHONE.test(raw);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -555,7 +573,7 @@ class RunMatcher {
     if (next !== undefined && next.join !== SPACE && next.join !== HARD) return -1;
     const end = groups[j]!.end;
     EXTENSION.lastIndex = end;
-    const ext = next === undefined ? EXTENSION.exec(this.text) : null;
+    const ext = next === undefined && mayStartExtension(this.text, end) ? EXTENSION.exec(this.text) : null;
     const after = ext ? end + ext[0].length : end;
     if (after < this.text.length && isGlue(this.text.charCodeAt(after))) return -1;
     return after - end;
@@ -788,25 +806,30 @@ class RunMatcher {
 }
 
 /**
- * RUN's matches. Without a non-ASCII digit or separator of RUN in the text, a run is ASCII digits joined as the
- * shared features' digit groups join them (with a superset of its separators), so it starts at the first digit
- * of a digit run in a group of `MIN_DIGITS` or more (from a later digit of that run it reaches fewer digits):
- * tried there only, sticky, instead of a scan of the whole text. Same matches.
+ * Where a run may start, in text order: the first digit of a digit run (from a later digit of it a run reaches
+ * fewer digits, and a run never ends right before a digit). Without a non-ASCII digit or separator in the text, a
+ * run is ASCII digits joined as the shared features' digit groups join them (with a superset of its separators),
+ * so only the digit runs in a group of `MIN_DIGITS` or more are listed; otherwise every digit run, by native search.
  */
-function runs(text: string, f: TextFeatures): RegExpExecArray[] {
-  return hasNonAsciiRunChar(text, f)
-    ? allMatches(RUN, text)
-    : allDigitRunMatches(RUN, text, f, MIN_DIGITS);
+function runStarts(text: string, f: TextFeatures): readonly number[] {
+  if (!hasNonAsciiRunChar(text, f)) return f.digitRunStarts(MIN_DIGITS);
+  const starts: number[] = [];
+  DIGIT_RUN.lastIndex = 0;
+  for (let m = DIGIT_RUN.exec(text); m !== null; m = DIGIT_RUN.exec(text)) starts.push(m.index);
+  return starts;
 }
 
 function findPhones(text: string, f: TextFeatures): Candidate[] {
   const out: Candidate[] = [];
   let matcher: RunMatcher | undefined;
-  for (const m of runs(text, f)) {
-    const from = m.index;
-    const plus = isPlus(text.charCodeAt(from - 1));
-    const groups = readGroups(text, from, from + m[0].length);
+  const starts = runStarts(text, f);
+  for (let k = 0, next = 0; k < starts.length; k++) {
+    const from = starts[k]!;
+    if (from < next) continue; // inside the run just read
+    const groups = readRun(text, from);
     if (groups === undefined) continue;
+    next = groups[groups.length - 1]!.end;
+    const plus = isPlus(text.charCodeAt(from - 1));
     matcher ??= new RunMatcher(text);
     matcher.scan(groups, plus ? from - 1 : from, plus, out);
   }
@@ -817,7 +840,7 @@ export const phoneNumber: Detector = {
   id: 'phone-number',
   entity: 'PHONE_NUMBER',
   // A run needs 7 digits joined by at most three separators; the shared features count ASCII digit groups with
-  // a superset of the ASCII separators, and a non-ASCII digit or separator of RUN (fullwidth or Arabic-Indic
+  // a superset of the ASCII separators, and a non-ASCII digit or separator of a run (fullwidth or Arabic-Indic
   // digits, other spaces and dashes) lets the scan run.
   prefilter: (text, f) => f.maxDigitGroup >= 7 || hasNonAsciiRunChar(text, f),
   patterns: [],
