@@ -131,7 +131,7 @@ function isBareHost(host: string): boolean {
   return ENDS_IN_SUFFIX.test(host) && !/^www\./i.test(host) && isHostName(host);
 }
 
-/** The suffixes' first characters, for the keyword pass: a text without one of them has no bare domain. */
+/** How the suffixes begin, for the keyword pass: a text without one of these holds no bare host name. */
 const BARE_SUFFIX_STARTS = new KeywordSet(['.com', '.co.', '.ac.', '.org', '.or.', '.net', '.ne.', '.gov', '.go.', '.edu', '.mil']);
 
 /**
