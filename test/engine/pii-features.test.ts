@@ -51,3 +51,17 @@ it('operatorTypes lists what the rules may apply', () => {
   });
   expect([...p.operatorTypes!].sort()).toEqual(['placeholder', 'pseudonym', 'replace']);
 });
+
+describe('custom rule context words', () => {
+  // Confidence 0.3 is under the policy's 0.5 until a context word adds 0.35; a short word counts only as a word.
+  const p = policy({ customRules: [{ name: 'ticket', pattern: '[0-9]{6}', action: 'MASK', confidence: 0.3, context: ['tkt', 'ticket'] }] });
+  it.each([
+    ['a short word', 'TKT 123456', 'TKT [TICKET]'],
+    ['a short word in camel case', 'supportTkt: 123456', 'supportTkt: [TICKET]'],
+    ['a short word inside another', 'atktx 123456', undefined],
+    ['a long word inside another', 'tickets: 123456', 'tickets: [TICKET]'],
+    ['no word', 'order 123456', undefined],
+  ])('%s: %j', (_name, text, masked) => {
+    expect(inspectText(text, [p]).processedContent).toBe(masked);
+  });
+});

@@ -1028,7 +1028,7 @@ export const person: Detector = {
   prefilter: (_text, f) => f.hasUpper || f.alnumRun >= 2,
   patterns: [],
   find: findPeople,
-  context: ['name', 'dear', 'hi ', 'hello', 'thanks,', 'regards', 'signed', 'patient', 'contact', '이름', '성명'],
+  context: ['name', 'named', 'surname', 'nickname', 'dear', 'hi ', 'hello', 'thanks,', 'regards', 'signed', 'patient', 'contact', '이름', '성명'],
 };
 
 /** person's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */

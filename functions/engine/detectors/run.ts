@@ -125,21 +125,65 @@ export function boostedScore(score: number): number {
  * The context word found shortly before the candidate (or right after it, for labels written as
  * `value (SSN)`) in the lower-cased text (`features`: the text's), in the detector's word order; undefined when
  * there is none or the score is already 1. Only those few characters are lower-cased when that is exact
- * (`lowerCasesInPlace`), not the whole text.
+ * (`lowerCasesInPlace`), not the whole text. A short word must stand as a word (`standsAsWord`).
  */
 export function contextWordFor(detector: Detector, text: string, c: Candidate, features: TextFeatures): string | undefined {
   if (detector.context.length === 0 || c.score >= 1) return undefined;
   const from = Math.max(0, c.start - MAX_CONTEXT_LOOKBEHIND);
   const to = Math.min(text.length, c.end + 16);
   // Both windows in one string, joined by a character no context word holds: a word occurs in it exactly when it
-  // occurs in one of them, and each word is searched for once.
-  const around = features.lowerCasesInPlace
-    ? `${text.slice(from, c.start)}\u0000${text.slice(c.end, to)}`.toLowerCase()
-    : `${features.lower.slice(from, c.start)}\u0000${features.lower.slice(c.end, to)}`;
-  const words = detector.context;
+  // occurs in one of them, and each word is searched for once. `raw`, the same characters before lower-casing,
+  // when their indices are the lower-cased window's (for the camel-case humps of `standsAsWord`).
+  let raw: string | undefined;
+  let around: string;
+  if (features.lowerCasesInPlace) {
+    raw = `${text.slice(from, c.start)}\u0000${text.slice(c.end, to)}`;
+    around = raw.toLowerCase();
+  } else {
+    around = `${features.lower.slice(from, c.start)}\u0000${features.lower.slice(c.end, to)}`;
+  }
+  return findContextWord(around, raw, detector.context);
+}
+
+/**
+ * The first of `words` (lower case) that occurs in `around` (a lower-cased window), a short one only as a word
+ * (`standsAsWord`); `raw` is the window before lower-casing when its indices are `around`'s, else undefined.
+ */
+export function findContextWord(around: string, raw: string | undefined, words: readonly string[]): string | undefined {
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
-    if (around.includes(word)) return word;
+    let at = around.indexOf(word);
+    if (at === -1) continue;
+    if (word.length > MAX_SHORT_WORD) return word;
+    for (; at !== -1; at = around.indexOf(word, at + 1)) if (standsAsWord(around, raw, at, at + word.length)) return word;
   }
   return undefined;
+}
+
+/**
+ * Context words this long or shorter are matched as words (`standsAsWord`); longer ones anywhere, so inflections
+ * and compounds still count (`passports`, `bankaccount`). As substrings the short ones sat inside common words:
+ * `sin` in `using`, `tin` in `meeting`, `age` in `message`, `pat` in `path`, `vat` and `iva` in `private`.
+ */
+const MAX_SHORT_WORD = 4;
+
+const isLowerLetter = (c: number): boolean => c >= 0x61 && c <= 0x7a;
+const isUpperLetter = (c: number): boolean => c >= 0x41 && c <= 0x5a;
+
+/**
+ * `around.slice(start, end)` (lower case) is a word: no ASCII letter glued to a letter at either edge (a plural `s`
+ * may follow), unless the original characters (`raw`, when its indices are `around`'s) make a camel-case hump
+ * there (`customerSsn`, `ssnValue`). Edges that are not ASCII letters (digits, Hangul, punctuation) need nothing.
+ */
+function standsAsWord(around: string, raw: string | undefined, start: number, end: number): boolean {
+  if (start > 0 && isLowerLetter(around.charCodeAt(start)) && isLowerLetter(around.charCodeAt(start - 1))) {
+    const hump = raw !== undefined && isUpperLetter(raw.charCodeAt(start)) && !isUpperLetter(raw.charCodeAt(start - 1));
+    if (!hump) return false;
+  }
+  if (end < around.length && isLowerLetter(around.charCodeAt(end - 1)) && isLowerLetter(around.charCodeAt(end))) {
+    const plural = around.charCodeAt(end) === 0x73 && !isLowerLetter(around.charCodeAt(end + 1));
+    const hump = raw !== undefined && isUpperLetter(raw.charCodeAt(end)) && !isUpperLetter(raw.charCodeAt(end - 1));
+    if (!plural && !hump) return false;
+  }
+  return true;
 }

@@ -1,7 +1,7 @@
 import RE2 from 're2';
 import { DETECTORS_BY_ENTITY } from '../detectors';
 import { TextFeatures } from '../detectors/features';
-import { boostedScore, CONTEXT_BOOST, contextWordFor, MAX_CONTEXT_LOOKBEHIND, passesFilters, runPrefiltered } from '../detectors/run';
+import { boostedScore, CONTEXT_BOOST, contextWordFor, findContextWord, MAX_CONTEXT_LOOKBEHIND, passesFilters, runPrefiltered } from '../detectors/run';
 import type { Detector } from '../detectors/types';
 import { InvalidPolicyError } from '../errors';
 import type { Operator } from '../operators';
@@ -113,8 +113,9 @@ export function compilePiiPolicy(
         let confidence = rule.confidence;
         let contextWord: string | undefined;
         if (rule.context.length > 0 && confidence < 1) {
-          const window = features.lower.slice(Math.max(0, start - MAX_CONTEXT_LOOKBEHIND), start);
-          contextWord = rule.context.find((w) => window.includes(w));
+          const from = Math.max(0, start - MAX_CONTEXT_LOOKBEHIND);
+          const raw = features.lowerCasesInPlace ? text.slice(from, start) : undefined;
+          contextWord = findContextWord(raw?.toLowerCase() ?? features.lower.slice(from, start), raw, rule.context);
           if (contextWord !== undefined) confidence = Math.min(1, confidence + CONTEXT_BOOST);
         }
         if (confidence < config.minConfidence) return;
