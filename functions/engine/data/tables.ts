@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import type { MetadataJson } from 'libphonenumber-js/core';
+import type { PERSON_WORDS } from '../detectors/data/person-words';
 import { EngineError } from '../errors';
 
 /**
@@ -17,6 +18,7 @@ import { EngineError } from '../errors';
  */
 export interface TableTypes {
   'first-names-en': { readonly female: readonly string[]; readonly male: readonly string[] };
+  'person-words': WordLists<typeof PERSON_WORDS>;
   'phone-metadata-max': MetadataJson;
   'us-census-first-names': readonly string[];
   'us-census-surnames': readonly string[];
@@ -24,9 +26,16 @@ export interface TableTypes {
 }
 export type TableName = keyof TableTypes;
 
+/**
+ * A table of a detector's word lists (functions/engine/detectors/data/<detector>-words.ts): each list of the
+ * source, a string of space-separated words there, as its words in the same order.
+ */
+export type WordLists<Source> = { readonly [List in keyof Source]: readonly string[] };
+
 /** Every table, in one order (a forgotten name fails to compile). */
 export const TABLE_NAMES = Object.keys({
   'first-names-en': true,
+  'person-words': true,
   'phone-metadata-max': true,
   'us-census-first-names': true,
   'us-census-surnames': true,
@@ -99,6 +108,7 @@ const accessor =
 
 // One accessor per table, named as the detectors use them.
 export const firstNamesEn = accessor('first-names-en');
+export const personWords = accessor('person-words');
 export const phoneMetadataMax = accessor('phone-metadata-max');
 export const usCensusFirstNames = accessor('us-census-first-names');
 export const usCensusSurnames = accessor('us-census-surnames');

