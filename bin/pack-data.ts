@@ -93,6 +93,11 @@ export const PACKED_TABLES: readonly PackedTable[] = [
     }),
   },
   {
+    name: 'nanp-area-codes',
+    from: 'functions/engine/detectors/data/nanp-area-codes.ts (NANP area codes in service; see its header)',
+    load: () => detectorList('nanp-area-codes', 'NANP_AREA_CODES').split(/\s+/).map(Number),
+  },
+  {
     name: 'person-words',
     from: "functions/engine/detectors/data/person-words.ts (the PERSON detector's word lists)",
     load: () => detectorWordLists('person-words', 'PERSON_WORDS'),

@@ -18,6 +18,7 @@ import { EngineError } from '../errors';
  */
 export interface TableTypes {
   'first-names-en': { readonly female: readonly string[]; readonly male: readonly string[] };
+  'nanp-area-codes': readonly number[];
   'person-words': WordLists<typeof PERSON_WORDS>;
   'phone-metadata-max': MetadataJson;
   'us-census-first-names': readonly string[];
@@ -35,6 +36,7 @@ export type WordLists<Source> = { readonly [List in keyof Source]: readonly stri
 /** Every table, in one order (a forgotten name fails to compile). */
 export const TABLE_NAMES = Object.keys({
   'first-names-en': true,
+  'nanp-area-codes': true,
   'person-words': true,
   'phone-metadata-max': true,
   'us-census-first-names': true,
@@ -108,6 +110,7 @@ const accessor =
 
 // One accessor per table, named as the detectors use them.
 export const firstNamesEn = accessor('first-names-en');
+export const nanpAreaCodes = accessor('nanp-area-codes');
 export const personWords = accessor('person-words');
 export const phoneMetadataMax = accessor('phone-metadata-max');
 export const usCensusFirstNames = accessor('us-census-first-names');

@@ -42,10 +42,10 @@
  * - NANP (ITU-T country code 1). The area code (NPA) must be one in service according to NANPA's area code
  *   assignments (nationalnanpa.com, "NPA Database" / "Area Codes in Service"), including the non-geographic
  *   service codes: toll-free 800/833/844/855/866/877/888, premium 900, personal communications 5XX and the
- *   Canadian 600/622/633. The table below was cut from the `max` metadata, which tracks NANPA; a test
- *   re-derives it from the installed library so an update that opens a new overlay fails loudly. The central
- *   office code (NXX) is `[2-9]XX` and never an N11 service code (ATIS-0300051, Central Office Code (NXX)
- *   Assignment Guidelines). `555-0100`…`555-0199` in a geographic NPA are reserved for fictional use
+ *   Canadian 600/622/633. The table (./data/nanp-area-codes.ts) was cut from the `max` metadata, which tracks
+ *   NANPA; a test re-derives it from the installed library so an update that opens a new overlay fails loudly.
+ *   The central office code (NXX) is `[2-9]XX` and never an N11 service code (ATIS-0300051, Central Office Code
+ *   (NXX) Assignment Guidelines). `555-0100`…`555-0199` in a geographic NPA are reserved for fictional use
  *   (ATIS-0300115, 555 NXX Line Number Reference Document): they are reported with a low score
  *   (`phone-fictional`, 0.4) so they are masked only when the text calls them a phone number. Exchange-level
  *   assignment inside the Caribbean NPAs is not checked (the library knows it; we accept the whole NPA).
@@ -59,7 +59,7 @@
  */
 // The library's core functions with the full (`max`) metadata, packed: decoded on the first `+CC` number only.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
-import { phoneMetadataMax } from '../data/tables';
+import { nanpAreaCodes as nanpAreaCodesInService, phoneMetadataMax } from '../data/tables';
 import type { TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 import { codeAt } from './word-hash';
@@ -81,32 +81,6 @@ const DIGIT_RUN = /[0-9\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9]+/g;
 // Numbering plans
 // ---------------------------------------------------------------------------------------------------------
 
-/** NANP area codes in service (see the header), in order, for reviewable diffs. */
-const NANP_AREA_CODES: readonly string[] = [
-  '201 202 203 204 205 206 207 208 209 210 212 213 214 215 216 217 218 219 220 223 224 225 226 227 228 229',
-  '231 234 235 236 239 240 242 246 248 249 250 251 252 253 254 256 257 260 262 263 264 267 268 269 270 272',
-  '273 274 276 279 281 283 284 289',
-  '301 302 303 304 305 306 307 308 309 310 312 313 314 315 316 317 318 319 320 321 323 324 325 326 327 329',
-  '330 331 332 334 336 337 339 340 341 343 345 346 347 350 351 352 353 354 360 361 363 364 365 367 368 369',
-  '380 382 385 386',
-  '401 402 403 404 405 406 407 408 409 410 412 413 414 415 416 417 418 419 423 424 425 428 430 431 432 434',
-  '435 437 438 440 441 442 443 445 447 448 450 458 463 464 468 469 470 472 473 474 475 478 479 480 484',
-  '500 501 502 503 504 505 506 507 508 509 510 512 513 514 515 516 517 518 519 520 521 522 523 524 525 526',
-  '527 528 529 530 531 532 533 534 539 540 541 544 548 551 557 559 561 562 563 564 566 567 570 571 572 573',
-  '574 575 577 579 580 581 582 584 585 586 587 588',
-  '600 601 602 603 604 605 606 607 608 609 610 612 613 614 615 616 617 618 619 620 622 623 626 628 629 630',
-  '631 633 636 639 640 641 645 646 647 649 650 651 656 657 658 659 660 661 662 664 667 669 670 671 672 678',
-  '680 681 682 683 684 686 689',
-  '701 702 703 704 705 706 707 708 709 712 713 714 715 716 717 718 719 720 721 724 725 726 727 728 730 731',
-  '732 734 737 738 740 742 743 747 748 753 754 757 758 760 762 763 765 767 769 770 771 772 773 774 775 778',
-  '779 780 781 782 784 785 786 787',
-  '800 801 802 803 804 805 806 807 808 809 810 812 813 814 815 816 817 818 819 820 821 825 826 828 829 830',
-  '831 832 833 835 838 839 840 843 844 845 847 848 849 850 854 855 856 857 858 859 860 862 863 864 865 866',
-  '867 868 869 870 872 873 876 877 878 879 888',
-  '900 901 902 903 904 905 906 907 908 909 910 912 913 914 915 916 917 918 919 920 925 928 929 930 931 934',
-  '936 937 938 939 940 941 942 943 945 947 948 949 951 952 954 956 959 970 971 972 973 975 978 979 980 983',
-  '984 985 986 989',
-];
 
 /** Non-geographic NANP service codes (toll-free, premium, personal communications): no fictional 555 range. */
 const NANP_NON_GEOGRAPHIC = new Set([
@@ -114,8 +88,9 @@ const NANP_NON_GEOGRAPHIC = new Set([
   866, 877, 888, 900,
 ]);
 
+/** The NANP area codes in service (./data/nanp-area-codes.ts), as a lookup by code. */
 const NPA_IN_SERVICE = new Uint8Array(1000);
-for (const line of NANP_AREA_CODES) for (const code of line.split(' ')) NPA_IN_SERVICE[Number(code)] = 1;
+for (const code of nanpAreaCodesInService()) NPA_IN_SERVICE[code] = 1;
 
 /** The NANP area codes in service, for tests. */
 export function nanpAreaCodes(): number[] {
