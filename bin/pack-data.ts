@@ -93,6 +93,11 @@ export const PACKED_TABLES: readonly PackedTable[] = [
     }),
   },
   {
+    name: 'location-words',
+    from: "functions/engine/detectors/data/location-words.ts (the LOCATION detector's word lists)",
+    load: () => detectorWordLists('location-words', 'LOCATION_WORDS'),
+  },
+  {
     name: 'nanp-area-codes',
     from: 'functions/engine/detectors/data/nanp-area-codes.ts (NANP area codes in service; see its header)',
     load: () => detectorList('nanp-area-codes', 'NANP_AREA_CODES').split(/\s+/).map(Number),

@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import type { MetadataJson } from 'libphonenumber-js/core';
+import type { LOCATION_WORDS } from '../detectors/data/location-words';
 import type { PERSON_WORDS } from '../detectors/data/person-words';
 import { EngineError } from '../errors';
 
@@ -18,6 +19,7 @@ import { EngineError } from '../errors';
  */
 export interface TableTypes {
   'first-names-en': { readonly female: readonly string[]; readonly male: readonly string[] };
+  'location-words': WordLists<typeof LOCATION_WORDS>;
   'nanp-area-codes': readonly number[];
   'person-words': WordLists<typeof PERSON_WORDS>;
   'phone-metadata-max': MetadataJson;
@@ -36,6 +38,7 @@ export type WordLists<Source> = { readonly [List in keyof Source]: readonly stri
 /** Every table, in one order (a forgotten name fails to compile). */
 export const TABLE_NAMES = Object.keys({
   'first-names-en': true,
+  'location-words': true,
   'nanp-area-codes': true,
   'person-words': true,
   'phone-metadata-max': true,
@@ -110,6 +113,7 @@ const accessor =
 
 // One accessor per table, named as the detectors use them.
 export const firstNamesEn = accessor('first-names-en');
+export const locationWords = accessor('location-words');
 export const nanpAreaCodes = accessor('nanp-area-codes');
 export const personWords = accessor('person-words');
 export const phoneMetadataMax = accessor('phone-metadata-max');

@@ -1,4 +1,4 @@
-import { worldCities } from '../data/tables';
+import { locationWords, worldCities } from '../data/tables';
 import { TextFeatures, merged } from './features';
 import { asciiHash, codeAt, hashStep, hashesOf, isAsciiLetter, letterAt, lowerAsciiHash } from './word-hash';
 import type { Candidate, Detector, DetectorExamples } from './types';
@@ -307,18 +307,8 @@ function mayEndTrigger(text: string, space: number, windowStart: number): boolea
 
 const PLACE_WORD = "\\p{Lu}[\\p{L}\\p{M}'’-]{1,24}";
 const PARTICLE = '(?:de|del|do|da|di|du|des|la|le|van|von|der|den|am|an|im|upon|on|en|y|e|i|sur|sous)';
-/** Capitalised words that follow a trigger without naming a place. */
-const NOT_PLACE = new Set(
-  (
-    'The A An My Our Your His Her Their Its This That These Those There Here Home It I We You He She They ' +
-    'January February March April May June July August September October November December ' +
-    'Monday Tuesday Wednesday Thursday Friday Saturday Sunday Christmas Easter Spring Summer Autumn Fall Winter ' +
-    'English French German Spanish Italian Chinese Japanese Korean Russian Arabic Portuguese Dutch Python Java ' +
-    'Love Bed Town Work School College University Hospital Church Office Time Order General Total Some Any Each ' +
-    'Every All No One Two Three Mr Mrs Ms Dr Prof Sir Madam Miss Saint Lake Mount North South East West ' +
-    'Central Downtown Uptown Midtown Northern Southern Eastern Western Upper Lower Greater New Old'
-  ).split(' '),
-);
+/** Capitalised words that follow a trigger without naming a place (./data/location-words.ts). */
+const NOT_PLACE: ReadonlySet<string> = new Set(locationWords().notPlace);
 const PLACE_AFTER_TRIGGER = new RegExp(`${PLACE_WORD}(?: (?:${PARTICLE} )?${PLACE_WORD}){0,2}(?![\\p{L}\\p{M}\\p{N}])`, 'uy');
 
 function findPlacesInContext(text: string, f: TextFeatures, out: Candidate[]): void {
