@@ -5,13 +5,15 @@
  * `xn--p1ai` (.рф).
  */
 
+import { isAsciiDigit, isAsciiLetter } from './word-hash';
+
 export const MAX_HOST_NAME = 253;
 const MAX_LABEL = 63;
 const TLD = /^(?:[A-Za-z]{2,63}|[Xx][Nn]--[A-Za-z0-9-]{1,59})$/;
 
 /** A character of a host name: a letter, digit or hyphen of a label, or the dot between labels. */
 export function isHostNameChar(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 46 || c === 45;
+  return isAsciiLetter(c) || isAsciiDigit(c) || c === 46 || c === 45;
 }
 
 /**

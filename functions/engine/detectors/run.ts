@@ -1,5 +1,6 @@
 import { allMatchesAt, STICKY_TRY_COST, TextFeatures } from './features';
 import type { Candidate, Detector, DetectorPattern } from './types';
+import { isAsciiLower, isAsciiUpper } from './word-hash';
 
 /** How far before a match context words are looked for, in UTF-16 code units. */
 export const MAX_CONTEXT_LOOKBEHIND = 48;
@@ -167,22 +168,19 @@ export function findContextWord(around: string, raw: string | undefined, words: 
  */
 const MAX_SHORT_WORD = 4;
 
-const isLowerLetter = (c: number): boolean => c >= 0x61 && c <= 0x7a;
-const isUpperLetter = (c: number): boolean => c >= 0x41 && c <= 0x5a;
-
 /**
  * `around.slice(start, end)` (lower case) is a word: no ASCII letter glued to a letter at either edge (a plural `s`
  * may follow), unless the original characters (`raw`, when its indices are `around`'s) make a camel-case hump
  * there (`customerSsn`, `ssnValue`). Edges that are not ASCII letters (digits, Hangul, punctuation) need nothing.
  */
 function standsAsWord(around: string, raw: string | undefined, start: number, end: number): boolean {
-  if (start > 0 && isLowerLetter(around.charCodeAt(start)) && isLowerLetter(around.charCodeAt(start - 1))) {
-    const hump = raw !== undefined && isUpperLetter(raw.charCodeAt(start)) && !isUpperLetter(raw.charCodeAt(start - 1));
+  if (start > 0 && isAsciiLower(around.charCodeAt(start)) && isAsciiLower(around.charCodeAt(start - 1))) {
+    const hump = raw !== undefined && isAsciiUpper(raw.charCodeAt(start)) && !isAsciiUpper(raw.charCodeAt(start - 1));
     if (!hump) return false;
   }
-  if (end < around.length && isLowerLetter(around.charCodeAt(end - 1)) && isLowerLetter(around.charCodeAt(end))) {
-    const plural = around.charCodeAt(end) === 0x73 && !isLowerLetter(around.charCodeAt(end + 1));
-    const hump = raw !== undefined && isUpperLetter(raw.charCodeAt(end)) && !isUpperLetter(raw.charCodeAt(end - 1));
+  if (end < around.length && isAsciiLower(around.charCodeAt(end - 1)) && isAsciiLower(around.charCodeAt(end))) {
+    const plural = around.charCodeAt(end) === 0x73 && !isAsciiLower(around.charCodeAt(end + 1));
+    const hump = raw !== undefined && isAsciiUpper(raw.charCodeAt(end)) && !isAsciiUpper(raw.charCodeAt(end - 1));
     if (!plural && !hump) return false;
   }
   return true;

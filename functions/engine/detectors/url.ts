@@ -122,7 +122,9 @@ function findSchemeUrls(text: string, out: Candidate[]): void {
  * bare domains under country codes (`example.de`), but a longer one reads code and file names as addresses
  * (`java.io`, `README.md`, `logger.info`, `System.Net`).
  */
-const SUFFIX = String.raw`\.(?:(?:co|com|ac|org|net|gov|edu|or|ne|go)\.[a-z]{2}|com|org|net|edu|gov|mil)`;
+const GENERIC_SUFFIXES = ['com', 'org', 'net', 'edu', 'gov', 'mil'];
+const REGISTRY_LEVELS = ['co', 'com', 'ac', 'org', 'net', 'gov', 'edu', 'or', 'ne', 'go'];
+const SUFFIX = String.raw`\.(?:(?:${REGISTRY_LEVELS.join('|')})\.[a-z]{2}|${GENERIC_SUFFIXES.join('|')})`;
 const BARE_SUFFIX = new RegExp(`${SUFFIX}(?![A-Za-z0-9_@-]|\\.[A-Za-z0-9])`, 'g');
 const ENDS_IN_SUFFIX = new RegExp(`${SUFFIX}$`);
 
@@ -132,7 +134,7 @@ function isBareHost(host: string): boolean {
 }
 
 /** How the suffixes begin, for the keyword pass: a text without one of these holds no bare host name. */
-const BARE_SUFFIX_STARTS = new KeywordSet(['.com', '.co.', '.ac.', '.org', '.or.', '.net', '.ne.', '.gov', '.go.', '.edu', '.mil']);
+const BARE_SUFFIX_STARTS = new KeywordSet([...GENERIC_SUFFIXES.map((s) => `.${s}`), ...REGISTRY_LEVELS.map((l) => `.${l}.`)]);
 
 /**
  * Characters that, right before a host name, make it part of something else: an e-mail address (`@`), a URL's

@@ -8,7 +8,7 @@ import type { Operator } from '../operators';
 import type { CustomRuleConfig, PiiAction, PiiPolicyConfig } from './pii-schema';
 import { compileDenyList, type DenyList } from './deny-list';
 import { simplePatternSource } from './simple-pattern';
-import type { CompiledPolicy, EntityMasking, FindingExplanation, PolicyFinding, RuleType } from './types';
+import type { CompiledPolicy, FindingExplanation, PolicyFinding, RuleType } from './types';
 
 
 interface EntityRule {
@@ -46,7 +46,7 @@ export function compilePiiPolicy(
   config: Omit<PiiPolicyConfig, 'allowPatterns'> & { allowPatterns?: readonly string[] },
   path = 'policy',
 ): CompiledPolicy {
-  const masking = new Map<string, EntityMasking>();
+  const templates = new Map<string, ItemTemplate>();
   const entityRules: EntityRule[] = Object.entries(config.entities).map(([entity, settings]) => {
     const detectors = DETECTORS_BY_ENTITY.get(entity);
     if (!detectors) {
@@ -56,7 +56,7 @@ export function compilePiiPolicy(
       );
     }
     const template = item('ENTITY', entity, entity, settings, `[${entity}]`, `${entity} detected`);
-    masking.set(entity, { maskWord: template.maskWord, operator: template.operator, label: template.label });
+    templates.set(entity, template);
     return { detectors, minConfidence: settings.minConfidence ?? config.minConfidence, item: template };
   });
   const customRules = config.customRules.map((rule, i) =>
@@ -78,7 +78,7 @@ export function compilePiiPolicy(
     name: config.name,
     type: 'PII',
     operatorTypes,
-    entityMasking: (entity) => masking.get(entity),
+    entityMasking: (entity) => templates.get(entity),
     inspect(text, options) {
       const explain = options?.explain === true;
       const found: PolicyFinding[] = [];
