@@ -1,4 +1,5 @@
 import { emailAddress } from '../../../functions/engine/detectors/email-address';
+import { TextFeatures } from '../../../functions/engine/detectors/features';
 import { runDetector } from '../../../functions/engine/detectors/run';
 import { trimUrlEnd, url } from '../../../functions/engine/detectors/url';
 import { describeDetector, expectFiltersHideNoMatch } from '../../helpers/detector-conformance';
@@ -67,6 +68,13 @@ describe('url specifics', () => {
       'https://', 'http:/', '/', '@', ':', ' ', '.', '-', '_', 'a', 'x', '7', 'Example', '한',
     ]);
   });
+
+  it.each(['plain prose, no address', 'import java.io.File', 'EXAMPLE.COM', 'see README.md'])(
+    'its prefilter rules out a text without a scheme, `www.` or a bare suffix: %j',
+    (text) => {
+      expect(url.prefilter!(text, new TextFeatures(text))).toBe(false);
+    },
+  );
 
   it('scores URLs below e-mail addresses', () => {
     const found = runDetector(url, 'https://example.com www.example.com');
