@@ -684,20 +684,31 @@ function mayBeVocative(text: string, at: number): boolean {
   return (c === 0x21 || c === 0x3f) && e - at >= 3 && e - at <= 22;
 }
 
-function findVocatives(text: string, capitals: readonly number[], out: Candidate[]): void {
-  // The lookbehind wants `, ` right before: only capitals there are tried, and the text is searched for the
-  // `!` or `?` the lookahead wants only once one is found (most texts have none) — unless the capitals are so
-  // dense (`A1A1…`) that the two searches cost less than reading around each of them.
-  if (capitals.length * 16 > text.length && !text.includes('!') && !text.includes('?')) return;
+/**
+ * The capitals right after a `, ` (text order), found from the commas (one search through the text): where VOCATIVE
+ * may match (its lookbehind wants `, `), and where a LIST's second item starts (`, ` after the first item). Most
+ * texts have none (`expected, but`, `Sarah Raman, thanks`), and neither finder is run.
+ */
+function capitalsAfterCommas(text: string, capitals: readonly number[]): number[] {
+  const out: number[] = [];
+  let k = 0;
+  for (let comma = text.indexOf(', '); comma >= 0; comma = text.indexOf(', ', comma + 1)) {
+    const at = comma + 2;
+    // An ASCII character other than a capital is none; one outside ASCII is looked up among the capitals.
+    if (!mayBeUpper(codeAt(text, at))) continue;
+    while (k < capitals.length && capitals[k]! < at) k++;
+    if (k === capitals.length) break;
+    if (capitals[k] === at) out.push(at);
+  }
+  return out;
+}
+
+function findVocatives(text: string, afterCommas: readonly number[], out: Candidate[]): void {
+  // The lookahead wants a `!` or `?`: searched for once some capital stands after `, ` (most texts have none).
+  if (afterCommas.length === 0 || (!text.includes('!') && !text.includes('?'))) return;
   let next = 0;
-  let mark = false;
-  for (const at of capitals) {
-    if (at < next || codeAt(text, at - 1) !== 32 || codeAt(text, at - 2) !== 44) continue;
-    if (!mark) {
-      if (!text.includes('!') && !text.includes('?')) return;
-      mark = true;
-    }
-    if (!mayBeVocative(text, at)) continue;
+  for (const at of afterCommas) {
+    if (at < next || !mayBeVocative(text, at)) continue;
     VOCATIVE.lastIndex = at;
     const m = VOCATIVE.exec(text);
     if (m === null) continue;
@@ -791,7 +802,9 @@ function listStarts(text: string, capitals: readonly number[]): number[] {
   return starts;
 }
 
-function findNameLists(text: string, capitals: readonly number[], out: Candidate[]): void {
+function findNameLists(text: string, capitals: readonly number[], afterCommas: readonly number[], out: Candidate[]): void {
+  // A list's second item is a capital after `, `.
+  if (afterCommas.length === 0) return;
   const starts = listStarts(text, capitals);
   // Only a text with a list's first item is searched for its ` and `, which follows that item: from there on.
   if (starts.length === 0 || !text.includes(' and ', starts[0]! + 1)) return;
@@ -825,10 +838,11 @@ function findPeople(text: string, features: TextFeatures = new TextFeatures(text
   const found: Candidate[] = [];
   findDirect(text, capitals, found);
   findAfterTriggers(text, features, found);
-  findNameLists(text, capitals, found);
+  const afterCommas = capitalsAfterCommas(text, capitals);
+  findNameLists(text, capitals, afterCommas, found);
   findLetterheadNames(text, features, found);
   findSpeakers(text, features, found);
-  findVocatives(text, capitals, found);
+  findVocatives(text, afterCommas, found);
   // Most prompts name nobody: nothing to spread, and no sets to make.
   if (found.length === 0) return found;
   const words = new Set<string>();
