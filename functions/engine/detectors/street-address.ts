@@ -1,4 +1,4 @@
-import { KeywordSet, TextFeatures, allMatchesAt, merged } from './features';
+import { type DigitRuns, KeywordSet, TextFeatures, allMatchesAt, merged } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 import { byCapitalPair, capitalPair, codeAt, isAsciiLetter } from './word-hash';
 
@@ -551,19 +551,22 @@ interface DigitLeads {
 }
 
 /**
- * Every list of `DigitLeads`, in one pass over the digit runs (each run measured once) instead of one pass per
- * pattern. `prefix`: a CONTINENTAL prefix word occurs, so every digit run after a space may be its house number.
- * The three number-led tests apply to the runs `numberLeads` keeps, as each pattern needs.
+ * Every list of `DigitLeads`, in one pass over the digit runs (`TextFeatures.digitRuns`: where each starts, how many
+ * digits it holds) instead of one pass per pattern. `prefix`: a CONTINENTAL prefix word occurs, so every digit run
+ * after a space may be its house number. The three number-led tests apply to the runs `numberLeads` keeps, as each
+ * pattern needs.
  */
-function digitLeads(text: string, digits: readonly number[], prefix: boolean): DigitLeads {
+function digitLeads(text: string, runs: DigitRuns, prefix: boolean): DigitLeads {
   const leads: DigitLeads = { english: [], french: [], numberWord: [], continental: [], typed: [] };
-  for (const d of digits) {
+  const { runStarts, runLengths } = runs;
+  for (let k = 0; k < runStarts.length; k++) {
+    const d = runStarts[k]!;
     if (codeAt(text, d - 1) === 32) {
       const kinds = BEFORE_NUMBER.kindsEndingAt(text, d - 1, Math.max(0, d - 12));
       if (prefix || (kinds & CONTINENTAL_ENDING) !== 0) leads.continental.push(d);
       if ((kinds & NAME_TYPE_ENDING) !== 0) leads.typed.push(d);
     }
-    const e = digitRunEnd(text, d);
+    const e = d + runLengths[k]!;
     if (!numberLeads(text, e)) continue;
     if (englishLeads(text, d, e)) leads.english.push(d);
     if (frenchLeads(text, d, e)) leads.french.push(d);
@@ -596,7 +599,7 @@ function findAddresses(text: string, f: TextFeatures = new TextFeatures(text)): 
   const { capitals, digits } = f.wordStarts;
   if (f.includesAnyOfShared(CORNER_OF)) pushMatches(cores, text.matchAll(CORNER), 'corner', 0.6);
   const keywords = gates(text, capitals, f);
-  const leads = digitLeads(text, digits, keywords.prefix);
+  const leads = digitLeads(text, f.digitRuns, keywords.prefix);
   // Same order as before the starts: equal spans keep the first pattern's name and score.
   pushMatches(cores, allMatchesAt(ENGLISH, text, leads.english), 'english-street', 0.6);
   pushMatches(cores, allMatchesAt(CONTINENTAL, text, wordLed(text, capitals, digits, leads.continental)), 'continental-street', 0.5);
