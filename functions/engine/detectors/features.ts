@@ -921,17 +921,20 @@ export class TextFeatures {
     return this.lower.includes(keyword);
   }
 
+  /** Runs the keyword pass for this text. */
+  private scan(t: KeywordTables): void {
+    const saw = scanKeywords(t, this);
+    scanOwner = this;
+    // The pass read every character: what it saw answers these questions as their own searches would.
+    this.nonAscii = (saw & SAW_NON_ASCII) !== 0;
+    this.lowersAscii = (saw & SAW_LOWERS_TO_ASCII) !== 0;
+    this.outsideHangul = (saw & SAW_OUTSIDE_HANGUL) !== 0;
+  }
+
   /** Some keyword of the prepared set occurs (in the lower-cased text for a `lowerCase` set). */
   includesAnyOf(set: KeywordSet): boolean {
     const t = (tables ??= buildTables());
-    if (scanOwner !== this) {
-      const saw = scanKeywords(t, this);
-      scanOwner = this;
-      // The pass read every character: what it saw answers these questions as their own searches would.
-      this.nonAscii = (saw & SAW_NON_ASCII) !== 0;
-      this.lowersAscii = (saw & SAW_LOWERS_TO_ASCII) !== 0;
-      this.outsideHangul = (saw & SAW_OUTSIDE_HANGUL) !== 0;
-    }
+    if (scanOwner !== this) this.scan(t);
     // Where lower-casing makes ASCII letters or moves indices, the pass (which reads the text) does not stand for
     // a search of the lower-cased text: a plain search.
     if (set.lowerCase && this.lowersToAscii) return this.includesAnyLower(set.keywords);
@@ -943,6 +946,18 @@ export class TextFeatures {
       if ((set.lowerCase && !set.directCaseless[i] ? this.lower : this.text).includes(direct[i]!)) return true;
     }
     return false;
+  }
+
+  /**
+   * The keyword pass's marks for this text, by `KeywordSet.id`: 1 when a keyword the pass looks for occurs. They
+   * answer `includesAnyOf` for a set whose keywords the pass all looks for (no `direct` ones), and are read at once
+   * (the next text's pass overwrites them); undefined on a text where they do not stand for the lower-cased text
+   * (`lowersToAscii`), where `includesAnyOf` is to be asked.
+   */
+  get keywordMarks(): Uint8Array | undefined {
+    const t = (tables ??= buildTables());
+    if (scanOwner !== this) this.scan(t);
+    return this.lowersToAscii ? undefined : t.found;
   }
 
   /**

@@ -1,7 +1,7 @@
 import RE2 from 're2';
 import { DETECTORS_BY_ENTITY } from '../detectors';
 import { TextFeatures } from '../detectors/features';
-import { boostedScore, CONTEXT_BOOST, contextWordFor, findContextWord, MAX_CONTEXT_LOOKBEHIND, passesFilters, runPrefiltered } from '../detectors/run';
+import { boostedScore, CONTEXT_BOOST, contextWordFor, findContextWord, MAX_CONTEXT_LOOKBEHIND, runPrefiltered } from '../detectors/run';
 import type { Detector } from '../detectors/types';
 import { InvalidPolicyError } from '../errors';
 import type { Operator } from '../operators';
@@ -32,6 +32,10 @@ interface CustomRule {
   readonly context: readonly string[];
   readonly item: ItemTemplate;
 }
+
+/** A slot's keyword mark: the detector has no keyword set, or one the marks alone do not answer. */
+const NO_KEYWORDS = -1;
+const NO_MARK = -2;
 
 /** Every entity type the built-in catalog can detect. */
 export function supportedEntities(): string[] {
@@ -70,6 +74,15 @@ export function compilePiiPolicy(
   const denyItem =
     config.denyList && item('DENY_LIST', 'DENY_LIST', 'DENY_LIST', config.denyList, '[DENY_LIST]', 'Deny-list phrase matched');
 
+  // Every detector of the entity rules in order, with its rule, and its keyword set's id when the keyword pass's
+  // marks alone answer the set (`TextFeatures.keywordMarks`; NO_MARK otherwise, NO_KEYWORDS without a set): the
+  // loop over them reads a typed array for the detectors the keywords rule out (most, on a prompt), not their
+  // detector and set objects.
+  const slotDetectors = entityRules.flatMap((rule) => rule.detectors);
+  const slotRules = entityRules.flatMap((rule) => rule.detectors.map(() => rule));
+  const slotMarks = Int32Array.from(slotDetectors, ({ keywords: k }) =>
+    k === undefined ? NO_KEYWORDS : k.direct.length > 0 ? NO_MARK : k.id,
+  );
   const items = [...entityRules, ...customRules].map((r) => r.item);
   if (denyItem) items.push(denyItem);
   const operatorTypes = new Set<Operator['type']>(items.map((i) => i.operator?.type ?? 'replace'));
@@ -84,25 +97,29 @@ export function compilePiiPolicy(
       const found: PolicyFinding[] = [];
       // Computed once per text and shared by every detector's prefilter (and the context lookups).
       const features = new TextFeatures(text);
-      for (let r = 0; r < entityRules.length; r++) {
-        const rule = entityRules[r]!;
-        for (let d = 0; d < rule.detectors.length; d++) {
-          const detector = rule.detectors[d]!;
-          // The filters are run here, not through runDetector: most detectors stop at them.
-          if (!passesFilters(detector, text, features)) continue;
-          const candidates = runPrefiltered(detector, text, features);
-          for (let k = 0; k < candidates.length; k++) {
-            const c = candidates[k]!;
-            // Context words are looked for (in the lower-cased text) only when the detector has some.
-            const contextWord = c.score < 1 && detector.context.length > 0 ? contextWordFor(detector, text, c, features) : undefined;
-            const confidence = contextWord === undefined ? c.score : boostedScore(c.score);
-            if (confidence < rule.minConfidence) continue;
-            if (hasAllow && allowed(text.slice(c.start, c.end))) continue;
-            const why = explain
-              ? explanation(detector.id, c.pattern, contextWord, detector.validate ? 'valid' : 'not_applicable', c.score, confidence)
-              : undefined;
-            found.push(finding(rule.item, c.start, c.end, confidence, why));
-          }
+      for (let s = 0; s < slotDetectors.length; s++) {
+        // The filters are run here, not through runDetector: most detectors stop at them.
+        const mark = slotMarks[s]!;
+        if (mark !== NO_KEYWORDS) {
+          const marks = mark === NO_MARK ? undefined : features.keywordMarks;
+          if (marks !== undefined ? marks[mark] === 0 : !features.includesAnyOf(slotDetectors[s]!.keywords!)) continue;
+        }
+        const detector = slotDetectors[s]!;
+        const prefilter = detector.prefilter;
+        if (prefilter !== undefined && !prefilter(text, features)) continue;
+        const rule = slotRules[s]!;
+        const candidates = runPrefiltered(detector, text, features);
+        for (let k = 0; k < candidates.length; k++) {
+          const c = candidates[k]!;
+          // Context words are looked for (in the lower-cased text) only when the detector has some.
+          const contextWord = c.score < 1 && detector.context.length > 0 ? contextWordFor(detector, text, c, features) : undefined;
+          const confidence = contextWord === undefined ? c.score : boostedScore(c.score);
+          if (confidence < rule.minConfidence) continue;
+          if (hasAllow && allowed(text.slice(c.start, c.end))) continue;
+          const why = explain
+            ? explanation(detector.id, c.pattern, contextWord, detector.validate ? 'valid' : 'not_applicable', c.score, confidence)
+            : undefined;
+          found.push(finding(rule.item, c.start, c.end, confidence, why));
         }
       }
       // RE2 converts a string to UTF-8 on every exec call. For a whole-text scan an ASCII text is converted once,
