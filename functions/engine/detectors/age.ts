@@ -28,26 +28,28 @@ const BEFORE_NUMBER = new RegExp(
 const STRONG_LEAD = /(?:aged?|age of) $/i;
 
 /**
- * The last two characters of each of LEADS, lower case, packed as `pairAt` packs them: compared first, so
- * most numbers of prose (`room 204`, `SSN is 536`) are ruled out in two comparisons.
+ * The LEADS that end in each pair of ASCII characters (lower case, 7 bits each, the first highest), as a bit set over
+ * LEADS' indices: looked up first, so most numbers of prose (`room 204`, `SSN is 536`) are ruled out by one read.
  */
-const LEAD_ENDINGS = LEADS.map((lead) => (lead.charCodeAt(lead.length - 2) << 8) | lead.charCodeAt(lead.length - 1));
+const LEADS_BY_ENDING = new Uint16Array(1 << 14);
+LEADS.forEach((lead, k) => {
+  LEADS_BY_ENDING[(lead.charCodeAt(lead.length - 2) << 7) | lead.charCodeAt(lead.length - 1)]! |= 1 << k;
+});
 
 /**
- * The two characters before `end` (at least 2), with bit 0x20 set (ASCII letters to lower case, as
- * BEFORE_NUMBER's `i` flag matches them; `'` and the space keep their codes): packed as LEAD_ENDINGS.
- */
-const pairAt = (text: string, end: number): number =>
-  ((text.charCodeAt(end - 2) | 0x20) << 8) | (text.charCodeAt(end - 1) | 0x20);
-
-/**
- * The characters before `end` are one of LEADS, each with bit 0x20 set as `pairAt` sets it (a few other
- * characters fold onto `'` and the space too, which only lets a text through to the pattern).
+ * The characters before `end` are one of LEADS, each with bit 0x20 set (ASCII letters to lower case, as
+ * BEFORE_NUMBER's `i` flag matches them; `'` and the space keep their codes; a few other characters fold onto them
+ * too, which only lets a text through to the pattern). LEADS are ASCII: a character outside ASCII, which keeps its
+ * high bits, ends none.
  */
 function leadEndsAt(text: string, end: number): boolean {
-  const pair = pairAt(text, end);
+  const a = text.charCodeAt(end - 2) | 0x20;
+  const b = text.charCodeAt(end - 1) | 0x20;
+  if ((a | b) >= 0x80) return false;
+  const leads = LEADS_BY_ENDING[(a << 7) | b]!;
+  if (leads === 0) return false;
   for (let k = 0; k < LEADS.length; k++) {
-    if (LEAD_ENDINGS[k] !== pair) continue;
+    if (((leads >>> k) & 1) === 0) continue;
     const lead = LEADS[k]!;
     const from = end - lead.length;
     if (from < 0) continue;
@@ -69,7 +71,8 @@ function isAfterLead(text: string, at: number): boolean {
 
 /**
  * Where AFTER_NUMBER can match: a digit-run start whose run (NUM: at most three digits, all of them, as the
- * lookahead follows at once) is followed by a space or hyphen and a `y` (years, yrs, year-old, yo, y/o, y.o.).
+ * lookahead follows at once; four are let through) is followed by a space or hyphen and a `y` (years, yrs,
+ * year-old, yo, y/o, y.o.).
  */
 function isBeforeYears(text: string, at: number): boolean {
   // Indices are kept in range: an out-of-range `charCodeAt` makes V8 drop the optimised loop.
@@ -79,6 +82,16 @@ function isBeforeYears(text: string, at: number): boolean {
   if (end + 1 >= text.length) return false;
   const sep = text.charCodeAt(end);
   return (sep === 0x20 || sep === 0x2d) && (text.charCodeAt(end + 1) | 0x20) === 0x79;
+}
+
+/**
+ * `isBeforeYears(text, at)` for the digit run at `at` of `length` digits followed by the character `after` (from the
+ * digit scan's run table): the run's end and the character there are known, so only the `y` is read from the text.
+ */
+function runBeforeYears(text: string, at: number, length: number, after: number): boolean {
+  const end = at + length;
+  if (length > 4 || end + 1 >= text.length) return false;
+  return (after === 0x20 || after === 0x2d) && (text.charCodeAt(end + 1) | 0x20) === 0x79;
 }
 
 /** The `starts` at which `holds` holds. */
@@ -94,10 +107,10 @@ function startsWhere(text: string, starts: readonly number[], holds: (text: stri
  * is rare in prose) instead of a search of the whole text for the phrases' words.
  */
 function hasAgeStart(text: string, f: TextFeatures): boolean {
-  const starts = f.digitRunStarts(1);
-  for (let k = 0; k < starts.length; k++) {
-    const at = starts[k]!;
-    if (isBeforeYears(text, at) || isAfterLead(text, at)) return true;
+  const { runStarts, runLengths, runAfter } = f.digitRuns;
+  for (let k = 0; k < runStarts.length; k++) {
+    const at = runStarts[k]!;
+    if (runBeforeYears(text, at, runLengths[k]!, runAfter[k]!) || isAfterLead(text, at)) return true;
   }
   return false;
 }

@@ -1,7 +1,7 @@
 import { isValidDate } from '../checksums';
 import { allDigitRunMatches, allMatches, allMatchesAtOrScan, KeywordSet, TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { asciiHash, hashesOf, hashStep, isAsciiDigit, isAsciiLetter, isAsciiUpper } from './word-hash';
+import { asciiHash, hashesOf, hashStep, isAsciiLetter, isAsciiUpper } from './word-hash';
 
 /**
  * Dates and date-times (DATE_TIME): a date of birth, an appointment, an admission date — quasi-identifiers
@@ -184,23 +184,22 @@ function yearIsDated(text: string, yearAt: number, f: TextFeatures): boolean {
 const isDateSeparator = (c: number): boolean => c === 0x2f || c === 0x2e || c === 0x2d;
 
 /**
- * `19` or `20` then two digits at `at`: the year of ISO, YEAR_AFTER_PREPOSITION and YEAR_BEFORE_DEMONYM. Indices
- * are checked to be in range before they are read: an out-of-range `charCodeAt` makes V8 drop the optimised loop.
+ * `19` or `20` at `at`, the start of a run of four digits or more: there, the year of ISO, YEAR_AFTER_PREPOSITION
+ * and YEAR_BEFORE_DEMONYM.
  */
-function centuryYearAt(text: string, at: number): boolean {
-  if (at + 4 > text.length) return false;
+function centuryAt(text: string, at: number): boolean {
   const c = text.charCodeAt(at);
   const d = text.charCodeAt(at + 1);
-  const century = (c === 0x31 && d === 0x39) || (c === 0x32 && d === 0x30);
-  return century && isAsciiDigit(text.charCodeAt(at + 2)) && isAsciiDigit(text.charCodeAt(at + 3));
+  return (c === 0x31 && d === 0x39) || (c === 0x32 && d === 0x30);
 }
 
-/** NUMERIC's date starts at the digit-run start `at`: `[0-3]?[0-9]` (the whole run) then one of its separators. */
-function numericMayStart(text: string, at: number): boolean {
-  if (at + 2 >= text.length) return false;
-  const second = text.charCodeAt(at + 1);
-  if (isDateSeparator(second)) return true;
-  return isAsciiDigit(second) && text.charCodeAt(at) <= 0x33 && isDateSeparator(text.charCodeAt(at + 2));
+/**
+ * NUMERIC's date starts at the digit run at `at` of `length` digits followed by `after`: `[0-3]?[0-9]` (the whole
+ * run) then one of its separators, and a character after that.
+ */
+function numericMayStart(text: string, at: number, length: number, after: number): boolean {
+  if (at + 2 >= text.length || length > 2 || !isDateSeparator(after)) return false;
+  return length === 1 || text.charCodeAt(at) <= 0x33;
 }
 
 /**
@@ -218,13 +217,17 @@ interface DateStarts {
 }
 
 function dateStarts(text: string, f: TextFeatures): DateStarts {
-  const runs = f.digitRunStarts(4);
+  const { runStarts, runLengths, runAfter, runGroupDigits } = f.digitRuns;
   const starts: DateStarts = { iso: [], numeric: [], bareYear: [] };
-  for (let k = 0; k < runs.length; k++) {
-    const at = runs[k]!;
-    if (numericMayStart(text, at)) starts.numeric.push(at);
-    else if (centuryYearAt(text, at)) {
-      if (at + 4 < text.length && text.charCodeAt(at + 4) === 0x2d) starts.iso.push(at);
+  // Each run's length and the character after it come from the digit scan's run table: only the century and the
+  // character before a year are read from the text.
+  for (let k = 0; k < runStarts.length; k++) {
+    if (runGroupDigits[k]! < 4) continue;
+    const at = runStarts[k]!;
+    const length = runLengths[k]!;
+    if (numericMayStart(text, at, length, runAfter[k]!)) starts.numeric.push(at);
+    else if (length >= 4 && centuryAt(text, at)) {
+      if (length === 4 && runAfter[k] === 0x2d) starts.iso.push(at);
       if (at > 0 && text.charCodeAt(at - 1) === 0x20) starts.bareYear.push(at);
     }
   }

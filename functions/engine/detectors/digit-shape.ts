@@ -56,10 +56,20 @@ const isSeparator = (set: number, c: number): boolean => c >= 0x20 && c <= 0x3f 
 
 /**
  * A detector's prefilter: some digit run has one of `shapes` (`hasDigitRunsShaped`), the necessary condition of a
- * detector whose every pattern match is digit runs of one of those shapes.
+ * detector whose every pattern match is digit runs of one of those shapes. What one of the shapes needs is asked
+ * first, once for all of them: a group of the fewest digits of a shape, a run of one of their first lengths
+ * (`TextFeatures.digitRunLengths`). Some twenty detectors ask on every prompt with digits, and a bare run of 9 to 13
+ * digits (their other shape) is rare in prose: most of these questions end there, with no call per shape.
  */
 export function hasSomeDigitRunShape(...shapes: readonly DigitRunShape[]): (text: string, f: TextFeatures) => boolean {
+  let fewestDigits = Infinity;
+  let firstLengths = 0;
+  for (const shape of shapes) {
+    fewestDigits = Math.min(fewestDigits, shape.digits);
+    firstLengths |= 1 << shape.lengths[0]!;
+  }
   return (text, f) => {
+    if (f.maxDigitGroup < fewestDigits || (f.digitRunLengths & firstLengths) === 0) return false;
     for (let k = 0; k < shapes.length; k++) if (hasDigitRunsShaped(text, f, shapes[k]!)) return true;
     return false;
   };
@@ -71,9 +81,10 @@ export function hasSomeDigitRunShape(...shapes: readonly DigitRunShape[]): (text
  *
  * The exact prefilter of a grouped pattern such as `(?<![0-9])[0-9]{3}([ -])[0-9]{3}\1[0-9]{4}(?![0-9])`: each of
  * its matches is such runs (no digit before the first or after the last, one separator between), and those
- * separators join digit groups (`TextFeatures.maxDigitGroup`). It reads the text's run table (`runTable`), shared
- * by every shape asked about the text: only the runs of the shape's first length, then a comparison of lengths per
- * run, where most prose has a phone number or a date whose runs or separators differ (`(512) 690-7244`).
+ * separators join digit groups (`TextFeatures.maxDigitGroup`). A text without a run of the shape's first length
+ * (`TextFeatures.digitRunLengths`) is ruled out at once; otherwise it reads the text's run table (`runTable`),
+ * shared by every shape asked about the text: only the runs of the shape's first length, then a comparison of
+ * lengths per run, where most prose has a phone number or a date whose runs or separators differ (`(512) 690-7244`).
  * `startsWhere`, if given, must also hold at the first run's first digit (what a pattern needs around the digits:
  * letters before, a sign after).
  */
@@ -83,10 +94,11 @@ export function hasDigitRunsShaped(
   shape: DigitRunShape,
   startsWhere?: (text: string, at: number) => boolean,
 ): boolean {
-  if (f.maxDigitGroup < shape.digits) return false;
+  const first = shape.lengths[0]!;
+  if (f.maxDigitGroup < shape.digits || ((f.digitRunLengths >>> first) & 1) === 0) return false;
   const t = runTable(f);
-  // Only the runs of the first length are tried: a prompt has a few of each length (often none).
-  const candidates = t.byLength[shape.lengths[0]!];
+  // Only the runs of the first length are tried: a prompt has a few of each length.
+  const candidates = t.byLength[first];
   if (candidates === undefined) return false;
   const last = t.starts.length - shape.lengths.length;
   for (let c = 0; c < candidates.length; c++) {

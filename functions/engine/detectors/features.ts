@@ -527,6 +527,8 @@ export interface DigitRuns {
   readonly runLengths: readonly number[];
   /** For each run (same order), the UTF-16 unit right after it; -1 when it ends the text. */
   readonly runAfter: readonly number[];
+  /** For each run (same order), how many digits its whole group holds (see `TextFeatures.maxDigitGroup`). */
+  readonly runGroupDigits: readonly number[];
 }
 
 /** Digit-run facts, computed together on first use (see `TextFeatures.maxDigitRun`, `maxDigitGroup`). */
@@ -535,8 +537,8 @@ interface DigitFacts extends DigitRuns {
   readonly maxGroup: number;
   readonly maxRunAfterLetter: number;
   readonly maxRunBeforeLetter: number;
-  /** For each run (same order), how many digits its whole group holds. */
-  readonly runGroupDigits: readonly number[];
+  /** Bit n set: some run holds exactly n digits (n < 32). */
+  readonly lengthSet: number;
 }
 
 /** Finds the next ASCII digit natively (`test` on a global regex moves `lastIndex` past it, allocating nothing). */
@@ -551,6 +553,7 @@ function scanDigits(text: string): DigitFacts {
   let maxGroup = 0;
   let maxRunAfterLetter = 0;
   let maxRunBeforeLetter = 0;
+  let lengthSet = 0;
   const runStarts: number[] = [];
   const runLengths: number[] = [];
   const runAfter: number[] = [];
@@ -573,6 +576,7 @@ function scanDigits(text: string): DigitFacts {
       runLengths.push(run);
       runAfter.push(i < n ? c : -1);
       group += run;
+      if (run < 32) lengthSet |= 1 << run;
       if (run > maxRun) maxRun = run;
       if (run > maxRunAfterLetter && runStart > 0 && isAsciiLetter(text.charCodeAt(runStart - 1))) maxRunAfterLetter = run;
       if (run > maxRunBeforeLetter && i < n && isAsciiLetter(c)) maxRunBeforeLetter = run;
@@ -588,7 +592,17 @@ function scanDigits(text: string): DigitFacts {
     for (let r = firstRun; r < runStarts.length; r++) runGroupDigits.push(group);
     NEXT_DIGIT.lastIndex = i;
   }
-  return { maxRun, maxGroup, maxRunAfterLetter, maxRunBeforeLetter, runStarts, runLengths, runAfter, runGroupDigits };
+  return {
+    maxRun,
+    maxGroup,
+    maxRunAfterLetter,
+    maxRunBeforeLetter,
+    lengthSet,
+    runStarts,
+    runLengths,
+    runAfter,
+    runGroupDigits,
+  };
 }
 
 const NON_ASCII = /[^\u0000-\u007f]/;
@@ -735,9 +749,20 @@ export class TextFeatures {
 
   private runStartsByGroup: (readonly number[] | undefined)[] | undefined;
 
-  /** Every digit run: its start (`digitRunStarts(1)`), its length and the character after it, from the digit scan. */
+  /**
+   * Every digit run: its start (`digitRunStarts(1)`), its length, the character after it and the digits of its group,
+   * from the digit scan.
+   */
   get digitRuns(): DigitRuns {
     return this.digitFacts;
+  }
+
+  /**
+   * The lengths of the digit runs below 32 digits, as a bit set (bit n: some run holds exactly n digits): a pattern
+   * whose match begins with a run of exactly n digits needs bit n.
+   */
+  get digitRunLengths(): number {
+    return this.digitFacts.lengthSet;
   }
 
   /** Some character is outside ASCII. */
