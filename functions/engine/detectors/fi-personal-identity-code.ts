@@ -2,7 +2,7 @@ import { isValidDate } from '../checksums';
 import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { TextFeatures } from './features';
 import type { Detector, DetectorExamples } from './types';
-import { isAsciiDigit } from './word-hash';
+import { isAsciiDigit, isAsciiLetter } from './word-hash';
 
 /**
  * Finnish personal identity code (henkilötunnus): `DDMMYYCZZZQ` — birth date, century sign (`+` 1800s;
@@ -31,17 +31,27 @@ const isCenturySign = (c: number): boolean => c === 0x2d || c === 0x2b || (c >= 
 /** The birth date: a run of exactly six digits. */
 const BIRTH_DATE = digitRunShape([6], '');
 
-/** A century sign and three digits after the six-digit run at `at` (in range only). */
+/** A control character: a digit or A–Y. */
+const isControl = (c: number): boolean => isAsciiDigit(c) || (c >= 0x41 && c <= 0x59);
+
+/**
+ * A century sign, three digits and a control character after the six-digit run at `at`, and no letter or digit
+ * after that (in range only). The control character and the end rule out a Korean resident number (`900101-1234567`:
+ * its fourth digit after the hyphen is followed by a fifth), the most common six-digit run and hyphen of the bench.
+ */
 function signAndDigitsAfter(text: string, at: number): boolean {
   const i = at + 6;
-  if (i + 4 > text.length || !isCenturySign(text.charCodeAt(i))) return false;
-  return isAsciiDigit(text.charCodeAt(i + 1)) && isAsciiDigit(text.charCodeAt(i + 2)) && isAsciiDigit(text.charCodeAt(i + 3));
+  if (i + 5 > text.length || !isCenturySign(text.charCodeAt(i))) return false;
+  if (!isAsciiDigit(text.charCodeAt(i + 1)) || !isAsciiDigit(text.charCodeAt(i + 2))) return false;
+  if (!isAsciiDigit(text.charCodeAt(i + 3)) || !isControl(text.charCodeAt(i + 4))) return false;
+  const next = text.charCodeAt(i + 5);
+  return i + 5 === text.length || (!isAsciiDigit(next) && !isAsciiLetter(next));
 }
 
 /**
- * A run of exactly six digits, a century sign and three digits: where every match of the pattern starts (its
- * lookbehind rules out a digit before the six, and the sign after them ends the run). Asked of the shared run
- * table, instead of a regex scan of the whole text.
+ * A run of exactly six digits, a century sign, three digits, a control character and no letter or digit: every
+ * match of the pattern (its lookbehind rules out a digit before the six, and the sign after them ends the run).
+ * Asked of the shared run table, instead of a regex scan of the whole text.
  */
 const hasHetuShape = (text: string, f: TextFeatures): boolean =>
   hasDigitRunsShaped(text, f, BIRTH_DATE, signAndDigitsAfter);

@@ -1,3 +1,4 @@
+import type { TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -59,11 +60,15 @@ function anchored(
   }
 }
 
-function findMacs(text: string): Candidate[] {
+/**
+ * Each notation is searched for only where its separator occurs: the prefilter has asked about them (most prompts
+ * have full stops and no colon), so a text without one is not scanned again for it.
+ */
+function findMacs(text: string, f: TextFeatures): Candidate[] {
   const out: Candidate[] = [];
-  anchored(text, ':', 2, COLON_OR_HYPHEN, COLON_OR_HYPHEN_SEPARATORS, 'mac-colon-or-hyphen', out);
-  anchored(text, '-', 2, COLON_OR_HYPHEN, COLON_OR_HYPHEN_SEPARATORS, 'mac-colon-or-hyphen', out);
-  anchored(text, '.', 4, CISCO_DOTTED, CISCO_SEPARATORS, 'mac-cisco-dotted', out);
+  if (f.hasChar(':')) anchored(text, ':', 2, COLON_OR_HYPHEN, COLON_OR_HYPHEN_SEPARATORS, 'mac-colon-or-hyphen', out);
+  if (f.hasChar('-')) anchored(text, '-', 2, COLON_OR_HYPHEN, COLON_OR_HYPHEN_SEPARATORS, 'mac-colon-or-hyphen', out);
+  if (f.hasChar('.')) anchored(text, '.', 4, CISCO_DOTTED, CISCO_SEPARATORS, 'mac-cisco-dotted', out);
   return out;
 }
 
