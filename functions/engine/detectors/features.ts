@@ -363,13 +363,16 @@ function letterBefore(text: string, i: number): boolean {
   return pair ? IS_LETTER.test(text.slice(i - 2, i)) : (unitClass(c) & UNIT_LETTER) !== 0;
 }
 
+const NO_POSITIONS: readonly number[] = [];
+
 /**
  * The capitals of a text with characters outside ASCII, from one native search (`MIXED_CAPITAL`): an ASCII
  * capital is kept unless a letter outside ASCII stands before it, another character the search stops at when it is
  * upper case and no letter stands before it. Prose in Korean, Russian or Chinese (with spaces and ASCII) is read by
- * that one search, not one character at a time.
+ * that one search, not one character at a time. The ASCII capitals left out for a letter outside ASCII before them
+ * go to `afterLetter`.
  */
-function mixedCapitals(text: string): number[] {
+function mixedCapitals(text: string, afterLetter: number[]): number[] {
   const out: number[] = [];
   const search = MIXED_CAPITAL;
   search.lastIndex = 0;
@@ -383,7 +386,9 @@ function mixedCapitals(text: string): number[] {
     }
     // An ASCII capital the search stops at is upper case; `letterBefore` still rules out one after a non-ASCII letter.
     const upper = c < 0x80 || (end - at === 1 ? (unitClass(c) & UNIT_UPPER) !== 0 : IS_UPPER.test(text.slice(at, end)));
-    if (upper && !letterBefore(text, at)) out.push(at);
+    if (!upper) continue;
+    if (!letterBefore(text, at)) out.push(at);
+    else if (c < 0x80) afterLetter.push(at);
   }
   return out;
 }
@@ -848,6 +853,16 @@ export class TextFeatures {
   }
 
   private starts: WordStarts | undefined;
+  private capitalsAfterLetter: number[] | undefined;
+
+  /**
+   * The ASCII capitals preceded by a letter outside ASCII (`은DEUTDEFF`), in text order: with `wordStarts.capitals`,
+   * every ASCII capital not preceded by an ASCII letter. Found by the same search (none on an all-ASCII text).
+   */
+  get asciiCapitalsAfterLetter(): readonly number[] {
+    if (this.starts === undefined) void this.wordStarts;
+    return this.capitalsAfterLetter ?? NO_POSITIONS;
+  }
 
   /**
    * Word starts for the prose scanners (`WordStarts`), computed once on first use: capitals by native search
@@ -857,7 +872,7 @@ export class TextFeatures {
   get wordStarts(): WordStarts {
     if (this.starts === undefined) {
       let capitals: number[];
-      if (this.hasNonAscii) capitals = mixedCapitals(this.text);
+      if (this.hasNonAscii) capitals = mixedCapitals(this.text, (this.capitalsAfterLetter = []));
       else {
         capitals = [];
         const text = this.text;

@@ -23,36 +23,17 @@ const isUpperOrDigit = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >=
 /**
  * BIC has a match: a maximal run of capitals and digits, 8 or 11 long, whose first six are capitals, with no
  * lower-case letter on either side (the pattern's lookarounds and its `(?:…{3})?` make each match such a run).
- * Read as `hasUpperDigitRun` reads: a character outside the class ends every run through it, so the next
- * character read is 8 further on, and every run of 8 or more holds one of those read; a run met is read once,
- * whole, and tested. About one character in eight of prose, instead of that scan and a regex scan of the text.
- */
-function hasBicShape(text: string): boolean {
-  const n = text.length;
-  for (let i = 7; i < n; ) {
-    if (!isUpperOrDigit(text.charCodeAt(i))) {
-      i += 8;
-      continue;
-    }
-    let start = i;
-    while (start > 0 && isUpperOrDigit(text.charCodeAt(start - 1))) start--;
-    let end = i + 1;
-    while (end < n && isUpperOrDigit(text.charCodeAt(end))) end++;
-    if (isBicRun(text, start, end)) return true;
-    i = end + 8;
-  }
-  return false;
-}
-
-/**
- * `hasBicShape`, read at the text's word capitals (`TextFeatures.wordStarts`, which the prose detectors ask for
- * too) when the text is all ASCII: a BIC's first capital has no letter or digit before it, so it is one of them
- * (a capital not after a letter) without a digit before it. Outside ASCII a letter of another script before a BIC
- * keeps its capital off that list: the whole text is read then.
+ * Its first capital has no ASCII letter or digit before it, so it is one of the text's word capitals
+ * (`TextFeatures.wordStarts`, which the prose detectors ask for too: a capital not after a letter) without a digit
+ * before it, or, outside ASCII, one of the ASCII capitals after a letter of another script that the same search
+ * set aside (`asciiCapitalsAfterLetter`). A Korean or Russian text is read at its few capitals, not at one
+ * character in eight of the whole text.
  */
 function hasBic(text: string, f: TextFeatures): boolean {
-  if (f.hasNonAscii) return hasBicShape(text);
-  const capitals = f.wordStarts.capitals;
+  return hasBicAt(text, f.wordStarts.capitals) || (f.hasNonAscii && hasBicAt(text, f.asciiCapitalsAfterLetter));
+}
+
+function hasBicAt(text: string, capitals: readonly number[]): boolean {
   const n = text.length;
   for (let k = 0; k < capitals.length; k++) {
     const start = capitals[k]!;
