@@ -1,6 +1,6 @@
 import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { Detector, DetectorExamples } from './types';
-import { isAsciiDigit, isAsciiLetter } from './word-hash';
+import { isAsciiAlnum, isAsciiLetter } from './word-hash';
 
 /**
  * Spanish NIF/DNI: 8 digits (leading zeros may be dropped: 7 digits) and a control letter, optionally after a
@@ -17,8 +17,6 @@ export function validateEsNif(value: string): boolean {
 const RUN_OF_SEVEN = digitRunShape([7], '');
 const RUN_OF_EIGHT = digitRunShape([8], '');
 
-const isAlnum = (c: number): boolean => isAsciiDigit(c) || isAsciiLetter(c);
-
 /**
  * What the pattern needs around a run of `length` digits: no letter or hyphen before it, a letter after it (or a
  * hyphen and a letter), then no letter or digit. Most seven- and eight-digit runs of prose are amounts and phone
@@ -31,7 +29,7 @@ const nifAround =
     if (isAsciiLetter(before) || before === 0x2d) return false;
     let letter = at + length;
     if (text.charCodeAt(letter) === 0x2d) letter++;
-    return isAsciiLetter(text.charCodeAt(letter)) && !isAlnum(text.charCodeAt(letter + 1));
+    return isAsciiLetter(text.charCodeAt(letter)) && !isAsciiAlnum(text.charCodeAt(letter + 1));
   };
 const SEVEN_AROUND = nifAround(7);
 const EIGHT_AROUND = nifAround(8);

@@ -2,7 +2,7 @@ import { isValidDate } from '../checksums';
 import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
 import type { TextFeatures } from './features';
 import type { Detector, DetectorExamples } from './types';
-import { isAsciiDigit, isAsciiLetter } from './word-hash';
+import { isAsciiAlnum, isAsciiDigit } from './word-hash';
 
 /**
  * Finnish personal identity code (henkilötunnus): `DDMMYYCZZZQ` — birth date, century sign (`+` 1800s;
@@ -45,7 +45,7 @@ function signAndDigitsAfter(text: string, at: number): boolean {
   if (!isAsciiDigit(text.charCodeAt(i + 1)) || !isAsciiDigit(text.charCodeAt(i + 2))) return false;
   if (!isAsciiDigit(text.charCodeAt(i + 3)) || !isControl(text.charCodeAt(i + 4))) return false;
   const next = text.charCodeAt(i + 5);
-  return i + 5 === text.length || (!isAsciiDigit(next) && !isAsciiLetter(next));
+  return i + 5 === text.length || !isAsciiAlnum(next);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { countrySpecs, electronicFormatIBAN, isValidBBAN } from 'ibantools';
 import type { TextFeatures } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { isAsciiDigit, isAsciiLower, isAsciiUpper } from './word-hash';
+import { isAsciiAlnum, isAsciiDigit, isAsciiLower, isAsciiUpper } from './word-hash';
 
 /**
  * International Bank Account Numbers (ISO 13616-1): country code, 2 check digits, then a country-specific
@@ -25,10 +25,6 @@ function isUpperAlnum(c: number): boolean {
 
 function isLowerAlnum(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 97 && c <= 122);
-}
-
-function isAlnum(c: number): boolean {
-  return isUpperAlnum(c) || (c >= 97 && c <= 122);
 }
 
 /**
@@ -55,7 +51,7 @@ function readIban(text: string, start: number, length: number): number {
   // Compact: `length` alphanumerics of the country code's case, then a non-alphanumeric.
   let i = start + 4;
   while (i < text.length && i - start < length && isCaseAlnum(text.charCodeAt(i))) i++;
-  if (i - start === length && !(i < text.length && isAlnum(text.charCodeAt(i)))) return i;
+  if (i - start === length && !(i < text.length && isAsciiAlnum(text.charCodeAt(i)))) return i;
 
   // Paper format: `CCkk BBBB BBBB … B`, a single space before every group of four.
   let read = 4;
@@ -67,7 +63,7 @@ function readIban(text: string, start: number, length: number): number {
     for (let k = 0; k < group; k++, i++) if (!isCaseAlnum(text.charCodeAt(i))) return -1;
     read += group;
   }
-  return i < text.length && isAlnum(text.charCodeAt(i)) ? -1 : i;
+  return i < text.length && isAsciiAlnum(text.charCodeAt(i)) ? -1 : i;
 }
 
 export function validateIban(value: string): boolean {
@@ -121,7 +117,7 @@ function ibanStartAt(text: string, at: number): boolean {
   const a = text.charCodeAt(at - 2);
   const b = text.charCodeAt(at - 1);
   if (!((isAsciiUpper(a) && isAsciiUpper(b)) || (isAsciiLower(a) && isAsciiLower(b)))) return false;
-  return at === 2 || !isAlnum(text.charCodeAt(at - 3));
+  return at === 2 || !isAsciiAlnum(text.charCodeAt(at - 3));
 }
 
 /**
@@ -142,11 +138,11 @@ function ibanStarts(text: string, f: TextFeatures): number[] {
 
 /** A letter or digit at `i`, or a space there and a letter or digit after it (`(?=[ ]?[A-Za-z0-9])`). */
 function groupFollows(text: string, i: number): boolean {
-  return i < text.length && (isAlnum(text.charCodeAt(i)) || (text.charCodeAt(i) === 32 && isAlnumAt(text, i + 1)));
+  return i < text.length && (isAsciiAlnum(text.charCodeAt(i)) || (text.charCodeAt(i) === 32 && isAlnumAt(text, i + 1)));
 }
 
 /** `text` has a letter or digit at `i` (an index past its end has none). */
-const isAlnumAt = (text: string, i: number): boolean => i < text.length && isAlnum(text.charCodeAt(i));
+const isAlnumAt = (text: string, i: number): boolean => i < text.length && isAsciiAlnum(text.charCodeAt(i));
 
 /**
  * Some digit run starts where an IBAN's start can be (`ibanStartAt`): the prefilter, read at the text's digit runs (a

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { hasShortRunsJoined } from './digit-shape';
 import type { Candidate, Detector, DetectorExamples } from './types';
+import { isAsciiAlnum } from './word-hash';
 
 /**
  * IPv4 and IPv6 addresses. Candidates are validated with Node's `net.isIP`, which implements the textual
@@ -42,10 +43,6 @@ function isTokenChar(c: number): boolean {
   return (c >= 48 && c <= 58) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102) || c === 46; // 0-9 : A-F a-f .
 }
 
-function isAlnum(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-}
-
 /** Into an array, not a generator: most texts with a colon have no address, where a generator's set-up cost more. */
 function findIpv6(text: string): Candidate[] {
   const out: Candidate[] = [];
@@ -57,7 +54,7 @@ function findIpv6(text: string): Candidate[] {
     while (runEnd < text.length && isTokenChar(text.charCodeAt(runEnd))) runEnd++;
     pos = runEnd;
     if (runEnd - start > MAX_IPV6_TOKEN) continue; // hex blob
-    if (start > 0 && isAlnum(text.charCodeAt(start - 1))) continue; // starts inside a word
+    if (start > 0 && isAsciiAlnum(text.charCodeAt(start - 1))) continue; // starts inside a word
     let end = runEnd;
     // A sentence may end right after the address ("… is 2001:db8::1."), or a label may follow ("fe80::1: up").
     while (end > start && text.charCodeAt(end - 1) === 46) end--;
@@ -68,7 +65,7 @@ function findIpv6(text: string): Candidate[] {
     if (zone && end === runEnd) {
       value += zone[0];
       end += zone[0].length;
-    } else if (end < text.length && isAlnum(text.charCodeAt(end))) {
+    } else if (end < text.length && isAsciiAlnum(text.charCodeAt(end))) {
       continue; // glued to a word: `fe80::1text`
     }
     if (value === '::') {

@@ -18,6 +18,8 @@ export const codeAt = (text: string, i: number): number => (i >>> 0 < text.lengt
 /** An ASCII letter, upper or lower case. */
 export const isAsciiLetter = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
 export const isAsciiDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+/** An ASCII letter or digit. */
+export const isAsciiAlnum = (c: number): boolean => isAsciiDigit(c) || isAsciiLetter(c);
 export const isAsciiUpper = (c: number): boolean => c >= 0x41 && c <= 0x5a;
 export const isAsciiLower = (c: number): boolean => c >= 0x61 && c <= 0x7a;
 
