@@ -25,30 +25,17 @@ const MAX_SEPARATORS_IN_GROUP = 3;
 /** ASCII letters folded to lower case; other ASCII codes unchanged. */
 const fold = (c: number): number => (c >= 0x41 && c <= 0x5a ? c | 0x20 : c);
 
-/**
- * `fold` of every ASCII code, for the keyword pass: a table read costs less there than `fold`'s comparisons, whose
- * branch the few capitals of prose mispredict.
- */
-const FOLDED = Uint8Array.from({ length: 0x80 }, (_, c) => fold(c));
-
-/** A UTF-16 unit folded as the keyword pass reads it: ASCII letters to lower case, other ASCII as it is, 0 otherwise. */
-const foldAscii = (c: number): number => (c < 0x80 ? FOLDED[c]! : 0);
-
-/** Bit 7 of a `CASED` code: the character is an ASCII capital. */
-const CAPITAL = 0x80;
+/** A UTF-16 unit as the keyword pass reads it: an ASCII code as it is (case kept), 0 for any other unit. */
+const asciiOrZero = (c: number): number => (c < 0x80 ? c : 0);
 
 /**
- * `FOLDED` with `CAPITAL` set for the ASCII capitals: the keyword pass keeps the case of each triple's first
- * character, so a case-sensitive keyword (`May`, `Mon`, `Mar`) is compared only where a text's character of its
- * case stands, not at every `may`, `month` or `market` of prose.
+ * The keyword pass's hash of three characters in a row (`asciiOrZero` codes `a`, `b`, `c`), 18 bits: each position's
+ * hash is computed from its own three codes, not rolled from the previous one, so no hash waits for the one before
+ * (a rolled hash's shift-xor-mask chain bounded the pass at about three cycles a character).
  */
-const CASED = Uint8Array.from({ length: 0x80 }, (_, c) => fold(c) | (c >= 0x41 && c <= 0x5a ? CAPITAL : 0));
-
-/**
- * The bits of a pass key (three `CASED` codes, 8 bits each, the oldest highest) kept in a triple: all but the case
- * of the two newest.
- */
-const TRIPLE_BITS = 0xff7f7f;
+const PASS_HASH_BITS = 18;
+const PASS_HASH_MASK = (1 << PASS_HASH_BITS) - 1;
+const passHash = (a: number, b: number, c: number): number => ((a << 12) ^ (b << 6) ^ c) & PASS_HASH_MASK;
 
 /**
  * Keywords prepared once (at module load) for `TextFeatures.includesAnyOf`. `lowerCase`: the keywords are lower
@@ -104,15 +91,15 @@ const CASELESS = /^[\uAC00-\uD7A3 0-9!-\/:-@\[-`{-~]+$/;
  * other character as 0, so a keyword begun by one (`비밀번호`) would be compared at most positions of a text in
  * that script: such keywords are searched for by `includesAnyOf` itself.
  */
-const scannable = (k: string): boolean => k.length >= 2 && foldAscii(k.charCodeAt(0)) !== 0;
+const scannable = (k: string): boolean => k.length >= 2 && asciiOrZero(k.charCodeAt(0)) !== 0;
 
 /**
- * A keyword of a registered set, as the pass compares it with the text, listed under `triple`: the one that begins
- * `offset` characters into the keyword (`anchorOf`).
+ * A keyword of a registered set, as the pass compares it with the text, listed under the hash of its anchor (the
+ * three characters `anchorOf` picks; the two of a two-character keyword), whose last character is `end`
+ * characters into the keyword.
  */
 interface Candidate {
-  readonly triple: number;
-  readonly offset: number;
+  readonly end: number;
   readonly keyword: string;
   readonly set: number;
   readonly lowerCase: boolean;
@@ -130,20 +117,20 @@ const PROSE_FREQUENCY = Uint8Array.from({ length: 0x80 }, (_, c) => {
 
 /**
  * Where in `keyword` (of three characters or more) the pass looks for it: the start of its three ASCII characters
- * in a row least common in prose (`PROSE_FREQUENCY`; a capital of a case-sensitive keyword, whose case the first
- * character of a triple keeps, counts as a twentieth of its letter), the first such triple on a tie, or 0. The
- * keywords are then compared where their rarest triple occurs, not at every occurrence of their first:
+ * in a row least common in prose (`PROSE_FREQUENCY`; a capital of a case-sensitive keyword, which the pass compares
+ * only where the text has that capital, counts as a twentieth of its letter), the first such triple on a tie, or 0.
+ * The keywords are then compared where their rarest triple occurs, not at every occurrence of their first:
  * `travel document` at `cum`, not at the `tra` of every `traditional` and `translate` of a text.
  */
 function anchorOf(keyword: string, lowerCase: boolean): number {
   let best = 0;
   let bestWeight = Infinity;
   for (let o = 0; o + 3 <= keyword.length; o++) {
-    const first = keyword.charCodeAt(o);
-    let weight = !lowerCase && first >= 0x41 && first <= 0x5a ? 1 / 20 : 1;
+    let weight = 1;
     for (let j = o; j < o + 3; j++) {
       const c = keyword.charCodeAt(j);
       weight *= c > 0 && c < 0x80 ? PROSE_FREQUENCY[c]! : Infinity;
+      if (!lowerCase && c >= 0x41 && c <= 0x5a) weight /= 20;
     }
     if (weight < bestWeight) {
       best = o;
@@ -154,52 +141,49 @@ function anchorOf(keyword: string, lowerCase: boolean): number {
 }
 
 /**
- * The registered keywords arranged for the pass: `begin` lists under each triple (a << 16 | b << 8 | c: `foldAscii`
- * codes, 0 for a character outside ASCII, `a` with `CAPITAL` set when the character is an ASCII capital) the keywords
- * it anchors (`anchorOf`: the keyword's triple at its `offset`; a two-character keyword under every third character,
- * and under 0 for the end of the text; a keyword of a `lowerCase` set under both cases of the triple's first letter,
- * one of a case-sensitive set under the case it has),
- * indexed by the triple hashed to 16 bits (`tripleBit`): a look-up is an array read, where a map's cost about as
- * much as the comparisons. `hashed` is the set of those hashes, read at every position (a collision
- * only costs a look-up). `found[set.id]` is set when a keyword of the set occurs in the text last scanned
- * (`scanOwner`).
+ * The registered keywords arranged for the pass: `marked[h]` is 1 when some keyword's anchor (`Candidate`) has the
+ * pass hash `h` (`passHash`) in one of the spellings the pass may meet: a keyword of a `lowerCase` set in either
+ * case of each of its anchor's letters, one of a case-sensitive set as it is written, and a two-character keyword
+ * after any character. `begin` lists the keywords under each such hash; `found[set.id]` is set when a keyword of the
+ * set occurs in the text last scanned (`scanOwner`). A look-up of `marked` is one byte read per character of the
+ * text (256 KB, of which a prose text touches the few lines of its letter pairs); `begin` is read only at a hit.
  */
 interface KeywordTables {
-  readonly begin: readonly (readonly Candidate[] | undefined)[];
-  readonly hashed: Int32Array;
+  readonly marked: Uint8Array;
+  readonly begin: Map<number, Candidate[]>;
   readonly found: Uint8Array;
 }
-
-/** A triple hashed to 16 bits: the bits of its first character (case included) folded onto the others'. */
-const tripleBit = (key: number): number => (key ^ (key >>> 6) ^ (key >>> 16)) & 0xffff;
 
 let tables: KeywordTables | undefined;
 /** The text whose keywords `tables.found` records. Texts are inspected one at a time; each scan clears it. */
 let scanOwner: TextFeatures | undefined;
 
+/** The spellings of `c` the pass may meet for a keyword of a `lowerCase` set (both cases of a letter) or not. */
+const spellings = (c: number, lowerCase: boolean): number[] =>
+  lowerCase && c >= 0x61 && c <= 0x7a ? [c, c ^ 0x20] : [asciiOrZero(c)];
+
 function buildTables(): KeywordTables {
-  const begin = Array.from({ length: 1 << 16 }, (): Candidate[] | undefined => undefined);
-  const hashed = new Int32Array(1 << 11);
-  const add = (triple: number, offset: number, keyword: string, set: KeywordSet): void => {
-    const h = tripleBit(triple);
-    (begin[h] ??= []).push({ triple, offset, keyword, set: set.id, lowerCase: set.lowerCase });
-    hashed[h >>> 5]! |= 1 << (h & 31);
-  };
+  const marked = new Uint8Array(1 << PASS_HASH_BITS);
+  const begin = new Map<number, Candidate[]>();
   for (const set of REGISTERED) {
     for (const keyword of set.keywords) {
       if (!scannable(keyword)) continue;
-      const offset = anchorOf(keyword, set.lowerCase);
-      const first = keyword.charCodeAt(offset);
-      const isLetter = first >= 0x61 && first <= 0x7a;
-      const firsts = !set.lowerCase ? [CASED[first]!] : isLetter ? [first, first | CAPITAL] : [first];
-      for (const a of firsts) {
-        const pair = (a << 8) | foldAscii(keyword.charCodeAt(offset + 1));
-        if (keyword.length > 2) add((pair << 8) | foldAscii(keyword.charCodeAt(offset + 2)), offset, keyword, set);
-        else for (let c = 0; c < 0x80; c++) add((pair << 8) | c, offset, keyword, set);
+      // A two-character keyword is its own anchor, after any character (every code the pass may read before it).
+      const offset = keyword.length > 2 ? anchorOf(keyword, set.lowerCase) : 0;
+      const end = Math.min(offset + 2, keyword.length - 1);
+      const at = (j: number): number[] => spellings(keyword.charCodeAt(j), set.lowerCase);
+      const firsts = keyword.length > 2 ? at(offset) : Array.from({ length: 0x80 }, (_, c) => c);
+      const hashes = new Set<number>();
+      for (const a of firsts) for (const b of at(end - 1)) for (const c of at(end)) hashes.add(passHash(a, b, c));
+      for (const h of hashes) {
+        marked[h] = 1;
+        let list = begin.get(h);
+        if (list === undefined) begin.set(h, (list = []));
+        list.push({ end, keyword, set: set.id, lowerCase: set.lowerCase });
       }
     }
   }
-  return { begin, hashed, found: new Uint8Array(REGISTERED.length) };
+  return { marked, begin, found: new Uint8Array(REGISTERED.length) };
 }
 
 /**
@@ -211,56 +195,86 @@ const SAW_LOWERS_TO_ASCII = 2;
 const SAW_OUTSIDE_HANGUL = 4;
 
 /**
+ * The keyword pass reads a text's UTF-16 units from a typed array, copied natively (`Buffer#write`, `utf16le`) this
+ * many at a time into `PASS_UNITS`: `charCodeAt` in a loop re-checks the string's representation at every
+ * character, which cost about a fifth of the pass.
+ */
+const PASS_CHUNK = 8192;
+const PASS_UNITS = new Uint16Array(PASS_CHUNK);
+const PASS_BYTES = Buffer.from(PASS_UNITS.buffer, PASS_UNITS.byteOffset, PASS_UNITS.byteLength);
+
+/** What the pass records of a UTF-16 unit outside ASCII (`SAW_…`). */
+function sawOf(c: number): number {
+  if (c < 0x80) return 0;
+  const lowersToAscii = c === 0x130 || c === 0x212a ? SAW_LOWERS_TO_ASCII : 0;
+  return SAW_NON_ASCII | lowersToAscii | (c < 0xac00 || c > 0xd7a3 ? SAW_OUTSIDE_HANGUL : 0);
+}
+
+/**
  * Records in `t.found` the sets one of whose scannable keywords occurs in `f.text` (in its lower case for a
- * `lowerCase` set), and returns what else it saw (`SAW_…`). One pass reads each character once and tests the
- * triple it ends in against a bit set of the keywords' anchor triples (`anchorOf`); only where it is set (a few
+ * `lowerCase` set), and returns what else it saw (`SAW_…`). One pass reads each character once, two per step, and
+ * tests the hash of the three characters ending at each (`passHash`) in `t.marked`; only where it is set (a few
  * positions of a prompt) are keywords compared, each where it would begin. Exact: a keyword that occurs at `at`
- * holds at `at + offset` the folded characters of its anchor (a character outside ASCII is 0 in both, and
- * lower-cases to one outside ASCII unless it is U+0130 or U+212A; a two-character keyword, anchored at 0, is listed
- * under every character after it, and under the 0 that the end of the text reads as), and is listed under the case
- * of the text's character there (a case-sensitive keyword holds that very character; a lower-case one is listed
- * under both cases). The `lowerCase` sets' marks assume
- * that no character lower-cases to ASCII or changes length; when the pass saw one (`SAW_LOWERS_TO_ASCII`) they are
- * not to be used.
+ * holds at its anchor the characters of one of the spellings listed (a character outside ASCII is 0 in both, and
+ * lower-cases to one outside ASCII unless it is U+0130 or U+212A), so the hash where the anchor ends is marked. The
+ * `lowerCase` sets' marks assume that no character lower-cases to ASCII or changes length; when the pass saw one
+ * (`SAW_LOWERS_TO_ASCII`) they are not to be used.
  */
 function scanKeywords(t: KeywordTables, f: TextFeatures): number {
-  const { hashed, found } = t;
+  const { marked, found } = t;
   const text = f.text;
   const n = text.length;
   found.fill(0);
   let saw = 0;
-  let key = 0;
-  for (let i = 0; i < n; i++) {
-    const code = text.charCodeAt(i);
-    let c = 0;
-    if (code < 0x80) c = CASED[code]!;
-    else {
-      saw |= code === 0x130 || code === 0x212a ? SAW_NON_ASCII | SAW_LOWERS_TO_ASCII : SAW_NON_ASCII;
-      if (code < 0xac00 || code > 0xd7a3) saw |= SAW_OUTSIDE_HANGUL;
+  // The two codes before the next one read (0 before the text).
+  let a = 0;
+  let b = 0;
+  for (let from = 0; from < n; from += PASS_CHUNK) {
+    const to = Math.min(n, from + PASS_CHUNK);
+    PASS_BYTES.write(from === 0 && to === n ? text : text.slice(from, to), 0, 'utf16le');
+    const units = PASS_UNITS;
+    const m = to - from;
+    let j = 0;
+    for (; j + 1 < m; j += 2) {
+      let x = units[j]!;
+      let y = units[j + 1]!;
+      if ((x | y) >= 0x80) {
+        saw |= sawOf(x) | sawOf(y);
+        x = asciiOrZero(x);
+        y = asciiOrZero(y);
+      }
+      const hx = passHash(a, b, x);
+      const hy = passHash(b, x, y);
+      if ((marked[hx]! | marked[hy]!) !== 0) {
+        if (marked[hx] !== 0) verifyAt(t, f, hx, from + j);
+        if (marked[hy] !== 0) verifyAt(t, f, hy, from + j + 1);
+      }
+      a = x;
+      b = y;
     }
-    key = (key << 8) | c;
-    const triple = key & TRIPLE_BITS;
-    const h = tripleBit(triple);
-    if ((hashed[h >>> 5]! & (1 << (h & 31))) !== 0 && i >= 2) verifyAt(t, f, triple, h, i - 2);
+    if (j < m) {
+      const x = units[j]!;
+      saw |= sawOf(x);
+      const hx = passHash(a, b, asciiOrZero(x));
+      if (marked[hx] !== 0) verifyAt(t, f, hx, from + j);
+      a = b;
+      b = asciiOrZero(x);
+    }
   }
-  // A two-character keyword at the end of the text: its triple ends in the 0 of the end.
-  const end = (key << 8) & TRIPLE_BITS;
-  if (n >= 2) verifyAt(t, f, end, tripleBit(end), n - 2);
   return saw;
 }
 
 /**
- * Compares the keywords `t.begin` lists under `triple` (hashed: `h`), which begins at `from` in the text, with the
- * text where each would begin (its `offset` before), marking the sets of those found.
+ * Compares the keywords `t.begin` lists under the hash `h` of the characters ending at `i` with the text where each
+ * would begin, marking the sets of those found.
  */
-function verifyAt(t: KeywordTables, f: TextFeatures, triple: number, h: number, from: number): void {
-  const candidates = t.begin[h];
-  if (candidates === undefined) return;
+function verifyAt(t: KeywordTables, f: TextFeatures, h: number, i: number): void {
+  const candidates = t.begin.get(h)!;
   const found = t.found;
   for (let k = 0; k < candidates.length; k++) {
     const c = candidates[k]!;
-    const at = from - c.offset;
-    if (c.triple !== triple || found[c.set] !== 0 || at < 0) continue;
+    const at = i - c.end;
+    if (found[c.set] !== 0 || at < 0) continue;
     if (c.lowerCase ? lowerStartsWith(f, at, c.keyword) : f.text.startsWith(c.keyword, at)) found[c.set] = 1;
   }
 }

@@ -222,6 +222,23 @@ describe('TextFeatures (shared prefilter facts)', () => {
     }
   });
 
+  it('finds keywords at every position of a long text, across the pieces the keyword pass copies (8,192 units)', () => {
+    const sets = [new KeywordSet(['pw'], true), new KeywordSet(['Secret'], false), new KeywordSet(['api_key'], true), new KeywordSet(['밀x'], true)];
+    const filler = (n: number) => 'a b '.repeat(n).slice(0, n);
+    for (const boundary of [8192, 16384]) {
+      for (const keyword of ['pw', 'PW', 'Secret', 'secret', 'API_KEY', '밀x']) {
+        // The keyword ending just before, on, and just after the boundary, and straddling it.
+        for (let shift = -keyword.length - 1; shift <= 2; shift++) {
+          const text = filler(boundary + shift) + keyword + filler(5 + (shift & 1));
+          const lower = text.toLowerCase();
+          const expected = sets.map((set) => set.keywords.some((k) => (set.lowerCase ? lower : text).includes(k)));
+          expect(sets.map((set) => new TextFeatures(text).includesAnyOf(set))).toEqual(expected);
+          expect(expected.some((x) => x)).toBe(keyword !== 'secret');
+        }
+      }
+    }
+  });
+
   it('answers includesAnyOfShared as includesAnyOf, with the keyword pass run for the text or not', () => {
     const sets = [new KeywordSet(['corner of ']), new KeywordSet(['ul. ', 'al. ']), new KeywordSet(['Key', 'cvv'], true)];
     fc.assert(
