@@ -210,25 +210,59 @@ function sawOf(c: number): number {
   return SAW_NON_ASCII | lowersToAscii | (c < 0xac00 || c > 0xd7a3 ? SAW_OUTSIDE_HANGUL : 0);
 }
 
+/** `UNIT_CLASS` bits: an ASCII digit, an ASCII capital, an ASCII letter; a Hangul syllable (outside the table). */
+const DIGIT = 1;
+const CAPITAL = 2;
+const LETTER = 4;
+const HANGUL_LETTER = 8;
+const UNIT_CLASS = Uint8Array.from({ length: 0x80 }, (_, c) =>
+  c >= 0x30 && c <= 0x39 ? DIGIT : c >= 0x41 && c <= 0x5a ? CAPITAL | LETTER : c >= 0x61 && c <= 0x7a ? LETTER : 0,
+);
+/** `UNIT_CLASS` of any UTF-16 unit. */
+const classOf = (c: number): number => (c < 0x80 ? UNIT_CLASS[c]! : c >= 0xac00 && c <= 0xd7a3 ? HANGUL_LETTER : 0);
+
+/**
+ * What the keyword pass finds on the way, as it reads every character: the starts of the digit runs (a digit not
+ * after a digit), and the ASCII capitals not after an ASCII letter, apart from those after a Hangul syllable
+ * (`afterHangul`). On a text whose characters are ASCII and Hangul syllables, `capitals` and `afterHangul` are the
+ * word starts `mixedCapitals` finds (no other character there is a letter or a capital); otherwise only `digits`
+ * is used.
+ */
+interface PassFinds {
+  readonly digits: number[];
+  readonly capitals: number[];
+  readonly afterHangul: number[];
+}
+
+/** Records in `finds` what starts at `i`, a unit of class `c` after one of class `before`. */
+function recordStart(finds: PassFinds, c: number, before: number, i: number): void {
+  if ((c & DIGIT) !== 0) {
+    if ((before & DIGIT) === 0) finds.digits.push(i);
+  } else if ((c & CAPITAL) !== 0 && (before & LETTER) === 0) {
+    ((before & HANGUL_LETTER) !== 0 ? finds.afterHangul : finds.capitals).push(i);
+  }
+}
+
 /**
  * Records in `t.found` the sets one of whose scannable keywords occurs in `f.text` (in its lower case for a
- * `lowerCase` set), and returns what else it saw (`SAW_…`). One pass reads each character once, two per step, and
- * tests the hash of the three characters ending at each (`passHash`) in `t.marked`; only where it is set (a few
- * positions of a prompt) are keywords compared, each where it would begin. Exact: a keyword that occurs at `at`
- * holds at its anchor the characters of one of the spellings listed (a character outside ASCII is 0 in both, and
- * lower-cases to one outside ASCII unless it is U+0130 or U+212A), so the hash where the anchor ends is marked. The
- * `lowerCase` sets' marks assume that no character lower-cases to ASCII or changes length; when the pass saw one
- * (`SAW_LOWERS_TO_ASCII`) they are not to be used.
+ * `lowerCase` set), in `finds` the digit runs and capitals (`PassFinds`), and returns what else it saw (`SAW_…`).
+ * One pass reads each character once, two per step, and tests the hash of the three characters ending at each
+ * (`passHash`) in `t.marked`; only where it is set (a few positions of a prompt) are keywords compared, each where it
+ * would begin. Exact: a keyword that occurs at `at` holds at its anchor the characters of one of the spellings
+ * listed (a character outside ASCII is 0 in both, and lower-cases to one outside ASCII unless it is U+0130 or
+ * U+212A), so the hash where the anchor ends is marked. The `lowerCase` sets' marks assume that no character
+ * lower-cases to ASCII or changes length; when the pass saw one (`SAW_LOWERS_TO_ASCII`) they are not to be used.
  */
-function scanKeywords(t: KeywordTables, f: TextFeatures): number {
+function scanKeywords(t: KeywordTables, f: TextFeatures, finds: PassFinds): number {
   const { marked, found } = t;
   const text = f.text;
   const n = text.length;
   found.fill(0);
   let saw = 0;
-  // The two codes before the next one read (0 before the text).
+  // The two codes before the next one read (0 before the text), and the class of the one right before.
   let a = 0;
   let b = 0;
+  let before = 0;
   for (let from = 0; from < n; from += PASS_CHUNK) {
     const to = Math.min(n, from + PASS_CHUNK);
     PASS_BYTES.write(from === 0 && to === n ? text : text.slice(from, to), 0, 'utf16le');
@@ -238,11 +272,23 @@ function scanKeywords(t: KeywordTables, f: TextFeatures): number {
     for (; j + 1 < m; j += 2) {
       let x = units[j]!;
       let y = units[j + 1]!;
+      let cx: number;
+      let cy: number;
       if ((x | y) >= 0x80) {
         saw |= sawOf(x) | sawOf(y);
+        cx = classOf(x);
+        cy = classOf(y);
         x = asciiOrZero(x);
         y = asciiOrZero(y);
+      } else {
+        cx = UNIT_CLASS[x]!;
+        cy = UNIT_CLASS[y]!;
       }
+      if (((cx | cy) & (DIGIT | CAPITAL)) !== 0) {
+        recordStart(finds, cx, before, from + j);
+        recordStart(finds, cy, cx, from + j + 1);
+      }
+      before = cy;
       const hx = passHash(a, b, x);
       const hy = passHash(b, x, y);
       if ((marked[hx]! | marked[hy]!) !== 0) {
@@ -255,6 +301,9 @@ function scanKeywords(t: KeywordTables, f: TextFeatures): number {
     if (j < m) {
       const x = units[j]!;
       saw |= sawOf(x);
+      const cx = classOf(x);
+      recordStart(finds, cx, before, from + j);
+      before = cx;
       const hx = passHash(a, b, asciiOrZero(x));
       if (marked[hx] !== 0) verifyAt(t, f, hx, from + j);
       a = b;
@@ -564,10 +613,12 @@ interface DigitFacts extends DigitRuns {
 const NEXT_DIGIT = /[0-9]/g;
 
 /**
- * Longest digit run and largest digit group of `text`. Native search skips the stretches without digits (most of
- * a prose text); only the characters of each digit group and the separators after it are read one by one.
+ * Longest digit run and largest digit group of `text`. The groups begin at digit-run starts: `runStarts` when the
+ * keyword pass found them (`PassFinds.digits`), else a native search for the next digit, which skips the stretches
+ * without digits (most of a prose text). Only the characters of each digit group and the separators after it are
+ * read one by one.
  */
-function scanDigits(text: string): DigitFacts {
+function scanDigits(text: string, runStartsFound?: readonly number[]): DigitFacts {
   let maxRun = 0;
   let maxGroup = 0;
   let maxRunAfterLetter = 0;
@@ -578,11 +629,23 @@ function scanDigits(text: string): DigitFacts {
   const runAfter: number[] = [];
   const runGroupDigits: number[] = [];
   const n = text.length;
-  NEXT_DIGIT.lastIndex = 0;
-  while (NEXT_DIGIT.test(text)) {
-    // A new group starts at this digit: the characters before it (since the previous group ended) are not all
-    // separators, or there are more than MAX_SEPARATORS_IN_GROUP of them.
-    let i = NEXT_DIGIT.lastIndex - 1;
+  // Where the previous group ended (a character that is not a digit), and the next of `runStartsFound` to look at.
+  let next = 0;
+  let k = 0;
+  for (;;) {
+    // A new group starts at the next digit: the characters before it (since the previous group ended) are not all
+    // separators, or there are more than MAX_SEPARATORS_IN_GROUP of them. It starts a run: the character at `next`
+    // is not a digit.
+    let i: number;
+    if (runStartsFound !== undefined) {
+      while (k < runStartsFound.length && runStartsFound[k]! < next) k++;
+      if (k === runStartsFound.length) break;
+      i = runStartsFound[k]!;
+    } else {
+      NEXT_DIGIT.lastIndex = next;
+      if (!NEXT_DIGIT.test(text)) break;
+      i = NEXT_DIGIT.lastIndex - 1;
+    }
     let group = 0;
     const firstRun = runStarts.length;
     for (;;) {
@@ -609,7 +672,7 @@ function scanDigits(text: string): DigitFacts {
     }
     if (group > maxGroup) maxGroup = group;
     for (let r = firstRun; r < runStarts.length; r++) runGroupDigits.push(group);
-    NEXT_DIGIT.lastIndex = i;
+    next = i;
   }
   return {
     maxRun,
@@ -721,8 +784,11 @@ export class TextFeatures {
 
   constructor(readonly text: string) {}
 
+  /** What the keyword pass found on the way, when it ran for this text. */
+  private passFinds: PassFinds | undefined;
+
   private get digitFacts(): DigitFacts {
-    return (this.digits ??= scanDigits(this.text));
+    return (this.digits ??= scanDigits(this.text, this.passFinds?.digits));
   }
 
   /** Longest run of consecutive ASCII digits (`[0-9]{n}` occurs ⟺ `maxDigitRun >= n`). */
@@ -886,7 +952,12 @@ export class TextFeatures {
   get wordStarts(): WordStarts {
     if (this.starts === undefined) {
       let capitals: number[];
-      if (this.hasNonAscii) capitals = mixedCapitals(this.text, (this.capitalsAfterLetter = []));
+      const finds = this.passFinds;
+      if (finds !== undefined && !this.hasNonAsciiOutsideHangul) {
+        // Found by the keyword pass: exact on a text of ASCII and Hangul syllables (see `PassFinds`).
+        capitals = finds.capitals;
+        this.capitalsAfterLetter = finds.afterHangul;
+      } else if (this.hasNonAscii) capitals = mixedCapitals(this.text, (this.capitalsAfterLetter = []));
       else {
         capitals = [];
         const text = this.text;
@@ -977,8 +1048,10 @@ export class TextFeatures {
 
   /** Runs the keyword pass for this text. */
   private scan(t: KeywordTables): void {
-    const saw = scanKeywords(t, this);
+    const finds: PassFinds = { digits: [], capitals: [], afterHangul: [] };
+    const saw = scanKeywords(t, this, finds);
     scanOwner = this;
+    this.passFinds = finds;
     // The pass read every character: what it saw answers these questions as their own searches would.
     this.nonAscii = (saw & SAW_NON_ASCII) !== 0;
     this.lowersAscii = (saw & SAW_LOWERS_TO_ASCII) !== 0;

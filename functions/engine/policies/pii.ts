@@ -83,6 +83,8 @@ export function compilePiiPolicy(
   const slotMarks = Int32Array.from(slotDetectors, ({ keywords: k }) =>
     k === undefined ? NO_KEYWORDS : k.direct.length > 0 ? NO_MARK : k.id,
   );
+  // Some detector asks the keyword pass (`includesAnyOf` or its marks), which then runs for every text anyway.
+  const usesKeywordPass = slotMarks.some((m) => m !== NO_KEYWORDS);
   const items = [...entityRules, ...customRules].map((r) => r.item);
   if (denyItem) items.push(denyItem);
   const operatorTypes = new Set<Operator['type']>(items.map((i) => i.operator?.type ?? 'replace'));
@@ -97,6 +99,9 @@ export function compilePiiPolicy(
       const found: PolicyFinding[] = [];
       // Computed once per text and shared by every detector's prefilter (and the context lookups).
       const features = new TextFeatures(text);
+      // Run first: reading every character, the pass also finds the digit runs and capitals that the prefilters and
+      // finders ask about (`TextFeatures.digitRuns`, `wordStarts`), which then need no search of their own.
+      if (usesKeywordPass) void features.keywordMarks;
       for (let s = 0; s < slotDetectors.length; s++) {
         // The filters are run here, not through runDetector: most detectors stop at them.
         const mark = slotMarks[s]!;

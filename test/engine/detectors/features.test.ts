@@ -239,6 +239,22 @@ describe('TextFeatures (shared prefilter facts)', () => {
     }
   });
 
+  it('finds the same digit runs and word starts with the keyword pass run first as by their own searches', () => {
+    const facts = (f: TextFeatures) => ({ runs: f.digitRuns, starts: f.wordStarts, afterLetter: f.asciiCapitalsAfterLetter });
+    const same = (text: string) => {
+      const scanned = new TextFeatures(text);
+      void scanned.keywordMarks;
+      expect(scanned.keywordsScanned).toBe(true);
+      expect(facts(scanned)).toEqual(facts(new TextFeatures(text)));
+    };
+    const unit = fc.constantFrom('1', '2', '0', '9', 'A', 'Z', 'a', 'z', ' ', '-', '.', '(', '한', '국', 'É', 'é', 'Ж', '\u0130', '\uD835', '\uDC00', '_');
+    fc.assert(fc.property(fc.string({ unit, maxLength: 60 }), same), { numRuns: 3000 });
+    // Across the pieces the pass copies (8,192 units): a digit run or a capital right at the boundary.
+    for (const shift of [-2, -1, 0, 1, 2]) {
+      for (const piece of ['12 34', 'Ab', '한Ab', 'x9', 'aB']) same('a '.repeat(4096).slice(0, 8192 + shift) + piece + ' 7 Q');
+    }
+  });
+
   it('answers includesAnyOfShared as includesAnyOf, with the keyword pass run for the text or not', () => {
     const sets = [new KeywordSet(['corner of ']), new KeywordSet(['ul. ', 'al. ']), new KeywordSet(['Key', 'cvv'], true)];
     fc.assert(
