@@ -210,17 +210,6 @@ function sawOf(c: number): number {
   return SAW_NON_ASCII | lowersToAscii | (c < 0xac00 || c > 0xd7a3 ? SAW_OUTSIDE_HANGUL : 0);
 }
 
-/** `UNIT_CLASS` bits: an ASCII digit, an ASCII capital, an ASCII letter; a Hangul syllable (outside the table). */
-const DIGIT = 1;
-const CAPITAL = 2;
-const LETTER = 4;
-const HANGUL_LETTER = 8;
-const UNIT_CLASS = Uint8Array.from({ length: 0x80 }, (_, c) =>
-  c >= 0x30 && c <= 0x39 ? DIGIT : c >= 0x41 && c <= 0x5a ? CAPITAL | LETTER : c >= 0x61 && c <= 0x7a ? LETTER : 0,
-);
-/** `UNIT_CLASS` of any UTF-16 unit. */
-const classOf = (c: number): number => (c < 0x80 ? UNIT_CLASS[c]! : c >= 0xac00 && c <= 0xd7a3 ? HANGUL_LETTER : 0);
-
 /**
  * What the keyword pass finds on the way, as it reads every character: the starts of the digit runs (a digit not
  * after a digit), and the ASCII capitals not after an ASCII letter, apart from those after a Hangul syllable
@@ -234,12 +223,18 @@ interface PassFinds {
   readonly afterHangul: number[];
 }
 
-/** Records in `finds` what starts at `i`, a unit of class `c` after one of class `before`. */
-function recordStart(finds: PassFinds, c: number, before: number, i: number): void {
-  if ((c & DIGIT) !== 0) {
-    if ((before & DIGIT) === 0) finds.digits.push(i);
-  } else if ((c & CAPITAL) !== 0 && (before & LETTER) === 0) {
-    ((before & HANGUL_LETTER) !== 0 ? finds.afterHangul : finds.capitals).push(i);
+const isHangulUnit = (c: number): boolean => c >= 0xac00 && c <= 0xd7a3;
+
+/**
+ * Records in `finds` what the ASCII code `c` (0 for a unit outside ASCII) starts at `from + j` (`PASS_UNITS[j]`),
+ * after the code `before`; `hangulBefore` says whether the unit before the piece's first was a Hangul syllable.
+ */
+function recordStart(finds: PassFinds, c: number, before: number, from: number, j: number, hangulBefore: boolean): void {
+  if (c >= 0x30 && c <= 0x39) {
+    if (before < 0x30 || before > 0x39) finds.digits.push(from + j);
+  } else if (c >= 0x41 && c <= 0x5a && !isAsciiLetter(before)) {
+    const afterHangul = before === 0 && (j > 0 ? isHangulUnit(PASS_UNITS[j - 1]!) : hangulBefore);
+    (afterHangul ? finds.afterHangul : finds.capitals).push(from + j);
   }
 }
 
@@ -259,10 +254,11 @@ function scanKeywords(t: KeywordTables, f: TextFeatures, finds: PassFinds): numb
   const n = text.length;
   found.fill(0);
   let saw = 0;
-  // The two codes before the next one read (0 before the text), and the class of the one right before.
+  // The two codes before the next one read (0 before the text), and whether the last unit of the previous piece
+  // was a Hangul syllable.
   let a = 0;
   let b = 0;
-  let before = 0;
+  let hangulBefore = false;
   for (let from = 0; from < n; from += PASS_CHUNK) {
     const to = Math.min(n, from + PASS_CHUNK);
     PASS_BYTES.write(from === 0 && to === n ? text : text.slice(from, to), 0, 'utf16le');
@@ -272,23 +268,16 @@ function scanKeywords(t: KeywordTables, f: TextFeatures, finds: PassFinds): numb
     for (; j + 1 < m; j += 2) {
       let x = units[j]!;
       let y = units[j + 1]!;
-      let cx: number;
-      let cy: number;
       if ((x | y) >= 0x80) {
         saw |= sawOf(x) | sawOf(y);
-        cx = classOf(x);
-        cy = classOf(y);
         x = asciiOrZero(x);
         y = asciiOrZero(y);
-      } else {
-        cx = UNIT_CLASS[x]!;
-        cy = UNIT_CLASS[y]!;
       }
-      if (((cx | cy) & (DIGIT | CAPITAL)) !== 0) {
-        recordStart(finds, cx, before, from + j);
-        recordStart(finds, cy, cx, from + j + 1);
+      // Only a digit or a capital (or one of the few characters between them) may start a run or a word.
+      if (((x - 0x30) >>> 0) < 43 || ((y - 0x30) >>> 0) < 43) {
+        recordStart(finds, x, b, from, j, hangulBefore);
+        recordStart(finds, y, x, from, j + 1, hangulBefore);
       }
-      before = cy;
       const hx = passHash(a, b, x);
       const hy = passHash(b, x, y);
       if ((marked[hx]! | marked[hy]!) !== 0) {
@@ -299,16 +288,16 @@ function scanKeywords(t: KeywordTables, f: TextFeatures, finds: PassFinds): numb
       b = y;
     }
     if (j < m) {
-      const x = units[j]!;
-      saw |= sawOf(x);
-      const cx = classOf(x);
-      recordStart(finds, cx, before, from + j);
-      before = cx;
-      const hx = passHash(a, b, asciiOrZero(x));
+      const unit = units[j]!;
+      saw |= sawOf(unit);
+      const x = asciiOrZero(unit);
+      recordStart(finds, x, b, from, j, hangulBefore);
+      const hx = passHash(a, b, x);
       if (marked[hx] !== 0) verifyAt(t, f, hx, from + j);
       a = b;
-      b = asciiOrZero(x);
+      b = x;
     }
+    hangulBefore = isHangulUnit(units[m - 1]!);
   }
   return saw;
 }
