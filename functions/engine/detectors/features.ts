@@ -188,11 +188,12 @@ function buildTables(): KeywordTables {
 
 /**
  * What `scanKeywords` saw besides the keywords: a character outside ASCII, one of them U+0130 or U+212A, one of them
- * not a Hangul syllable.
+ * not a Hangul syllable, one a Hangul syllable.
  */
 const SAW_NON_ASCII = 1;
 const SAW_LOWERS_TO_ASCII = 2;
 const SAW_OUTSIDE_HANGUL = 4;
+const SAW_HANGUL = 8;
 
 /**
  * The keyword pass reads a text's UTF-16 units from a typed array, copied natively (`Buffer#write`, `utf16le`) this
@@ -207,7 +208,7 @@ const PASS_BYTES = Buffer.from(PASS_UNITS.buffer, PASS_UNITS.byteOffset, PASS_UN
 function sawOf(c: number): number {
   if (c < 0x80) return 0;
   const lowersToAscii = c === 0x130 || c === 0x212a ? SAW_LOWERS_TO_ASCII : 0;
-  return SAW_NON_ASCII | lowersToAscii | (c < 0xac00 || c > 0xd7a3 ? SAW_OUTSIDE_HANGUL : 0);
+  return SAW_NON_ASCII | lowersToAscii | (c < 0xac00 || c > 0xd7a3 ? SAW_OUTSIDE_HANGUL : SAW_HANGUL);
 }
 
 /**
@@ -1045,6 +1046,7 @@ export class TextFeatures {
     this.nonAscii = (saw & SAW_NON_ASCII) !== 0;
     this.lowersAscii = (saw & SAW_LOWERS_TO_ASCII) !== 0;
     this.outsideHangul = (saw & SAW_OUTSIDE_HANGUL) !== 0;
+    this.hangul = (saw & SAW_HANGUL) !== 0;
   }
 
   /** Some keyword of the prepared set occurs (in the lower-cased text for a `lowerCase` set). */

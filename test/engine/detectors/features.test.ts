@@ -27,9 +27,13 @@ describe('TextFeatures (shared prefilter facts)', () => {
     ['123', false, false, false],
     ['주민등록번호', false, true, true],
     ['café', false, true, false],
-  ] as const)('%j: upper %s, non-ASCII %s, Hangul %s', (text, upper, nonAscii, hangul) => {
+    ['café 한국 A', true, true, true],
+  ] as const)('%j: upper %s, non-ASCII %s, Hangul %s (own search, keyword pass)', (text, upper, nonAscii, hangul) => {
     const f = new TextFeatures(text);
     expect([f.hasAsciiUpper, f.hasNonAscii, f.hasHangul]).toEqual([upper, nonAscii, hangul]);
+    const scanned = new TextFeatures(text);
+    void scanned.keywordMarks;
+    expect([scanned.hasAsciiUpper, scanned.hasNonAscii, scanned.hasHangul]).toEqual([upper, nonAscii, hangul]);
   });
 
   it.each([
