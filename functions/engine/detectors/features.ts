@@ -603,9 +603,9 @@ interface DigitFacts extends DigitRuns {
 const NEXT_DIGIT = /[0-9]/g;
 
 /**
- * Longest digit run and largest digit group of `text`. The groups begin at digit-run starts: `runStarts` when the
- * keyword pass found them (`PassFinds.digits`), else a native search for the next digit, which skips the stretches
- * without digits (most of a prose text). Only the characters of each digit group and the separators after it are
+ * Longest digit run and largest digit group of `text`. The groups begin at digit-run starts: `runStartsFound` when
+ * the keyword pass found them (`PassFinds.digits`), else a native search for the next digit, which skips the
+ * stretches without digits (most of a prose text). Only the characters of each digit group and the separators after it are
  * read one by one.
  */
 function scanDigits(text: string, runStartsFound?: readonly number[]): DigitFacts {
