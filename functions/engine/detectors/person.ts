@@ -629,9 +629,8 @@ function findLowerCaseNames(text: string, out: Candidate[]): void {
 const LETTERHEAD = new RegExp(`(?<=^|\\n\\n|^[?*>\\-• ]{1,4}|\\n\\n[?*>\\-• ]{1,4})${WORD}(?: ${INITIAL})?(?: ${WORD}){1,2}(?=[ \\t]*\\n)`, 'uy');
 const CONTACT_LINE = /[0-9]{4}|@|\b(?:Phone|Mobile|Tel|Fax|Address|E-mail|Email)\b/u;
 
+/** Called only for a text with a line break (which LETTERHEAD's lookahead wants). */
 function findLetterheadNames(text: string, f: TextFeatures, out: Candidate[]): void {
-  // A line break (asked once per text: the speaker finder and other detectors ask it too).
-  if (!f.hasChar('\n')) return;
   const capitals = f.wordStarts.capitals;
   for (const m of matchesAt(LETTERHEAD, text, capitals)) {
     const words = m[0].split(' ');
@@ -652,8 +651,9 @@ const SPEAKER = /(?<=^|\n)(\p{Lu}\p{Ll}[\p{L}\p{M}]{1,20}): \S/uy;
 const NOT_SPEAKER: ReadonlySet<string> = new Set(personWords().notSpeaker);
 
 function findSpeakers(text: string, f: TextFeatures, out: Candidate[]): void {
+  // Called only for a text with a line break (two labels need one).
+  if (!text.includes(': ')) return;
   const labels: { start: number; word: string }[] = [];
-  if (!f.hasChar('\n') || !text.includes(': ')) return;
   const capitals = f.wordStarts.capitals;
   // The lookbehind wants a line start: only capitals there are tried.
   for (const m of matchesAt(SPEAKER, text, capitals.filter((at) => at === 0 || text.charCodeAt(at - 1) === 10))) {
@@ -840,8 +840,11 @@ function findPeople(text: string, features: TextFeatures = new TextFeatures(text
   findAfterTriggers(text, features, found);
   const afterCommas = capitalsAfterCommas(text, capitals);
   findNameLists(text, capitals, afterCommas, found);
-  findLetterheadNames(text, features, found);
-  findSpeakers(text, features, found);
+  // Letterheads and speaker labels end at a line break: asked once here (most prompts have none), not in each.
+  if (features.hasChar('\n')) {
+    findLetterheadNames(text, features, found);
+    findSpeakers(text, features, found);
+  }
   findVocatives(text, afterCommas, found);
   // Most prompts name nobody: nothing to spread, and no sets to make.
   if (found.length === 0) return found;
