@@ -117,11 +117,10 @@ const TITLED = new RegExp(
  *   (`Roth IRA`, `Aaaa Bbbb Aaaa`): see `ordinaryRest`.
  * Anything else (non-ASCII, joiners such as `O'Brien`, an initial) returns false, and the regex decides.
  */
-function yieldsNothing(text: string, at: number): boolean {
+function yieldsNothing(text: string, at: number, first: number): boolean {
   const second = codeAt(text, at + 1);
   if (!(second >= 0x61 && second <= 0x7a)) return second < 0x80; // WORD needs a lower-case 2nd letter (0: the text ends)
-  // The word's lowerAsciiHash (./word-hash.ts) is built on the way; -1 when the capital is outside ASCII.
-  const first = text.charCodeAt(at);
+  // The word's lowerAsciiHash (./word-hash.ts) is built on the way; -1 when the capital (`first`, its code) is outside ASCII.
   let h = first < 0x80 ? hashStep(first + 0x20, second) : -1;
   let end = at + 2;
   let c = codeAt(text, end);
@@ -202,14 +201,14 @@ const TITLES_BY_PAIR = byCapitalPair(TITLES.map((t) => [t, t] as const));
 /** The first letters of TITLES, as bits of a mask indexed by `letter - 'A'` (`D`, `M`, `P`, `S`). */
 const TITLE_INITIALS = TITLES.reduce((mask, t) => mask | (1 << (t.charCodeAt(0) - 0x41)), 0);
 
+/** Whether the character code `c` is an ASCII capital some title starts with (`D`, `M`, `P`, `S`): `The`, `Our`, `Can` are not. */
+const mayStartTitle = (c: number): boolean => (c - 0x41) >>> 0 < 26 && ((TITLE_INITIALS >>> (c - 0x41)) & 1) !== 0;
+
 /**
- * Whether TITLED can match at `at`, before the regex: a whole title followed by a space or `. ` (`Draft`, `Microsoft`
- * and `Simple` are no title). A capital no title starts with (`The`, `Our`, `Can`) is ruled out on the mask, without
- * a table read.
+ * Whether TITLED can match at `at`, where `c` (a capital that `mayStartTitle`) stands, before the regex: a whole
+ * title followed by a space or `. ` (`Draft`, `Microsoft` and `Simple` are no title).
  */
-function titleStart(text: string, at: number): boolean {
-  const c = text.charCodeAt(at);
-  if (!(c >= 0x41 && c <= 0x5a) || ((TITLE_INITIALS >>> (c - 0x41)) & 1) === 0) return false;
+function titleStart(text: string, at: number, c: number): boolean {
   const slot = capitalPair(c, codeAt(text, at + 1));
   const titles = slot < 0 ? undefined : TITLES_BY_PAIR[slot];
   if (titles === undefined) return false;
@@ -232,7 +231,9 @@ function findDirect(text: string, capitals: readonly number[], out: Candidate[])
   const re = NAME_RUN;
   let next = 0;
   for (const at of capitals) {
-    if (at >= after && titleStart(text, at)) {
+    // The capital's code, read once for both tests; most capitals start no title, ruled out on a mask without a call.
+    const c = text.charCodeAt(at);
+    if (at >= after && mayStartTitle(c) && titleStart(text, at, c)) {
       TITLED.lastIndex = at;
       const m = TITLED.exec(text);
       if (m !== null) {
@@ -243,7 +244,7 @@ function findDirect(text: string, capitals: readonly number[], out: Candidate[])
         if (kept) (titled ??= []).push({ start, end: start + kept.length, score: 0.7, pattern: 'title-name' });
       }
     }
-    if (at < next || yieldsNothing(text, at)) continue;
+    if (at < next || yieldsNothing(text, at, c)) continue;
     re.lastIndex = at;
     const m = re.exec(text);
     if (m === null) continue;
