@@ -460,6 +460,20 @@ const TRIGGER_LAST_WORD_TAILS = new HashFilter(
 /** An ASCII capital's lower case; any other code as it is. */
 const lowerAscii = (c: number): number => (c >= 0x41 && c <= 0x5a ? c + 0x20 : c);
 
+/**
+ * The last two characters of TRIGGER_LAST_WORDS, in either case for letters, as bits `a << 7 | b` of a table read by
+ * index: the word before most capitals (`tests. The`, `a Roth`, `the CI`) ends otherwise, ruled out on one read before
+ * TRIGGER_LAST_WORD_TAILS is hashed. A word of one character (a separator as `a`) is no trigger's.
+ */
+const TRIGGER_LAST_PAIRS = (() => {
+  const bits = new Uint8Array(1 << 14);
+  const cases = (c: number): number[] => (c >= 0x61 && c <= 0x7a ? [c, c - 0x20] : [c]);
+  for (const w of TRIGGER_LAST_WORDS) {
+    for (const a of cases(w.charCodeAt(w.length - 2))) for (const b of cases(w.charCodeAt(w.length - 1))) bits[(a << 7) | b] = 1;
+  }
+  return bits;
+})();
+
 /** The trigger phrase (1–4 words) that ends right before `at`, followed by one space or line break. */
 function triggerBefore(text: string, at: number): string | undefined {
   const c = codeAt(text, at - 1);
@@ -469,6 +483,7 @@ function triggerBefore(text: string, at: number): string | undefined {
   // Kelvin sign): the walk below decides.
   const a = codeAt(text, at - 3);
   const b = codeAt(text, at - 2);
+  if (a < 0x80 && b < 0x80 && TRIGGER_LAST_PAIRS[(a << 7) | b] === 0) return undefined;
   let x = codeAt(text, at - 4);
   if (x === 32 || x === 10) x = 0;
   if (x < 0x80 && a < 0x80 && b < 0x80 && !TRIGGER_LAST_WORD_TAILS.mayHave((lowerAscii(x) << 14) | (lowerAscii(a) << 7) | lowerAscii(b))) return undefined;
