@@ -474,16 +474,26 @@ const TRIGGER_LAST_PAIRS = (() => {
   return bits;
 })();
 
-/** The trigger phrase (1–4 words) that ends right before `at`, followed by one space or line break. */
-function triggerBefore(text: string, at: number): string | undefined {
+/**
+ * False when no trigger phrase can end right before `at` (`triggerBefore` returns undefined): no space or line
+ * break there, or the word before it ends in no TRIGGER_LAST_PAIRS pair. Small, so the loop over the capitals keeps
+ * it inline and calls `triggerBefore` only for the few capitals it lets through.
+ */
+function mayFollowTrigger(text: string, at: number): boolean {
   const c = codeAt(text, at - 1);
-  if (c !== 32 && c !== 10) return undefined;
+  if (c !== 32 && c !== 10) return false;
+  const a = codeAt(text, at - 3);
+  const b = codeAt(text, at - 2);
+  return a >= 0x80 || b >= 0x80 || TRIGGER_LAST_PAIRS[(a << 7) | b] !== 0;
+}
+
+/** The trigger phrase (1–4 words) that ends right before `at` (where `mayFollowTrigger`), followed by one space or line break. */
+function triggerBefore(text: string, at: number): string | undefined {
   // The word's last three characters (the third a separator or the text start before a word of two; a separator
   // as the second: a word of one character, no trigger's). A character outside ASCII may lower-case to ASCII (the
   // Kelvin sign): the walk below decides.
   const a = codeAt(text, at - 3);
   const b = codeAt(text, at - 2);
-  if (a < 0x80 && b < 0x80 && TRIGGER_LAST_PAIRS[(a << 7) | b] === 0) return undefined;
   let x = codeAt(text, at - 4);
   if (x === 32 || x === 10) x = 0;
   if (x < 0x80 && a < 0x80 && b < 0x80 && !TRIGGER_LAST_WORD_TAILS.mayHave((lowerAscii(x) << 14) | (lowerAscii(a) << 7) | lowerAscii(b))) return undefined;
@@ -568,6 +578,7 @@ function findAfterTriggers(text: string, f: TextFeatures, out: Candidate[]): voi
   // Capital starts are at least two apart, so each is tried independently: the cheap trigger test first, then
   // the capital-and-lower-case check.
   for (const at of capitals) {
+    if (!mayFollowTrigger(text, at)) continue;
     const trigger = triggerBefore(text, at);
     if (trigger === undefined) continue;
     if (!capitalStart(text, at)) continue;
