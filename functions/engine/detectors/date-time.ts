@@ -115,38 +115,84 @@ const IRREGULAR_PAST_WORDS: ReadonlySet<string> = new Set(IRREGULAR_PAST.split('
 const IRREGULAR_PAST_HASHES = hashesOf(IRREGULAR_PAST_WORDS, asciiHash);
 
 /**
- * Some whole word of `s[from, to)` (a maximal run of ASCII letters, either case) is in the past tense: five or
- * more letters ending in -ed but not -eed, or an IRREGULAR_PAST verb. Read on char codes, each word lower-cased and
- * hashed on the way and tested at its end: the regex alternation of the 59 irregular verbs, tried at every word
- * start, cost about three times as much in the full catalog (its large native code is rarely in cache by then).
+ * The detector's date words, found anywhere in a clause, whole word or not ("birthday", "updated"), ASCII letters in
+ * either case: what `/(?:born|birth|…)/i` finds (without `u`, such a regex matches no character outside ASCII to an
+ * ASCII letter).
  */
-function hasPastTenseWord(s: string, from: number, to: number): boolean {
-  for (let i = from; i < to; ) {
-    if (!isAsciiLetter(s.charCodeAt(i))) {
-      i++;
+const DATE_WORDS = ['born', 'birth', 'dob', 'date', 'admitted', 'discharged', 'appointment', 'married', 'died', 'graduated', 'anniversary'];
+
+/** Three lower-case ASCII letters as one number, 5 bits each (`a`–`z` as 1–26): `tri` of `hasEventWord`. */
+const trigramOf = (w: string): number => ((w.charCodeAt(0) & 0x1f) << 10) | ((w.charCodeAt(1) & 0x1f) << 5) | (w.charCodeAt(2) & 0x1f);
+
+/** For each trigram, 1 + the index in DATE_WORDS of the word it starts (0: none). No two date words start alike. */
+const DATE_WORD_BY_TRIGRAM = (() => {
+  const table = new Uint8Array(1 << 15);
+  DATE_WORDS.forEach((w, i) => {
+    if (table[trigramOf(w)] !== 0) throw new Error(`date-time: two date words start with '${w.slice(0, 3)}'`);
+    table[trigramOf(w)] = i + 1;
+  });
+  return table;
+})();
+
+/** `-ed` as the last two letters of `tri`, and `e` as its first. */
+const ED = (0x05 << 5) | 0x04;
+const E = 0x05;
+
+/**
+ * The clause's UTF-16 units for `hasEventWord`, copied natively (`Buffer#write`): reading a typed array costs less
+ * than `charCodeAt` per character. Grown when a clause is longer (one is at most 120 characters, twice as many
+ * after lower-casing U+0130).
+ */
+let clauseUnits = new Uint16Array(256);
+let clauseBytes = Buffer.from(clauseUnits.buffer, clauseUnits.byteOffset, clauseUnits.byteLength);
+
+/** The units from `at` on are `word` (lower-case letters) in either case, within the first `n`. */
+function unitsHold(units: Uint16Array, n: number, at: number, word: string): boolean {
+  if (at + word.length > n) return false;
+  for (let j = 3; j < word.length; j++) if ((units[at + j]! | 0x20) !== word.charCodeAt(j)) return false;
+  return true;
+}
+
+/**
+ * `s` holds a date word (DATE_WORDS) or a whole word (a maximal run of ASCII letters, either case) in the past
+ * tense: five or more letters ending in -ed but not -eed, or an IRREGULAR_PAST verb. One pass over its letters,
+ * each lower-cased (`| 0x20`: a unit is an ASCII letter exactly when that falls in `a`–`z`) and kept as the last
+ * three (`tri`) and the word's hash (./word-hash.ts): a date word is compared where its first three letters end,
+ * a word's ending and hash tested at its end, before any `slice`. The regex alternations of the date words and of
+ * the 59 irregular verbs cost several times as much.
+ */
+function hasEventWord(s: string): boolean {
+  const n = s.length;
+  if (n > clauseUnits.length) {
+    clauseUnits = new Uint16Array(n);
+    clauseBytes = Buffer.from(clauseUnits.buffer, clauseUnits.byteOffset, clauseUnits.byteLength);
+  }
+  clauseBytes.write(s, 0, 'utf16le');
+  const units = clauseUnits;
+  let h = 0;
+  let len = 0;
+  let tri = 0;
+  for (let i = 0; i <= n; i++) {
+    const l = i < n ? units[i]! | 0x20 : 0;
+    if (((l - 0x61) >>> 0) < 26) {
+      tri = ((tri << 5) | (l & 0x1f)) & 0x7fff;
+      h = hashStep(h, l);
+      len++;
+      const w = DATE_WORD_BY_TRIGRAM[tri]!;
+      if (w !== 0 && unitsHold(units, n, i - 2, DATE_WORDS[w - 1]!)) return true;
       continue;
     }
-    const start = i;
-    let h = 0;
-    // The word's last three letters, lower case.
-    let last = 0;
-    let second = 0;
-    let third = 0;
-    for (let c = s.charCodeAt(i); isAsciiLetter(c); c = i < to ? s.charCodeAt(i) : 0) {
-      third = second;
-      second = last;
-      last = c | 0x20;
-      h = hashStep(h, last);
-      i++;
-    }
-    if (i - start >= 5 && last === 0x64 && second === 0x65 && third !== 0x65) return true;
-    if (IRREGULAR_PAST_HASHES.mayHave(h) && IRREGULAR_PAST_WORDS.has(s.slice(start, i).toLowerCase())) return true;
+    if (len === 0) continue;
+    if (len >= 5 && (tri & 0x3ff) === ED && tri >>> 10 !== E) return true;
+    if (IRREGULAR_PAST_HASHES.mayHave(h) && IRREGULAR_PAST_WORDS.has(s.slice(i - len, i).toLowerCase())) return true;
+    h = 0;
+    len = 0;
+    tri = 0;
   }
   return false;
 }
 /** Instruments named with their year, also in lower-case text ("the civil rights act of 1964"). */
 const NAMED_WITH_YEAR = /\b(?:act|law|statute|treaty|convention|accord|amendment|class) $/i;
-const DATE_WORDS = /(?:born|birth|dob|date|admitted|discharged|appointment|married|died|graduated|anniversary)/i;
 /** The sentence's start: after `.`, `!`, `?` or `;` followed by white space and a capital, or a line break. */
 const SENTENCE_BREAK = /(?:[.!?;]["”’)]?\s+(?=[A-Z0-9"“])|\n)/g;
 
@@ -171,13 +217,9 @@ function yearIsDated(text: string, yearAt: number, f: TextFeatures): boolean {
   const clause = window.slice(clauseStart, window.length - prep.length);
   if (isAsciiUpper(prep.charCodeAt(0)) && prep !== 'Of' && prep !== 'By' && clause.trim().length === 0) return true;
   if (prep === 'of' && (/\b[A-Z][a-z]+ $/.test(clause) || NAMED_WITH_YEAR.test(clause))) return true;
-  // DATE_WORDS (`i`, no `u`) and hasPastTenseWord fold ASCII letters only, as lower-casing does every character but
-  // U+0130 and U+212A (which lower-case to ASCII letters): only a text holding one needs the lower-cased clause.
-  if (f.lowersToAscii) {
-    const lower = clause.toLowerCase();
-    return DATE_WORDS.test(lower) || hasPastTenseWord(lower, 0, lower.length);
-  }
-  return DATE_WORDS.test(clause) || hasPastTenseWord(text, windowStart + clauseStart, prepStart);
+  // hasEventWord folds ASCII letters only, as lower-casing does every character but U+0130 and U+212A (which
+  // lower-case to ASCII letters): only a text holding one needs the lower-cased clause.
+  return hasEventWord(f.lowersToAscii ? clause.toLowerCase() : clause);
 }
 
 /** `/`, `.` or `-`: NUMERIC's separators. */
