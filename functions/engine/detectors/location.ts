@@ -193,6 +193,7 @@ const isWordEndMark = (c: number): boolean => c === 0x2e || c === 0x2019 || c ==
  */
 function findCountries(text: string, f: TextFeatures, out: Candidate[]): void {
   const starts = f.hasHangul ? merged(f.wordStarts.capitals, hangulStarts(text)) : f.wordStarts.capitals;
+  const n = text.length;
   let next = 0;
   for (let k = 0; k < starts.length; k++) {
     const at = starts[k]!;
@@ -203,17 +204,25 @@ function findCountries(text: string, f: TextFeatures, out: Candidate[]): void {
       // An ASCII capital after an ASCII character (or none): what WORD takes of ASCII (letters, `.`, `'`), hashed
       // on the way. When an ASCII character follows within its 31, WORD's match is those characters. `marksAt`:
       // where the word's final marks start (after its last letter), `hMarks` the hash up to there.
+      // Letters and marks in separate loops: a letter (`| 0x20` in `a`–`z`) moves `marksAt` past it.
       let h = c0;
       let e = at + 1;
-      let c = codeAt(text, e);
-      let marksAt = e;
-      let hMarks = h;
-      for (; isAsciiLetter(c) || c === 0x2e || c === 0x27; c = codeAt(text, ++e)) {
-        h = hashStep(h, c);
-        if (c !== 0x2e && c !== 0x27) {
-          marksAt = e + 1;
-          hMarks = h;
+      let c = e < n ? text.charCodeAt(e) : 0;
+      let marksAt: number;
+      let hMarks: number;
+      for (;;) {
+        while (((c | 0x20) - 0x61) >>> 0 < 26) {
+          h = hashStep(h, c);
+          c = ++e < n ? text.charCodeAt(e) : 0;
         }
+        marksAt = e;
+        hMarks = h;
+        if (c !== 0x2e && c !== 0x27) break;
+        do {
+          h = hashStep(h, c);
+          c = ++e < n ? text.charCodeAt(e) : 0;
+        } while (c === 0x2e || c === 0x27);
+        if (((c | 0x20) - 0x61) >>> 0 >= 26) break;
       }
       if (e - at <= 31 && c < 0x80) {
         end = e;
