@@ -469,6 +469,8 @@ const TRIGGER_LAST_PAIRS = (() => {
   const bits = new Uint8Array(1 << 14);
   const cases = (c: number): number[] => (c >= 0x61 && c <= 0x7a ? [c, c - 0x20] : [c]);
   for (const w of TRIGGER_LAST_WORDS) {
+    // `mayFollowTrigger` reads two characters before the space: a shorter trigger word would be ruled out unread.
+    if (w.length < 2) throw new Error(`person: trigger word '${w}' is shorter than two characters`);
     for (const a of cases(w.charCodeAt(w.length - 2))) for (const b of cases(w.charCodeAt(w.length - 1))) bits[(a << 7) | b] = 1;
   }
   return bits;
