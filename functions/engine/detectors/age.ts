@@ -1,6 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
 import { allMatchesAt, type TextFeatures } from './features';
-import { isAsciiDigit } from './word-hash';
 
 /**
  * A person's age (AGE), only where the sentence says it is one: "34 years old", "a 34-year-old", "aged 34",
@@ -70,28 +69,25 @@ function isAfterLead(text: string, at: number): boolean {
 }
 
 /**
- * Where AFTER_NUMBER can match: a digit-run start whose run (NUM: at most three digits, all of them, as the
- * lookahead follows at once; four are let through) is followed by a space or hyphen and a `y` (years, yrs,
- * year-old, yo, y/o, y.o.).
- */
-function isBeforeYears(text: string, at: number): boolean {
-  // Indices are kept in range: an out-of-range `charCodeAt` makes V8 drop the optimised loop.
-  const last = Math.min(at + 4, text.length);
-  let end = at + 1;
-  while (end < last && isAsciiDigit(text.charCodeAt(end))) end++;
-  if (end + 1 >= text.length) return false;
-  const sep = text.charCodeAt(end);
-  return (sep === 0x20 || sep === 0x2d) && (text.charCodeAt(end + 1) | 0x20) === 0x79;
-}
-
-/**
- * `isBeforeYears(text, at)` for the digit run at `at` of `length` digits followed by the character `after` (from the
- * digit scan's run table): the run's end and the character there are known, so only the `y` is read from the text.
+ * Where AFTER_NUMBER can match: the digit run at `at`, of `length` digits followed by the character `after` (the
+ * digit scan's run table), is of NUM's at most three digits (four are let through: the lookahead follows at once)
+ * and is followed by a space or hyphen and a `y` (years, yrs, year-old, yo, y/o, y.o.). Only the `y` is read from
+ * the text.
  */
 function runBeforeYears(text: string, at: number, length: number, after: number): boolean {
   const end = at + length;
   if (length > 4 || end + 1 >= text.length) return false;
   return (after === 0x20 || after === 0x2d) && (text.charCodeAt(end + 1) | 0x20) === 0x79;
+}
+
+/** The digit-run starts where AFTER_NUMBER can match (`runBeforeYears`). */
+function startsBeforeYears(text: string, f: TextFeatures): number[] {
+  const { runStarts, runLengths, runAfter } = f.digitRuns;
+  const out: number[] = [];
+  for (let k = 0; k < runStarts.length; k++) {
+    if (runBeforeYears(text, runStarts[k]!, runLengths[k]!, runAfter[k]!)) out.push(runStarts[k]!);
+  }
+  return out;
 }
 
 /** The `starts` at which `holds` holds. */
@@ -102,7 +98,7 @@ function startsWhere(text: string, starts: readonly number[], holds: (text: stri
 }
 
 /**
- * Some digit run starts where one of the patterns can match (`isBeforeYears`, `isAfterLead`): every age holds
+ * Some digit run starts where one of the patterns can match (`runBeforeYears`, `isAfterLead`): every age holds
  * one, so this is the prefilter, read at the few digit runs of a prompt (a number after a lead or before a `y`
  * is rare in prose) instead of a search of the whole text for the phrases' words.
  */
@@ -121,7 +117,7 @@ function hasAgeStart(text: string, f: TextFeatures): boolean {
 function findAges(text: string, f: TextFeatures): Candidate[] {
   const out: Candidate[] = [];
   const starts = f.digitRunStarts(1);
-  for (const m of allMatchesAt(AFTER_NUMBER, text, startsWhere(text, starts, isBeforeYears))) {
+  for (const m of allMatchesAt(AFTER_NUMBER, text, startsBeforeYears(text, f))) {
     out.push({ start: m.index, end: m.index + m[0].length, score: 0.7, pattern: 'number-years-old' });
   }
   for (const m of allMatchesAt(BEFORE_NUMBER, text, startsWhere(text, starts, isAfterLead))) {

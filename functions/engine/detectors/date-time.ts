@@ -1,5 +1,5 @@
 import { isValidDate } from '../checksums';
-import { allDigitRunMatches, allMatches, allMatchesAtOrScan, KeywordSet, TextFeatures } from './features';
+import { allDigitRunMatches, allMatches, allMatchesAtOrScan, KeywordSet, TextFeatures, UnitsCopy } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 import { asciiHash, hashesOf, hashStep, isAsciiLetter, isAsciiUpper } from './word-hash';
 
@@ -139,12 +139,10 @@ const ED = (0x05 << 5) | 0x04;
 const E = 0x05;
 
 /**
- * The clause's UTF-16 units for `hasEventWord`, copied natively (`Buffer#write`): reading a typed array costs less
- * than `charCodeAt` per character. Grown when a clause is longer (one is at most 120 characters, twice as many
- * after lower-casing U+0130).
+ * The clause's UTF-16 units for `hasEventWord` (a clause is at most 120 characters, twice as many after lower-casing
+ * U+0130).
  */
-let clauseUnits = new Uint16Array(256);
-let clauseBytes = Buffer.from(clauseUnits.buffer, clauseUnits.byteOffset, clauseUnits.byteLength);
+const CLAUSE_UNITS = new UnitsCopy(256);
 
 /** The units from `at` on are `word` (lower-case letters) in either case, within the first `n`. */
 function unitsHold(units: Uint16Array, n: number, at: number, word: string): boolean {
@@ -163,12 +161,7 @@ function unitsHold(units: Uint16Array, n: number, at: number, word: string): boo
  */
 function hasEventWord(s: string): boolean {
   const n = s.length;
-  if (n > clauseUnits.length) {
-    clauseUnits = new Uint16Array(n);
-    clauseBytes = Buffer.from(clauseUnits.buffer, clauseUnits.byteOffset, clauseUnits.byteLength);
-  }
-  clauseBytes.write(s, 0, 'utf16le');
-  const units = clauseUnits;
+  const units = CLAUSE_UNITS.of(s);
   let h = 0;
   let len = 0;
   let tri = 0;
@@ -352,6 +345,8 @@ export const dateTimeExamples = (): DetectorExamples => ({
     { text: 'She was born in 1985. During 1971, it grew. The Civil Rights Act of 1964 applies.', values: ['1985', '1971', '1964'] },
     // The past tense in capitals, and with a Kelvin sign (U+212A), which lower-cases to `k`.
     { text: 'The band FORMED in 1990; Wor\u212Aed there in 2001.', values: ['1990', '2001'] },
+    // A date word alone dates the year, in any case and inside a longer word (no verb in the past tense here).
+    { text: 'Your appointment is in 2026. Her BIRTHDAY party is in 1990.', values: ['2026', '1990'] },
     { text: 'logged 2024-06-05T09:15:30.500-07:00, due 5-MAY-2021 or 21.5.21', values: ['2024-06-05T09:15:30.500-07:00', '5-MAY-2021', '21.5.21'] },
   ],
   negative: [

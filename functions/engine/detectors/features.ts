@@ -1,4 +1,4 @@
-import { isAsciiLetter } from './word-hash';
+import { isAsciiLetter, isHangulSyllable } from './word-hash';
 
 /**
  * Cheap facts about one text, computed once (each on first use) and shared by every detector's prefilter, so
@@ -196,19 +196,39 @@ const SAW_OUTSIDE_HANGUL = 4;
 const SAW_HANGUL = 8;
 
 /**
- * The keyword pass reads a text's UTF-16 units from a typed array, copied natively (`Buffer#write`, `utf16le`) this
- * many at a time into `PASS_UNITS`: `charCodeAt` in a loop re-checks the string's representation at every
- * character, which cost about a fifth of the pass.
+ * A reusable copy of strings' UTF-16 units in a typed array, made natively (`Buffer#write`, `utf16le`, about 0.1 ns a
+ * character): V8 compiles `charCodeAt` in a loop to a check of the string's representation at every call (about 12
+ * instructions), which a `Uint16Array` read does not make. `of(s)` returns the units of `s` from index 0, valid until
+ * the next call; the array grows to fit and may be longer than `s`.
  */
+export class UnitsCopy {
+  private units: Uint16Array;
+  private bytes: Buffer;
+
+  constructor(size: number) {
+    this.units = new Uint16Array(size);
+    this.bytes = Buffer.from(this.units.buffer, this.units.byteOffset, this.units.byteLength);
+  }
+
+  of(s: string): Uint16Array {
+    if (s.length > this.units.length) {
+      this.units = new Uint16Array(s.length);
+      this.bytes = Buffer.from(this.units.buffer, this.units.byteOffset, this.units.byteLength);
+    }
+    this.bytes.write(s, 0, 'utf16le');
+    return this.units;
+  }
+}
+
+/** The keyword pass copies a text this many units at a time (`PASS_UNITS`), so a long text needs no long copy. */
 const PASS_CHUNK = 8192;
-const PASS_UNITS = new Uint16Array(PASS_CHUNK);
-const PASS_BYTES = Buffer.from(PASS_UNITS.buffer, PASS_UNITS.byteOffset, PASS_UNITS.byteLength);
+const PASS_UNITS = new UnitsCopy(PASS_CHUNK);
 
 /** What the pass records of a UTF-16 unit outside ASCII (`SAW_…`). */
 function sawOf(c: number): number {
   if (c < 0x80) return 0;
   const lowersToAscii = c === 0x130 || c === 0x212a ? SAW_LOWERS_TO_ASCII : 0;
-  return SAW_NON_ASCII | lowersToAscii | (c < 0xac00 || c > 0xd7a3 ? SAW_OUTSIDE_HANGUL : SAW_HANGUL);
+  return SAW_NON_ASCII | lowersToAscii | (isHangulSyllable(c) ? SAW_HANGUL : SAW_OUTSIDE_HANGUL);
 }
 
 /**
@@ -224,17 +244,24 @@ interface PassFinds {
   readonly afterHangul: number[];
 }
 
-const isHangulUnit = (c: number): boolean => c >= 0xac00 && c <= 0xd7a3;
-
 /**
- * Records in `finds` what the ASCII code `c` (0 for a unit outside ASCII) starts at `from + j` (`PASS_UNITS[j]`),
- * after the code `before`; `hangulBefore` says whether the unit before the piece's first was a Hangul syllable.
+ * Records in `finds` what the ASCII code `c` (0 for a unit outside ASCII) starts at `from + j` (`units[j]`, the
+ * piece of the text being read), after the code `before`; `hangulBefore` says whether the unit before the piece's
+ * first was a Hangul syllable.
  */
-function recordStart(finds: PassFinds, c: number, before: number, from: number, j: number, hangulBefore: boolean): void {
+function recordStart(
+  finds: PassFinds,
+  units: Uint16Array,
+  c: number,
+  before: number,
+  from: number,
+  j: number,
+  hangulBefore: boolean,
+): void {
   if (c >= 0x30 && c <= 0x39) {
     if (before < 0x30 || before > 0x39) finds.digits.push(from + j);
   } else if (c >= 0x41 && c <= 0x5a && !isAsciiLetter(before)) {
-    const afterHangul = before === 0 && (j > 0 ? isHangulUnit(PASS_UNITS[j - 1]!) : hangulBefore);
+    const afterHangul = before === 0 && (j > 0 ? isHangulSyllable(units[j - 1]!) : hangulBefore);
     (afterHangul ? finds.afterHangul : finds.capitals).push(from + j);
   }
 }
@@ -262,8 +289,7 @@ function scanKeywords(t: KeywordTables, f: TextFeatures, finds: PassFinds): numb
   let hangulBefore = false;
   for (let from = 0; from < n; from += PASS_CHUNK) {
     const to = Math.min(n, from + PASS_CHUNK);
-    PASS_BYTES.write(from === 0 && to === n ? text : text.slice(from, to), 0, 'utf16le');
-    const units = PASS_UNITS;
+    const units = PASS_UNITS.of(from === 0 && to === n ? text : text.slice(from, to));
     const m = to - from;
     let j = 0;
     for (; j + 1 < m; j += 2) {
@@ -276,8 +302,8 @@ function scanKeywords(t: KeywordTables, f: TextFeatures, finds: PassFinds): numb
       }
       // Only a digit or a capital (or one of the few characters between them) may start a run or a word.
       if (((x - 0x30) >>> 0) < 43 || ((y - 0x30) >>> 0) < 43) {
-        recordStart(finds, x, b, from, j, hangulBefore);
-        recordStart(finds, y, x, from, j + 1, hangulBefore);
+        recordStart(finds, units, x, b, from, j, hangulBefore);
+        recordStart(finds, units, y, x, from, j + 1, hangulBefore);
       }
       const hx = passHash(a, b, x);
       const hy = passHash(b, x, y);
@@ -292,13 +318,13 @@ function scanKeywords(t: KeywordTables, f: TextFeatures, finds: PassFinds): numb
       const unit = units[j]!;
       saw |= sawOf(unit);
       const x = asciiOrZero(unit);
-      recordStart(finds, x, b, from, j, hangulBefore);
+      recordStart(finds, units, x, b, from, j, hangulBefore);
       const hx = passHash(a, b, x);
       if (marked[hx] !== 0) verifyAt(t, f, hx, from + j);
       a = b;
       b = x;
     }
-    hangulBefore = isHangulUnit(units[m - 1]!);
+    hangulBefore = isHangulSyllable(units[m - 1]!);
   }
   return saw;
 }
@@ -410,7 +436,7 @@ function letterBefore(text: string, i: number): boolean {
   if (i === 0) return false;
   const c = text.charCodeAt(i - 1);
   if (c < 0x80) return isAsciiLetter(c);
-  if (c >= 0xac00 && c <= 0xd7a3) return true;
+  if (isHangulSyllable(c)) return true;
   // A low surrogate after a high one is the second half of one code point.
   const pair = c >= 0xdc00 && c <= 0xdfff && i >= 2 && text.charCodeAt(i - 2) >= 0xd800 && text.charCodeAt(i - 2) <= 0xdbff;
   return pair ? IS_LETTER.test(text.slice(i - 2, i)) : (unitClass(c) & UNIT_LETTER) !== 0;

@@ -1,6 +1,6 @@
 import { locationWords, worldCities } from '../data/tables';
 import { TextFeatures, merged } from './features';
-import { asciiHash, codeAt, hashStep, hashesOf, isAsciiLetter, letterAt, lowerAsciiHash } from './word-hash';
+import { asciiHash, codeAt, hashStep, hashesOf, isAsciiLetter, isHangulSyllable, letterAt, lowerAsciiHash } from './word-hash';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -120,7 +120,6 @@ const HANGUL_BY_LAST: ReadonlyMap<string, readonly string[]> = (() => {
   }
   return map;
 })();
-const isHangul = (c: number): boolean => c >= 0xac00 && c <= 0xd7a3;
 
 /**
  * The Hangul word starts (a syllable not after a syllable) where WORD's Hangul branch — up to four syllables,
@@ -136,9 +135,9 @@ function hangulStarts(text: string): readonly number[] {
       for (const w of words) {
         const i = e + 1 - w.length;
         if (i < 0 || !text.startsWith(w, i)) continue;
-        if (i > 0 && isHangul(text.charCodeAt(i - 1))) continue;
+        if (i > 0 && isHangulSyllable(text.charCodeAt(i - 1))) continue;
         // WORD reads min(run, 4) syllables: the word is `w` when the run stops right after it (or `w` has four).
-        if (w.length < 4 && isHangul(text.charCodeAt(i + w.length))) continue;
+        if (w.length < 4 && isHangulSyllable(text.charCodeAt(i + w.length))) continue;
         (out ??= []).push(i);
       }
     }
@@ -408,6 +407,8 @@ export const locationExamples = (): DetectorExamples => ({
     { text: 'OULU\n\n Finland 80896', values: ['Finland'] },
     { text: 'South Africa was super fun', values: ['South Africa'] },
     { text: 'Cyprus (Greek) and Tristan da Cunha', values: ['Cyprus (Greek)', 'Tristan da Cunha'] },
+    // Names whose first word holds dots: the word is read through them (`St.`, `U.S.A.`).
+    { text: 'Prices in St. Louis rose, and sales in the U.S.A. grew', values: ['St. Louis', 'U.S.A.'] },
     { text: 'we moved here from tunisia, then we returned to south africa by helicopter', values: ['tunisia', 'south africa'] },
     { text: 'The meeting moved from Rotterdam to Budapest', values: ['Rotterdam', 'Budapest'] },
     { text: 'She is based in KURZENKIRCHEN. We arrived at Khandallah this morning', values: ['KURZENKIRCHEN', 'Khandallah'] },

@@ -22,6 +22,8 @@ export const isAsciiDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 export const isAsciiAlnum = (c: number): boolean => isAsciiDigit(c) || isAsciiLetter(c);
 export const isAsciiUpper = (c: number): boolean => c >= 0x41 && c <= 0x5a;
 export const isAsciiLower = (c: number): boolean => c >= 0x61 && c <= 0x7a;
+/** A Hangul syllable (U+AC00–U+D7A3), one UTF-16 unit: a letter, and no capital. */
+export const isHangulSyllable = (c: number): boolean => c >= 0xac00 && c <= 0xd7a3;
 
 const LETTER = /[\p{L}\p{M}]/u;
 
