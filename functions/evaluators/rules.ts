@@ -1,4 +1,4 @@
-import RE2 from 're2';
+import { compileUserPattern } from '../engine/user-pattern';
 import type { CriteriaEvaluator, CriterionVerdict } from './types';
 
 export interface CriterionRule {
@@ -23,7 +23,7 @@ export function createRulesEvaluator(rules: readonly CriterionRule[]): CriteriaE
       normalize(r.criterion),
       {
         phrases: r.phrases.map((p) => p.toLowerCase()),
-        patterns: r.patterns.map((p, i) => ({ index: i, re: new RE2(p, 'i') })),
+        patterns: r.patterns.map((p, i) => ({ index: i, re: compileUserPattern(p, { caseInsensitive: true }) })),
       },
     ]),
   );

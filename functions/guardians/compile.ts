@@ -1,10 +1,10 @@
 import { InvalidPolicyError } from '../engine/errors';
 import { compilePolicy } from '../engine/policies';
 import { supportedEntities } from '../engine/policies/pii';
+import { compileUserPattern, UserPatternSyntaxError } from '../engine/user-pattern';
 import type { CompiledPolicy } from '../engine/policies/types';
 import { GuardianValidationError, type GuardianIssue } from './errors';
 import { parseGuardian } from './parse';
-import RE2 from 're2';
 import type { GuardianDocument } from './schema';
 
 type ProcessTypeDecl = GuardianDocument['processTypes'][string];
@@ -57,12 +57,10 @@ export function compileGuardian(input: unknown, version: number): CompiledGuardi
         decl.evaluator.rules.forEach((rule, i) =>
           rule.patterns.forEach((pattern, j) => {
             try {
-              new RE2(pattern, 'i');
-            } catch {
-              issues.push({
-                path: `processTypes.${name}.evaluator.rules[${i}].patterns[${j}]`,
-                message: 'cannot be compiled with RE2 semantics; backreferences and lookaround are not supported',
-              });
+              compileUserPattern(pattern, { caseInsensitive: true });
+            } catch (err) {
+              if (!(err instanceof UserPatternSyntaxError)) throw err;
+              issues.push({ path: `processTypes.${name}.evaluator.rules[${i}].patterns[${j}]`, message: err.message });
             }
           }),
         );

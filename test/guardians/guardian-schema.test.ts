@@ -1,6 +1,6 @@
 /** Guardian documents: strict validation with paths, and compilation errors (RE2, unknown entities). */
 import fc from 'fast-check';
-import RE2 from 're2';
+import { compileRe2js } from '../../functions/engine/user-pattern';
 import { compileGuardian } from '../../functions/guardians/compile';
 import { GuardianValidationError } from '../../functions/guardians/errors';
 import { describeGuardian } from '../../functions/guardians/parse';
@@ -68,13 +68,13 @@ describe('compileGuardian', () => {
       'a backreference (RE2 cannot compile it)',
       { ...base, policies: [{ name: 'p', type: 'PII', customRules: [{ name: 'r', pattern: '(a)\\1', action: 'MASK' }] }] },
       'policies[0].customRules[0].pattern',
-      'cannot be compiled with RE2 semantics (invalid escape sequence: \\1); backreferences and lookaround are not supported',
+      'cannot be compiled with RE2 semantics (invalid escape sequence: `\\1`); backreferences and lookaround are not supported',
     ],
     [
       'a lookahead',
       { ...base, policies: [{ name: 'p', type: 'PII', customRules: [{ name: 'r', pattern: 'a(?=b)', action: 'MASK' }] }] },
       'policies[0].customRules[0].pattern',
-      'cannot be compiled with RE2 semantics (invalid perl operator: (?=); backreferences and lookaround are not supported',
+      'cannot be compiled with RE2 semantics (invalid or unsupported Perl syntax: `(?=`); backreferences and lookaround are not supported',
     ],
     [
       'a pattern matching the empty string',
@@ -137,8 +137,8 @@ describe('custom rule literal prefilter', () => {
     const text = 'project FALCON-7 and Falcon-8';
     expect(g.processTypes.get('input')![0]!.inspect(text).map((f) => text.slice(f.start, f.end))).toEqual(['FALCON-7', 'Falcon-8']);
   });
-  // The policy asks RE2 only from occurrences of the literal (and from a suffix of a non-ASCII text): the
-  // spans must be exactly those of one plain global RE2 scan of the whole text.
+  // The policy skips texts without the literal: the spans must be exactly those of one plain scan of the whole
+  // text by the reference engine (re2js).
   describe.each([
     ['EMP-[0-9]{2,6}', false],
     ['EMP-[0-9]+(?: é)?', false],
@@ -153,13 +153,8 @@ describe('custom rule literal prefilter', () => {
       1,
     );
     const policy = g.processTypes.get('input')![0]!;
-    const reference = new RE2(pattern, caseInsensitive ? 'gi' : 'g');
-    const expected = (text: string) => {
-      const spans: [number, number][] = [];
-      reference.lastIndex = 0;
-      for (let m = reference.exec(text); m !== null; m = reference.exec(text)) spans.push([m.index, m.index + m[0].length]);
-      return spans;
-    };
+    const reference = compileRe2js(pattern, caseInsensitive);
+    const expected = (text: string) => reference.spans(text);
     const piece = fc.constantFrom('EMP-', 'emp-', 'Emp-', 'EMPEMP', 'EMP-EMP-1', '12', '7', ' é', 'é', '한국', '😀', '\n', ' ', 'abc', 'abé', 'İ', 'ſ', 'x');
     it('on random texts', () => {
       fc.assert(
@@ -225,7 +220,7 @@ describe('policy-not-required process types', () => {
       'a rules pattern RE2 cannot compile',
       criteriaDoc({ policyRequired: false, evaluator: { type: 'rules', rules: [{ criterion: 'c', patterns: ['(?<=x)y'] }] } }),
       'processTypes.check.evaluator.rules[0].patterns[0]',
-      'cannot be compiled with RE2 semantics; backreferences and lookaround are not supported',
+      'cannot be compiled with RE2 semantics (unsupported lookbehind: `(?<=`); backreferences and lookaround are not supported',
     ],
     [
       'an unknown key in a policy process type',

@@ -1,4 +1,3 @@
-import RE2 from 're2';
 import { DETECTORS_BY_ENTITY } from '../detectors';
 import { TextFeatures } from '../detectors/features';
 import { boostedScore, CONTEXT_BOOST, contextWordFor, findContextWord, MAX_CONTEXT_LOOKBEHIND, runPrefiltered } from '../detectors/run';
@@ -7,7 +6,7 @@ import { InvalidPolicyError } from '../errors';
 import type { Operator } from '../operators';
 import type { CustomRuleConfig, PiiAction, PiiPolicyConfig } from './pii-schema';
 import { compileDenyList, type DenyList } from './deny-list';
-import { simplePatternSource } from './simple-pattern';
+import { compileUserPattern, UserPatternSyntaxError, type UserPattern } from '../user-pattern';
 import type { CompiledPolicy, FindingExplanation, PolicyFinding, RuleType } from './types';
 
 
@@ -18,13 +17,7 @@ interface EntityRule {
 }
 
 interface CustomRule {
-  /**
-   * Global: the whole-text scan of a rule without a usable literal. A JavaScript RegExp when the pattern is in
-   * the subset ./simple-pattern.ts translates exactly, RE2 otherwise.
-   */
-  readonly regex: RE2 | RegExp;
-  /** The same pattern, sticky: tried at each occurrence of `literal`. */
-  readonly sticky: RE2 | RegExp;
+  readonly pattern: UserPattern;
   /** A literal every match starts with (lower-cased when case-insensitive): texts without it are skipped. */
   readonly literal: string | undefined;
   readonly caseInsensitive: boolean;
@@ -68,7 +61,7 @@ export function compilePiiPolicy(
   );
   const allow = new Set(config.allowList);
   const allowPattern = compileAllowPatterns(config.allowPatterns ?? [], `${path}.allowPatterns`);
-  const allowed = (value: string) => allow.has(value) || (allowPattern !== undefined && allowPattern.test(value));
+  const allowed = (value: string) => allow.has(value) || (allowPattern !== undefined && allowPattern.matchesWhole(value));
   const hasAllow = allow.size > 0 || allowPattern !== undefined;
   const denyList: DenyList | undefined = config.denyList && compileDenyList(config.denyList.values);
   const denyItem =
@@ -127,9 +120,6 @@ export function compilePiiPolicy(
           found.push(finding(rule.item, c.start, c.end, confidence, why));
         }
       }
-      // RE2 converts a string to UTF-8 on every exec call. For a whole-text scan an ASCII text is converted once,
-      // here, and matched as a Buffer: its byte offsets are its UTF-16 indices, so spans need no mapping.
-      let ascii: Buffer | undefined;
       const pushCustom = (rule: CustomRule, start: number, end: number) => {
         if (hasAllow && allowed(text.slice(start, end))) return;
         let confidence = rule.confidence;
@@ -152,44 +142,12 @@ export function compilePiiPolicy(
         );
       };
       for (const rule of customRules) {
-        const re = rule.regex;
+        // Every match starts with the literal: a text without it is skipped.
         const literal = rule.literal;
-        // The text the literal is searched in. Lower-casing keeps every index only on ASCII text, so a
-        // case-insensitive rule on other text skips the literal steps below (RE2 folds case more widely too).
-        const haystack = !rule.caseInsensitive ? text : features.hasNonAscii ? undefined : features.lower;
-        if (literal !== undefined && haystack !== undefined) {
-          // Every match starts with the literal, so the pattern is tried only at its occurrences, with an anchored
-          // (sticky) `test`: for RE2 ~10× cheaper than `exec`, which builds a result array in native code (~3 µs
-          // a call here), and a true test leaves the match's end in lastIndex. An anchored try at each occurrence finds what the
-          // global scan finds: the leftmost match, then the leftmost from its end. RE2 runs on the suffix from the
-          // first occurrence (no assertion of a pattern that starts with a literal looks before its first
-          // character), so a long text is not copied to UTF-8 for a match near its end.
-          const first = haystack.indexOf(literal);
-          if (first === -1) continue;
-          const suffix = text.slice(first);
-          const sticky = rule.sticky;
-          let at = first;
-          while (at !== -1) {
-            sticky.lastIndex = at - first;
-            if (sticky.test(suffix)) {
-              const end = first + sticky.lastIndex;
-              pushCustom(rule, at, end);
-              at = haystack.indexOf(literal, end);
-            } else {
-              at = haystack.indexOf(literal, at + 1);
-            }
-          }
-          continue;
+        if (literal !== undefined) {
+          if (!rule.caseInsensitive ? !text.includes(literal) : !features.hasNonAscii && !features.lower.includes(literal)) continue;
         }
-        // A plain substring test still skips most texts (a match needs its lower-cased literal somewhere).
-        if (literal !== undefined && !features.lower.includes(literal)) continue;
-        re.lastIndex = 0;
-        if (!(re instanceof RE2) || features.hasNonAscii) {
-          for (let m = re.exec(text); m !== null; m = re.exec(text)) pushCustom(rule, m.index, m.index + m[0].length);
-          continue;
-        }
-        ascii ??= Buffer.from(text, 'latin1');
-        for (let m = re.exec(ascii); m !== null; m = re.exec(ascii)) pushCustom(rule, m.index, m.index + m[0].length);
+        for (const [start, end] of rule.pattern.spans(text)) pushCustom(rule, start, end);
       }
       if (denyList && denyItem) {
         // Always reported: neither the allow lists nor minConfidence apply to an operator's own deny list.
@@ -275,45 +233,37 @@ function explanation(
 }
 
 /**
- * All allow patterns as ONE RE2 with full-match semantics: `^(?:(?:p1)|(?:p2)|…)$`, tested once per detected
- * value. Each pattern is first compiled alone so that an error names its own path.
+ * All allow patterns as ONE pattern with full-match semantics, `(?:p1)|(?:p2)|…`, tested once per detected value.
+ * Each pattern is first compiled alone so that an error names its own path.
  */
-function compileAllowPatterns(patterns: readonly string[], path: string): RE2 | undefined {
+function compileAllowPatterns(patterns: readonly string[], path: string): UserPattern | undefined {
   if (patterns.length === 0) return undefined;
-  patterns.forEach((p, i) => compileRe2(p, '', `${path}[${i}]`));
-  return new RE2(`^(?:${patterns.map((p) => `(?:${p})`).join('|')})$`, '');
+  patterns.forEach((p, i) => compileAt(p, false, `${path}[${i}]`));
+  return compileAt(patterns.map((p) => `(?:${p})`).join('|'), false, path);
 }
 
-function compileRe2(pattern: string, flags: string, path: string): RE2 {
+function compileAt(pattern: string, caseInsensitive: boolean, path: string): UserPattern {
   try {
-    return new RE2(pattern, flags);
+    return compileUserPattern(pattern, { caseInsensitive });
   } catch (cause) {
-    // Duck-typed: the native module's SyntaxError may come from another realm (e.g. under jest).
-    const message = (cause as { message?: unknown } | null)?.message;
-    const detail = typeof message === 'string' ? message : 'invalid pattern';
-    throw new InvalidPolicyError(
-      path,
-      `cannot be compiled with RE2 semantics (${detail}); backreferences and lookaround are not supported`,
-      { cause },
-    );
+    if (cause instanceof UserPatternSyntaxError) throw new InvalidPolicyError(path, cause.message, { cause });
+    throw cause;
   }
 }
 
 function compileCustomRule(rule: CustomRuleConfig, path: string): CustomRule {
-  const flags = rule.caseInsensitive ? 'i' : '';
-  // RE2 compiles every rule (its errors and semantics are the contract), even one that then runs as JavaScript.
-  const re2 = compileRe2(rule.pattern, `${flags}g`, `${path}.pattern`);
-  if (re2.test('')) {
+  const pattern = compileAt(rule.pattern, rule.caseInsensitive, `${path}.pattern`);
+  if (pattern.test('')) {
     throw new InvalidPolicyError(`${path}.pattern`, 'matches the empty string; make at least one character required');
   }
-  re2.lastIndex = 0;
-  const js = simplePatternSource(rule.pattern);
-  const literal = leadingLiteral(rule.pattern);
+  const leading = leadingLiteral(rule.pattern);
+  // Lower-casing folds fewer characters than RE2's case folding (ſ matches s, K matches the Kelvin sign), so a
+  // case-insensitive rule keeps its literal only when the literal is ASCII; it is then used on ASCII texts only.
+  const literal = leading !== undefined && rule.caseInsensitive ? (/^[\x00-\x7f]+$/.test(leading) ? leading.toLowerCase() : undefined) : leading;
   const label = rule.name.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
   return {
-    regex: js === undefined ? re2 : new RegExp(js, `${flags}gu`),
-    sticky: js === undefined ? new RE2(rule.pattern, `${flags}y`) : new RegExp(js, `${flags}yu`),
-    literal: literal && rule.caseInsensitive ? literal.toLowerCase() : literal,
+    pattern,
+    literal,
     caseInsensitive: rule.caseInsensitive,
     confidence: rule.confidence,
     context: rule.context.map((w) => w.toLowerCase()),

@@ -1,18 +1,12 @@
 /**
- * Custom rules in the simple subset run as JavaScript RegExps (functions/engine/policies/simple-pattern.ts):
- * they must find exactly what RE2 finds, on any text, with either case setting.
+ * User patterns in the simple subset run as V8 RegExps (functions/engine/user-pattern/simple-subset.ts): they must
+ * find exactly what the reference engine (re2js) finds, on any text, with either case setting.
  */
 import fc from 'fast-check';
-import RE2 from 're2';
 import { compilePiiPolicy } from '../../../functions/engine/policies/pii';
-import { simplePatternSource } from '../../../functions/engine/policies/simple-pattern';
+import { compileRe2js, compileUserPattern } from '../../../functions/engine/user-pattern';
+import { simplePatternSource } from '../../../functions/engine/user-pattern/simple-subset';
 
-function spans(re: { lastIndex: number; exec(s: string): { index: number; 0: string } | null }, text: string): [number, number][] {
-  const out: [number, number][] = [];
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) out.push([m.index, m.index + m[0].length]);
-  return out;
-}
 
 describe('simplePatternSource', () => {
   it.each([
@@ -48,7 +42,7 @@ describe('simplePatternSource', () => {
     ['[a-z]{0,30}[a-z]{0,30}x', 'too much backtracking'],
     ['\\x41', 'a hex escape'],
     ['a{0}', 'a zero repeat'],
-  ])('leaves %j to RE2 (%s)', (pattern) => {
+  ])('leaves %j to re2js (%s)', (pattern) => {
     expect(simplePatternSource(pattern)).toBeUndefined();
   });
 
@@ -66,22 +60,25 @@ describe('simplePatternSource', () => {
   );
   const text = fc.array(piece, { maxLength: 30 }).map((p) => p.join(''));
 
-  it.each([false, true])('finds exactly what RE2 finds (case-insensitive: %j)', (caseInsensitive) => {
-    const flags = caseInsensitive ? 'i' : '';
+  it.each([false, true])('finds, tests and whole-matches exactly as re2js does (case-insensitive: %j)', (caseInsensitive) => {
     fc.assert(
       fc.property(pattern, fc.array(text, { minLength: 1, maxLength: 4 }), (p, texts) => {
         const source = simplePatternSource(p);
         // Policies reject patterns that match the empty string (compilePiiPolicy), so those are not drawn here.
-        fc.pre(source !== undefined && !new RE2(p).test(''));
-        const js = new RegExp(source!, `${flags}gu`);
-        const re2 = new RE2(p, `${flags}g`);
-        for (const t of texts) expect(spans(js, t)).toEqual(spans(re2, t));
+        const reference = compileRe2js(p, caseInsensitive);
+        fc.pre(source !== undefined && !reference.test(''));
+        const fast = compileUserPattern(p, { caseInsensitive });
+        for (const t of texts) {
+          expect(fast.spans(t)).toEqual(reference.spans(t));
+          expect(fast.test(t)).toBe(reference.test(t));
+          expect(fast.matchesWhole(t)).toBe(reference.matchesWhole(t));
+        }
       }),
       { numRuns: 1_500 },
     );
   });
 
-  it('a policy with a simple rule masks what RE2 would find, at literal occurrences and in whole-text scans', () => {
+  it('a policy with a simple rule masks what re2js finds, at literal occurrences and in whole-text scans', () => {
     for (const [p, caseInsensitive] of [
       ['EMP-[0-9]{2,6}', false],
       ['emp-\\d{2}', true],
@@ -95,11 +92,11 @@ describe('simplePatternSource', () => {
         minConfidence: 0.5,
         allowList: [],
       });
-      const reference = new RE2(p, caseInsensitive ? 'gi' : 'g');
+      const reference = compileRe2js(p, caseInsensitive);
       fc.assert(
         fc.property(fc.array(fc.constantFrom('EMP-', 'emp-', 'AB-', 'ab-', '123', '12', '7', ' ', 'é', '한', '😀', '\u212a', 'x'), { maxLength: 20 }), (pieces) => {
           const t = pieces.join('');
-          expect(policy.inspect(t).map((f) => [f.start, f.end])).toEqual(spans(reference, t));
+          expect(policy.inspect(t).map((f) => [f.start, f.end])).toEqual(reference.spans(t));
         }),
         { numRuns: 300 },
       );

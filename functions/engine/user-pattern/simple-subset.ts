@@ -1,11 +1,10 @@
 /**
- * A custom rule's RE2 pattern as an equivalent JavaScript RegExp, when the pattern is simple enough for the
- * two to agree by construction and for backtracking to stay bounded.
+ * A user pattern as an equivalent JavaScript RegExp, when the pattern is simple enough for V8 and RE2 to agree
+ * by construction and for backtracking to stay bounded: the fast path of ./index.ts, whose reference is re2js.
  *
- * Why: an RE2 call from JavaScript costs microseconds whatever the text (node-re2 copies its input to UTF-8
- * and builds results through the native API), ~15× V8's own regex on a short match. Typical operator rules
- * (`EMP-[0-9]{6}`, `[A-Z]{2}-[0-9]{4,6}`, `TKT\d{8}`) are a plain sequence of characters and character
- * classes; for those the translation below runs instead. Everything else stays on RE2.
+ * Why: typical operator rules (`EMP-[0-9]{6}`, `[A-Z]{2}-[0-9]{4,6}`, `TKT\d{8}`) are a plain sequence of
+ * characters and character classes, and V8's own regex engine runs those several times faster than an RE2
+ * interpreter written in JavaScript (`npm run bench`, "custom rules"). Everything else runs on re2js.
  *
  * The subset: a sequence of atoms (a literal character, `.`, `\d \D \w \W \s \S`, an escaped punctuation
  * mark, `\t \n \r \f \v`, or a `[…]` class of those and ranges), each with an optional greedy `?`, `{n}` or
@@ -17,7 +16,7 @@
  *
  * Bounded cost: V8 backtracks, RE2 does not. With no unbounded quantifier a try at one start position explores
  * at most (product of the quantifiers' choice counts) × (longest match) steps; patterns where that exceeds
- * MAX_STEPS_PER_START stay on RE2, so an adversarial text costs at most a small constant per character.
+ * MAX_STEPS_PER_START stay on re2js, so an adversarial text costs at most a small constant per character.
  */
 
 /** Upper bound on the backtracking steps of one try, as estimated above (a few µs at worst). */
@@ -76,7 +75,7 @@ export function simplePatternSource(pattern: string): string | undefined {
     const c = cps[i]!;
     const cp = c.codePointAt(0)!;
     let atom: string;
-    if (cp >= 0xd800 && cp <= 0xdfff) return undefined; // a lone surrogate: leave to RE2
+    if (cp >= 0xd800 && cp <= 0xdfff) return undefined; // a lone surrogate: leave to re2js
     if (c === '\\') {
       const e = cps[i + 1];
       if (e === undefined) return undefined;
@@ -145,7 +144,7 @@ function parseClass(cps: readonly string[], from: number): { source: string; nex
       if (e === undefined) return undefined;
       const cls = classEscape(e);
       if (cls) {
-        if (cls[1]) return undefined; // `[\D]`: leave to RE2
+        if (cls[1]) return undefined; // `[\D]`: leave to re2js
         ranges.push(...cls[0]);
         i += 2;
         continue;
