@@ -68,7 +68,7 @@ export async function startColdStartFixture(): Promise<ColdStartFixture> {
   });
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
-    // @aws-sdk/* and re2 from the repository, as Lambda resolves them from the runtime and the layer.
+    // @aws-sdk/* from the repository, as Lambda resolves it from the runtime.
     NODE_PATH: path.join(REPO_ROOT, 'node_modules'),
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     AWS_REGION: LOCAL_AWS.region,

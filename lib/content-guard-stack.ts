@@ -31,6 +31,7 @@ export class ContentGuardStack extends Stack {
       description: 'Content Guard inline guard (POST /v1/guard/api)',
       // Well under API Gateway's 30 s integration limit; a prompt check is meant to take milliseconds.
       timeout: Duration.seconds(10),
+      architecture: settings.architecture,
       logRetention: settings.logRetention,
       environment: { CG_TABLE_NAME: config.table.tableName, CG_MAX_BODY_BYTES: String(settings.maxBodyBytes) },
     });
@@ -58,6 +59,7 @@ export class ContentGuardStack extends Stack {
       maxSourceBytes: settings.maxSourceBytes,
       maxBodyBytes: settings.maxBodyBytes,
       workerMaxConcurrency: settings.workerMaxConcurrency,
+      architecture: settings.architecture,
       logRetention: settings.logRetention,
     });
 

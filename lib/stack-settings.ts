@@ -1,6 +1,8 @@
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { parseS3Scope } from '../functions/storage/s3-address';
+import { DEFAULT_ARCHITECTURE, GUARD_ARCHITECTURES, type GuardArchitectureName } from './constructs/runtime';
 
 /**
  * A customer bucket the batch worker may use. The bucket is not the stack's (no bucket policy is touched); the
@@ -33,15 +35,22 @@ export interface AlarmSettings {
   readonly oldestJobMinutes?: number;
 }
 
-/** Everything a deployer chooses: stack props, or the same names as context (`-c key=value` / cdk.json). */
+/**
+ * Everything a deployer chooses: an environment in cdk.json (`context.environments.<name>`, lib/README.md), stack
+ * props, or the same names as one-off context (`-c key=value`).
+ */
 export interface DeploymentSettings {
+  /** The functions' instruction set. @default arm64 (Graviton) */
+  readonly architecture?: GuardArchitectureName;
   /** @default [] — no bucket access; jobs then fail SOURCE_ACCESS_DENIED. Context: a JSON array. */
   readonly storageConnections?: readonly StorageConnection[];
   /** Job records are kept this many days (DynamoDB TTL). @default 30 */
   readonly jobRetentionDays?: number;
   /** Largest source object a job accepts, bytes. @default 104857600 (100 MiB) */
   readonly maxSourceBytes?: number;
-  /** Largest request body of both APIs, bytes. @default 1048576 (1 MiB) */
+  /**
+   * Largest request body of both APIs, bytes, at most MAX_BODY_BYTES_LIMIT. @default 1048576 (1 MiB)
+   */
   readonly maxBodyBytes?: number;
   /** Retention of every function's and the API's log group, days (a CloudWatch Logs retention value). @default 30 */
   readonly logRetentionDays?: number;
@@ -60,8 +69,15 @@ export interface DeploymentSettings {
   readonly alarms?: AlarmSettings;
 }
 
+/**
+ * A Lambda proxy integration carries the request in a synchronous invocation of at most 6 MB (6,291,456 bytes); the
+ * event holds the body as a JSON string, where escaping can double it, beside headers and the request context.
+ */
+export const MAX_BODY_BYTES_LIMIT = 3_000_000;
+
 /** The resolved settings the constructs receive. */
 export interface ResolvedSettings {
+  readonly architecture: lambda.Architecture;
   readonly storageConnections: readonly StorageConnection[];
   readonly jobRetentionDays: number;
   readonly maxSourceBytes: number;
@@ -111,12 +127,17 @@ export function resolveSettings(scope: Construct, props: DeploymentSettings = {}
     throw new SettingsError('alarmTopicArn', 'not an SNS topic ARN');
   }
 
+  const architecture = optionalString('architecture', pick('architecture')) ?? DEFAULT_ARCHITECTURE;
+  if (!Object.hasOwn(GUARD_ARCHITECTURES, architecture)) {
+    throw new SettingsError('architecture', `must be one of ${Object.keys(GUARD_ARCHITECTURES).join(', ')}`);
+  }
+
   return {
+    architecture: GUARD_ARCHITECTURES[architecture as GuardArchitectureName],
     storageConnections: storageConnections(pick('storageConnections')),
     jobRetentionDays: int('jobRetentionDays', pick('jobRetentionDays'), 30, 1, 3650),
     maxSourceBytes: int('maxSourceBytes', pick('maxSourceBytes'), 100 * 1024 * 1024, 1, 5 * 1024 ** 4),
-    // API Gateway caps payloads at 10 MB.
-    maxBodyBytes: int('maxBodyBytes', pick('maxBodyBytes'), 1024 * 1024, 1, 10 * 1000 * 1000),
+    maxBodyBytes: int('maxBodyBytes', pick('maxBodyBytes'), 1024 * 1024, 1, MAX_BODY_BYTES_LIMIT),
     logRetention: retentionDays as logs.RetentionDays,
     apiRateLimit: int('apiRateLimit', pick('apiRateLimit'), 1000, 1, 1_000_000),
     apiBurstLimit: int('apiBurstLimit', pick('apiBurstLimit'), 2000, 1, 1_000_000),

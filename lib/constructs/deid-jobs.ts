@@ -1,6 +1,7 @@
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -24,6 +25,8 @@ export interface DeidJobsProps {
   /** @default 5 minutes */
   readonly workerTimeout?: Duration;
   readonly logRetention?: logs.RetentionDays;
+  /** The functions' instruction set. @default arm64 */
+  readonly architecture?: lambda.Architecture;
 }
 
 /** SQS redrives a message to the dead-letter queue after this many receives. */
@@ -79,9 +82,10 @@ export class DeidJobs extends Construct {
     this.apiFunction = new GuardFunction(this, 'ApiFunction', {
       entry: 'functions/handlers/jobs-api.ts',
       description: 'Content Guard batch job API (POST /v1/guard/s3, GET /v1/guard/s3/jobs[/{job_id}])',
-      // It authenticates and only describes the caller's Guardian (guardians/parse.ts): no engine, so no re2 layer
-      // and no data tables (test/lib/bundle-budget.test.ts checks the import graph).
-      nodeModules: [],
+      // It authenticates and only describes the caller's Guardian (guardians/parse.ts): no engine, so no data
+      // tables (test/lib/bundle-budget.test.ts checks the import graph).
+      engine: false,
+      architecture: props.architecture,
       timeout: Duration.seconds(10),
       logRetention,
       environment: {
@@ -103,6 +107,7 @@ export class DeidJobs extends Construct {
       timeout: workerTimeout,
       // CPU scales with memory: 2 GB is 1.2 vCPU for the CPU-bound engine; streaming keeps memory flat.
       memorySize: 2048,
+      architecture: props.architecture,
       logRetention,
       environment: {
         ...tableEnv,
@@ -127,8 +132,9 @@ export class DeidJobs extends Construct {
       description: 'Content Guard dead-letter handler (finalizes jobs FAILED PROCESSING_FAILED)',
       timeout: Duration.seconds(30),
       memorySize: 256,
-      // Its import graph has no engine (test/lib/bundle-budget.test.ts): no re2 layer.
-      nodeModules: [],
+      // Its import graph has no engine (test/lib/bundle-budget.test.ts): no data tables.
+      engine: false,
+      architecture: props.architecture,
       logRetention,
       environment: tableEnv,
     });

@@ -1,16 +1,16 @@
 import * as path from 'node:path';
-import { Duration, Validations } from 'aws-cdk-lib';
+import type { Duration } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Charset, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { METRICS_NAMESPACE, METRICS_SERVICE } from '../../functions/handlers/metric-names';
-import { Re2Layer } from './re2-layer';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import {
+  DEFAULT_ARCHITECTURE,
   ESBUILD_TARGET,
-  GUARD_ARCHITECTURE,
+  GUARD_ARCHITECTURES,
   GUARD_RUNTIME,
-  RE2_MODULE,
   REPO_ROOT,
   RUNTIME_PROVIDED_MODULES,
   TABLES_BUNDLE_DIR,
@@ -36,13 +36,13 @@ export interface GuardFunctionProps {
   /** @default logs.RetentionDays.ONE_MONTH */
   readonly logRetention?: logs.RetentionDays;
   /**
-   * Native modules the code imports. Only `re2` (the engine's) exists; it comes from the stack's shared layer
-   * (re2-layer.ts) and is external to the bundle. `[]` for functions whose import graph has no engine: esbuild then
-   * fails the synth if re2 shows up anyway, instead of a cold start failing on Lambda. A function with the engine
-   * (re2) also gets the engine's data tables copied beside its bundle (`data/*.json.br`).
-   * @default ['re2']
+   * The function runs the detection engine: the engine's data tables are copied beside its bundle
+   * (`data/*.json.br`). False for functions whose import graph has no engine (test/lib/bundle-budget.test.ts).
+   * @default true
    */
-  readonly nodeModules?: string[];
+  readonly engine?: boolean;
+  /** @default arm64 (the environment's `architecture` setting, lib/stack-settings.ts) */
+  readonly architecture?: lambda.Architecture;
 }
 
 /**
@@ -72,10 +72,7 @@ export class GuardFunction extends Construct implements iam.IGrantable {
 
   constructor(scope: Construct, id: string, props: GuardFunctionProps) {
     super(scope, id);
-    const nodeModules = props.nodeModules ?? [RE2_MODULE];
-    const unknown = nodeModules.filter((m) => m !== RE2_MODULE);
-    if (unknown.length > 0) throw new Error(`GuardFunction ${id}: no layer provides ${unknown.join(', ')}`);
-    const usesRe2 = nodeModules.includes(RE2_MODULE);
+    const engine = props.engine ?? true;
 
     // An explicit log group replaces the deprecated `logRetention` prop (which deploys an extra
     // custom-resource Lambda). Default removal policy (RETAIN) is kept: logs hold no PII (house rule 5),
@@ -95,15 +92,15 @@ export class GuardFunction extends Construct implements iam.IGrantable {
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       runtime: GUARD_RUNTIME,
-      architecture: GUARD_ARCHITECTURE,
+      architecture: props.architecture ?? GUARD_ARCHITECTURES[DEFAULT_ARCHITECTURE],
       memorySize: props.memorySize ?? 1024,
       timeout: props.timeout,
       description: props.description,
       logGroup: this.logGroup,
       role: this.role,
-      layers: usesRe2 ? [Re2Layer.of(this).layer] : [],
       environment: {
-        NODE_OPTIONS: '--enable-source-maps',
+        // No NODE_OPTIONS=--enable-source-maps: it makes every cold start read and parse the source map. Stack
+        // traces keep the functions' names (keepNames below); the map ships beside index.js for reading them.
         POWERTOOLS_SERVICE_NAME: METRICS_SERVICE,
         POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
         ...props.environment,
@@ -111,26 +108,19 @@ export class GuardFunction extends Construct implements iam.IGrantable {
       bundling: {
         forceDockerBundling: false,
         minify: true,
+        keepNames: true,
         // Non-ASCII characters (Korean keywords and lexicons) as UTF-8, not \uXXXX escapes: ~2.3 KB less of the
         // engine bundles (bin/build.ts bundles the same way).
         charset: Charset.UTF8,
         sourceMap: true,
         target: ESBUILD_TARGET,
         format: OutputFormat.CJS,
-        // The runtime ships AWS SDK v3 (bundling it only adds cold-start weight); re2 comes from the layer.
-        externalModules: [...RUNTIME_PROVIDED_MODULES, ...(usesRe2 ? [RE2_MODULE] : [])],
+        // The runtime ships AWS SDK v3 (bundling it only adds cold-start weight).
+        externalModules: [...RUNTIME_PROVIDED_MODULES],
         // The engine's data tables are files beside the bundle (runtime.ts TABLES_DEFINE), read once at init.
         define: TABLES_DEFINE,
-        ...(usesRe2 ? { commandHooks: copyDataTables } : {}),
+        ...(engine ? { commandHooks: copyDataTables } : {}),
       },
-    });
-
-    Validations.of(this.fn).acknowledge({
-      id: 'AwsSolutions-L1',
-      reason:
-        `${GUARD_RUNTIME.name} is pinned on purpose (supported until April 2027): the re2 native addon in the layer ` +
-        'is built for this Node ABI, and the deploy toolchain is Node 22. Moving on = GUARD_RUNTIME, ESBUILD_TARGET ' +
-        'and the deploying Node together (README "Deploy to AWS").',
     });
   }
 

@@ -5,20 +5,25 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 /**
- * The Lambda runtime every Content Guard function runs on. nodejs20.x is deprecated; ESBUILD_TARGET must follow
- * this value, and so must the Node that synthesizes for deployment (re2 is a native addon, see re2-layer.ts).
+ * The Lambda runtime every Content Guard function runs on: the current Node.js runtime. The bundles hold
+ * JavaScript only (no native module), so neither the deployer's Node, OS nor CPU matters.
  */
-export const GUARD_RUNTIME = lambda.Runtime.NODEJS_22_X;
+export const GUARD_RUNTIME = lambda.Runtime.NODEJS_24_X;
 
-/** `re2` is a native addon, built and tested here for x86_64 only. */
-export const GUARD_ARCHITECTURE = lambda.Architecture.X86_64;
+/** The instruction sets a deployer may choose (`architecture` in the environment settings, lib/stack-settings.ts). */
+export const GUARD_ARCHITECTURES = { arm64: lambda.Architecture.ARM_64, x86_64: lambda.Architecture.X86_64 } as const;
+export type GuardArchitectureName = keyof typeof GUARD_ARCHITECTURES;
+/** Graviton: the same code at a lower price per GB-second. */
+export const DEFAULT_ARCHITECTURE: GuardArchitectureName = 'arm64';
 
-/** esbuild settings shared by the functions (GuardFunction) and the bundle budget test (test/lib/bundle-budget.test.ts). */
-export const ESBUILD_TARGET = 'node22';
+/**
+ * esbuild's syntax target: the oldest Node the built assets are loaded under (the deploy test loads them under the
+ * host's Node as well as under the runtime's). Code for Node 20 runs unchanged on the newer runtime.
+ */
+export const ESBUILD_TARGET = 'node20';
 
-/** Provided at run time, never bundled: the runtime's AWS SDK v3, and re2 from the layer. */
+/** Provided at run time, never bundled: the runtime's AWS SDK v3. */
 export const RUNTIME_PROVIDED_MODULES = ['@aws-sdk/*'] as const;
-export const RE2_MODULE = 're2';
 
 /**
  * The engine's data tables (functions/engine/data/*.json.br, functions/engine/data/tables.ts) ship as files beside

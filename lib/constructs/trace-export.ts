@@ -55,7 +55,8 @@ export class TraceExport extends Construct {
       // One batch: up to 4 tries of 10 s plus backoff; a timeout is retried by Lambda like any failure.
       timeout: Duration.minutes(2),
       memorySize: 256,
-      nodeModules: [],
+      engine: false,
+      architecture: props.source.fn.architecture,
       environment: {
         LANGFUSE_HOST: props.langfuseHost,
         LANGFUSE_PUBLIC_KEY: props.langfusePublicKey,

@@ -107,7 +107,7 @@ describe('functions and settings', () => {
     });
   });
 
-  test('dead-letter handler: small and without the engine (no re2 layer)', () => {
+  test('dead-letter handler: small (256 MB, 30 s)', () => {
     const props = fn(template, FUNCTION.deadLetter)[1].Properties;
     expect(props).toMatchObject({ MemorySize: 256, Timeout: 30 });
     expect(props['Layers']).toBeUndefined();

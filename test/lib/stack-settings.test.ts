@@ -1,5 +1,6 @@
 /** Deployer settings: defaults, props over context, context strings, and errors that name the setting. */
 import { App } from 'aws-cdk-lib';
+import { Architecture } from 'aws-cdk-lib/aws-lambda';
 import { resolveSettings, type DeploymentSettings } from '../../lib/stack-settings';
 
 const resolve = (context: Record<string, unknown> = {}, props: DeploymentSettings = {}) =>
@@ -8,6 +9,7 @@ const resolve = (context: Record<string, unknown> = {}, props: DeploymentSetting
 describe('defaults', () => {
   test('no settings: no buckets, 30-day retention, 100 MiB sources, 1 MiB bodies, 1000/2000 rps, 10 workers', () => {
     expect(resolve()).toEqual({
+      architecture: Architecture.ARM_64,
       storageConnections: [],
       jobRetentionDays: 30,
       maxSourceBytes: 100 * 1024 * 1024,
@@ -80,6 +82,9 @@ describe('invalid settings fail the synth, naming the setting', () => {
     ['a worker concurrency below the event source minimum', { workerMaxConcurrency: '1' }, /workerMaxConcurrency: must be a number from 2 to 1000/],
     ['a fractional retention', { jobRetentionDays: '1.5' }, /jobRetentionDays: must be a whole number/],
     ['a body limit above API Gateway’s', { maxBodyBytes: String(20 * 1000 * 1000) }, /maxBodyBytes: must be a number/],
+    // A proxy integration's event (body JSON-escaped, headers, context) must fit Lambda's 6 MB synchronous payload.
+    ['a body limit above what a Lambda proxy event can carry', { maxBodyBytes: String(3_000_001) }, /maxBodyBytes: must be a number from 1 to 3000000/],
+    ['an architecture Lambda does not have', { architecture: 'riscv' }, /architecture: must be one of arm64, x86_64/],
     ['not an e-mail address', { alarmEmail: 'ops' }, /alarmEmail: not an e-mail address/],
     ['not an SNS topic ARN', { alarmTopicArn: 'ops-alerts' }, /alarmTopicArn: not an SNS topic ARN/],
     ['not a Bedrock model ARN', { bedrockModelArns: 'anthropic.claude-sonnet-4' }, /bedrockModelArns\[0\]: must be a Bedrock model ARN/],

@@ -70,7 +70,7 @@ describe.each<[string, Record<string, unknown>, ContentGuardStackProps]>([
 ])('trace export %s', (_name, context, props) => {
   const { stack, template } = synth(context, props);
 
-  it('a forwarder function: Node 22+, no re2 bundle, 2 min timeout, Langfuse env with the secret by ARN', () => {
+  it('a forwarder function: Node 22+, 2 min timeout, Langfuse env with the secret by ARN', () => {
     const [, fn] = forwarder(template);
     expect(Number(/^nodejs(\d+)\.x$/.exec(fn.Properties['Runtime'])?.[1])).toBeGreaterThanOrEqual(22);
     expect(fn.Properties['Timeout']).toBe(120);
