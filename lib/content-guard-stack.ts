@@ -10,8 +10,10 @@ import { TraceExport, traceExportSettingsFromContext, type TraceExportSettings }
 import { resolveSettings, type DeploymentSettings } from './stack-settings';
 
 export interface ContentGuardStackProps extends StackProps, DeploymentSettings {
-  /** Trace export to Langfuse. @default from context (langfuseHost, …); off when absent */
+  /** Trace export to Langfuse. @default from context (langfuseHost, …), else the environment's; off when absent */
   readonly traceExport?: TraceExportSettings;
+  /** The deployment environment's settings (cdk.json, `environmentSettings`): below props and one-off context. */
+  readonly environmentSettings?: DeploymentSettings & { readonly traceExport?: TraceExportSettings };
 }
 
 /**
@@ -22,7 +24,7 @@ export interface ContentGuardStackProps extends StackProps, DeploymentSettings {
 export class ContentGuardStack extends Stack {
   constructor(scope: Construct, id: string, props?: ContentGuardStackProps) {
     super(scope, id, props);
-    const settings = resolveSettings(this, props);
+    const settings = resolveSettings(this, props, props?.environmentSettings);
 
     const config = new ConfigTable(this, 'Config');
 
@@ -71,7 +73,7 @@ export class ContentGuardStack extends Stack {
       accessLogRetention: settings.logRetention,
     });
 
-    const traceExport = props?.traceExport ?? traceExportSettingsFromContext(this);
+    const traceExport = props?.traceExport ?? traceExportSettingsFromContext(this) ?? props?.environmentSettings?.traceExport;
     if (traceExport) new TraceExport(this, 'TraceExport', { source: guardApiFunction, ...traceExport });
 
     const observability = new Observability(this, 'Observability', {

@@ -107,14 +107,18 @@ export class SettingsError extends Error {
   }
 }
 
-/** Props win over context, context over the defaults; every value is checked and an error names its key. */
-export function resolveSettings(scope: Construct, props: DeploymentSettings = {}): ResolvedSettings {
-  const ctx = (key: string): unknown => {
-    const value: unknown = scope.node.tryGetContext(key);
-    return typeof value === 'string' && value.trim() === '' ? undefined : value;
-  };
-  const pick = <K extends keyof DeploymentSettings>(key: K): unknown => props[key] ?? ctx(key);
-  const alarm = (key: keyof AlarmSettings): unknown => props.alarms?.[key] ?? ctx(ALARM_CONTEXT[key]);
+/**
+ * Props win over one-off context (`-c key=value`), context over the environment's settings (`fromEnvironment`, from
+ * cdk.json: `environmentSettings`), those over the defaults; every value is checked and an error names its key.
+ */
+export function resolveSettings(
+  scope: Construct,
+  props: DeploymentSettings = {},
+  fromEnvironment: DeploymentSettings = {},
+): ResolvedSettings {
+  const pick = <K extends keyof DeploymentSettings>(key: K): unknown => props[key] ?? contextValue(scope, key) ?? fromEnvironment[key];
+  const alarm = (key: keyof AlarmSettings): unknown =>
+    props.alarms?.[key] ?? contextValue(scope, ALARM_CONTEXT[key]) ?? fromEnvironment.alarms?.[key];
 
   const retentionDays = int('logRetentionDays', pick('logRetentionDays'), 30, 1, 3653);
   if (!Object.values(logs.RetentionDays).includes(retentionDays)) {
@@ -152,6 +156,78 @@ export function resolveSettings(scope: Construct, props: DeploymentSettings = {}
       oldestJobMinutes: int('alarmOldestJobMinutes', alarm('oldestJobMinutes'), 180, 5, 20_160),
     },
   };
+}
+
+function contextValue(scope: Construct, key: string): unknown {
+  const value: unknown = scope.node.tryGetContext(key);
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
+/** The one-off context keys (`-c key=value`) that set a deployment setting. */
+export const SETTING_CONTEXT_KEYS: readonly string[] = [
+  'architecture',
+  'storageConnections',
+  'jobRetentionDays',
+  'maxSourceBytes',
+  'maxBodyBytes',
+  'logRetentionDays',
+  'apiRateLimit',
+  'apiBurstLimit',
+  'workerMaxConcurrency',
+  'bedrockModelArns',
+  ...Object.values(ALARM_CONTEXT),
+] satisfies readonly (keyof DeploymentSettings | (typeof ALARM_CONTEXT)[keyof AlarmSettings])[];
+
+/** A deployment environment as cdk.json declares it: its stack's name and its settings. */
+export interface EnvironmentSettings {
+  readonly name: string;
+  readonly stackName: string;
+  readonly settings: DeploymentSettings;
+  /** Trace export to Langfuse (lib/constructs/trace-export.ts). @default off */
+  readonly traceExport?: Record<string, string>;
+}
+
+const ENVIRONMENT_KEYS = new Set<string>([
+  'stackName',
+  'traceExport',
+  'architecture',
+  'storageConnections',
+  'jobRetentionDays',
+  'maxSourceBytes',
+  'maxBodyBytes',
+  'logRetentionDays',
+  'apiRateLimit',
+  'apiBurstLimit',
+  'workerMaxConcurrency',
+  'bedrockModelArns',
+  'alarms',
+] satisfies (keyof DeploymentSettings | 'stackName' | 'traceExport')[]);
+
+/**
+ * The environment a deploy targets: `-c environment=<name>` (default `default`) picks one entry of the
+ * `environments` object in cdk.json's context, which is under version control, so the next plain `cdk deploy`
+ * deploys the same settings. The stack is `stackName`, or `ContentGuard` for `default` and `ContentGuard-<name>`
+ * for the others.
+ */
+export function environmentSettings(scope: Construct): EnvironmentSettings {
+  const name = optionalString('environment', contextValue(scope, 'environment')) ?? 'default';
+  const all: unknown = scope.node.tryGetContext('environments') ?? {};
+  if (typeof all !== 'object' || all === null || Array.isArray(all)) throw new SettingsError('environments', 'must be an object of environments');
+  const declared = (all as Record<string, unknown>)[name];
+  if (declared === undefined && name !== 'default') {
+    throw new SettingsError('environment', `${name} is not declared in cdk.json (context.environments: ${Object.keys(all).join(', ') || 'none'})`);
+  }
+  const entry = declared ?? {};
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) throw new SettingsError(`environments.${name}`, 'must be an object');
+  const unknown = Object.keys(entry).filter((k) => !ENVIRONMENT_KEYS.has(k));
+  if (unknown.length > 0) throw new SettingsError(`environments.${name}`, `unknown key ${unknown.join(', ')}`);
+  const { stackName, traceExport, ...settings } = entry as DeploymentSettings & { stackName?: unknown; traceExport?: unknown };
+  const stack = optionalString(`environments.${name}.stackName`, stackName) ?? (name === 'default' ? 'ContentGuard' : `ContentGuard-${name}`);
+  if (!/^[A-Za-z][A-Za-z0-9-]{0,127}$/.test(stack)) throw new SettingsError(`environments.${name}.stackName`, 'must be a CloudFormation stack name');
+  if (traceExport !== undefined && (typeof traceExport !== 'object' || traceExport === null || Array.isArray(traceExport))) {
+    throw new SettingsError(`environments.${name}.traceExport`, 'must be an object');
+  }
+  return { name, stackName: stack, settings, ...(traceExport ? { traceExport: traceExport as Record<string, string> } : {}) };
 }
 
 function num(key: string, raw: unknown, fallback: number, min: number, max: number): number {

@@ -1,7 +1,7 @@
 /** Deployer settings: defaults, props over context, context strings, and errors that name the setting. */
 import { App } from 'aws-cdk-lib';
 import { Architecture } from 'aws-cdk-lib/aws-lambda';
-import { resolveSettings, type DeploymentSettings } from '../../lib/stack-settings';
+import { environmentSettings, resolveSettings, type DeploymentSettings } from '../../lib/stack-settings';
 
 const resolve = (context: Record<string, unknown> = {}, props: DeploymentSettings = {}) =>
   resolveSettings(new App({ context }), props);
@@ -91,5 +91,42 @@ describe('invalid settings fail the synth, naming the setting', () => {
     ['a threshold that is not a number', { alarmInlineLatencyP99Ms: 'fast' }, /alarmInlineLatencyP99Ms: must be a number/],
   ])('%s', (_name, context, message) => {
     expect(() => resolve(context)).toThrow(message);
+  });
+});
+
+describe('environments in cdk.json (context.environments.<name>), picked with -c environment=<name>', () => {
+  const environments = {
+    default: { maxBodyBytes: 2048, alarms: { email: 'ops@example.com' } },
+    prod: { stackName: 'ContentGuard-production', architecture: 'x86_64', workerMaxConcurrency: 50 },
+  };
+  const app = (context: Record<string, unknown>) => new App({ context: { environments, ...context } });
+
+  test('the default environment: its settings under one-off context and props, its stack ContentGuard', () => {
+    const scope = app({});
+    const env = environmentSettings(scope);
+    expect(env).toMatchObject({ name: 'default', stackName: 'ContentGuard', settings: environments.default });
+    expect(resolveSettings(scope, {}, env.settings)).toMatchObject({ maxBodyBytes: 2048, alarms: { email: 'ops@example.com' } });
+    // A one-off -c wins for this run; props win over both.
+    expect(resolveSettings(app({ maxBodyBytes: '4096' }), {}, env.settings).maxBodyBytes).toBe(4096);
+    expect(resolveSettings(app({ maxBodyBytes: '4096' }), { maxBodyBytes: 8192 }, env.settings).maxBodyBytes).toBe(8192);
+  });
+
+  test('a named environment: its own stack name and settings', () => {
+    const scope = app({ environment: 'prod' });
+    const env = environmentSettings(scope);
+    expect(env.stackName).toBe('ContentGuard-production');
+    expect(resolveSettings(scope, {}, env.settings)).toMatchObject({ architecture: Architecture.X86_64, workerMaxConcurrency: 50, maxBodyBytes: 1024 * 1024 });
+  });
+
+  test('no environments at all: the default environment with the defaults', () => {
+    expect(environmentSettings(new App())).toEqual({ name: 'default', stackName: 'ContentGuard', settings: {} });
+  });
+
+  test.each<[string, Record<string, unknown>, RegExp]>([
+    ['an undeclared environment', { environment: 'staging' }, /environment: staging is not declared in cdk.json \(context.environments: default, prod\)/],
+    ['an unknown key', { environments: { default: { maxBody: 1 } } }, /environments.default: unknown key maxBody/],
+    ['a bad stack name', { environments: { default: { stackName: 'content guard' } } }, /environments.default.stackName: must be a CloudFormation stack name/],
+  ])('%s is an error naming it', (_name, context, message) => {
+    expect(() => environmentSettings(app(context))).toThrow(message);
   });
 });
