@@ -138,7 +138,7 @@ describe('guardian', () => {
     [
       'a pattern RE2 cannot compile',
       'name: g\nprocessTypes:\n  input: { policies: [p] }\npolicies:\n  - name: p\n    type: PII\n    customRules:\n      - { name: r, pattern: "(a)\\\\1", action: MASK }\n',
-      'bad.yaml: policies[0].customRules[0].pattern (line 8): cannot be compiled with RE2 semantics (invalid escape sequence: \\1); backreferences and lookaround are not supported',
+      'bad.yaml: policies[0].customRules[0].pattern (line 8): cannot be compiled with RE2 semantics (invalid escape sequence: `\\1`); backreferences and lookaround are not supported',
     ],
     [
       'CHECK under v1.4',
