@@ -8,7 +8,8 @@
  * and PII-free prompts changed — and the same for two npm peers (`@redactpii/node`, `openredaction`).
  * Handler: the whole inline Lambda handler in-process (auth from a warm cache, parse, inspect, respond).
  * Tracing: the request-path cost of a trace — sampling, build, serialize, write to a null sink (target ≤ 20 µs).
- * `BENCH_ONLY=formats`: only the batch rows (the memory run, then the formats); `BENCH_ONLY=catalog-rows`: only the
+ * Adversarial (test/bench/adversarial.ts): deny and word lists of 10,000 entries against 100 KB texts built to
+ * defeat them. `BENCH_ONLY=adversarial-rows`: only that table. `BENCH_ONLY=formats`: only the batch rows (the memory run, then the formats); `BENCH_ONLY=catalog-rows`: only the
  * full-catalog table.
  */
 import '../../functions/adapters/install-table-files'; // first: the engine's data tables (functions/engine/data/tables.ts)
@@ -22,6 +23,7 @@ import { startLocalStack } from '../../functions/local/stack';
 import { prepareGuardCall, runGuard } from '../../functions/guard/guard';
 import { parseGuardRequest } from '../../functions/guard/request';
 import { createTraceRecorder, type TraceCallInput } from '../../functions/tracing/recorder';
+import { benchAdversarial } from './adversarial';
 import { benchCatalog } from './catalog';
 import { benchFormats, benchTextMemory } from './formats';
 import { makePrompt, seededRandom } from './prompts';
@@ -110,6 +112,7 @@ async function main() {
   // catalog, 17 against 29 MB/s for text).
   inFreshProcess('catalog-rows');
   inFreshProcess('format-rows');
+  inFreshProcess('adversarial-rows');
 }
 
 /** Runs this bench again in a child process with `BENCH_ONLY=<only>`: one section, printed by the child. */
@@ -201,7 +204,13 @@ function traceRows(guardian: ReturnType<typeof compileGuardian>): string[][] {
   return rows;
 }
 
-// `catalog-rows`, `format-rows`: the child processes main() starts for those sections.
+/** Hostile inputs against operator lists and user patterns (`BENCH_ONLY=adversarial-rows`: only this). */
+function printAdversarial() {
+  printTable('Adversarial inputs — one call through the engine, best of 5', [['case', 'value', 'target', 'verdict'], ...benchAdversarial()]);
+}
+
+// `catalog-rows`, `format-rows`, `adversarial-rows`: the child processes main() starts for those sections.
 if (process.env.BENCH_ONLY === 'catalog-rows') void printCatalog();
+else if (process.env.BENCH_ONLY === 'adversarial-rows') printAdversarial();
 else if (process.env.BENCH_ONLY === 'format-rows') void printFormats();
 else void memoryFirst().then(main);

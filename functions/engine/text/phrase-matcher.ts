@@ -1,3 +1,4 @@
+import { createStartAutomaton, END_MARK, leftmostLongest, START_MARK, SymbolStream } from './aho-corasick';
 import * as chars from './chars';
 import { foldString } from './fold';
 
@@ -10,12 +11,14 @@ const isWordAt = chars.isWordAt;
 const isWordBefore = chars.isWordBefore;
 
 /**
- * Finds words and phrases of a list in folded text, at word boundaries, in one left-to-right pass.
+ * Finds words and phrases of a list in folded text, at word boundaries, in time linear in the text whatever the
+ * list (text/aho-corasick.ts: the longest entry starting at every position, then one left-to-right pick).
  *
  * Why not a regular expression: a V8 alternation of 10,000 entries (even factored into a trie) took seconds to
- * compile and was slower than this walk by orders of magnitude once Korean entries widened the first-character
- * branching; Aho-Corasick packages were slow on Korean (LOCAL-STACK.md). This is a character trie walked only
- * from word starts, so the work per text is linear in its length times the depth of the trie that matches.
+ * compile and was slower by orders of magnitude once Korean entries widened the first-character branching;
+ * Aho-Corasick packages were slow on Korean (LOCAL-STACK.md). Why not a trie walked from every word start: a
+ * shared prefix is re-read once per start, so text × prefix length (4,000 entries sharing 90 characters against a
+ * text repeating that prefix).
  *
  * Boundary rules (decided here, documented in the README):
  * - an entry starts at a word start: the character before is not a letter, digit or mark;
@@ -26,6 +29,12 @@ const isWordBefore = chars.isWordBefore;
  * - a space in an entry matches any run of whitespace (spaces, tabs, line breaks) in the text;
  * - of the entries that match at one position, the longest wins; matches do not overlap, and the end of a
  *   match counts as a word boundary for the next one (as it will once the match is masked).
+ *
+ * The boundaries are symbols: the text and the entries carry START_MARK before a word start (unless the
+ * character is of a script without spaces) and END_MARK after a word end (unless the character before is
+ * Hangul or of such a script), so an entry matching symbol for symbol satisfies its boundaries. Inside an entry
+ * the marks fall where they fall in any text holding the entry, since they depend only on the two characters
+ * around them.
  */
 export interface PhraseMatch<T> {
   /** Folded-text UTF-16 indices. */
@@ -57,130 +66,76 @@ export function createPhraseMatcher<T>(
   entries: Iterable<{ readonly phrase: string; readonly value: T }>,
   merge: (kept: T, added: T) => T,
 ): PhraseMatcher<T> {
-  // Built with a Map per node, then flattened into one open-addressing hash table of edges
-  // (node, UTF-16 unit) → child: a lookup is a multiply and one or two array reads, no Map per step.
-  const children: Map<number, number>[] = [new Map()];
-  const values: (T | undefined)[] = [undefined];
-  const rightFree: number[] = [0];
-  /** First UTF-16 unit of some entry: positions starting with anything else are skipped at once. */
-  const first = new Uint8Array(0x10000);
-  let size = 0;
+  const ids = new Map<string, number>();
+  const values: T[] = [];
+  const symbols: Int32Array[] = [];
   for (const { phrase, value } of entries) {
-    let node = 0;
-    for (let i = 0; i < phrase.length; i++) {
-      const c = phrase.charCodeAt(i);
-      let next = children[node]!.get(c);
-      if (next === undefined) {
-        next = children.length;
-        children.push(new Map());
-        values.push(undefined);
-        rightFree.push(0);
-        children[node]!.set(c, next);
-      }
-      node = next;
+    const id = ids.get(phrase);
+    if (id !== undefined) {
+      values[id] = merge(values[id]!, value);
+      continue;
     }
-    first[phrase.charCodeAt(0)] = 1;
-    const kept = values[node];
-    if (kept === undefined) size++;
-    values[node] = kept === undefined ? value : merge(kept, value);
-    const last = lastCodePoint(phrase);
-    rightFree[node] = isHangul(last) || isScriptioContinua(last) ? 1 : 0;
+    ids.set(phrase, values.length);
+    values.push(value);
+    const { stream } = toSymbols(phrase, false);
+    symbols.push(stream.symbols.slice(0, stream.n));
   }
-  let slots = 16;
-  while (slots < children.length * 2) slots *= 2;
-  const mask = slots - 1;
-  const edgeFrom = new Int32Array(slots).fill(-1);
-  const edgeUnit = new Uint16Array(slots);
-  const edgeTo = new Int32Array(slots);
-  children.forEach((edges, from) => {
-    for (const [unit, to] of edges) {
-      let h = slot(from, unit) & mask;
-      while (edgeFrom[h] !== -1) h = (h + 1) & mask;
-      edgeFrom[h] = from;
-      edgeUnit[h] = unit;
-      edgeTo[h] = to;
-    }
-  });
-  children.length = 0;
-  const terminal = Uint8Array.from(values, (v) => (v === undefined ? 0 : 1));
-  const free = Uint8Array.from(rightFree);
-
-  function child(from: number, unit: number): number {
-    let h = slot(from, unit) & mask;
-    for (;;) {
-      const f = edgeFrom[h]!;
-      if (f === -1) return -1;
-      if (f === from && edgeUnit[h] === unit) return edgeTo[h]!;
-      h = (h + 1) & mask;
-    }
-  }
-
-  // The longest entry matching at a position (walk's result): its end and terminal node; bestNode -1 for none.
-  let bestEnd = 0;
-  let bestNode = -1;
-  function walk(s: string, p: number): void {
-    let node = 0;
-    bestNode = -1;
-    let q = p;
-    while (q < s.length) {
-      const c = s.charCodeAt(q);
-      if (isSpace(c)) {
-        const next = child(node, 0x20);
-        if (next === -1) return;
-        q++;
-        while (q < s.length && isSpace(s.charCodeAt(q))) q++;
-        node = next;
-        continue;
-      }
-      const next = child(node, c);
-      if (next === -1) return;
-      node = next;
-      q++;
-      if (terminal[node] === 1 && (free[node] === 1 || !isWordAt(s, q))) {
-        bestEnd = q;
-        bestNode = node;
-      }
-    }
-  }
+  const size = values.length;
+  const automaton = createStartAutomaton(symbols);
 
   return {
     size,
     find(s) {
       const out: PhraseMatch<T>[] = [];
       if (size === 0) return out;
-      let prevWord = false;
-      for (let p = 0; p < s.length; ) {
-        const c = s.charCodeAt(p);
-        const word = isWordAt(s, p);
-        if (word && first[c] === 1 && (!prevWord || isScriptioContinua(c))) {
-          walk(s, p);
-          if (bestNode !== -1) {
-            out.push({ start: p, end: bestEnd, value: values[bestNode]! });
-            p = bestEnd;
-            // The end of a match counts as a boundary, as it will once the match is masked: in `가나ab` after a
-            // Hangul entry `가나`, `ab` may match too, so masking is idempotent.
-            prevWord = false;
-            continue;
-          }
-        }
-        prevWord = word;
-        p += c >= 0xd800 && c <= 0xdbff && p + 1 < s.length ? 2 : 1;
-      }
+      const { stream, gluedStart } = toSymbols(s, true);
+      const found = automaton.longestStarts(stream.symbols, stream.n, gluedStart);
+      const { start, end } = stream;
+      leftmostLongest(found, automaton.lengths, stream.n, (id, first, last) => {
+        out.push({ start: start[first]!, end: end[last - 1]!, value: values[id]! });
+      });
       return out;
     },
   };
 }
 
-/** Hash of an edge (node, UTF-16 unit) for the edge table. */
-function slot(from: number, unit: number): number {
-  let h = Math.imul(from, 0x9e3779b1) ^ unit;
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x85ebca6b);
-  return h ^ (h >>> 13);
-}
-
-function lastCodePoint(s: string): number {
-  const c = s.charCodeAt(s.length - 1);
-  if (c >= 0xdc00 && c <= 0xdfff && s.length >= 2) return s.codePointAt(s.length - 2)!;
-  return c;
+/**
+ * Folded text (or an entry) as symbols: code units, a whitespace run as one space, and the boundary marks.
+ * For a text, `gluedStart[k]` is 1 at a word character that would take a START_MARK were the character before it
+ * not a letter (the symbol right after a match ending inside a word).
+ */
+function toSymbols(s: string, text: boolean): { stream: SymbolStream; gluedStart: Uint8Array | undefined } {
+  const stream = new SymbolStream(2 * s.length + 1);
+  const glued = text ? new Uint8Array(2 * s.length + 1) : undefined;
+  /** The previous character is a word character that needs an END_MARK after it (not Hangul, not spaceless). */
+  let prevBoundedWord = false;
+  let prevWord = false;
+  for (let p = 0; p < s.length; ) {
+    const c = s.charCodeAt(p);
+    if (isSpace(c)) {
+      if (prevBoundedWord) stream.push(END_MARK, p, p);
+      let q = p + 1;
+      while (q < s.length && isSpace(s.charCodeAt(q))) q++;
+      stream.push(0x20, p, q);
+      prevWord = prevBoundedWord = false;
+      p = q;
+      continue;
+    }
+    const word = isWordAt(s, p);
+    const pair = c >= 0xd800 && c <= 0xdbff && p + 1 < s.length;
+    if (word) {
+      if (!isScriptioContinua(c)) {
+        if (!prevWord) stream.push(START_MARK, p, p);
+        else if (glued) glued[stream.n] = 1;
+      }
+    } else if (prevBoundedWord) stream.push(END_MARK, p, p);
+    stream.push(c, p, p + 1);
+    if (pair) stream.push(s.charCodeAt(p + 1), p + 1, p + 2);
+    const cp = pair ? s.codePointAt(p)! : c;
+    prevWord = word;
+    prevBoundedWord = word && !isHangul(cp) && !isScriptioContinua(cp);
+    p += pair ? 2 : 1;
+  }
+  if (prevBoundedWord) stream.push(END_MARK, s.length, s.length);
+  return { stream, gluedStart: glued };
 }
