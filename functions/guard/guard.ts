@@ -75,7 +75,16 @@ export interface DetectedItemView {
   readonly confidence?: number;
   readonly mask_word: string;
   readonly alert_message: string;
-  /** Only with `?explain=true`: names and scores from the configuration, never the detected value. */
+  /**
+   * Occurrences merged into this item: identical items of a part (same rule type, rule name, action and mask
+   * word) are one item, as in job records, so a response grows with the rules that fired, not with the text.
+   * Absent when 1, so an item found once keeps the interface's item shape exactly.
+   */
+  readonly count?: number;
+  /**
+   * Only with `?explain=true`: names and scores from the configuration, never the detected value. Occurrences
+   * are then merged only when their explanations are equal too.
+   */
   readonly explanation?: FindingExplanation;
 }
 
@@ -141,12 +150,36 @@ function toInputResult(part: InspectedPart, inspection: TextInspection): InputRe
       policy_name: r.policyName,
       policy_type: r.policyType,
       action: r.action,
-      detected_items: r.findings.map(toItem),
+      detected_items: mergeItems(r.findings),
     })),
   };
 }
 
-function toItem(f: PolicyFinding): DetectedItemView {
+/**
+ * A policy's findings in one part as detected items: identical ones (rule type, rule name, action, mask word,
+ * and explanation when asked for) merged in first-seen order, with the highest confidence and a count.
+ */
+function mergeItems(findings: readonly PolicyFinding[]): DetectedItemView[] {
+  const merged: { best: PolicyFinding; count: number }[] = [];
+  const byKey = new Map<string, { best: PolicyFinding; count: number }>();
+  for (const f of findings) {
+    // With explanations, occurrences explained differently (another pattern, context word or score) stay apart.
+    const why = f.explanation === undefined ? '' : JSON.stringify(f.explanation);
+    const key = `${f.ruleType}\u0000${f.ruleName}\u0000${f.action}\u0000${f.maskWord}\u0000${why}`;
+    const entry = byKey.get(key);
+    if (entry === undefined) {
+      const e = { best: f, count: 1 };
+      byKey.set(key, e);
+      merged.push(e);
+    } else {
+      entry.count++;
+      if (f.confidence > entry.best.confidence) entry.best = f;
+    }
+  }
+  return merged.map(({ best, count }) => toItem(best, count));
+}
+
+function toItem(f: PolicyFinding, count: number): DetectedItemView {
   return {
     rule_type: f.ruleType,
     rule_name: f.ruleName,
@@ -154,6 +187,7 @@ function toItem(f: PolicyFinding): DetectedItemView {
     confidence: Math.round(f.confidence * 100) / 100,
     mask_word: f.maskWord,
     alert_message: f.alertMessage,
+    ...(count > 1 ? { count } : {}),
     ...(f.explanation !== undefined ? { explanation: f.explanation } : {}),
   };
 }

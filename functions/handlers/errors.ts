@@ -19,6 +19,17 @@ export class PayloadTooLargeError extends HttpBoundaryError {
   }
 }
 
+/**
+ * The answer to an accepted request would exceed the response limit (masked content grows when short matches get
+ * long mask words): refused rather than cut, as a truncated verdict is not a verdict.
+ */
+export class ResponseTooLargeError extends HttpBoundaryError {
+  override name = 'ResponseTooLargeError';
+  constructor(readonly limitBytes: number) {
+    super(`The response would exceed the limit of ${limitBytes} bytes (masked content is longer than the text sent); send less text per call`);
+  }
+}
+
 export class UnsupportedMediaTypeError extends HttpBoundaryError {
   override name = 'UnsupportedMediaTypeError';
   constructor() {
@@ -79,6 +90,9 @@ export function toHttpError(err: unknown): MappedError {
   if (err instanceof InvalidApiKeyError) return e(401, 'INVALID_API_KEY', err.message);
   if (err instanceof PayloadTooLargeError) {
     return e(413, 'PAYLOAD_TOO_LARGE', err.message, { limit_bytes: err.limitBytes });
+  }
+  if (err instanceof ResponseTooLargeError) {
+    return e(413, 'PAYLOAD_TOO_LARGE', err.message, { response_limit_bytes: err.limitBytes });
   }
   if (err instanceof UnsupportedMediaTypeError) {
     return e(415, 'UNSUPPORTED_MEDIA_TYPE', err.message, { expected: 'application/json' });

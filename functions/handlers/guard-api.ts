@@ -15,7 +15,7 @@ import { prepareGuardCall, runGuard } from '../guard/guard';
 import { parseExplainParam, parseGuardRequest } from '../guard/request';
 import { systemClock, type Clock } from '../ports';
 import { createTraceRecorder, stdoutTraceSink, type TraceRecord, type TraceSink } from '../tracing/recorder';
-import { API_KEY_HEADER, header, httpErrors, jsonResponse, readJsonBody, type HttpEvent, type HttpResult } from './http';
+import { API_KEY_HEADER, boundedBody, header, httpErrors, jsonResponse, readJsonBody, type HttpEvent, type HttpResult } from './http';
 import { createJsonLog, type Log } from './log';
 import { createEmfMetrics, noMetrics, requestErrorMetrics, type ServiceMetrics } from './metrics';
 import { readSettings } from './settings';
@@ -60,6 +60,7 @@ export function createGuardApiHandler(deps: GuardApiDeps) {
       const outcome = criteria
         ? await runCriteriaGuard(call, criteria, evaluatorFor(caller.guardian, call.processType, criteria))
         : runGuard(call, caller.guardian, { explain, ...(await pseudonymKey(access, caller)) });
+      const body = boundedBody(outcome.response);
       const finished = clock.now();
       const trace = tracer.record({
         hints: request.tracing,
@@ -87,7 +88,7 @@ export function createGuardApiHandler(deps: GuardApiDeps) {
         latencyMs: finished - started,
         detections: outcome.detections,
       });
-      return jsonResponse(200, outcome.response);
+      return jsonResponse(200, outcome.response, body);
     });
 }
 

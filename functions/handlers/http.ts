@@ -2,7 +2,7 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { InvalidRequestError } from '../guard/errors';
 import type { Log } from './log';
-import { PayloadTooLargeError, toHttpError, UnsupportedMediaTypeError } from './errors';
+import { PayloadTooLargeError, ResponseTooLargeError, toHttpError, UnsupportedMediaTypeError } from './errors';
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -11,12 +11,28 @@ export const API_KEY_HEADER = 'x-svc-guard-api-key';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
-export function jsonResponse(statusCode: number, body: unknown): HttpResult {
+/**
+ * Largest response body the inline call returns: well under Lambda's 6 MB synchronous response limit (headers and
+ * the gateway's envelope included), so an oversized answer is a clear 413 from us, not a gateway 5xx.
+ */
+export const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
+
+export function jsonResponse(statusCode: number, body: unknown, serialized = JSON.stringify(body)): HttpResult {
   return {
     statusCode,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-    body: JSON.stringify(body),
+    body: serialized,
   };
+}
+
+/** The body of a 200 answer, refused with ResponseTooLargeError when over MAX_RESPONSE_BYTES. */
+export function boundedBody(body: unknown): string {
+  const serialized = JSON.stringify(body);
+  // UTF-8 takes at most 3 bytes per UTF-16 unit: only a long answer is measured.
+  if (serialized.length * 3 > MAX_RESPONSE_BYTES && Buffer.byteLength(serialized, 'utf8') > MAX_RESPONSE_BYTES) {
+    throw new ResponseTooLargeError(MAX_RESPONSE_BYTES);
+  }
+  return serialized;
 }
 
 /** Header lookup that does not depend on the casing the gateway (or the local server) delivers. */

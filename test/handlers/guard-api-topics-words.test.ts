@@ -109,9 +109,9 @@ describe('TOPIC policy over HTTP', () => {
 
 describe('WORD policy over HTTP', () => {
   it.each([
-    ['a custom list, any casing and width', 'Ask ＡＣＭＥ corp or globex.', 'Ask [RIVAL] or [RIVAL].', ['competitors', 'competitors']],
-    ['English profanity', 'this is fucking broken', 'this is [PROFANITY] broken', ['profanity']],
-    ['Korean profanity with a particle attached', '씨발놈아 ㅅㅂ 왜 안 돼', '[PROFANITY]놈아 [PROFANITY] 왜 안 돼', ['profanity', 'profanity']],
+    ['a custom list, any casing and width', 'Ask ＡＣＭＥ corp or globex.', 'Ask [RIVAL] or [RIVAL].', [['competitors', 2]]],
+    ['English profanity', 'this is fucking broken', 'this is [PROFANITY] broken', [['profanity', undefined]]],
+    ['Korean profanity with a particle attached', '씨발놈아 ㅅㅂ 왜 안 돼', '[PROFANITY]놈아 [PROFANITY] 왜 안 돼', [['profanity', 2]]],
   ])('MASKs %s', async (_name, content, masked, rules) => {
     const res = await ask(blockKey, content);
     expect(res.status).toBe(200);
@@ -119,7 +119,8 @@ describe('WORD policy over HTTP', () => {
     expect(res.body.input_results).toEqual([
       expect.objectContaining({ index: 0, action: 'MASK', processed_content: masked, results: [expect.objectContaining({ policy_type: 'WORD', action: 'MASK' })] }),
     ]);
-    expect(res.body.input_results[0].results[0].detected_items.map((i: { rule_name: string }) => i.rule_name)).toEqual(rules);
+    // Identical items of a part are one item with a count (absent when 1).
+    expect(res.body.input_results[0].results[0].detected_items.map((i: { rule_name: string; count?: number }) => [i.rule_name, i.count])).toEqual(rules);
   });
 
   it('passes innocent Korean words that start like profanity (시발점 "starting point")', async () => {

@@ -167,7 +167,7 @@ describe('processType', () => {
 });
 
 describe('verdict aggregation (BLOCK > MASK > PASS at item, policy, part and top level)', () => {
-  it('MASK items of several rules in one part: one policy result, masked right to left', async () => {
+  it('MASK items of several rules in one part: one policy result, masked right to left, identical items merged with a count', async () => {
     const res = await callGuard(stack.url, key, {
       processType: 'input',
       messages: [user('TICKET-0042 for EMP-123456 and EMP-654321.')],
@@ -180,7 +180,7 @@ describe('verdict aggregation (BLOCK > MASK > PASS at item, policy, part and top
           type: 'text',
           action: 'MASK',
           processed_content: '<ticket> for [EMPLOYEE_ID] and [EMPLOYEE_ID].',
-          results: [idsResult(TICKET, EMP, EMP)],
+          results: [idsResult(TICKET, { ...EMP, count: 2 })],
         },
       ],
     });
