@@ -1,5 +1,6 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { brotliDecompressSync } from 'node:zlib';
 import type {
   ApiKeyRecord,
   ConfigReader,
@@ -17,6 +18,8 @@ import type {
 export function createDynamoDbConfigReader(tableName: string, client: DynamoDBClient): ConfigReader {
   const doc = DynamoDBDocumentClient.from(client);
   const get = async (pk: string, sk: string) => (await doc.send(new GetCommand({ TableName: tableName, Key: { pk, sk } }))).Item;
+  const readGuardian = async (projectId: string, Item: Record<string, any>) =>
+    toGuardian(projectId, Item, await readGuardianDocument(projectId, Item, get));
   return {
     async getApiKey(keyHash) {
       const Item = await get(`KEY#${keyHash}`, 'KEY');
@@ -24,11 +27,11 @@ export function createDynamoDbConfigReader(tableName: string, client: DynamoDBCl
     },
     async getGuardian(projectId, name) {
       const Item = await get(projectPk(projectId), `GUARDIAN#${name}`);
-      return Item ? toGuardian(projectId, Item) : undefined;
+      return Item ? readGuardian(projectId, Item) : undefined;
     },
     async getGuardianVersion(projectId, name, version) {
       const Item = await get(projectPk(projectId), versionSk(name, version));
-      return Item ? toGuardian(projectId, Item) : undefined;
+      return Item ? readGuardian(projectId, Item) : undefined;
     },
     async getProject(projectId) {
       const Item = await get(projectPk(projectId), 'PROJECT');
@@ -59,10 +62,35 @@ export const toKey = (Item: Record<string, any>): ApiKeyRecord => ({
   createdAt: Item.createdAt,
 });
 
-export const toGuardian = (projectId: string, Item: Record<string, any>): GuardianRecord => ({
+export const toGuardian = (projectId: string, Item: Record<string, any>, document: unknown): GuardianRecord => ({
   projectId,
   name: Item.name,
   version: Item.version,
-  document: JSON.parse(Item.document),
+  document: document as GuardianRecord['document'],
   createdAt: Item.createdAt,
 });
+
+/** Sort key of the `i`-th chunk of a Guardian version's compressed document. */
+export const chunkSk = (name: string, version: number, i: number) => `${versionSk(name, version)}#C#${String(i).padStart(4, '0')}`;
+
+/**
+ * A stored Guardian document, in any of its three forms (see dynamodb-config-store.ts): plain JSON in
+ * `document`, brotli-compressed JSON in `documentBr`, or compressed and split into `documentChunks` items.
+ */
+export async function readGuardianDocument(
+  projectId: string,
+  Item: Record<string, any>,
+  get: (pk: string, sk: string) => Promise<Record<string, any> | undefined>,
+): Promise<unknown> {
+  if (typeof Item.document === 'string') return JSON.parse(Item.document);
+  if (Item.documentBr !== undefined) return JSON.parse(brotliDecompressSync(Item.documentBr as Uint8Array).toString('utf8'));
+  const count = Number(Item.documentChunks);
+  const parts = await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const chunk = await get(projectPk(projectId), chunkSk(Item.name, Item.version, i));
+      if (chunk === undefined) throw new Error(`Guardian ${String(Item.name)} v${String(Item.version)}: chunk ${i} of ${count} is missing`);
+      return chunk.data as Uint8Array;
+    }),
+  );
+  return JSON.parse(brotliDecompressSync(Buffer.concat(parts)).toString('utf8'));
+}

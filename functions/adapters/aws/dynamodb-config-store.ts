@@ -1,13 +1,20 @@
 import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
+  GetCommand,
   PutCommand,
   QueryCommand,
   UpdateCommand,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { ApiKeyStatus, ConfigStore } from '../../ports';
-import { createDynamoDbConfigReader, projectPk, toGuardian, toKey, toProject, versionSk } from './dynamodb-config-reader';
+import { constants, brotliCompressSync } from 'node:zlib';
+import { chunkSk, createDynamoDbConfigReader, projectPk, readGuardianDocument, toGuardian, toKey, toProject, versionSk } from './dynamodb-config-reader';
+
+/** Documents up to this many bytes of JSON are stored as they are (readable in the console). */
+const PLAIN_DOCUMENT_BYTES = 64 * 1024;
+/** Compressed bytes per item: DynamoDB's item limit is 400 KB, keys and attribute names included. */
+const CHUNK_BYTES = 350 * 1024;
 
 /**
  * Single-table layout (one table for configuration and, later, jobs):
@@ -61,6 +68,30 @@ export function createDynamoDbConfigStore(tableName: string, client: DynamoDBCli
     }
   }
 
+  /**
+   * The document's attributes for the version and pointer items: the JSON itself when small; otherwise
+   * brotli-compressed (list-heavy documents shrink several times), and when even that passes one item, split into
+   * chunk items under the version, written before the items that point at them.
+   */
+  async function storeDocument(projectId: string, name: string, version: number, json: string): Promise<Record<string, unknown>> {
+    if (Buffer.byteLength(json, 'utf8') <= PLAIN_DOCUMENT_BYTES) return { document: json };
+    const packed = brotliCompressSync(json, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+    });
+    if (packed.length <= CHUNK_BYTES) return { documentBr: packed };
+    const count = Math.ceil(packed.length / CHUNK_BYTES);
+    for (let i = 0; i < count; i++) {
+      await doc.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: { pk: projectPk(projectId), sk: chunkSk(name, version, i), data: packed.subarray(i * CHUNK_BYTES, (i + 1) * CHUNK_BYTES) },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    }
+    return { documentChunks: count };
+  }
+
   return {
     ...createDynamoDbConfigReader(tableName, client),
 
@@ -70,7 +101,12 @@ export function createDynamoDbConfigStore(tableName: string, client: DynamoDBCli
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :g)',
         ExpressionAttributeValues: { ':pk': projectPk(projectId), ':g': 'GUARDIAN#' },
       });
-      return items.filter((i) => !String(i.sk).includes('#V#')).map((i) => toGuardian(projectId, i));
+      const get = async (pk: string, sk: string) => (await doc.send(new GetCommand({ TableName: tableName, Key: { pk, sk } }))).Item;
+      return Promise.all(
+        items
+          .filter((i) => !String(i.sk).includes('#V#'))
+          .map(async (i) => toGuardian(projectId, i, await readGuardianDocument(projectId, i, get))),
+      );
     },
 
     async listProjects() {
@@ -123,12 +159,12 @@ export function createDynamoDbConfigStore(tableName: string, client: DynamoDBCli
     async putGuardianVersion(projectId, name, document, createdAt) {
       const latest = await this.getGuardian(projectId, name);
       const version = (latest?.version ?? 0) + 1;
-      const body = JSON.stringify(document);
+      const stored = await storeDocument(projectId, name, version, JSON.stringify(document));
       // 1. The immutable version item; the condition makes two concurrent applies of one version collide.
       await doc.send(
         new PutCommand({
           TableName: tableName,
-          Item: { pk: projectPk(projectId), sk: versionSk(name, version), name, version, document: body, createdAt },
+          Item: { pk: projectPk(projectId), sk: versionSk(name, version), name, version, ...stored, createdAt },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );
@@ -136,7 +172,7 @@ export function createDynamoDbConfigStore(tableName: string, client: DynamoDBCli
       await doc.send(
         new PutCommand({
           TableName: tableName,
-          Item: { pk: projectPk(projectId), sk: `GUARDIAN#${name}`, name, version, document: body, createdAt },
+          Item: { pk: projectPk(projectId), sk: `GUARDIAN#${name}`, name, version, ...stored, createdAt },
           ConditionExpression: 'attribute_not_exists(pk) OR version < :v',
           ExpressionAttributeValues: { ':v': version },
         }),
