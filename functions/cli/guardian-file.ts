@@ -3,13 +3,15 @@ import YAML, { isMap, LineCounter, type Document } from 'yaml';
 import { compileGuardian } from '../guardians/compile';
 import { parseGuardian } from '../guardians/parse';
 import { GuardianValidationError, type GuardianIssue } from '../guardians/errors';
+import { measurePatternCosts, patternCostIssues } from '../guardians/pattern-cost';
 import type { GuardianDocument } from '../guardians/schema';
 import { CliError, type CliIo } from './io';
 import { readUserFile } from './target';
 
 /**
  * Reads a Guardian document (YAML, or JSON — a subset of YAML) and validates it strictly, including the
- * compilation checks (RE2 patterns, entity names). Every problem is reported as
+ * compilation checks (RE2 patterns, entity names) and the cost of every operator pattern on adversarial probe
+ * texts (functions/guardians/pattern-cost.ts). Every problem is reported as
  * `FILE: PATH (line N): MESSAGE`, where MESSAGE says how to fix it.
  */
 export async function loadGuardianFile(io: CliIo, path: string): Promise<GuardianDocument> {
@@ -26,6 +28,8 @@ export async function loadGuardianFile(io: CliIo, path: string): Promise<Guardia
   try {
     const parsed = parseGuardian(input);
     compileGuardian(parsed, 0);
+    const costly = patternCostIssues(measurePatternCosts(parsed, () => performance.now()));
+    if (costly.length > 0) throw new GuardianValidationError(costly);
     return parsed;
   } catch (err) {
     if (!(err instanceof GuardianValidationError)) throw err;

@@ -22,3 +22,14 @@ export class InvalidPolicyError extends EngineError {
 export class MaskingError extends EngineError {
   override name = 'MaskingError';
 }
+
+/**
+ * The call's analysis ran past its deadline (operators' patterns can be slow on long texts): the call has no
+ * verdict, which is an error, never a PASS.
+ */
+export class AnalysisDeadlineError extends EngineError {
+  override name = 'AnalysisDeadlineError';
+  constructor(readonly budgetMs: number) {
+    super(`The analysis ran past its time budget of ${budgetMs} ms`);
+  }
+}

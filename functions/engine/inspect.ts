@@ -1,5 +1,5 @@
 import type { MaskingContext } from './masking-context';
-import type { CompiledPolicy, PolicyFinding, PolicyType } from './policies/types';
+import type { AnalysisDeadline, CompiledPolicy, PolicyFinding, PolicyType } from './policies/types';
 import { rewrite } from './rewrite';
 import { aggregate, type Verdict } from './verdict';
 
@@ -27,6 +27,8 @@ export interface InspectTextOptions {
   readonly masking?: MaskingContext;
   /** Attach an explanation to every finding. */
   readonly explain?: boolean;
+  /** When the call's analysis must end (AnalysisDeadlineError past it). */
+  readonly deadline?: AnalysisDeadline;
 }
 
 /**
@@ -39,7 +41,8 @@ export function inspectText(
   options: InspectTextOptions = {},
 ): TextInspection {
   const results: PolicyResult[] = [];
-  const inspectOptions = options.explain ? { explain: true } : undefined;
+  const inspectOptions =
+    options.explain || options.deadline ? { explain: options.explain === true, ...(options.deadline ? { deadline: options.deadline } : {}) } : undefined;
   for (const policy of policies) {
     const findings = policy.inspect(text, inspectOptions);
     if (findings.length === 0) continue;

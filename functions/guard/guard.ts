@@ -1,9 +1,10 @@
 import { inspectText, type TextInspection } from '../engine/inspect';
 import { createMaskingContext } from '../engine/masking-context';
-import type { FindingExplanation, PolicyFinding } from '../engine/policies/types';
+import type { AnalysisDeadline, FindingExplanation, PolicyFinding } from '../engine/policies/types';
 import { aggregate, type Verdict } from '../engine/verdict';
 import type { CompiledGuardian } from '../guardians/compile';
 import { UnanalyzableContentError, UnsupportedProcessTypeError, InvalidRequestError } from './errors';
+import type { Clock } from '../ports';
 import type { GuardRequest } from './request';
 
 /** One inspected piece of content: a `user` message's string content, or one text part of it. */
@@ -88,8 +89,21 @@ export interface DetectedItemView {
   readonly explanation?: FindingExplanation;
 }
 
+/**
+ * How long one inline call's analysis may run: half the inline function's 10 s timeout, so a call whose
+ * operator patterns are slow on a long text ends in a clear 503 rather than in the gateway's timeout.
+ */
+export const ANALYSIS_BUDGET_MS = 5_000;
+
+/** The deadline of a call that started at `startedAt` on `clock`. */
+export function analysisDeadline(clock: Clock, startedAt: number, budgetMs = ANALYSIS_BUDGET_MS): AnalysisDeadline {
+  return { budgetMs, passed: () => clock.now() - startedAt > budgetMs };
+}
+
 /** Per-call options of the inline guard. */
 export interface GuardOptions {
+  /** When the analysis must end (AnalysisDeadlineError past it). @default none */
+  readonly deadline?: AnalysisDeadline;
   /** Attach `explanation` to every detected item. */
   readonly explain?: boolean;
   /** The project's pseudonym secret (needed when the Guardian uses the `pseudonym` operator). */
@@ -132,7 +146,8 @@ export function runGuard(call: GuardCall, guardian: CompiledGuardian, options: G
   // One masking context for the whole call: placeholders are numbered consistently across all messages/parts.
   const masking = createMaskingContext({ pseudonymKey: options.pseudonymKey });
   const explain = options.explain === true;
-  const inspections = call.parts.map((part) => inspectText(part.text, policies, { masking, explain }));
+  const deadline = options.deadline;
+  const inspections = call.parts.map((part) => inspectText(part.text, policies, { masking, explain, ...(deadline ? { deadline } : {}) }));
   const action = aggregate(inspections.map((i) => i.action));
   const detected = inspections.some((i) => i.results.length > 0);
   const input_results = detected ? call.parts.map((part, i) => toInputResult(part, inspections[i]!)) : [];

@@ -1,3 +1,4 @@
+import { AnalysisDeadlineError } from '../engine/errors';
 import { ConfigUnavailableError, GuardianUnavailableError, InvalidApiKeyError, MissingApiKeyError } from '../auth/errors';
 import { EnqueueFailedError, JobNotFoundError, KillSwitchActiveError, ScopeDeniedError } from '../jobs/errors';
 import {
@@ -101,6 +102,11 @@ export function toHttpError(err: unknown): MappedError {
     return e(422, 'UNANALYZABLE_CONTENT', err.message, {
       field: err.field,
       ...(err.partType ? { part_type: err.partType } : {}),
+    });
+  }
+  if (err instanceof AnalysisDeadlineError) {
+    return e(503, 'ANALYSIS_UNAVAILABLE', `${err.message}: send less text per call, or ask the operator to simplify the Guardian's patterns`, {
+      budget_ms: err.budgetMs,
     });
   }
   if (err instanceof AnalysisUnavailableError || err instanceof ConfigUnavailableError) {

@@ -11,7 +11,7 @@ import { GuardianUnavailableError } from '../auth/errors';
 import { createBedrockJudgeBackend } from '../adapters/aws/bedrock-judge';
 import { createEvaluatorFactory, type EvaluatorFor } from '../evaluators/factory';
 import { runCriteriaGuard } from '../guard/criteria';
-import { prepareGuardCall, runGuard } from '../guard/guard';
+import { analysisDeadline, prepareGuardCall, runGuard } from '../guard/guard';
 import { parseExplainParam, parseGuardRequest } from '../guard/request';
 import { systemClock, type Clock } from '../ports';
 import { createTraceRecorder, stdoutTraceSink, type TraceRecord, type TraceSink } from '../tracing/recorder';
@@ -59,7 +59,7 @@ export function createGuardApiHandler(deps: GuardApiDeps) {
       const criteria = caller.guardian.criteriaProcessTypes.get(call.processType);
       const outcome = criteria
         ? await runCriteriaGuard(call, criteria, evaluatorFor(caller.guardian, call.processType, criteria))
-        : runGuard(call, caller.guardian, { explain, ...(await pseudonymKey(access, caller)) });
+        : runGuard(call, caller.guardian, { explain, deadline: analysisDeadline(clock, started), ...(await pseudonymKey(access, caller)) });
       const body = boundedBody(outcome.response);
       const finished = clock.now();
       const trace = tracer.record({

@@ -2,7 +2,7 @@ import { DETECTORS_BY_ENTITY } from '../detectors';
 import { TextFeatures } from '../detectors/features';
 import { boostedScore, CONTEXT_BOOST, contextWordFor, findContextWord, MAX_CONTEXT_LOOKBEHIND, runPrefiltered } from '../detectors/run';
 import type { Detector } from '../detectors/types';
-import { InvalidPolicyError } from '../errors';
+import { AnalysisDeadlineError, InvalidPolicyError } from '../errors';
 import type { Operator } from '../operators';
 import type { CustomRuleConfig, PiiAction, PiiPolicyConfig } from './pii-schema';
 import { compileDenyList, type DenyList } from './deny-list';
@@ -89,6 +89,7 @@ export function compilePiiPolicy(
     entityMasking: (entity) => templates.get(entity),
     inspect(text, options) {
       const explain = options?.explain === true;
+      const deadline = options?.deadline;
       const found: PolicyFinding[] = [];
       // Computed once per text and shared by every detector's prefilter (and the context lookups).
       const features = new TextFeatures(text);
@@ -148,6 +149,9 @@ export function compilePiiPolicy(
           if (!rule.caseInsensitive ? !text.includes(literal) : !features.hasNonAscii && !features.lower.includes(literal)) continue;
         }
         for (const [start, end] of rule.pattern.spans(text)) pushCustom(rule, start, end);
+        // An operator's pattern may cost more per character than the built-in detectors: the call stops at its
+        // deadline instead of running past the function's timeout.
+        if (deadline?.passed()) throw new AnalysisDeadlineError(deadline.budgetMs);
       }
       if (denyList && denyItem) {
         // Always reported: neither the allow lists nor minConfidence apply to an operator's own deny list.

@@ -58,10 +58,20 @@ export interface FindingExplanation {
   readonly final_score: number;
 }
 
+/**
+ * When a call's analysis must end (the engine has no clock: the caller passes this in). Checked after each step
+ * whose cost the operator controls (custom rules, deny lists); past it the policy throws AnalysisDeadlineError.
+ */
+export interface AnalysisDeadline {
+  readonly budgetMs: number;
+  passed(): boolean;
+}
+
 /** Per-call inspection options. */
 export interface InspectOptions {
   /** Attach a FindingExplanation to every finding (off by default: no cost when off). */
   readonly explain?: boolean;
+  readonly deadline?: AnalysisDeadline;
 }
 
 /** How a policy writes a masked value of one entity type: its mask word, operator and label. */

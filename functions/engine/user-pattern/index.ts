@@ -28,6 +28,11 @@ export interface UserPattern {
   matchesWhole(text: string): boolean;
   /** Every leftmost-first, non-overlapping match, in text order (for patterns that cannot match the empty string). */
   spans(text: string): Array<[number, number]>;
+  /**
+   * The same matches by the position-finding scan alone, without the cheap "any match?" test `spans` asks first:
+   * what `spans` costs on a text that holds a match (the worst case a pattern's cost is measured on).
+   */
+  scanAll(text: string): Array<[number, number]>;
 }
 
 /** A pattern RE2 cannot compile. `detail` is the parser's message (it quotes the pattern, never inspected text). */
@@ -71,13 +76,18 @@ export function compileRe2js(source: string, caseInsensitive = false): UserPatte
     source,
     test: (text) => re.test(text),
     matchesWhole: (text) => re.matches(text),
-    spans(text) {
-      const out: Array<[number, number]> = [];
-      const m = re.matcher(text);
-      while (m.find()) out.push([m.start(), m.end()]);
-      return out;
-    },
+    // re2js answers "is there a match?" on its DFA, but finds match positions with a backtracker or an NFA that
+    // cost far more per character: most texts match no given rule, and the cheap question rules them out.
+    spans: (text) => (re.test(text) ? scan(re, text) : []),
+    scanAll: (text) => scan(re, text),
   };
+}
+
+function scan(re: RE2JSClass, text: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  const m = re.matcher(text);
+  while (m.find()) out.push([m.start(), m.end()]);
+  return out;
 }
 
 function createV8Pattern(source: string, translated: string, caseInsensitive: boolean): UserPattern {
@@ -85,20 +95,16 @@ function createV8Pattern(source: string, translated: string, caseInsensitive: bo
   const anywhere = new RegExp(translated, flags);
   const whole = new RegExp(`^(?:${translated})$`, flags);
   const global = new RegExp(translated, `${flags}g`);
-  return {
-    source,
-    test: (text) => anywhere.test(text),
-    matchesWhole: (text) => whole.test(text),
-    spans(text) {
-      const out: Array<[number, number]> = [];
-      global.lastIndex = 0;
-      // Callers refuse patterns that can match the empty string; stepping over an empty match keeps the loop finite.
-      for (let m = global.exec(text); m !== null; m = global.exec(text)) {
-        const end = m.index + m[0].length;
-        out.push([m.index, end]);
-        if (end === m.index) global.lastIndex = end + (text.codePointAt(end)! > 0xffff ? 2 : 1);
-      }
-      return out;
-    },
+  const spans = (text: string): Array<[number, number]> => {
+    const out: Array<[number, number]> = [];
+    global.lastIndex = 0;
+    // Callers refuse patterns that can match the empty string; stepping over an empty match keeps the loop finite.
+    for (let m = global.exec(text); m !== null; m = global.exec(text)) {
+      const end = m.index + m[0].length;
+      out.push([m.index, end]);
+      if (end === m.index) global.lastIndex = end + (text.codePointAt(end)! > 0xffff ? 2 : 1);
+    }
+    return out;
   };
+  return { source, test: (text) => anywhere.test(text), matchesWhole: (text) => whole.test(text), spans, scanAll: spans };
 }
