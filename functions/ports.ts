@@ -173,21 +173,31 @@ export interface ObjectInfo {
   readonly contentType: string | undefined;
 }
 
-/** Failures of the object store the worker turns into job error codes. */
-export type ObjectStoreFailure = 'NOT_FOUND' | 'ACCESS_DENIED';
+/**
+ * Failures of the object store the worker turns into job error codes. `WRONG_REGION`: the bucket lives in another
+ * region and the request could not be served from this one (the store follows region redirects; this is what is
+ * left when following failed or the service refused to redirect).
+ */
+export type ObjectStoreFailure = 'NOT_FOUND' | 'ACCESS_DENIED' | 'WRONG_REGION';
 
 export class ObjectStoreError extends Error {
   override name = 'ObjectStoreError';
+  /** WRONG_REGION: the bucket's region as the service named it (a region code such as `eu-west-1`), when it did. */
+  readonly bucketRegion: string | undefined;
+  /** WRONG_REGION: the region the store's requests were addressed to. */
+  readonly storeRegion: string | undefined;
   constructor(
     readonly failure: ObjectStoreFailure,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; bucketRegion?: string; storeRegion?: string },
   ) {
     super(`object store: ${failure}`, options);
+    this.bucketRegion = options?.bucketRegion;
+    this.storeRegion = options?.storeRegion;
   }
 }
 
 export interface ObjectStore {
-  /** Size and type, or throws ObjectStoreError NOT_FOUND / ACCESS_DENIED. */
+  /** Size and type, or throws ObjectStoreError (NOT_FOUND, ACCESS_DENIED, WRONG_REGION; so do the other calls). */
   head(bucket: string, key: string): Promise<ObjectInfo>;
   read(bucket: string, key: string): Promise<NodeJS.ReadableStream>;
   /**

@@ -2,11 +2,10 @@
 import '../adapters/install-table-files';
 import { createJsonLog, type Log } from './log';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { createDynamoDbConfigReader } from '../adapters/aws/dynamodb-config-reader';
 import { createDynamoDbJobStore } from '../adapters/aws/dynamodb-job-store';
-import { createS3ObjectStore } from '../adapters/aws/s3-object-store';
+import { createS3Client, createS3ObjectStore } from '../adapters/aws/s3-object-store';
 import { createGuardianVersionCache } from '../auth/access';
 import { compileGuardian } from '../guardians/compile';
 import { processJob, type WorkerDeps } from '../jobs/worker';
@@ -66,7 +65,7 @@ export function createJobsWorkerHandlerFromEnv(env: NodeJS.ProcessEnv = process.
   const config = createDynamoDbConfigReader(settings.tableName, dynamo);
   return createJobsWorkerHandler({
     jobs: createDynamoDbJobStore(settings.tableName, dynamo),
-    objects: createS3ObjectStore(new S3Client({})),
+    objects: createS3ObjectStore(createS3Client()),
     clock: systemClock,
     guardianVersion: createGuardianVersionCache(config, systemClock, compileGuardian),
     pseudonymSecret: async (projectId) => (await config.getProject(projectId))?.pseudonymSecret,

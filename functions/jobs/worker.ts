@@ -195,9 +195,18 @@ async function source<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (err) {
     if (err instanceof ObjectStoreError) {
-      throw err.failure === 'NOT_FOUND'
-        ? new JobFailure('SOURCE_NOT_FOUND', 'The source object does not exist')
-        : new JobFailure('SOURCE_ACCESS_DENIED', 'Reading the source object was denied');
+      switch (err.failure) {
+        case 'NOT_FOUND':
+          throw new JobFailure('SOURCE_NOT_FOUND', 'The source object does not exist');
+        case 'ACCESS_DENIED':
+          throw new JobFailure('SOURCE_ACCESS_DENIED', 'Reading the source object was denied');
+        case 'WRONG_REGION':
+          throw new JobFailure(
+            'SOURCE_ACCESS_DENIED',
+            "The source bucket is in another region and could not be read from the service's region",
+            wrongRegionDetails(err),
+          );
+      }
     }
     throw err;
   }
@@ -205,11 +214,25 @@ async function source<T>(call: () => Promise<T>): Promise<T> {
 
 function targetFailure(err: unknown): unknown {
   if (err instanceof ObjectStoreError) {
-    return new JobFailure('TARGET_WRITE_FAILED', 'Writing the output object failed', {
-      reason: err.failure === 'NOT_FOUND' ? 'target_bucket_not_found' : 'access_denied',
-    });
+    switch (err.failure) {
+      case 'NOT_FOUND':
+        return new JobFailure('TARGET_WRITE_FAILED', 'Writing the output object failed', { reason: 'target_bucket_not_found' });
+      case 'ACCESS_DENIED':
+        return new JobFailure('TARGET_WRITE_FAILED', 'Writing the output object failed', { reason: 'access_denied' });
+      case 'WRONG_REGION':
+        return new JobFailure(
+          'TARGET_WRITE_FAILED',
+          "The target bucket is in another region and could not be written from the service's region",
+          wrongRegionDetails(err),
+        );
+    }
   }
   return err;
+}
+
+/** The bucket's region (null when S3 did not name it) and the region the service addressed. */
+function wrongRegionDetails(err: ObjectStoreError): Record<string, unknown> {
+  return { reason: 'bucket_in_other_region', bucket_region: err.bucketRegion ?? null, service_region: err.storeRegion ?? null };
 }
 
 /**

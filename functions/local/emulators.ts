@@ -1,8 +1,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import dynalite from 'dynalite';
 import type { AddressInfo } from 'node:net';
+import { createS3Client } from '../adapters/aws/s3-object-store';
 
 export interface RunningEmulator {
   readonly endpoint: string;
@@ -60,7 +61,8 @@ export async function startFauxqs(): Promise<RunningFauxqs> {
 }
 
 export function localS3Client(endpoint: string): S3Client {
-  return new S3Client({ ...LOCAL_AWS, endpoint, forcePathStyle: true });
+  // The service's own client configuration (region redirects followed), pointed at the emulator.
+  return createS3Client({ ...LOCAL_AWS, endpoint, forcePathStyle: true });
 }
 
 export function localSqsClient(endpoint: string): SQSClient {

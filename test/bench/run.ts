@@ -8,9 +8,11 @@
  * and PII-free prompts changed — and the same for two npm peers (`@redactpii/node`, `openredaction`).
  * Handler: the whole inline Lambda handler in-process (auth from a warm cache, parse, inspect, respond).
  * Tracing: the request-path cost of a trace — sampling, build, serialize, write to a null sink (target ≤ 20 µs).
+ * Custom rules (test/bench/user-patterns.ts): 100 operator rules per regex engine side by side (V8 subset + re2js
+ * as in production, re2js alone, the native `re2` addon when NODE_PATH provides it), and end to end in a PII policy.
  * Adversarial (test/bench/adversarial.ts): deny and word lists of 10,000 entries against 100 KB texts built to
  * defeat them. `BENCH_ONLY=adversarial-rows`: only that table. `BENCH_ONLY=formats`: only the batch rows (the memory run, then the formats); `BENCH_ONLY=catalog-rows`: only the
- * full-catalog table.
+ * full-catalog table; `BENCH_ONLY=user-patterns`: only the custom-rule table.
  */
 import '../../functions/adapters/install-table-files'; // first: the engine's data tables (functions/engine/data/tables.ts)
 import { Logger } from '@aws-lambda-powertools/logger';
@@ -27,6 +29,7 @@ import { benchAdversarial } from './adversarial';
 import { benchCatalog } from './catalog';
 import { benchFormats, benchTextMemory } from './formats';
 import { makePrompt, seededRandom } from './prompts';
+import { benchUserPatterns } from './user-patterns';
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -111,6 +114,7 @@ async function main() {
   // whose GC, and a JIT state, that would be timed as the engine's (the batch rows ran ~40 % slower after the
   // catalog, 17 against 29 MB/s for text).
   inFreshProcess('catalog-rows');
+  inFreshProcess('user-patterns');
   inFreshProcess('format-rows');
   inFreshProcess('adversarial-rows');
 }
@@ -139,6 +143,16 @@ async function printCatalog() {
 async function printFormats() {
   const formatRows = [['case', 'value', 'target'], ...(await benchFormats())];
   printTable('Batch formats — CPU time of one process (one core)', formatRows);
+}
+
+/**
+ * Custom rules per regex engine: production (V8 subset + re2js), re2js alone, and the native `re2` addon when
+ * NODE_PATH lets it be required (`BENCH_ONLY=user-patterns`: only this; test/bench/user-patterns.ts).
+ */
+function printUserPatterns() {
+  const { title, rows, notes } = benchUserPatterns();
+  printTable(title, rows);
+  process.stdout.write(`\n${notes.join('\n')}\n`);
 }
 
 /** The 1 GiB memory run, first thing in a fresh process so the peak is the worker path's own. */
@@ -209,8 +223,9 @@ function printAdversarial() {
   printTable('Adversarial inputs — one call through the engine, best of 5', [['case', 'value', 'target', 'verdict'], ...benchAdversarial()]);
 }
 
-// `catalog-rows`, `format-rows`, `adversarial-rows`: the child processes main() starts for those sections.
+// `catalog-rows`, `user-patterns`, `format-rows`, `adversarial-rows`: the child processes main() starts for those sections.
 if (process.env.BENCH_ONLY === 'catalog-rows') void printCatalog();
+else if (process.env.BENCH_ONLY === 'user-patterns') printUserPatterns();
 else if (process.env.BENCH_ONLY === 'adversarial-rows') printAdversarial();
 else if (process.env.BENCH_ONLY === 'format-rows') void printFormats();
 else void memoryFirst().then(main);
