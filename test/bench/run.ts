@@ -8,6 +8,8 @@
  * and PII-free prompts changed — and the same for two npm peers (`@redactpii/node`, `openredaction`).
  * Handler: the whole inline Lambda handler in-process (auth from a warm cache, parse, inspect, respond).
  * Tracing: the request-path cost of a trace — sampling, build, serialize, write to a null sink (target ≤ 20 µs).
+ * Restore and streams (test/bench/restore.ts): restore per KB, and one 200-character chunk of a restore stream and
+ * of a guard + restore stream, carry included.
  * `BENCH_ONLY=formats`: only the batch rows (the memory run, then the formats); `BENCH_ONLY=catalog-rows`: only the
  * full-catalog table.
  */
@@ -24,6 +26,7 @@ import { parseGuardRequest } from '../../functions/guard/request';
 import { createTraceRecorder, type TraceCallInput } from '../../functions/tracing/recorder';
 import { benchCatalog } from './catalog';
 import { benchFormats, benchTextMemory } from './formats';
+import { restoreRows } from './restore';
 import { makePrompt, seededRandom } from './prompts';
 
 function percentile(sorted: number[], p: number): number {
@@ -48,6 +51,10 @@ const fmt = (us: number) => (us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us
 
 async function main() {
   if (process.env.BENCH_ONLY === 'formats') return printFormats();
+  if (process.env.BENCH_ONLY === 'restore') {
+    const rows = await restoreRows(compileGuardian(DEMO_GUARDIAN, 1), fmt, measure);
+    return printTable(`Restore and streams — node ${process.version}, one core`, [['case', 'p50', 'p99', 'samples', 'target', 'verdict'], ...rows]);
+  }
   const guardian = compileGuardian(DEMO_GUARDIAN, 1);
   const policies = guardian.processTypes.get('input')!;
   const rows: string[][] = [['case', 'p50', 'p99', 'samples', 'target', 'verdict']];
@@ -68,6 +75,7 @@ async function main() {
   }
 
   rows.push(...traceRows(guardian));
+  rows.push(...(await restoreRows(guardian, fmt, measure)));
 
   const stack = await startLocalStack({
     logger: new Logger({ logLevel: 'SILENT' }),
@@ -204,4 +212,5 @@ function traceRows(guardian: ReturnType<typeof compileGuardian>): string[][] {
 // `catalog-rows`, `format-rows`: the child processes main() starts for those sections.
 if (process.env.BENCH_ONLY === 'catalog-rows') void printCatalog();
 else if (process.env.BENCH_ONLY === 'format-rows') void printFormats();
+else if (process.env.BENCH_ONLY === 'restore') void main();
 else void memoryFirst().then(main);
