@@ -208,3 +208,16 @@ export interface ObjectStore {
   /** Server-side copy (atomic). */
   copy(fromBucket: string, fromKey: string, toBucket: string, toKey: string): Promise<void>;
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Reversible masking through a gateway (LiteLLM): the pre-call's restore token, kept for its post-call
+
+/**
+ * Restore tokens by an opaque reference (a keyed hash of the gateway's call id): the gateway cannot carry the
+ * token from the pre-call to the post-call, so the service keeps it (sealed, as issued) until it expires.
+ */
+export interface RestoreTokenStore {
+  put(projectId: string, ref: string, token: string, expiresAtSeconds: number): Promise<void>;
+  /** The token, or undefined when there is none or it has expired. */
+  get(projectId: string, ref: string, nowSeconds: number): Promise<string | undefined>;
+}

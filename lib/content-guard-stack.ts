@@ -1,5 +1,6 @@
 import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ConfigTable } from './constructs/config-table';
 import { DeidJobs } from './constructs/deid-jobs';
@@ -39,6 +40,21 @@ export class ContentGuardStack extends Stack {
     });
     // The inline path only reads configuration (projects, Guardians, key hashes), by key.
     config.grantConfigRead(guardApiFunction);
+    // Reversible masking: the restore master key (per-project keys are derived from it, functions/guard/sealed.ts)
+    // and the LiteLLM pre-call's restore token, kept for its post-call (one PutItem per masked pre-call).
+    const restoreKey = new secretsmanager.Secret(this, 'RestoreKey', {
+      description: 'Content Guard restore master key (restore tokens and stream carries)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    restoreKey.grantRead(guardApiFunction);
+    guardApiFunction.fn.addEnvironment('CG_RESTORE_KEY_SECRET_ARN', restoreKey.secretArn);
+    config.grantRestoreTokens(guardApiFunction);
+    Validations.of(restoreKey).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Restore tokens live at most 24 hours; rotating the key invalidates the tokens in flight, so it is rotated ' +
+        'by hand in a quiet hour (functions/guard/README.md "Restore key") rather than on a schedule.',
+    });
     // Bedrock judges (policy-not-required process types): only the models the deployer lists.
     if (settings.bedrockModelArns.length > 0) {
       iam.Grant.addToPrincipal({

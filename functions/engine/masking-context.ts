@@ -9,25 +9,70 @@ export interface MaskingContext {
   readonly pseudonymKey: string | undefined;
   /** The number of `value` among the distinct values of `prefix` seen so far in this call, from 1. */
   placeholderNumber(prefix: string, value: string): number;
+  /**
+   * Notes that the token `[<prefix>_<suffix>]` stands for `value` (placeholder and pseudonym operators call it).
+   * Kept only when the context records originals (reversible masking); the first value of a token wins.
+   */
+  remember(prefix: string, suffix: string, value: string): void;
+  /** Every token → original noted in this call, seeded ones first; empty unless the context records. */
+  originals(): readonly MaskedOriginal[];
+}
+
+/** One reversible token: `[<prefix>_<suffix>]` replaced `value` (`suffix` is a number or a pseudonym digest). */
+export interface MaskedOriginal {
+  readonly prefix: string;
+  readonly suffix: string;
+  readonly value: string;
 }
 
 export interface MaskingContextOptions {
   readonly pseudonymKey?: string | undefined;
+  /** Keep token → original pairs (reversible masking). @default false */
+  readonly recordOriginals?: boolean;
+  /**
+   * Pairs of an earlier call (a conversation's previous turn): placeholder numbers continue from them, so the
+   * same value keeps its number and a new value gets the next free one.
+   */
+  readonly seed?: readonly MaskedOriginal[];
 }
 
+const NUMBER = /^[1-9][0-9]{0,8}$/;
+
 export function createMaskingContext(options: MaskingContextOptions = {}): MaskingContext {
-  let numbers: Map<string, Map<string, number>> | undefined; // allocated on the first placeholder only
+  let numbers: Map<string, { byValue: Map<string, number>; last: number }> | undefined; // allocated lazily
+  const recording = options.recordOriginals === true;
+  const kept = new Map<string, MaskedOriginal>();
+  const remember = (prefix: string, suffix: string, value: string) => {
+    if (!recording) return;
+    const token = `${prefix}_${suffix}`;
+    if (!kept.has(token)) kept.set(token, { prefix, suffix, value });
+  };
+  const numbering = (prefix: string) => {
+    numbers ??= new Map();
+    let entry = numbers.get(prefix);
+    if (!entry) numbers.set(prefix, (entry = { byValue: new Map(), last: 0 }));
+    return entry;
+  };
+  for (const s of options.seed ?? []) {
+    remember(s.prefix, s.suffix, s.value);
+    if (!NUMBER.test(s.suffix)) continue; // a pseudonym: deterministic, nothing to continue
+    const entry = numbering(s.prefix);
+    const n = Number(s.suffix);
+    const key = normalizeForLinking(s.value);
+    if (!entry.byValue.has(key)) entry.byValue.set(key, n);
+    if (n > entry.last) entry.last = n;
+  }
   return {
     pseudonymKey: options.pseudonymKey,
     placeholderNumber(prefix, value) {
-      numbers ??= new Map();
-      let byValue = numbers.get(prefix);
-      if (!byValue) numbers.set(prefix, (byValue = new Map()));
+      const entry = numbering(prefix);
       const key = normalizeForLinking(value);
-      let n = byValue.get(key);
-      if (n === undefined) byValue.set(key, (n = byValue.size + 1));
+      let n = entry.byValue.get(key);
+      if (n === undefined) entry.byValue.set(key, (n = ++entry.last));
       return n;
     },
+    remember,
+    originals: () => [...kept.values()],
   };
 }
 

@@ -50,3 +50,34 @@ export class AnalysisUnavailableError extends GuardError {
 export function safeFieldName(name: string): string {
   return /^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(name) ? name : '(unnamed field)';
 }
+
+/** Which sealed value a request carried: a restore token or a stream's carry. */
+export type SealedField = 'restore_token' | 'restoreToken' | 'carry';
+
+/** A restore token or carry that is malformed, tampered with, of another project or of another kind. */
+export class InvalidSealedValueError extends GuardError {
+  override name = 'InvalidSealedValueError';
+  constructor(readonly field: SealedField) {
+    super(
+      field === 'carry'
+        ? 'The carry is not valid: send the carry the previous response of this stream returned, unchanged'
+        : 'The restore token is not valid for this project: send the token a guard call of this project returned, unchanged',
+    );
+  }
+}
+
+/** A restore token or carry past its expiry. */
+export class SealedValueExpiredError extends GuardError {
+  override name = 'SealedValueExpiredError';
+  constructor(readonly field: SealedField) {
+    super(field === 'carry' ? 'The carry has expired: start the stream again' : 'The restore token has expired');
+  }
+}
+
+/** Reversible masking is used but the service has no restore key (deployment configuration). */
+export class RestoreKeyUnavailableError extends GuardError {
+  override name = 'RestoreKeyUnavailableError';
+  constructor(options?: { cause?: unknown }) {
+    super('The restore key is not available', options);
+  }
+}

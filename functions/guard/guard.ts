@@ -1,5 +1,5 @@
 import { inspectText, type TextInspection } from '../engine/inspect';
-import { createMaskingContext } from '../engine/masking-context';
+import { createMaskingContext, type MaskedOriginal } from '../engine/masking-context';
 import type { AnalysisDeadline, FindingExplanation, PolicyFinding } from '../engine/policies/types';
 import { aggregate, type Verdict } from '../engine/verdict';
 import type { CompiledGuardian } from '../guardians/compile';
@@ -108,6 +108,10 @@ export interface GuardOptions {
   readonly explain?: boolean;
   /** The project's pseudonym secret (needed when the Guardian uses the `pseudonym` operator). */
   readonly pseudonymKey?: string;
+  /** Keep the call's token → original pairs (reversible masking): returned as `originals`. */
+  readonly recordOriginals?: boolean;
+  /** A previous turn's pairs: placeholder numbering continues from them. */
+  readonly seed?: readonly MaskedOriginal[];
 }
 
 export interface PolicyResultView {
@@ -135,6 +139,8 @@ export interface GuardResponse {
 export interface GuardOutcome {
   readonly response: GuardResponse;
   readonly detections: readonly { policyName: string; policyType: string; action: Verdict; count: number }[];
+  /** With `recordOriginals`: the seed's pairs and this call's, for the restore token. Never logged or traced. */
+  readonly originals?: readonly MaskedOriginal[];
 }
 
 /**
@@ -144,17 +150,25 @@ export interface GuardOutcome {
 export function runGuard(call: GuardCall, guardian: CompiledGuardian, options: GuardOptions = {}): GuardOutcome {
   const policies = guardian.processTypes.get(call.processType)!;
   // One masking context for the whole call: placeholders are numbered consistently across all messages/parts.
-  const masking = createMaskingContext({ pseudonymKey: options.pseudonymKey });
+  const masking = createMaskingContext({
+    pseudonymKey: options.pseudonymKey,
+    recordOriginals: options.recordOriginals === true,
+    ...(options.seed ? { seed: options.seed } : {}),
+  });
   const explain = options.explain === true;
   const deadline = options.deadline;
   const inspections = call.parts.map((part) => inspectText(part.text, policies, { masking, explain, ...(deadline ? { deadline } : {}) }));
   const action = aggregate(inspections.map((i) => i.action));
   const detected = inspections.some((i) => i.results.length > 0);
   const input_results = detected ? call.parts.map((part, i) => toInputResult(part, inspections[i]!)) : [];
-  return { response: { action, input_results }, detections: summarize(inspections) };
+  return {
+    response: { action, input_results },
+    detections: summarize(inspections),
+    ...(options.recordOriginals === true ? { originals: masking.originals() } : {}),
+  };
 }
 
-function toInputResult(part: InspectedPart, inspection: TextInspection): InputResultView {
+export function toInputResult(part: InspectedPart, inspection: TextInspection): InputResultView {
   return {
     index: part.index,
     ...(part.partIndex !== undefined ? { part_index: part.partIndex } : {}),
@@ -207,7 +221,7 @@ function toItem(f: PolicyFinding, count: number): DetectedItemView {
   };
 }
 
-function summarize(inspections: readonly TextInspection[]): GuardOutcome['detections'] {
+export function summarize(inspections: readonly TextInspection[]): GuardOutcome['detections'] {
   const byPolicy = new Map<string, { policyName: string; policyType: string; action: Verdict; count: number }>();
   for (const inspection of inspections) {
     for (const r of inspection.results) {

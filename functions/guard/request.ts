@@ -34,6 +34,11 @@ export const guardRequestSchema = z.strictObject({
   processType: z.string().check(z.maxLength(64)),
   additionalData: z.optional(z.record(z.string(), z.unknown(), 'must be a JSON object')),
   tracing: z.optional(tracingSchema),
+  /**
+   * The `restore_token` of the conversation's previous turn: placeholder numbers continue from it (the same
+   * value keeps its placeholder), and the new token covers both turns. An extension of interface.md's body.
+   */
+  restoreToken: z.optional(z.string().check(z.minLength(1), z.maxLength(512 * 1024))),
 });
 
 export type GuardRequest = z.output<typeof guardRequestSchema>;

@@ -15,6 +15,8 @@ export interface CompiledGuardian {
   readonly name: string;
   readonly version: number;
   readonly verdicts: 'v1.4' | 'v1.3';
+  readonly mode: GuardianDocument['mode'];
+  readonly restore: GuardianDocument['restore'];
   /** Process type (lower-case) → its compiled policies, in declaration order. */
   readonly processTypes: ReadonlyMap<string, readonly CompiledPolicy[]>;
   /** Policy-not-required process types (inline only) → their evaluator configuration. */
@@ -72,6 +74,8 @@ export function compileGuardian(input: unknown, version: number): CompiledGuardi
     name: doc.name,
     version,
     verdicts: doc.verdicts,
+    mode: doc.mode,
+    restore: doc.restore,
     processTypes,
     criteriaProcessTypes,
     additionalData: doc.additionalData,

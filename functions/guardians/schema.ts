@@ -92,6 +92,16 @@ export const tracingSettingsSchema = z.strictObject({
   includeMaskedContent: z._default(z.boolean(), false),
 });
 
+/**
+ * Reversible masking: MASK responses carry a `restore_token` (the call's placeholder → original pairs, sealed
+ * with the project's restore key) that `POST /v1/guard/restore` accepts until it expires.
+ */
+export const restoreSettingsSchema = z.strictObject({
+  enabled: z._default(z.boolean(), false),
+  /** Lifetime of a restore token (and of a stream's carry), 1 minute to 24 hours. */
+  ttlSeconds: z._default(z.number().check(z.int(), z.gte(60), z.lte(86_400)), 3_600),
+});
+
 export const guardianSchema = z
   .strictObject({
     name: z
@@ -100,6 +110,12 @@ export const guardianSchema = z
     description: z.optional(z.string().check(z.maxLength(500))),
     /** `v1.4` (default): PASS, MASK, BLOCK. `v1.3`: a TOPIC policy may also answer CHECK. */
     verdicts: z._default(z.enum(['v1.4', 'v1.3']), 'v1.4'),
+    /**
+     * `enforce` (default): callers get the verdict. `monitor`: the verdict is computed and traced (tag `monitor`)
+     * but every call answers PASS with the content untouched and `monitored: true` — a safe roll-out.
+     */
+    mode: z._default(z.enum(['enforce', 'monitor']), 'enforce'),
+    restore: z.prefault(restoreSettingsSchema, {}),
     processTypes: z.record(processTypeName, processTypeSchema),
     /** Defaults merged under the `additionalData` a call sends (the call's values win). */
     additionalData: z._default(z.record(z.string(), z.unknown()), {}),

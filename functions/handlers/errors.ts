@@ -4,6 +4,9 @@ import { EnqueueFailedError, JobNotFoundError, KillSwitchActiveError, ScopeDenie
 import {
   AnalysisUnavailableError,
   InvalidRequestError,
+  InvalidSealedValueError,
+  RestoreKeyUnavailableError,
+  SealedValueExpiredError,
   UnanalyzableContentError,
   UnsupportedProcessTypeError,
 } from '../guard/errors';
@@ -53,6 +56,11 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL_ERROR',
   'ANALYSIS_UNAVAILABLE',
+  // Reversible masking and streams (functions/guard/README.md).
+  'INVALID_RESTORE_TOKEN',
+  'RESTORE_TOKEN_EXPIRED',
+  'INVALID_CARRY',
+  'CARRY_EXPIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -82,6 +90,15 @@ export function toHttpError(err: unknown): MappedError {
   }
   if (err instanceof UnsupportedProcessTypeError) {
     return e(400, 'UNSUPPORTED_PROCESS_TYPE', err.message, { supported_process_types: err.supported });
+  }
+  if (err instanceof InvalidSealedValueError) {
+    return e(400, err.field === 'carry' ? 'INVALID_CARRY' : 'INVALID_RESTORE_TOKEN', err.message, { field: err.field });
+  }
+  if (err instanceof SealedValueExpiredError) {
+    return e(400, err.field === 'carry' ? 'CARRY_EXPIRED' : 'RESTORE_TOKEN_EXPIRED', err.message, { field: err.field });
+  }
+  if (err instanceof RestoreKeyUnavailableError) {
+    return e(503, 'ANALYSIS_UNAVAILABLE', 'Analysis is temporarily unavailable; retry later');
   }
   if (err instanceof ScopeDeniedError) return e(403, 'SCOPE_DENIED', err.message, { field: err.field });
   if (err instanceof KillSwitchActiveError) return e(403, 'KILL_SWITCH_ACTIVE', err.message);

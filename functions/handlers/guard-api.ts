@@ -13,7 +13,13 @@ import { createEvaluatorFactory, type EvaluatorFor } from '../evaluators/factory
 import { runCriteriaGuard } from '../guard/criteria';
 import { analysisDeadline, prepareGuardCall, runGuard } from '../guard/guard';
 import { parseExplainParam, parseGuardRequest } from '../guard/request';
-import { systemClock, type Clock } from '../ports';
+import { RestoreKeyUnavailableError } from '../guard/errors';
+import { createRestoreKeys, openRestoreToken, sealRestoreToken, type RestoreKeys } from '../guard/reversible';
+import { createDynamoDbRestoreTokenStore } from '../adapters/aws/dynamodb-restore-token-store';
+import { readRestoreMasterKey } from '../adapters/aws/restore-master-key';
+import { systemClock, type Clock, type RestoreTokenStore } from '../ports';
+import { handleGuardStream, handleRestore, sealContext } from './restore-api';
+import { handleLitellm } from './litellm-api';
 import { createTraceRecorder, stdoutTraceSink, type TraceRecord, type TraceSink } from '../tracing/recorder';
 import { API_KEY_HEADER, boundedBody, header, httpErrors, jsonResponse, readJsonBody, type HttpEvent, type HttpResult } from './http';
 import { createJsonLog, type Log } from './log';
@@ -34,7 +40,29 @@ export interface GuardApiDeps {
   readonly newId?: () => string;
   /** CloudWatch metrics (README "Operations"). @default none */
   readonly metrics?: ServiceMetrics;
+  /** Per-project restore keys (reversible masking). @default none: restore tokens are refused with 503 */
+  readonly restoreKeys?: RestoreKeys;
+  /** Restore tokens of LiteLLM calls, from pre-call to post-call. @default none (LiteLLM restore unavailable) */
+  readonly restoreTokens?: RestoreTokenStore;
 }
+
+/** The routes this function serves (lib/constructs/guard-api.ts GUARD_ROUTE_KEYS lists the same). */
+export const GUARD_ROUTES = {
+  guard: 'POST /v1/guard/api',
+  restore: 'POST /v1/guard/restore',
+  stream: 'POST /v1/guard/stream',
+  /** LiteLLM appends `/beta/litellm_basic_guardrail_api` to `api_base`; `api_base` = `{base_url}/v1/litellm`. */
+  litellm: 'POST /v1/litellm/beta/litellm_basic_guardrail_api',
+} as const;
+
+/** LiteLLM sends its guardrail `api_key` in this header. */
+const LITELLM_KEY_HEADER = 'x-api-key';
+
+const noRestoreKeys: RestoreKeys = () => Promise.reject(new RestoreKeyUnavailableError());
+const noRestoreTokens: RestoreTokenStore = {
+  put: () => Promise.reject(new RestoreKeyUnavailableError()),
+  get: () => Promise.reject(new RestoreKeyUnavailableError()),
+};
 
 /**
  * `POST /v1/guard/api`: authenticate → parse and validate → resolve the call against the Guardian → inspect → respond.
@@ -46,10 +74,110 @@ export function createGuardApiHandler(deps: GuardApiDeps) {
   const evaluatorFor = deps.evaluators ?? createEvaluatorFactory({ env: process.env });
   const metrics = deps.metrics ?? noMetrics;
   const tracer = createTraceRecorder({ sink: deps.traceSink ?? stdoutTraceSink, newId: deps.newId ?? randomUUID });
+  const restoreKeys = deps.restoreKeys ?? noRestoreKeys;
+  const restoreTokens = deps.restoreTokens ?? noRestoreTokens;
+  const sealDeps = { restoreKeys, clock };
+
+  /** `POST /v1/guard/restore`: no Guardian policy runs; the log line holds counts only (never the token). */
+  async function restoreRoute(event: HttpEvent): Promise<HttpResult> {
+    const started = clock.now();
+    const caller = await access.authenticate(header(event, API_KEY_HEADER));
+    const result = await handleRestore(sealDeps, caller, readJsonBody(event, deps.maxBodyBytes));
+    logger.info('guard.restore', {
+      project_id: caller.key.projectId,
+      guardian: caller.guardian.name,
+      key_id: caller.keyId,
+      stream: result.stream,
+      restored: result.restored,
+      latency_ms: clock.now() - started,
+    });
+    return jsonResponse(200, result.body);
+  }
+
+  /** `POST /v1/guard/stream`: one chunk of an answer, guarded (and restored) segment by segment. */
+  async function streamRoute(event: HttpEvent): Promise<HttpResult> {
+    const started = clock.now();
+    const caller = await access.authenticate(header(event, API_KEY_HEADER));
+    const result = await handleGuardStream(sealDeps, caller, readJsonBody(event, deps.maxBodyBytes), () => pseudonymKey(access, caller));
+    const finished = clock.now();
+    const outcome = { response: { action: result.action, input_results: [] }, detections: result.detections };
+    const monitor = caller.guardian.mode === 'monitor';
+    const trace = tracer.record({
+      hints: undefined,
+      caller,
+      processType: result.processType,
+      outcome,
+      startedAt: started,
+      finishedAt: finished,
+      systemTags: monitor ? ['stream', 'monitor'] : ['stream'],
+    });
+    logger.info('guard.stream', {
+      project_id: caller.key.projectId,
+      guardian: caller.guardian.name,
+      key_id: caller.keyId,
+      process_type: result.processType,
+      action: result.action,
+      ...(monitor ? { mode: 'monitor' } : {}),
+      detections: result.detections,
+      latency_ms: finished - started,
+      ...traceLogFields(trace),
+    });
+    return jsonResponse(200, result.body);
+  }
+
+  /** LiteLLM's Generic Guardrail API; authenticated by `x-api-key` (or our own header). */
+  async function litellmRoute(event: HttpEvent): Promise<HttpResult> {
+    const started = clock.now();
+    const caller = await access.authenticate(header(event, LITELLM_KEY_HEADER) ?? header(event, API_KEY_HEADER));
+    const result = await handleLitellm({ ...sealDeps, restoreTokens }, caller, readJsonBody(event, deps.maxBodyBytes), () =>
+      pseudonymKey(access, caller),
+    );
+    const finished = clock.now();
+    const monitor = caller.guardian.mode === 'monitor';
+    const traceIdOk = result.traceId !== undefined && result.traceId.length > 0 && result.traceId.length <= 128;
+    const trace = tracer.record({
+      hints: traceIdOk ? { trace_id: result.traceId } : undefined,
+      caller,
+      processType: result.processType,
+      outcome: result.outcome,
+      startedAt: started,
+      finishedAt: finished,
+      systemTags: monitor ? ['litellm', 'monitor'] : ['litellm'],
+    });
+    logger.info('guard.litellm', {
+      project_id: caller.key.projectId,
+      guardian: caller.guardian.name,
+      key_id: caller.keyId,
+      process_type: result.processType,
+      action: result.outcome.response.action,
+      litellm_action: result.body.action,
+      ...(monitor ? { mode: 'monitor' } : {}),
+      restored: result.restored,
+      detections: result.outcome.detections,
+      latency_ms: finished - started,
+      ...traceLogFields(trace),
+    });
+    metrics.guardCall({
+      action: result.outcome.response.action,
+      processType: result.processType,
+      latencyMs: finished - started,
+      detections: result.outcome.detections,
+    });
+    return jsonResponse(200, result.body);
+  }
+
   return middy<HttpEvent, HttpResult, Error, Context>()
     .use(httpErrors(logger))
     .use(requestErrorMetrics(metrics, 'guard'))
     .handler(async (event) => {
+      switch (event.routeKey) {
+        case GUARD_ROUTES.restore:
+          return restoreRoute(event);
+        case GUARD_ROUTES.stream:
+          return streamRoute(event);
+        case GUARD_ROUTES.litellm:
+          return litellmRoute(event);
+      }
       const started = clock.now();
       const caller = await access.authenticate(header(event, API_KEY_HEADER));
       // `?explain=true` (a query parameter: the body schema is closed, and the flag is about the response).
@@ -57,10 +185,31 @@ export function createGuardApiHandler(deps: GuardApiDeps) {
       const request = parseGuardRequest(readJsonBody(event, deps.maxBodyBytes));
       const call = prepareGuardCall(request, caller.guardian);
       const criteria = caller.guardian.criteriaProcessTypes.get(call.processType);
+      const guardian = caller.guardian;
+      const monitor = guardian.mode === 'monitor';
+      // Reversible masking: the previous turn's token seeds the numbering; a MASK answer carries the new token.
+      const ctx = request.restoreToken !== undefined || (guardian.restore.enabled && !monitor && !criteria)
+        ? await sealContext(sealDeps, caller)
+        : undefined;
+      const seed = request.restoreToken !== undefined ? openRestoreToken(ctx!, request.restoreToken, 'restoreToken') : undefined;
       const outcome = criteria
-        ? await runCriteriaGuard(call, criteria, evaluatorFor(caller.guardian, call.processType, criteria))
-        : runGuard(call, caller.guardian, { explain, deadline: analysisDeadline(clock, started), ...(await pseudonymKey(access, caller)) });
-      const body = boundedBody(outcome.response);
+        ? await runCriteriaGuard(call, criteria, evaluatorFor(guardian, call.processType, criteria))
+        : runGuard(call, guardian, {
+            explain,
+            deadline: analysisDeadline(clock, started),
+            ...(await pseudonymKey(access, caller)),
+            recordOriginals: guardian.restore.enabled && !monitor,
+            ...(seed ? { seed } : {}),
+          });
+      // Monitor mode: the verdict is traced and logged below; the caller gets PASS and its content untouched.
+      const action = outcome.response.action;
+      const originals = outcome.originals ?? [];
+      const response = monitor
+        ? { action: 'PASS', input_results: [], monitored: true, monitored_action: action }
+        : ctx && (action === 'MASK' || action === 'CHECK') && originals.length > 0
+          ? { ...outcome.response, restore_token: sealRestoreToken(ctx, guardian.restore.ttlSeconds, originals) }
+          : outcome.response;
+      const body = boundedBody(response);
       const finished = clock.now();
       const trace = tracer.record({
         hints: request.tracing,
@@ -69,6 +218,7 @@ export function createGuardApiHandler(deps: GuardApiDeps) {
         outcome,
         startedAt: started,
         finishedAt: finished,
+        ...(monitor ? { systemTags: ['monitor'] } : {}),
       });
       logger.info('guard.request', {
         project_id: caller.key.projectId,
@@ -77,6 +227,7 @@ export function createGuardApiHandler(deps: GuardApiDeps) {
         key_id: caller.keyId,
         process_type: call.processType,
         action: outcome.response.action,
+        ...(monitor ? { mode: 'monitor' } : {}),
         parts_inspected: call.parts.length,
         detections: outcome.detections,
         latency_ms: finished - started,
@@ -88,7 +239,7 @@ export function createGuardApiHandler(deps: GuardApiDeps) {
         latencyMs: finished - started,
         detections: outcome.detections,
       });
-      return jsonResponse(200, outcome.response, body);
+      return jsonResponse(200, response, body);
     });
 }
 
@@ -112,9 +263,13 @@ function traceLogFields(trace: TraceRecord): Record<string, unknown> {
 /** Wires the real adapters from the environment: once per cold start. */
 export function createGuardApiHandlerFromEnv(env: NodeJS.ProcessEnv = process.env) {
   const settings = readSettings(env);
-  const store = createDynamoDbConfigReader(settings.tableName, new DynamoDBClient({}));
+  const client = new DynamoDBClient({});
+  const store = createDynamoDbConfigReader(settings.tableName, client);
+  const secretArn = env.CG_RESTORE_KEY_SECRET_ARN;
   return createGuardApiHandler({
     access: createAccessResolver(store, systemClock, settings.cacheTtls, compileGuardian),
+    ...(secretArn ? { restoreKeys: createRestoreKeys(() => readRestoreMasterKey(secretArn)) } : {}),
+    restoreTokens: createDynamoDbRestoreTokenStore(settings.tableName, client),
     logger: createJsonLog(env),
     clock: systemClock,
     maxBodyBytes: settings.maxBodyBytes,

@@ -6,6 +6,7 @@
 import '../adapters/install-table-files'; // first: the engine's data tables (functions/engine/data/tables.ts)
 import { createDynamoDbConfigStore } from '../adapters/aws/dynamodb-config-store';
 import { createDynamoDbJobStore } from '../adapters/aws/dynamodb-job-store';
+import { createDynamoDbRestoreTokenStore } from '../adapters/aws/dynamodb-restore-token-store';
 import { createSqsWorkQueue } from '../adapters/aws/sqs-work-queue';
 import { createAccessResolver } from '../auth/access';
 import { compileGuardian } from '../guardians/compile';
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
       maxBodyBytes: config.maxBodyBytes,
       retentionDays: config.retentionDays,
       traceSink: tracing.sink,
+      restoreMasterKey: Buffer.from(config.restoreMasterKey, 'base64url'),
+      restoreTokens: createDynamoDbRestoreTokenStore(config.tableName, dynamo),
     }),
   );
   await listen(server, config.port);

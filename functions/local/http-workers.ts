@@ -14,6 +14,8 @@ export interface HttpWorkerConfig {
   readonly maxBodyBytes: number;
   readonly retentionDays: number;
   readonly cacheTtls: AccessCacheTtls;
+  /** The local restore master key, base64url (every worker seals and opens restore tokens alike). */
+  readonly restoreMasterKey: string;
   readonly port: number;
 }
 

@@ -14,6 +14,11 @@ import { DEMO_GUARDIAN, DEMO_GUARDIAN_NAME, DEMO_PROJECT_ID } from './demo';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import { createDynamoDbJobStore } from '../adapters/aws/dynamodb-job-store';
+import { createDynamoDbRestoreTokenStore } from '../adapters/aws/dynamodb-restore-token-store';
+import { createRestoreKeys } from '../guard/reversible';
+import { GUARD_ROUTES } from '../handlers/guard-api';
+import type { RestoreTokenStore } from '../ports';
+import { loadLocalRestoreMasterKey } from './restore-key-file';
 import { createS3ObjectStore } from '../adapters/aws/s3-object-store';
 import { createSqsWorkQueue } from '../adapters/aws/sqs-work-queue';
 import { createJobsApiHandler, JOB_ROUTES, type JobsApiDeps } from '../handlers/jobs-api';
@@ -121,6 +126,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
     const retentionDays = jobOptions.retentionDays ?? 30;
     const httpWorkers = options.httpWorkers ?? 1;
+    const restoreMasterKey = await loadLocalRestoreMasterKey(dataDir);
+    const restoreTokens = createDynamoDbRestoreTokenStore(LOCAL_TABLE_NAME, client);
     let tracing: LocalTracing;
     let http: { url: string; pids: readonly number[]; close(): Promise<void> };
     if (httpWorkers > 1) {
@@ -135,6 +142,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         maxBodyBytes,
         retentionDays,
         cacheTtls: options.cacheTtls ?? DEFAULT_ACCESS_TTLS,
+        restoreMasterKey: restoreMasterKey.toString('base64url'),
       });
       http = { url: workers.url, pids: workers.pids, close: () => workers.close() };
     } else {
@@ -150,6 +158,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           maxBodyBytes,
           retentionDays,
           traceSink: tracing.sink,
+          restoreMasterKey,
+          restoreTokens,
         }),
       );
       const url = await listen(server, options.port ?? 0);
@@ -227,15 +237,29 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 export interface LocalRouteDeps extends Omit<JobsApiDeps, 'metrics' | 'access'> {
   readonly access: AccessResolver;
   readonly traceSink: TraceSink;
+  /** The restore master key (a key file locally: restore-key-file.ts). */
+  readonly restoreMasterKey: Buffer;
+  readonly restoreTokens: RestoreTokenStore;
 }
 
 /** The HTTP API's routes, wired to the same handlers as in AWS (one place for the in-process and cluster modes). */
 export function createLocalRoutes(deps: LocalRouteDeps): Record<string, RouteHandler> {
   const { access, logger, clock, maxBodyBytes } = deps;
-  const guardApi = createGuardApiHandler({ access, logger, clock, maxBodyBytes, traceSink: deps.traceSink });
+  const guardApi = createGuardApiHandler({
+    access,
+    logger,
+    clock,
+    maxBodyBytes,
+    traceSink: deps.traceSink,
+    restoreKeys: createRestoreKeys(async () => deps.restoreMasterKey),
+    restoreTokens: deps.restoreTokens,
+  });
   const jobsApi = createJobsApiHandler({ access, jobs: deps.jobs, queue: deps.queue, logger, clock, maxBodyBytes, retentionDays: deps.retentionDays });
   return {
-    'POST /v1/guard/api': guardApi,
+    [GUARD_ROUTES.guard]: guardApi,
+    [GUARD_ROUTES.restore]: guardApi,
+    [GUARD_ROUTES.stream]: guardApi,
+    [GUARD_ROUTES.litellm]: guardApi,
     [JOB_ROUTES.create]: jobsApi,
     [JOB_ROUTES.get]: jobsApi,
     [JOB_ROUTES.search]: jobsApi,

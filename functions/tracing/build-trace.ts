@@ -65,6 +65,8 @@ export interface TraceInput {
   /** Epoch milliseconds. */
   readonly startedAt: number;
   readonly finishedAt: number;
+  /** Tags the service adds for the call's kind (`monitor`, `restore`, `stream`, `litellm`), after the key's name. */
+  readonly systemTags?: readonly string[];
 }
 
 export interface TraceIds {
@@ -99,6 +101,7 @@ export function buildTrace(input: TraceInput, ids: TraceIds): Trace {
   for (const d of detections) tags.add(`${d.policyType}:${d.action}`);
   for (const d of detections) tags.add(`${d.policyName}:${d.action}`);
   tags.add(caller.key.name);
+  if (input.systemTags) for (const t of input.systemTags) tags.add(t);
 
   // Object.assign, not spread: spreading zod's null-prototype record costs ~6x more on Node 20/22's V8. A
   // `__proto__` key (JSON.parse makes it an own property) would reach the prototype setter, so it takes the spread.

@@ -50,6 +50,11 @@ export class ConfigTable extends Construct {
     return this.grant(grantee, ['dynamodb:GetItem']);
   }
 
+  /** The inline function's one write: a LiteLLM pre-call's restore token (functions/adapters/aws/dynamodb-restore-token-store.ts). */
+  grantRestoreTokens(grantee: iam.IGrantable): iam.Grant {
+    return this.grant(grantee, ['dynamodb:PutItem']);
+  }
+
   /** Job intake and status (jobs-api): configuration reads, create, delete a job that could not be queued, search. */
   grantJobIntake(grantee: iam.IGrantable): iam.Grant {
     return this.grant(grantee, ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'], ['dynamodb:Query']);

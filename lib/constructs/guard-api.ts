@@ -9,6 +9,14 @@ import { Construct } from 'constructs';
 /** The batch job routes (functions/handlers/jobs-api.ts JOB_ROUTES; a stack test keeps the two equal). */
 export const JOB_ROUTE_KEYS = ['POST /v1/guard/s3', 'GET /v1/guard/s3/jobs/{job_id}', 'GET /v1/guard/s3/jobs'] as const;
 
+/** The inline function's routes (functions/handlers/guard-api.ts GUARD_ROUTES; a stack test keeps the two equal). */
+export const GUARD_ROUTE_KEYS = [
+  'POST /v1/guard/api',
+  'POST /v1/guard/restore',
+  'POST /v1/guard/stream',
+  'POST /v1/litellm/beta/litellm_basic_guardrail_api',
+] as const;
+
 export interface GuardApiProps {
   /** Handles `POST /v1/guard/api`. */
   readonly guardFunction: lambda.IFunction;
@@ -75,11 +83,13 @@ export class GuardApi extends Construct {
     const integration = (name: string, fn: lambda.IFunction) =>
       new HttpLambdaIntegration(name, fn, { payloadFormatVersion: apigwv2.PayloadFormatVersion.VERSION_2_0 });
 
-    const routes = this.httpApi.addRoutes({
-      path: '/v1/guard/api',
-      methods: [apigwv2.HttpMethod.POST],
-      integration: integration('GuardIntegration', props.guardFunction),
-    });
+    // One integration for the inline function's routes: the handler dispatches on the route key.
+    const guard = integration('GuardIntegration', props.guardFunction);
+    const routes: apigwv2.HttpRoute[] = [];
+    for (const key of GUARD_ROUTE_KEYS) {
+      const [method, path] = key.split(' ') as [apigwv2.HttpMethod, string];
+      routes.push(...this.httpApi.addRoutes({ path, methods: [method], integration: guard }));
+    }
     if (props.jobsFunction) {
       // One integration (and one invoke permission) for the three job routes: one function serves them all.
       const jobs = integration('JobsIntegration', props.jobsFunction);
@@ -92,7 +102,8 @@ export class GuardApi extends Construct {
       Validations.of(route).acknowledge({
         id: 'AwsSolutions-APIG4',
         reason:
-          'Callers authenticate with the X-Svc-Guard-Api-Key header (interface.md), checked by the handler against ' +
+          'Callers authenticate with the X-Svc-Guard-Api-Key header (interface.md; LiteLLM sends the same key as ' +
+          'x-api-key), checked by the handler against ' +
           'SHA-256 key hashes in the table with revocation and the per-project kill switch; an API Gateway ' +
           'authorizer would be a second, slower lookup of the same key.',
       });

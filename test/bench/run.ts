@@ -11,8 +11,12 @@
  * Custom rules (test/bench/user-patterns.ts): 100 operator rules per regex engine side by side (V8 subset + re2js
  * as in production, re2js alone, the native `re2` addon when NODE_PATH provides it), and end to end in a PII policy.
  * Adversarial (test/bench/adversarial.ts): deny and word lists of 10,000 entries against 100 KB texts built to
- * defeat them. `BENCH_ONLY=adversarial-rows`: only that table. `BENCH_ONLY=formats`: only the batch rows (the memory run, then the formats); `BENCH_ONLY=catalog-rows`: only the
- * full-catalog table; `BENCH_ONLY=user-patterns`: only the custom-rule table.
+ * defeat them.
+ * Restore and streams (test/bench/restore.ts): restore per KB, and one 200-character chunk of a restore stream and
+ * of a guard + restore stream, carry included.
+ * `BENCH_ONLY=adversarial-rows`: only the adversarial table; `BENCH_ONLY=formats`: only the batch rows (the memory
+ * run, then the formats); `BENCH_ONLY=catalog-rows`: only the full-catalog table; `BENCH_ONLY=user-patterns`: only
+ * the custom-rule table; `BENCH_ONLY=restore`: only the restore rows.
  */
 import '../../functions/adapters/install-table-files'; // first: the engine's data tables (functions/engine/data/tables.ts)
 import { Logger } from '@aws-lambda-powertools/logger';
@@ -28,6 +32,7 @@ import { createTraceRecorder, type TraceCallInput } from '../../functions/tracin
 import { benchAdversarial } from './adversarial';
 import { benchCatalog } from './catalog';
 import { benchFormats, benchTextMemory } from './formats';
+import { restoreRows } from './restore';
 import { makePrompt, seededRandom } from './prompts';
 import { benchUserPatterns } from './user-patterns';
 
@@ -53,6 +58,10 @@ const fmt = (us: number) => (us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us
 
 async function main() {
   if (process.env.BENCH_ONLY === 'formats') return printFormats();
+  if (process.env.BENCH_ONLY === 'restore') {
+    const rows = await restoreRows(compileGuardian(DEMO_GUARDIAN, 1), fmt, measure);
+    return printTable(`Restore and streams — node ${process.version}, one core`, [['case', 'p50', 'p99', 'samples', 'target', 'verdict'], ...rows]);
+  }
   const guardian = compileGuardian(DEMO_GUARDIAN, 1);
   const policies = guardian.processTypes.get('input')!;
   const rows: string[][] = [['case', 'p50', 'p99', 'samples', 'target', 'verdict']];
@@ -73,6 +82,7 @@ async function main() {
   }
 
   rows.push(...traceRows(guardian));
+  rows.push(...(await restoreRows(guardian, fmt, measure)));
 
   const stack = await startLocalStack({
     logger: new Logger({ logLevel: 'SILENT' }),
@@ -228,4 +238,5 @@ if (process.env.BENCH_ONLY === 'catalog-rows') void printCatalog();
 else if (process.env.BENCH_ONLY === 'user-patterns') printUserPatterns();
 else if (process.env.BENCH_ONLY === 'adversarial-rows') printAdversarial();
 else if (process.env.BENCH_ONLY === 'format-rows') void printFormats();
+else if (process.env.BENCH_ONLY === 'restore') void main();
 else void memoryFirst().then(main);

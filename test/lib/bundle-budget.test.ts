@@ -81,10 +81,11 @@ describe('inline handler (POST /v1/guard/api)', () => {
     expect(total).toBeLessThanOrEqual(DATA_TABLES_CAP_BYTES);
   });
 
-  test('imports at run time only node built-ins and the DynamoDB and Bedrock clients (the runtime provides them)', () => {
+  test('imports at run time only node built-ins and the DynamoDB, Bedrock and Secrets Manager clients (the runtime provides them)', () => {
     expect(bundle('guard-api').externalImports.filter((i) => !i.startsWith('node:'))).toEqual([
       '@aws-sdk/client-bedrock-runtime', // TOPIC policies' Bedrock judge (functions/adapters/aws/bedrock-judge.ts)
       '@aws-sdk/client-dynamodb',
+      '@aws-sdk/client-secrets-manager', // the restore key, loaded at the first call that needs it
       '@aws-sdk/lib-dynamodb',
     ]);
   });

@@ -1,6 +1,7 @@
 /** The stack with default settings: API routes, functions, table, per-role permissions, outputs, cdk-nag gate. */
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
-import { JOB_ROUTE_KEYS } from '../../lib/constructs/guard-api';
+import { GUARD_ROUTE_KEYS, JOB_ROUTE_KEYS } from '../../lib/constructs/guard-api';
+import { GUARD_ROUTES } from '../../functions/handlers/guard-api';
 import { JOB_ROUTES } from '../../functions/handlers/jobs-api';
 import { METRICS_NAMESPACE } from '../../functions/handlers/metric-names';
 import {
@@ -39,13 +40,20 @@ describe('HTTP API', () => {
     );
   }
 
-  test('four routes: the inline guard and the three job routes, each on its function (Lambda proxy, payload 2.0)', () => {
+  test('seven routes: the inline function\'s four (guard, restore, stream, LiteLLM) and the three job routes, each on its function (Lambda proxy, payload 2.0)', () => {
     expect(routeTargets()).toEqual({
       'POST /v1/guard/api': inline()[0],
+      'POST /v1/guard/restore': inline()[0],
+      'POST /v1/guard/stream': inline()[0],
+      'POST /v1/litellm/beta/litellm_basic_guardrail_api': inline()[0],
       'POST /v1/guard/s3': jobsApi()[0],
       'GET /v1/guard/s3/jobs/{job_id}': jobsApi()[0],
       'GET /v1/guard/s3/jobs': jobsApi()[0],
     });
+  });
+
+  test('the inline function\'s routes are the ones its handler serves', () => {
+    expect([...GUARD_ROUTE_KEYS].sort()).toEqual(Object.values(GUARD_ROUTES).sort());
   });
 
   test('the job routes are the ones the jobs handler serves', () => {
@@ -180,7 +188,10 @@ describe('service table', () => {
 
 describe('least privilege: DynamoDB actions per role, on the table and gsi1 only', () => {
   test.each<[string, RegExp, unknown[]]>([
-    ['inline: configuration reads by key', FUNCTION.inline, [{ actions: ['dynamodb:GetItem'], resources: ['TABLE'] }]],
+    ['inline: configuration reads by key, and a LiteLLM pre-call\'s restore token', FUNCTION.inline, [
+      { actions: ['dynamodb:GetItem'], resources: ['TABLE'] },
+      { actions: ['dynamodb:PutItem'], resources: ['TABLE'] },
+    ]],
     ['jobs API: reads, create, delete-on-enqueue-failure; search on gsi1', FUNCTION.jobsApi, [
       { actions: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem'], resources: ['TABLE'] },
       { actions: ['dynamodb:Query'], resources: ['GSI1'] },
@@ -285,9 +296,10 @@ describe('cdk-nag AwsSolutions', () => {
     }
   });
 
-  test('the acknowledged rules (default settings): API key authentication, alarm topic (the runtime is the latest)', () => {
+  test('the acknowledged rules (default settings): API key authentication, restore key rotation, alarm topic (the runtime is the latest)', () => {
     expect([...new Set(acknowledgements(stack).map((a) => a.id))].sort()).toEqual([
       'AwsSolutions-APIG4',
+      'AwsSolutions-SMG4',
       'AwsSolutions-SNS2',
     ]);
   });

@@ -206,6 +206,8 @@ function environmentOf(f: SynthesizedFunction): Record<string, string> {
       const type = ref !== undefined ? template.Resources[ref]?.Type : undefined;
       if (type === 'AWS::DynamoDB::Table') return [name, TABLE];
       if (type === 'AWS::SQS::Queue') return [name, queueUrls[ref!]!];
+      // The restore key is read at the first restore call only; these calls make none.
+      if (type === 'AWS::SecretsManager::Secret') return [name, `arn:aws:secretsmanager:us-east-1:000000000000:secret:${ref}`];
       throw new Error(`${f.logicalId}: no local value for ${name} = ${JSON.stringify(value)}`);
     }),
   );

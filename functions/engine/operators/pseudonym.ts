@@ -13,5 +13,8 @@ export const pseudonym: OperatorFn<PseudonymOperator> = (op, { value, label, con
   const key = context.pseudonymKey;
   if (key === undefined) throw new MaskingError('the pseudonym operator needs the project\u2019s pseudonym key');
   const digest = createHmac('sha256', key).update(normalizeForLinking(value), 'utf8').digest('hex');
-  return `[${op.prefix ?? label}_${digest.slice(0, op.length)}]`;
+  const prefix = op.prefix ?? label;
+  const suffix = digest.slice(0, op.length);
+  context.remember(prefix, suffix, value);
+  return `[${prefix}_${suffix}]`;
 };
