@@ -112,6 +112,8 @@ export interface GuardResponse {
 export interface GuardOutcome {
   readonly response: GuardResponse;
   readonly detections: readonly { policyName: string; policyType: string; action: Verdict; count: number }[];
+  /** A policy-not-required call: the criteria it was judged against (each one a policy of the response). */
+  readonly criteria?: readonly string[];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ConfigUnavailableError, GuardianUnavailableError, InvalidApiKeyError, MissingApiKeyError } from '../auth/errors';
+import { EvaluatorUnavailableError } from '../evaluators/types';
 import { EnqueueFailedError, JobNotFoundError, KillSwitchActiveError, ScopeDeniedError } from '../jobs/errors';
 import {
   AnalysisUnavailableError,
@@ -89,7 +90,7 @@ export function toHttpError(err: unknown): MappedError {
       ...(err.partType ? { part_type: err.partType } : {}),
     });
   }
-  if (err instanceof AnalysisUnavailableError || err instanceof ConfigUnavailableError) {
+  if (err instanceof AnalysisUnavailableError || err instanceof ConfigUnavailableError || err instanceof EvaluatorUnavailableError) {
     return e(503, 'ANALYSIS_UNAVAILABLE', 'Analysis is temporarily unavailable; retry later');
   }
   if (err instanceof GuardianUnavailableError) {

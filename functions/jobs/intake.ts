@@ -45,7 +45,7 @@ export async function createJob(body: unknown, caller: Caller<GuardianSummary>, 
   const request = parseBody(body);
   const processType = request.process_type.trim().toLowerCase();
   if (!caller.guardian.processTypes.has(processType)) {
-    throw new UnsupportedProcessTypeError([...caller.guardian.processTypes.keys()].sort());
+    throw new UnsupportedProcessTypeError([...caller.guardian.processTypes.keys()].sort(), 'process_type');
   }
   checkScope('src_s3_url', request.src_s3_url, project.storage?.read ?? [], false);
   checkScope('tgt_s3_url', request.tgt_s3_url, project.storage?.write ?? [], true);
