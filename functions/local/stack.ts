@@ -18,6 +18,7 @@ import { createDynamoDbJobStore } from '../adapters/aws/dynamodb-job-store';
 import { createS3ObjectStore } from '../adapters/aws/s3-object-store';
 import { createSqsWorkQueue } from '../adapters/aws/sqs-work-queue';
 import { createJobsApiHandler, JOB_ROUTES, type JobsApiDeps } from '../handlers/jobs-api';
+import { OPENAPI_ROUTE_KEY } from '../openapi/serve';
 import { createJobsDlqHandler } from '../handlers/jobs-dlq';
 import { createJobsWorkerHandler } from '../handlers/jobs-worker';
 import type { JobSettings } from '../handlers/settings';
@@ -243,6 +244,7 @@ export function createLocalRoutes(deps: LocalRouteDeps): Record<string, RouteHan
     [JOB_ROUTES.create]: jobsApi,
     [JOB_ROUTES.get]: jobsApi,
     [JOB_ROUTES.search]: jobsApi,
+    [OPENAPI_ROUTE_KEY]: jobsApi,
   };
 }
 
