@@ -62,3 +62,9 @@ export function declaredErrors(): [string, number, string][] {
 }
 
 export { document as openApiDocument };
+
+/** Errors of a value against one component schema (`DetectedItem`, …). */
+export function componentErrors(name: string, value: unknown): string[] {
+  const v = validator(pointer('components', 'schemas', name));
+  return v(value) ? [] : (v.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+}
