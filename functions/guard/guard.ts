@@ -29,7 +29,7 @@ export interface GuardCall {
 const KNOWN_PART_TYPES = new Set(['image_url', 'input_audio', 'file', 'image', 'audio', 'video', 'video_url', 'refusal']);
 
 /**
- * Pre-validation and role rules (interface.md endpoint 4):
+ * Pre-validation and role rules of `POST /v1/guard/api`:
  * only `user` messages are inspected; `assistant`, `system` and any other role are left alone.
  */
 export function prepareGuardCall(request: GuardRequest, guardian: CompiledGuardian): GuardCall {

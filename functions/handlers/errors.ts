@@ -27,7 +27,7 @@ export class UnsupportedMediaTypeError extends HttpBoundaryError {
   }
 }
 
-/** Stable error codes of both APIs (decisions.md). */
+/** Stable error codes of both APIs (declared per route in functions/openapi/routes.ts). */
 export const ERROR_CODES = [
   'INVALID_REQUEST',
   'UNSUPPORTED_PROCESS_TYPE',

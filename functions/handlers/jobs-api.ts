@@ -25,7 +25,7 @@ export interface JobsApiDeps {
   readonly clock: Clock;
   readonly maxBodyBytes: number;
   readonly retentionDays: number;
-  /** CloudWatch metrics (README "Operations"). @default none */
+  /** CloudWatch metrics (lib/README.md "Operations"). @default none */
   readonly metrics?: ServiceMetrics;
 }
 

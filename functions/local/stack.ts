@@ -88,7 +88,7 @@ export interface LocalStack {
   readonly demoKey: string | undefined;
   /** True when this start created the demo project, Guardian and key. */
   readonly seeded: boolean;
-  /** The background trace forwarding (README "Tracing"). */
+  /** The background trace forwarding (functions/tracing/README.md). */
   readonly tracing: LocalTracing;
   /** Process ids of the HTTP workers in cluster mode (`httpWorkers` > 1); empty when this process serves HTTP. */
   readonly httpWorkerPids: readonly number[];

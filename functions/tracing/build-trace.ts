@@ -4,7 +4,7 @@ import type { GuardOutcome } from '../guard/guard';
 import type { TracingHints } from '../guard/request';
 
 /**
- * One trace per answered inline call (interface.md "Tracing object", decisions.md "Tracing").
+ * One trace per answered inline call (functions/tracing/README.md).
  * This is the backend-neutral record carried in the log-line envelope; functions/tracing/langfuse.ts maps it to
  * Langfuse ingestion events. It holds ids, names, verdicts and counts — never raw content. `input` holds the
  * masked content only, and only when the Guardian opts in (`tracing.includeMaskedContent`).

@@ -94,7 +94,7 @@ export class GuardApi extends Construct {
       Validations.of(route).acknowledge({
         id: 'AwsSolutions-APIG4',
         reason:
-          'Callers authenticate with the X-Svc-Guard-Api-Key header (interface.md), checked by the handler against ' +
+          'Callers authenticate with the X-Svc-Guard-Api-Key header, checked by the handler against ' +
           'SHA-256 key hashes in the table with revocation and the per-project kill switch; an API Gateway ' +
           'authorizer would be a second, slower lookup of the same key.',
       });
