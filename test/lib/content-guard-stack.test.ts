@@ -39,12 +39,13 @@ describe('HTTP API', () => {
     );
   }
 
-  test('four routes: the inline guard and the three job routes, each on its function (Lambda proxy, payload 2.0)', () => {
+  test('five routes: the inline guard, the three job routes and the OpenAPI document, each on its function (Lambda proxy, payload 2.0)', () => {
     expect(routeTargets()).toEqual({
       'POST /v1/guard/api': inline()[0],
       'POST /v1/guard/s3': jobsApi()[0],
       'GET /v1/guard/s3/jobs/{job_id}': jobsApi()[0],
       'GET /v1/guard/s3/jobs': jobsApi()[0],
+      'GET /v1/openapi.json': jobsApi()[0],
     });
   });
 
