@@ -2,7 +2,7 @@ import { hash, randomInt } from 'node:crypto';
 
 export const API_KEY_PREFIX = 'svc_';
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-/** 43 base62 characters ≈ 256 bits of entropy (decisions.md asks for at least 40). */
+/** 43 base62 characters ≈ 256 bits of entropy (at least 40 characters are required). */
 const RANDOM_LENGTH = 43;
 /** Keys are checked for shape before any table read: prefix, 40–128 base62 characters. */
 const WELL_FORMED = /^svc_[0-9A-Za-z]{40,128}$/;

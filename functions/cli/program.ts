@@ -2,6 +2,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { registerGuardianCommands } from './commands/guardian';
 import { registerKeyCommands } from './commands/key';
 import { registerKillSwitchCommands } from './commands/kill-switch';
+import { registerObjectCommands } from './commands/object';
 import { registerProjectCommands } from './commands/project';
 import { registerStorageCommands } from './commands/storage';
 import { CliError, type CliIo, type CliTarget } from './io';
@@ -42,7 +43,10 @@ export function action<O>(cmd: Command, io: CliIo, run: (ctx: CommandContext<O>,
 
 export function buildProgram(io: CliIo): Command {
   const program = new Command('content-guard')
-    .description('Operate Content Guard: projects, Guardians, API keys, kill switch and storage scopes.')
+    .description(
+      'Operate Content Guard: projects, Guardians, API keys, kill switch and storage scopes; local objects for batch tries.\n' +
+        'Works on the running npm start\'s store by default (--local-dir, --table or --stack to choose another).',
+    )
     .showHelpAfterError()
     .exitOverride()
     .configureOutput({ writeOut: io.out, writeErr: io.err });
@@ -51,6 +55,7 @@ export function buildProgram(io: CliIo): Command {
   registerKeyCommands(program, io);
   registerKillSwitchCommands(program, io);
   registerStorageCommands(program, io);
+  registerObjectCommands(program, io);
   // Subcommands inherit the output routing and error handling.
   program.commands.forEach(function propagate(c: Command) {
     c.exitOverride().configureOutput({ writeOut: io.out, writeErr: io.err });

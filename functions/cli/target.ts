@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { createDynamoDbConfigStore } from '../adapters/aws/dynamodb-config-store';
 import { ensureTable } from '../adapters/aws/dynamodb-table';
 import { localDynamoDbClient, startDynalite } from '../local/emulators';
-import { LOCAL_TABLE_NAME, readRunningLocalStack } from '../local/stack';
+import { listRunningLocalStacks, LOCAL_TABLE_NAME, readRunningLocalStack } from '../local/stack';
 import { CliError, type CliIo, type CliTarget } from './io';
 
 export interface TargetOptions {
@@ -17,7 +17,8 @@ export interface TargetOptions {
 }
 
 /**
- * Resolves the store the CLI works on, in this order:
+ * Resolves the store the CLI works on and says which one on stderr unless it is the running `npm start`'s (the
+ * usual case), in this order:
  * 1. `--table NAME` (optionally `--endpoint URL`): that DynamoDB table, standard AWS credential chain;
  * 2. `--stack NAME`: the `TableName` output of that CloudFormation stack;
  * 3. otherwise the local runner's store: the running `npm start` (its emulator endpoint is recorded in
@@ -29,11 +30,9 @@ export async function connectTarget(options: TargetOptions, io: CliIo): Promise<
       ...(options.region ? { region: options.region } : {}),
       ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     });
-    return {
-      store: createDynamoDbConfigStore(options.table, client),
-      description: `table ${options.table}${options.endpoint ? ` at ${options.endpoint}` : ''}`,
-      close: async () => client.destroy(),
-    };
+    const description = `table ${options.table}${options.region ? ` (${options.region})` : ''}${options.endpoint ? ` at ${options.endpoint}` : ''}`;
+    io.err(`store: ${description}\n`);
+    return { store: createDynamoDbConfigStore(options.table, client), description, close: async () => client.destroy() };
   }
   if (options.stack) {
     const table = await tableFromStack(options.stack, options.region);
@@ -49,17 +48,34 @@ export async function connectTarget(options: TargetOptions, io: CliIo): Promise<
       close: async () => client.destroy(),
     };
   }
+  const description = `local data folder ${dir} (no npm start is running for it)`;
+  io.err(`store: ${description}\n`);
+  await warnAboutOtherRunningStacks(dir, io);
   const dynamo = await startDynalite(join(dir, 'dynamodb'));
   const client = localDynamoDbClient(dynamo.endpoint);
   await ensureTable(client, LOCAL_TABLE_NAME);
   return {
     store: createDynamoDbConfigStore(LOCAL_TABLE_NAME, client),
-    description: `local (${dir})`,
+    description,
     async close() {
       client.destroy();
       await dynamo.close();
     },
   };
+}
+
+/**
+ * A running `npm start` keeps its data in another folder: what this command reads or writes is not what that
+ * service serves. Said on stderr, with the way to reach it.
+ */
+export async function warnAboutOtherRunningStacks(dir: string, io: CliIo): Promise<void> {
+  for (const other of await listRunningLocalStacks(io.env)) {
+    if (other.dataDir === dir) continue;
+    io.err(
+      `warning: the running npm start at ${other.url} keeps its data in ${other.dataDir}, not ${dir}; ` +
+        `to work on its store pass --local-dir ${other.dataDir} (or set CG_DATA_DIR)\n`,
+    );
+  }
 }
 
 async function tableFromStack(stackName: string, region?: string): Promise<string> {

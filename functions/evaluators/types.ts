@@ -1,5 +1,5 @@
 /**
- * Criteria evaluation for policy-not-required process types (interface.md endpoint 4, rule 7): no guard
+ * Criteria evaluation for policy-not-required process types (functions/guard/README.md): no guard
  * policy runs; the merged `additionalData` drives the evaluation — `check_criteria` lists the criteria the
  * user content is judged against.
  */

@@ -40,7 +40,7 @@ export async function runCriteriaGuard(
     const i = criteria.indexOf(undefinedCriteria[0]!);
     throw new InvalidRequestError(`additionalData.check_criteria[${i}]`, "is not defined in the Guardian's rules evaluator");
   }
-  if (call.parts.length === 0) return { response: { action: 'PASS', input_results: [] }, detections: [] };
+  if (call.parts.length === 0) return { response: { action: 'PASS', input_results: [] }, detections: [], criteria };
   let verdicts: CriterionVerdict[][];
   try {
     verdicts = await Promise.all(
@@ -76,9 +76,13 @@ export async function runCriteriaGuard(
     };
   });
   const action = aggregate(parts.map((p) => p.action));
-  const failed = verdicts.flat().filter((v) => !v.passed);
+  // Each criterion is a policy of the response (`policy_name` = the criterion), so logs, metrics and trace tags
+  // (`<policy_name>:<action>`) name it the same way: one detection per failed criterion, counted over the parts.
+  const failedCounts = new Map<string, number>();
+  for (const v of verdicts.flat()) if (!v.passed) failedCounts.set(v.criterion, (failedCounts.get(v.criterion) ?? 0) + 1);
   return {
-    response: { action, input_results: failed.length > 0 ? parts : [] },
-    detections: failed.length > 0 ? [{ policyName: 'check_criteria', policyType: 'CRITERIA', action: onFail, count: failed.length }] : [],
+    response: { action, input_results: failedCounts.size > 0 ? parts : [] },
+    detections: [...failedCounts].map(([policyName, count]) => ({ policyName, policyType: 'CRITERIA', action: onFail, count })),
+    criteria,
   };
 }

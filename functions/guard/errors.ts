@@ -17,8 +17,12 @@ export class InvalidRequestError extends GuardError {
 
 export class UnsupportedProcessTypeError extends GuardError {
   override name = 'UnsupportedProcessTypeError';
-  constructor(readonly supported: readonly string[]) {
-    super(`Unsupported processType; supported process types: ${supported.join(', ')}`);
+  /** `field` is the request's name for the process type: `processType` (inline) or `process_type` (batch). */
+  constructor(
+    readonly supported: readonly string[],
+    readonly field: 'processType' | 'process_type' = 'processType',
+  ) {
+    super(`Unsupported ${field}; supported process types: ${supported.join(', ')}`);
   }
 }
 

@@ -30,7 +30,7 @@ export interface GuardCall {
 const KNOWN_PART_TYPES = new Set(['image_url', 'input_audio', 'file', 'image', 'audio', 'video', 'video_url', 'refusal']);
 
 /**
- * Pre-validation and role rules (interface.md endpoint 4):
+ * Pre-validation and role rules of `POST /v1/guard/api`:
  * only `user` messages are inspected; `assistant`, `system` and any other role are left alone.
  */
 export function prepareGuardCall(request: GuardRequest, guardian: CompiledGuardian): GuardCall {
@@ -141,6 +141,8 @@ export interface GuardOutcome {
   readonly detections: readonly { policyName: string; policyType: string; action: Verdict; count: number }[];
   /** With `recordOriginals`: the seed's pairs and this call's, for the restore token. Never logged or traced. */
   readonly originals?: readonly MaskedOriginal[];
+  /** A policy-not-required call: the criteria it was judged against (each one a policy of the response). */
+  readonly criteria?: readonly string[];
 }
 
 /**

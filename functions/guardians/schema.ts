@@ -83,7 +83,7 @@ export const batchSettingsSchema = z.strictObject({
 
 export const policySchema = z.discriminatedUnion('type', [piiPolicySchema, topicPolicySchema, wordPolicySchema]);
 
-/** Per-Guardian tracing (README "Tracing"): on/off, deterministic sampling by trace id, masked content opt-in. */
+/** Per-Guardian tracing (functions/tracing/README.md): on/off, deterministic sampling by trace id, masked content opt-in. */
 export const tracingSettingsSchema = z.strictObject({
   enabled: z._default(z.boolean(), true),
   /** Share of traces recorded, 0..1; the same trace id is always in or always out. */

@@ -1,5 +1,6 @@
 import { AnalysisDeadlineError } from '../engine/errors';
 import { ConfigUnavailableError, GuardianUnavailableError, InvalidApiKeyError, MissingApiKeyError } from '../auth/errors';
+import { EvaluatorUnavailableError } from '../evaluators/types';
 import { EnqueueFailedError, JobNotFoundError, KillSwitchActiveError, ScopeDeniedError } from '../jobs/errors';
 import {
   AnalysisUnavailableError,
@@ -41,7 +42,7 @@ export class UnsupportedMediaTypeError extends HttpBoundaryError {
   }
 }
 
-/** Stable error codes of both APIs (decisions.md). */
+/** Stable error codes of both APIs (declared per route in functions/openapi/routes.ts). */
 export const ERROR_CODES = [
   'INVALID_REQUEST',
   'UNSUPPORTED_PROCESS_TYPE',
@@ -126,7 +127,7 @@ export function toHttpError(err: unknown): MappedError {
       budget_ms: err.budgetMs,
     });
   }
-  if (err instanceof AnalysisUnavailableError || err instanceof ConfigUnavailableError) {
+  if (err instanceof AnalysisUnavailableError || err instanceof ConfigUnavailableError || err instanceof EvaluatorUnavailableError) {
     return e(503, 'ANALYSIS_UNAVAILABLE', 'Analysis is temporarily unavailable; retry later');
   }
   if (err instanceof GuardianUnavailableError) {

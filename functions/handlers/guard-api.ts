@@ -38,7 +38,7 @@ export interface GuardApiDeps {
   readonly traceSink?: TraceSink;
   /** Generates trace ids (when the caller sends none) and call ids. @default randomUUID */
   readonly newId?: () => string;
-  /** CloudWatch metrics (README "Operations"). @default none */
+  /** CloudWatch metrics (lib/README.md "Operations"). @default none */
   readonly metrics?: ServiceMetrics;
   /** Per-project restore keys (reversible masking). @default none: restore tokens are refused with 503 */
   readonly restoreKeys?: RestoreKeys;
@@ -67,7 +67,7 @@ const noRestoreTokens: RestoreTokenStore = {
 /**
  * `POST /v1/guard/api`: authenticate → parse and validate → resolve the call against the Guardian → inspect → respond.
  * Logs one line per call with ids, verdict and counts — never content — and emits the call's trace as one
- * envelope line (README "Tracing"): no network in the request path, and a tracing failure never fails the call.
+ * envelope line (functions/tracing/README.md): no network in the request path, and a tracing failure never fails the call.
  */
 export function createGuardApiHandler(deps: GuardApiDeps) {
   const { access, logger, clock } = deps;

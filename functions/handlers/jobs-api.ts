@@ -14,6 +14,7 @@ import { systemClock, type Clock, type JobStore, type WorkQueue } from '../ports
 import { API_KEY_HEADER, header, httpErrors, jsonResponse, readJsonBody, type HttpEvent, type HttpResult } from './http';
 import { createEmfMetrics, noMetrics, requestErrorMetrics, type ServiceMetrics } from './metrics';
 import { readJobSettings, readSettings } from './settings';
+import { OPENAPI_ROUTE_KEY, openApiResponse } from '../openapi/serve';
 
 export interface JobsApiDeps {
   /** Guardians are only described (parsed), never compiled, here: this function does not load the engine. */
@@ -24,7 +25,7 @@ export interface JobsApiDeps {
   readonly clock: Clock;
   readonly maxBodyBytes: number;
   readonly retentionDays: number;
-  /** CloudWatch metrics (README "Operations"). @default none */
+  /** CloudWatch metrics (lib/README.md "Operations"). @default none */
   readonly metrics?: ServiceMetrics;
 }
 
@@ -35,8 +36,8 @@ export const JOB_ROUTES = {
 } as const;
 
 /**
- * The batch job routes (interface.md endpoints 1–3) in one function: authenticate, load the project (kill
- * switch, scopes), then one use-case per route.
+ * The batch job routes in one function: authenticate, load the project (kill switch, scopes), then one use-case
+ * per route. It also serves the OpenAPI document (OPENAPI_ROUTE_KEY), without a key.
  */
 export function createJobsApiHandler(deps: JobsApiDeps) {
   const { access, logger } = deps;
@@ -45,6 +46,8 @@ export function createJobsApiHandler(deps: JobsApiDeps) {
     .use(httpErrors(logger))
     .use(requestErrorMetrics(metrics, 'jobs'))
     .handler(async (event) => {
+      // The API's description needs no key (a client generator or a fuzzer reads it first).
+      if (event.routeKey === OPENAPI_ROUTE_KEY) return openApiResponse();
       const caller = await access.authenticate(header(event, API_KEY_HEADER));
       const project = await access.project(caller.key.projectId);
       switch (event.routeKey) {

@@ -21,7 +21,7 @@ export interface JobFinalMetrics {
 }
 
 /**
- * What the handlers count, named for the domain (README "Operations"). Values are verdicts, codes, policy types
+ * What the handlers count, named for the domain (lib/README.md "Operations"). Values are verdicts, codes, policy types
  * and numbers — never content, project ids or keys. Implementations must never throw into the request path.
  */
 export interface ServiceMetrics {

@@ -31,7 +31,7 @@ function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   return value;
 }
 
-/** Batch job configuration (README "Configuration"). */
+/** Batch job configuration (lib/README.md "Function environment"). */
 export interface JobSettings {
   readonly queueUrl: string;
   /** Job records are kept this many days (DynamoDB TTL), default 30. */

@@ -64,7 +64,7 @@ export function createTraceForwarderHandler(deps: TraceForwarderDeps) {
   };
 }
 
-/** Wires the configuration from the environment (README "Tracing"); the secret key is read once per cold start. */
+/** Wires the configuration from the environment (functions/tracing/README.md); the secret key is read once per cold start. */
 export function createTraceForwarderHandlerFromEnv(env: NodeJS.ProcessEnv = process.env) {
   const settings = readLangfuseSettings(env);
   if (!settings) throw new TracingConfigError('LANGFUSE_HOST', 'is required by the trace forwarder');

@@ -2,7 +2,7 @@ import { preloadTables } from '../engine/data/tables';
 
 /**
  * What a Lambda handler does at init rather than in its first request. Measured with `npm run build -- --cold-start`
- * (README "Bundle budget and cold start"):
+ * (lib/README.md "Bundles and cold start"):
  * - building the handler (settings, SDK clients): a few ms moved out of the first request, at no extra cost;
  * - decoding every data table: a corrupt one fails the init, and the phone metadata (~5 ms) is ready;
  * - NOT a warm-up inspection running every detector once: it cost ~140 ms of init CPU to save ~40 ms of the first

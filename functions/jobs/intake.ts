@@ -8,7 +8,7 @@ import type { Clock, JobRecord, JobStore, OnPass, ProjectRecord, WorkQueue } fro
 import { InvalidS3AddressError, isWithinScopes, parseS3Address } from '../storage/s3-address';
 import { EnqueueFailedError, KillSwitchActiveError, ScopeDeniedError } from './errors';
 
-/** The batch request body (snake_case, interface.md endpoint 1). Unknown fields are rejected. */
+/** The batch request body (snake_case, `POST /v1/guard/s3`). Unknown fields are rejected. */
 export const createJobSchema = z.strictObject({
   src_s3_url: z.string().check(z.minLength(1), z.maxLength(2048)),
   tgt_s3_url: z.string().check(z.minLength(1), z.maxLength(2048)),
@@ -45,7 +45,7 @@ export async function createJob(body: unknown, caller: Caller<GuardianSummary>, 
   const request = parseBody(body);
   const processType = request.process_type.trim().toLowerCase();
   if (!caller.guardian.processTypes.has(processType)) {
-    throw new UnsupportedProcessTypeError([...caller.guardian.processTypes.keys()].sort());
+    throw new UnsupportedProcessTypeError([...caller.guardian.processTypes.keys()].sort(), 'process_type');
   }
   checkScope('src_s3_url', request.src_s3_url, project.storage?.read ?? [], false);
   checkScope('tgt_s3_url', request.tgt_s3_url, project.storage?.write ?? [], true);

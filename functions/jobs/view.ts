@@ -1,6 +1,6 @@
 import type { JobRecord } from '../ports';
 
-/** The job status view of interface.md (endpoint 2). */
+/** The job status view (`GET /v1/guard/s3/jobs/{job_id}`). */
 export function toStatusView(job: JobRecord) {
   return {
     job_id: job.jobId,

@@ -1,6 +1,6 @@
 import '../adapters/install-table-files'; // first: the engine's data tables (functions/engine/data/tables.ts)
 import { join, relative, resolve } from 'node:path';
-import { DEMO_BUCKET, DEMO_SAMPLE_KEY, startLocalStack } from './stack';
+import { DEMO_BUCKET, DEMO_SAMPLE_KEY, DEMO_UPLOAD_KEY, startLocalStack } from './stack';
 
 /**
  * `npm start`: the whole service on this machine — DynamoDB emulator (persisted under .content-guard/),
@@ -35,13 +35,13 @@ async function main() {
     `    -H 'Content-Type: application/json' -H 'X-Svc-Guard-Api-Key: ${key}' \\`,
     `    -d '{"processType":"input","messages":[{"role":"user","content":"Mail me at jane.doe@example.com"}]}'`,
     '',
-    `Batch de-identification (SQS and S3 emulator at ${stack.awsEndpoint}; bucket "${DEMO_BUCKET}" in memory):`,
-    `  AWS_ACCESS_KEY_ID=local AWS_SECRET_ACCESS_KEY=local AWS_DEFAULT_REGION=us-east-1 \\`,
-    `    aws --endpoint-url ${stack.awsEndpoint} s3 cp ./notes.txt s3://${DEMO_BUCKET}/incoming/notes.txt`,
+    `Batch de-identification (S3 emulator in memory; bucket "${DEMO_BUCKET}" also holds the sample ${DEMO_SAMPLE_KEY}):`,
+    `  npx content-guard object put ./notes.txt s3://${DEMO_BUCKET}/${DEMO_UPLOAD_KEY}`,
     `  curl -s ${stack.url}/v1/guard/s3 \\`,
     `    -H 'Content-Type: application/json' -H 'X-Svc-Guard-Api-Key: ${key}' \\`,
-    `    -d '{"src_s3_url":"s3://${DEMO_BUCKET}/${DEMO_SAMPLE_KEY}","tgt_s3_url":"s3://${DEMO_BUCKET}/masked/","process_type":"input"}'`,
+    `    -d '{"src_s3_url":"s3://${DEMO_BUCKET}/${DEMO_UPLOAD_KEY}","tgt_s3_url":"s3://${DEMO_BUCKET}/masked/","process_type":"input"}'`,
     `  curl -s ${stack.url}/v1/guard/s3/jobs/<job_id> -H 'X-Svc-Guard-Api-Key: ${key}'`,
+    `  npx content-guard object get s3://${DEMO_BUCKET}/masked/${DEMO_UPLOAD_KEY.slice(DEMO_UPLOAD_KEY.lastIndexOf('/') + 1)}`,
     '',
     'Press Ctrl-C to stop.',
   ];

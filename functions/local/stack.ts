@@ -1,5 +1,6 @@
-import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { chmod, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { createDynamoDbConfigStore } from '../adapters/aws/dynamodb-config-store';
 import { ensureTable } from '../adapters/aws/dynamodb-table';
 import { createAccessResolver, createGuardianVersionCache, DEFAULT_ACCESS_TTLS, type AccessCacheTtls, type AccessResolver } from '../auth/access';
@@ -22,6 +23,7 @@ import { loadLocalRestoreMasterKey } from './restore-key-file';
 import { createS3ObjectStore } from '../adapters/aws/s3-object-store';
 import { createSqsWorkQueue } from '../adapters/aws/sqs-work-queue';
 import { createJobsApiHandler, JOB_ROUTES, type JobsApiDeps } from '../handlers/jobs-api';
+import { OPENAPI_ROUTE_KEY } from '../openapi/serve';
 import { createJobsDlqHandler } from '../handlers/jobs-dlq';
 import { createJobsWorkerHandler } from '../handlers/jobs-worker';
 import type { JobSettings } from '../handlers/settings';
@@ -43,6 +45,8 @@ import { startLocalTracing, type LocalTracing, type LocalTracingOptions } from '
 export const LOCAL_TABLE_NAME = 'content-guard';
 export const DEMO_BUCKET = 'demo-bucket';
 export const DEMO_SAMPLE_KEY = 'incoming/sample.txt';
+/** Where the start banner and the README upload a file of your own (`content-guard object put`). */
+export const DEMO_UPLOAD_KEY = 'incoming/notes.txt';
 const DEMO_SAMPLE = [
   'Ticket 4411: customer Jane Doe wrote from jane.doe@example.com and asked for a call back at (650) 253-0000.',
   'Agent EMP-204518 confirmed the address change; no payment details were shared.',
@@ -89,7 +93,7 @@ export interface LocalStack {
   readonly demoKey: string | undefined;
   /** True when this start created the demo project, Guardian and key. */
   readonly seeded: boolean;
-  /** The background trace forwarding (README "Tracing"). */
+  /** The background trace forwarding (functions/tracing/README.md). */
   readonly tracing: LocalTracing;
   /** Process ids of the HTTP workers in cluster mode (`httpWorkers` > 1); empty when this process serves HTTP. */
   readonly httpWorkerPids: readonly number[];
@@ -195,7 +199,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           ];
     const url = http.url;
     // Lets the operator CLI reach this running store (LevelDB allows one process at a time).
-    if (dataDir) await writeRunningLocalStack(dataDir, { pid: process.pid, dynamoDbEndpoint: dynamo.endpoint, url });
+    const runningInfo = { pid: process.pid, dynamoDbEndpoint: dynamo.endpoint, awsEndpoint: aws.endpoint, url };
+    if (dataDir) await writeRunningLocalStack(dataDir, runningInfo);
     const running = aws;
     return {
       url,
@@ -211,7 +216,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       tracing,
       httpWorkerPids: http.pids,
       async close() {
-        if (dataDir) await rm(join(dataDir, RUNNING_FILE), { force: true });
+        if (dataDir) await removeRunningLocalStack(dataDir, runningInfo);
         await http.close();
         await Promise.all(pollers.map((p) => p.stop()));
         await tracing.close();
@@ -263,6 +268,7 @@ export function createLocalRoutes(deps: LocalRouteDeps): Record<string, RouteHan
     [JOB_ROUTES.create]: jobsApi,
     [JOB_ROUTES.get]: jobsApi,
     [JOB_ROUTES.search]: jobsApi,
+    [OPENAPI_ROUTE_KEY]: jobsApi,
   };
 }
 
@@ -311,14 +317,58 @@ async function seedDemo(
 
 const RUNNING_FILE = 'local.json';
 
-interface RunningLocalStack {
+export interface RunningLocalStack {
   readonly pid: number;
   readonly dynamoDbEndpoint: string;
+  /** The S3 and SQS emulator (fauxqs); its objects live in that process's memory. */
+  readonly awsEndpoint: string;
   readonly url: string;
+}
+
+/**
+ * Where running local stacks list themselves (one file each), so the CLI can tell a user working in another
+ * folder that the running `npm start` keeps its data elsewhere. Per user; CG_RUNTIME_DIR overrides it.
+ */
+export function localRuntimeDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CG_RUNTIME_DIR ?? join(tmpdir(), `content-guard-${process.getuid?.() ?? 'user'}`);
 }
 
 async function writeRunningLocalStack(dataDir: string, info: RunningLocalStack): Promise<void> {
   await writeFile(join(dataDir, RUNNING_FILE), `${JSON.stringify(info)}\n`, { mode: 0o600 });
+  const registry = localRuntimeDir();
+  await mkdir(registry, { recursive: true, mode: 0o700 });
+  await writeFile(join(registry, `${info.pid}-${new URL(info.url).port}.json`), `${JSON.stringify({ ...info, dataDir: resolve(dataDir) })}\n`, {
+    mode: 0o600,
+  });
+}
+
+async function removeRunningLocalStack(dataDir: string, info: RunningLocalStack): Promise<void> {
+  await rm(join(dataDir, RUNNING_FILE), { force: true });
+  await rm(join(localRuntimeDir(), `${info.pid}-${new URL(info.url).port}.json`), { force: true });
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Every local stack of this user that is running now, with its data folder. */
+export async function listRunningLocalStacks(env: NodeJS.ProcessEnv = process.env): Promise<(RunningLocalStack & { dataDir: string })[]> {
+  const registry = localRuntimeDir(env);
+  const names = await readdir(registry).catch(() => [] as string[]);
+  const found: (RunningLocalStack & { dataDir: string })[] = [];
+  for (const name of names.filter((n) => n.endsWith('.json')).sort()) {
+    const info = await readFile(join(registry, name), 'utf8').then(
+      (t) => JSON.parse(t) as RunningLocalStack & { dataDir: string },
+      () => undefined,
+    );
+    if (info && isAlive(info.pid)) found.push(info);
+  }
+  return found;
 }
 
 /** The running local stack of a data folder, if its process is still alive. */
@@ -329,10 +379,5 @@ export async function readRunningLocalStack(dataDir: string): Promise<RunningLoc
   } catch {
     return undefined;
   }
-  try {
-    process.kill(info.pid, 0);
-    return info;
-  } catch {
-    return undefined; // a stale file from a run that was killed
-  }
+  return isAlive(info.pid) ? info : undefined; // a stale file from a run that was killed
 }

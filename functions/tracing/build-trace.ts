@@ -4,7 +4,7 @@ import type { GuardOutcome } from '../guard/guard';
 import type { TracingHints } from '../guard/request';
 
 /**
- * One trace per answered inline call (interface.md "Tracing object", decisions.md "Tracing").
+ * One trace per answered inline call (functions/tracing/README.md).
  * This is the backend-neutral record carried in the log-line envelope; functions/tracing/langfuse.ts maps it to
  * Langfuse ingestion events. It holds ids, names, verdicts and counts — never raw content. `input` holds the
  * masked content only, and only when the Guardian opts in (`tracing.includeMaskedContent`).
@@ -133,16 +133,19 @@ export function buildTrace(input: TraceInput, ids: TraceIds): Trace {
     });
   }
 
-  if (guardian.criteriaProcessTypes.has(input.processType)) {
-    // A policy-not-required process type: one score for its failed criteria (0 when all were met).
-    const d = detections.find((x) => x.policyName === 'check_criteria');
-    scores.push({
-      name: 'detections:check_criteria',
-      value: d?.count ?? 0,
-      policy_name: 'check_criteria',
-      policy_type: 'CRITERIA',
-      action: d?.action ?? 'PASS',
-    });
+  if (outcome.criteria) {
+    // A policy-not-required process type: each judged criterion is a policy (named as in the response), scored
+    // by the parts that failed it (0 when it was met).
+    for (const criterion of outcome.criteria) {
+      const d = detections.find((x) => x.policyName === criterion);
+      scores.push({
+        name: `detections:${criterion}`,
+        value: d?.count ?? 0,
+        policy_name: criterion,
+        policy_type: 'CRITERIA',
+        action: d?.action ?? 'PASS',
+      });
+    }
   }
 
   const trace: Mutable<Trace> = {

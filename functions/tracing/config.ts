@@ -20,7 +20,7 @@ export interface LangfuseSettings {
   readonly secretKey: SecretKeySource;
 }
 
-/** Environment variables of the export (README "Tracing"). */
+/** Environment variables of the export (functions/tracing/README.md). */
 export const LANGFUSE_ENV = {
   host: 'LANGFUSE_HOST',
   publicKey: 'LANGFUSE_PUBLIC_KEY',

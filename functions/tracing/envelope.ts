@@ -3,7 +3,7 @@ import { VERDICTS } from '../engine/verdict';
 import { SYSTEM_METADATA_KEYS, type Trace } from './build-trace';
 
 /**
- * The trace log line (README "Tracing"): one JSON object on one line,
+ * The trace log line (functions/tracing/README.md): one JSON object on one line,
  *
  *   {"cg_trace":1,"trace":{…}}
  *

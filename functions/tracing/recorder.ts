@@ -43,7 +43,7 @@ export function createTraceRecorder(deps: { sink: TraceSink; newId: () => string
         deps.sink(toEnvelopeLine(buildTrace(input, { traceId, callId: deps.newId() })));
         return { status: 'emitted', traceId };
       } catch (err) {
-        // Tracing is best-effort (interface.md): a failure here is counted in the call's log line, never surfaced.
+        // Tracing is best-effort: a failure here is counted in the call's log line, never surfaced.
         failures += 1;
         return { status: 'failed', errorName: err instanceof Error ? err.name : typeof err, failures };
       }

@@ -8,6 +8,8 @@ import { Construct } from 'constructs';
 
 /** The batch job routes (functions/handlers/jobs-api.ts JOB_ROUTES; a stack test keeps the two equal). */
 export const JOB_ROUTE_KEYS = ['POST /v1/guard/s3', 'GET /v1/guard/s3/jobs/{job_id}', 'GET /v1/guard/s3/jobs'] as const;
+/** The OpenAPI document, served without a key by the jobs API function (functions/openapi/serve.ts). */
+export const OPENAPI_ROUTE_KEY = 'GET /v1/openapi.json';
 
 /** The inline function's routes (functions/handlers/guard-api.ts GUARD_ROUTES; a stack test keeps the two equal). */
 export const GUARD_ROUTE_KEYS = [
@@ -20,7 +22,7 @@ export const GUARD_ROUTE_KEYS = [
 export interface GuardApiProps {
   /** Handles `POST /v1/guard/api`. */
   readonly guardFunction: lambda.IFunction;
-  /** Handles the batch job routes (JOB_ROUTE_KEYS). @default no job routes */
+  /** Handles the batch job routes (JOB_ROUTE_KEYS) and the OpenAPI document. @default no job routes */
   readonly jobsFunction?: lambda.IFunction;
   /** Steady-state requests per second across the default stage. @default 1000 */
   readonly throttlingRateLimit?: number;
@@ -93,7 +95,7 @@ export class GuardApi extends Construct {
     if (props.jobsFunction) {
       // One integration (and one invoke permission) for the three job routes: one function serves them all.
       const jobs = integration('JobsIntegration', props.jobsFunction);
-      for (const key of JOB_ROUTE_KEYS) {
+      for (const key of [...JOB_ROUTE_KEYS, OPENAPI_ROUTE_KEY]) {
         const [method, path] = key.split(' ') as [apigwv2.HttpMethod, string];
         routes.push(...this.httpApi.addRoutes({ path, methods: [method], integration: jobs }));
       }
@@ -102,8 +104,7 @@ export class GuardApi extends Construct {
       Validations.of(route).acknowledge({
         id: 'AwsSolutions-APIG4',
         reason:
-          'Callers authenticate with the X-Svc-Guard-Api-Key header (interface.md; LiteLLM sends the same key as ' +
-          'x-api-key), checked by the handler against ' +
+          'Callers authenticate with the X-Svc-Guard-Api-Key header (LiteLLM sends the same key as x-api-key), checked by the handler against ' +
           'SHA-256 key hashes in the table with revocation and the per-project kill switch; an API Gateway ' +
           'authorizer would be a second, slower lookup of the same key.',
       });

@@ -21,7 +21,7 @@ export interface ObservabilityProps {
 const PERIOD = Duration.minutes(5);
 
 /**
- * The operations view (README "Operations"): one dashboard and five alarms, all on metrics that already exist —
+ * The operations view (lib/README.md "Operations"): one dashboard and five alarms, all on metrics that already exist —
  * the handlers' EMF metrics (functions/handlers/metric-names.ts) and AWS/ApiGateway, AWS/Lambda, AWS/SQS — so
  * nothing here runs or polls. Alarms notify an SNS topic (created, or the deployer's), also on recovery.
  */
@@ -47,7 +47,7 @@ export class Observability extends Construct {
     const api5xxRate = new cloudwatch.Alarm(this, 'Api5xxRate', {
       alarmDescription:
         `More than ${thresholds.api5xxRatePercent} % of HTTP API responses were 5xx in 2 of 3 five-minute periods. ` +
-        'Runbook: README "Operations" → 5xx.',
+        'Runbook: lib/README.md "Operations" → 5xx.',
       metric: new cloudwatch.MathExpression({
         label: '5xx rate (%)',
         expression: 'IF(requests > 0, 100 * errors / requests, 0)',
@@ -67,7 +67,7 @@ export class Observability extends Construct {
     const inlineLatencyP99 = new cloudwatch.Alarm(this, 'InlineLatencyP99', {
       alarmDescription:
         `The inline function's p99 duration exceeded ${thresholds.inlineLatencyP99Ms} ms for 15 minutes. ` +
-        'Runbook: README "Operations" → latency.',
+        'Runbook: lib/README.md "Operations" → latency.',
       metric: guardFunction.fn.metricDuration({ statistic: 'p99', period: PERIOD }),
       threshold: thresholds.inlineLatencyP99Ms,
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
@@ -79,7 +79,7 @@ export class Observability extends Construct {
     const workerErrors = new cloudwatch.Alarm(this, 'WorkerErrors', {
       alarmDescription:
         `At least ${thresholds.workerErrors} failed worker invocations or failed job attempts per 5 minutes, in 2 of ` +
-        '3 periods. Failed attempts are retried; persistent ones reach the dead-letter queue. Runbook: README "Operations".',
+        '3 periods. Failed attempts are retried; persistent ones reach the dead-letter queue. Runbook: lib/README.md "Operations".',
       metric: new cloudwatch.MathExpression({
         label: 'worker errors',
         expression: 'FILL(invocationErrors, 0) + FILL(attemptErrors, 0)',
@@ -101,7 +101,7 @@ export class Observability extends Construct {
     const deadLetters = new cloudwatch.Alarm(this, 'DeadLetters', {
       alarmDescription:
         'The job dead-letter queue is not empty, or a job exhausted its retries (finalized FAILED PROCESSING_FAILED). ' +
-        'Runbook: README "Operations" → dead-letter queue.',
+        'Runbook: lib/README.md "Operations" → dead-letter queue.',
       metric: new cloudwatch.MathExpression({
         label: 'dead letters',
         expression: 'FILL(visible, 0) + FILL(inFlight, 0) + FILL(handled, 0)',
@@ -124,7 +124,7 @@ export class Observability extends Construct {
     const jobsStuck = new cloudwatch.Alarm(this, 'JobsStuck', {
       alarmDescription:
         `A job has not reached a final state for more than ${thresholds.oldestJobMinutes} minutes (oldest message in the ` +
-        'job queue). Runbook: README "Operations" → stuck jobs.',
+        'job queue). Runbook: lib/README.md "Operations" → stuck jobs.',
       metric: jobs.queue.metricApproximateAgeOfOldestMessage({ statistic: 'Maximum', period: PERIOD }),
       threshold: thresholds.oldestJobMinutes * 60,
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,

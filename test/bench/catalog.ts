@@ -28,7 +28,7 @@ import { rewrite } from '../../functions/engine/rewrite';
 import { ADVERSARIAL_INPUTS } from '../helpers/detector-conformance';
 import { makePlantedPrompt, makePlantedText, seededRandom, type PlantedPrompt } from './prompts';
 
-/** Targets from issue #4. */
+/** The engine's targets (test/README.md "Benchmarks"). */
 export const TARGETS = { p50Us: 30, p99Us: 150, adversarialUs: 1_000, mbPerS: 40, koreanRatio: 2 } as const;
 
 /** The three prose scanners (capitalised words, house numbers): shown apart as the diagnostic row. */

@@ -2,7 +2,7 @@
  * `npm run eval:secrets [-- <data folder>]`: measured recall and false-alarm rate of the credential detectors
  * on noseyparker's per-rule examples. Not part of `npm test`.
  *
- * Data: `rule_examples.jsonl` of `../shared/data/noseyparker-secret-examples` (default; Apache-2.0, from
+ * Data: `rule_examples.jsonl` of a noseyparker-secret-examples folder given as the argument (Apache-2.0, from
  * praetorian-inc/noseyparker), read at run time — nothing is copied into the project. Each row is one string
  * labelled positive (the rule must fire) or negative (it must not) for one noseyparker rule.
  *

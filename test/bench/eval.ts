@@ -1,7 +1,7 @@
 /**
  * `npm run eval [-- <data folder>]`: measured accuracy of the built-in catalog. Not part of `npm test`.
  *
- * The data is read at run time from the shared folder (default `../shared/data`); nothing is copied into the
+ * The data is read at run time from the folder given as the first argument; nothing is copied into the
  * project. Two sets, both from Presidio's repositories (MIT):
  *
  * 1. `presidio-synth-v2/synth_dataset_v2.json` — 1,500 templated sentences with labelled spans. Scored per type

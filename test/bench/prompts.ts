@@ -60,7 +60,7 @@ export function makePrompt(r: () => number, length: number, piiShare = 0.75): st
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// The issue #4 generator: prompts of 50–2,000 characters, ~25 % PII-free, the rest with 1–3 planted values
+// The full-catalog generator: prompts of 50–2,000 characters, ~25 % PII-free, the rest with 1–3 planted values
 // whose exact text is returned, so recall can be scored for any engine (ours or a peer) the same way.
 // Values are generated (seeded), not fixed, and pass the checksums a validating engine applies.
 // ---------------------------------------------------------------------------------------------------------

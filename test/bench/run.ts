@@ -3,7 +3,7 @@
  *
  * Engine: per-prompt latency of the default (demo) Guardian's `input` policies for 200-, 1,000- and
  * 4,000-character prompts, on one core (this process), after warm-up.
- * Full catalog (issue #4, test/bench/catalog.ts): every supported entity on 50–2,000-character prompts
+ * Full catalog (test/bench/catalog.ts): every supported entity on 50–2,000-character prompts
  * (p50/p99), adversarial 2,000-character inputs, 50 MB ASCII and Korean text throughput, planted-PII recall
  * and PII-free prompts changed — and the same for two npm peers (`@redactpii/node`, `openredaction`).
  * Handler: the whole inline Lambda handler in-process (auth from a warm cache, parse, inspect, respond).

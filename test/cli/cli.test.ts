@@ -38,6 +38,48 @@ async function scanTable(): Promise<string> {
 
 const write = (name: string, text: string) => writeFile(join(dataDir, name), text);
 
+describe('which store', () => {
+  it("says nothing extra on the running npm start's store", async () => {
+    const r = await run('project', 'list');
+    expect(r).toMatchObject({ code: 0, stderr: '' });
+  });
+
+  it("names the store and warns when it is not the running npm start's", async () => {
+    const elsewhere = await mkdtemp(join(tmpdir(), 'cg-cli-other-'));
+    try {
+      const r = await cli(elsewhere, clock, elsewhere)('project', 'list');
+      expect(r.code).toBe(0);
+      expect(r.stderr).toContain(`store: local data folder ${elsewhere} (no npm start is running for it)\n`);
+      expect(r.stderr).toContain(
+        `warning: the running npm start at ${stack.url} keeps its data in ${dataDir}, not ${elsewhere}; ` +
+          `to work on its store pass --local-dir ${dataDir} (or set CG_DATA_DIR)\n`,
+      );
+      const objects = await cli(elsewhere, clock, elsewhere)('object', 'get', 's3://demo-bucket/incoming/sample.txt');
+      expect(objects.code).toBe(1);
+      expect(objects.stderr).toContain(`error: no npm start is running for ${elsewhere}`);
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true });
+    }
+  });
+
+  it('object put and get reach the running npm start\'s S3 emulator; bad addresses are usage errors', async () => {
+    await write('mine.txt', 'hello');
+    expect(await run('object', 'put', 'mine.txt', 's3://demo-bucket/incoming/mine.txt')).toEqual({
+      code: 0,
+      stdout: 'Uploaded mine.txt to s3://demo-bucket/incoming/mine.txt (5 bytes)\n',
+      stderr: '',
+    });
+    expect(await run('object', 'get', 's3://demo-bucket/incoming/mine.txt')).toEqual({ code: 0, stdout: 'hello', stderr: '' });
+    expect(await run('object', 'get', 's3://demo-bucket/incoming/none.txt')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'error: s3://demo-bucket/incoming/none.txt: no such object\n',
+    });
+    expect((await run('object', 'put', 'mine.txt', 's3://demo-bucket/incoming/')).code).toBe(2);
+    expect((await run('object', 'put', 'mine.txt', 'https://x/y')).code).toBe(2);
+  });
+});
+
 describe('help', () => {
   it('lists the command groups', async () => {
     const r = await run('--help');

@@ -1,5 +1,5 @@
 /**
- * Runs the README's operator walkthrough line by line: every `npx content-guard …` line through the CLI entry,
+ * Runs the operator walkthrough of functions/cli/README.md line by line: every `npx content-guard …` line through the CLI entry,
  * the curl line over HTTP against the running local service — so the README cannot drift from the product.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -17,13 +17,13 @@ function words(line: string): string[] {
 }
 
 async function walkthroughLines(): Promise<string[]> {
-  const readme = await readFile(join(ROOT, 'README.md'), 'utf8');
-  const section = readme.split('### Walkthrough: project → Guardian → key → call → revoke')[1]!;
+  const readme = await readFile(join(ROOT, 'functions', 'cli', 'README.md'), 'utf8');
+  const section = readme.split('## Walkthrough: project → Guardian → key → call → revoke')[1]!;
   const block = /```bash\n([\s\S]*?)```/.exec(section)![1]!;
   return block.split('\n').filter((l) => l.trim() !== '');
 }
 
-describe('README operator walkthrough', () => {
+describe('operator walkthrough (functions/cli/README.md)', () => {
   const clock = manualClock();
   let dataDir: string;
   let stack: LocalStack;

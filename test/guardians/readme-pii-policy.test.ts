@@ -1,4 +1,4 @@
-/** The README's full PII policy example compiles, and behaves as its comments say. */
+/** The full PII policy example of functions/guardians/README.md compiles, and behaves as its comments say. */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import YAML from 'yaml';
@@ -6,8 +6,8 @@ import { inspectText } from '../../functions/engine/inspect';
 import { createMaskingContext } from '../../functions/engine/masking-context';
 import { compileGuardian } from '../../functions/guardians/compile';
 
-it('the README "A PII policy in full" example compiles and masks as commented', async () => {
-  const readme = await readFile(join(__dirname, '..', '..', 'README.md'), 'utf8');
+it('the "A PII policy in full" example of functions/guardians/README.md compiles and masks as commented', async () => {
+  const readme = await readFile(join(__dirname, '..', '..', 'functions', 'guardians', 'README.md'), 'utf8');
   const section = readme.split('A PII policy in full')[1]!;
   const yaml = /```yaml\n([\s\S]*?)```/.exec(section)![1]!;
   const guardian = compileGuardian({ name: 'readme', processTypes: { input: { policies: ['pii'] } }, ...YAML.parse(yaml) }, 1);

@@ -76,14 +76,36 @@ describe('rules evaluator', () => {
     });
   });
 
-  it('the trace records the failed criteria as a score', async () => {
+  it('the trace names each criterion as the response does: tag <policy_name>:<action>, one score per criterion', async () => {
     traces.length = 0;
-    await ask('policy-check', 'What dose should I prescribe for a cold?');
+    const res = await ask('policy-check', 'What dose should I prescribe for a cold?', { check_criteria: [MEDICAL, COMPETITORS] });
+    const policyName = res.body.input_results[0].results[0].policy_name;
+    expect(policyName).toBe(MEDICAL);
     const trace = JSON.parse(traces[0]!).trace;
     expect(trace.scores).toEqual([
-      expect.objectContaining({ name: 'detections:check_criteria', value: 1, policy_type: 'CRITERIA', action: 'BLOCK' }),
+      { name: `detections:${MEDICAL}`, value: 1, policy_name: MEDICAL, policy_type: 'CRITERIA', action: 'BLOCK' },
+      { name: `detections:${COMPETITORS}`, value: 0, policy_name: COMPETITORS, policy_type: 'CRITERIA', action: 'PASS' },
     ]);
-    expect(trace.tags).toEqual(expect.arrayContaining(['BLOCK', 'CRITERIA:BLOCK', 'check_criteria:BLOCK']));
+    expect(trace.tags).toEqual(expect.arrayContaining(['BLOCK', 'CRITERIA:BLOCK', `${policyName}:BLOCK`]));
+    expect(trace.tags).not.toContain('check_criteria:BLOCK');
+    expect(trace.tags).not.toContain(`${COMPETITORS}:PASS`);
+  });
+
+  it('a bedrock judge that is not configured (no Bedrock access) → 503 ANALYSIS_UNAVAILABLE, never 500', async () => {
+    const bedrockKey = await createGuardianWithKey(
+      stack.store,
+      {
+        name: 'criteria-bedrock',
+        model: { provider: 'bedrock', modelId: 'anthropic.claude-sonnet-4' },
+        processTypes: { judge: { policyRequired: false, evaluator: { type: 'bedrock', timeoutMs: 1000 } } },
+      },
+      'criteria-bedrock',
+    );
+    const res = await ask('judge', 'What dose should I prescribe?', { check_criteria: [MEDICAL] }, bedrockKey);
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({
+      error: { code: 'ANALYSIS_UNAVAILABLE', message: 'Analysis is temporarily unavailable; retry later', details: {} },
+    });
   });
 
   it('content meeting every criterion → PASS with empty input_results', async () => {

@@ -183,6 +183,12 @@ describe('intake validation', () => {
     expect(res.body.error.code).toBe(code);
   });
 
+  it('an unsupported process_type is named as the batch field names it', async () => {
+    const res = await http(stack, 'POST', '/v1/guard/s3', key, { ...valid, process_type: 'summary' });
+    expect(res.body.error.message).toBe('Unsupported process_type; supported process types: archive, input');
+    expect(res.body.error.details).toEqual({ supported_process_types: ['archive', 'input'] });
+  });
+
   it('process_type is case-insensitive', async () => {
     await putObject(stack.s3, 's3://demo-bucket/in/case.txt', 'EMP-123456');
     const job = await runJob('s3://demo-bucket/in/case.txt', 's3://demo-bucket/out/', { process_type: ' ARCHIVE ' });

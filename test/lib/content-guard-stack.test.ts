@@ -40,7 +40,7 @@ describe('HTTP API', () => {
     );
   }
 
-  test('seven routes: the inline function\'s four (guard, restore, stream, LiteLLM) and the three job routes, each on its function (Lambda proxy, payload 2.0)', () => {
+  test('eight routes: the inline function\'s four (guard, restore, stream, LiteLLM), the three job routes and the OpenAPI document, each on its function (Lambda proxy, payload 2.0)', () => {
     expect(routeTargets()).toEqual({
       'POST /v1/guard/api': inline()[0],
       'POST /v1/guard/restore': inline()[0],
@@ -49,6 +49,7 @@ describe('HTTP API', () => {
       'POST /v1/guard/s3': jobsApi()[0],
       'GET /v1/guard/s3/jobs/{job_id}': jobsApi()[0],
       'GET /v1/guard/s3/jobs': jobsApi()[0],
+      'GET /v1/openapi.json': jobsApi()[0],
     });
   });
 

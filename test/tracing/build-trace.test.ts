@@ -1,5 +1,5 @@
 /**
- * Trace building: the enrichment rules of interface.md ("Tracing object", "Automatic enrichment") as table tests,
+ * Trace building: the enrichment rules (functions/tracing/README.md "Enrichment rules") as table tests,
  * sampling, the recorder's never-throw contract and the envelope line.
  */
 import { prepareGuardCall, runGuard } from '../../functions/guard/guard';

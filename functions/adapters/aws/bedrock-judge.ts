@@ -5,7 +5,7 @@ type BedrockSdk = typeof import('@aws-sdk/client-bedrock-runtime');
 
 /**
  * The SDK module is required on the first judged call, not when the inline handler loads: most Guardians never
- * use a Bedrock judge, and loading the module costs every cold start ~25 ms of CPU (README "Bundle budget and cold
+ * use a Bedrock judge, and loading the module costs every cold start ~25 ms of CPU (lib/README.md "Bundles and cold
  * start"); the call that needs it waits on the model for far longer. A plain `require` (external in the bundle,
  * the runtime's SDK) keeps the one CommonJS copy of the SDK core the DynamoDB client already loaded.
  */

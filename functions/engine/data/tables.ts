@@ -14,8 +14,8 @@ import { EngineError } from '../errors';
  * load (the name and place lexicons are decoded at module load). The Lambda handlers read the files GuardFunction
  * copies next to the bundle; tests, the local server, the CLI and the benches read the repository's files —
  * both through functions/adapters/table-files.ts. Keeping them out of the JavaScript keeps every bundle under its
- * budget and spares V8 from parsing 120 KB of string literals at each cold start (README "Bundle budget and cold
- * start"). A table is decoded on its first use only, once per instance.
+ * budget and spares V8 from parsing 120 KB of string literals at each cold start (functions/engine/README.md "Data
+ * tables"). A table is decoded on its first use only, once per instance.
  */
 export interface TableTypes {
   'first-names-en': { readonly female: readonly string[]; readonly male: readonly string[] };

@@ -1,6 +1,6 @@
 import type { FormatName } from './types';
 
-/** decisions.md "Batch jobs": the object key's extension decides first. */
+/** The object key's extension decides first (functions/jobs/README.md "Formats"). */
 const BY_EXTENSION: Readonly<Record<string, FormatName>> = {
   txt: 'text',
   text: 'text',

@@ -3,7 +3,7 @@ import type { MaskingContext } from '../../engine/masking-context';
 import type { CompiledPolicy } from '../../engine/policies/types';
 import type { ResultAggregator } from '../results';
 
-/** Formats batch jobs understand (decisions.md: by extension, then Content-Type). */
+/** Formats batch jobs understand (by extension, then Content-Type). */
 export const FORMATS = ['text', 'csv', 'tsv', 'json', 'jsonl'] as const;
 export type FormatName = (typeof FORMATS)[number];
 
