@@ -41,23 +41,19 @@ export function localDynamoDbClient(endpoint: string): DynamoDBClient {
   return new DynamoDBClient({ ...LOCAL_AWS, endpoint });
 }
 
-export interface RunningFauxqs extends RunningEmulator {
-  createBucket(name: string): void;
-}
-
 /**
- * fauxqs: the SQS and S3 APIs in-process on one loopback port, in memory (ESM-only, hence the dynamic import).
- * SQS clients need `useQueueUrlAsEndpoint: false` (its queue URLs use a `sqs.<region>.<host>` form) and S3
- * clients `forcePathStyle: true`.
+ * fauxqs: the SQS and S3 APIs in-process on one port of 127.0.0.1, in memory (ESM-only, hence the dynamic
+ * import). It has no authentication, so it must not be reachable from other machines: its own `startFauxqs`
+ * listens on every interface whatever `host` says, so the app is built with `buildApp` and this module listens
+ * on loopback itself. SQS clients need `useQueueUrlAsEndpoint: false` (its queue URLs use a
+ * `sqs.<region>.<host>` form) and S3 clients `forcePathStyle: true`. Buckets are created through the S3 API.
  */
-export async function startFauxqs(): Promise<RunningFauxqs> {
-  const { startFauxqs: start } = await import('fauxqs');
-  const server = await start({ port: 0, host: '127.0.0.1', logger: false });
-  return {
-    endpoint: `http://127.0.0.1:${server.port}`,
-    createBucket: (name) => void server.createBucket(name),
-    close: () => server.stop(),
-  };
+export async function startFauxqs(): Promise<RunningEmulator> {
+  const { buildApp } = await import('fauxqs');
+  const app = buildApp({ logger: false, host: '127.0.0.1' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { endpoint: `http://127.0.0.1:${port}`, close: () => app.close() };
 }
 
 export function localS3Client(endpoint: string): S3Client {

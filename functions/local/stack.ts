@@ -11,7 +11,7 @@ import { createGuardApiHandler } from '../handlers/guard-api';
 import { createJsonLog, type Log } from '../handlers/log';
 import { systemClock, type Clock, type ConfigStore } from '../ports';
 import { DEMO_GUARDIAN, DEMO_GUARDIAN_NAME, DEMO_PROJECT_ID } from './demo';
-import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import { createDynamoDbJobStore } from '../adapters/aws/dynamodb-job-store';
 import { createDynamoDbRestoreTokenStore } from '../adapters/aws/dynamodb-restore-token-store';
@@ -24,6 +24,9 @@ import { createSqsWorkQueue } from '../adapters/aws/sqs-work-queue';
 import { createJobsApiHandler, JOB_ROUTES, type JobsApiDeps } from '../handlers/jobs-api';
 import { createJobsDlqHandler } from '../handlers/jobs-dlq';
 import { createJobsWorkerHandler } from '../handlers/jobs-worker';
+import { recoverJobs, sweepJobs, type SweepDeps } from '../jobs/sweeper';
+import { readKillSwitch } from '../jobs/worker';
+import { startJobWorkerProcess } from './job-worker-process';
 import type { JobSettings } from '../handlers/settings';
 import type { JobStore, WorkQueue } from '../ports';
 import type { TraceSink } from '../tracing/recorder';
@@ -33,7 +36,7 @@ import {
   localSqsClient,
   startDynalite,
   startFauxqs,
-  type RunningFauxqs,
+  type RunningEmulator,
 } from './emulators';
 import { createLocalQueues, startQueuePoller, type LocalQueues, type QueueOptions } from './worker-loop';
 import { createLocalHttpServer, listen, type RouteHandler } from './http-server';
@@ -70,8 +73,16 @@ export interface LocalStackOptions {
   readonly httpWorkers?: number;
   /** Batch jobs: queue behaviour and worker limits (defaults as in AWS, but a 30 s visibility timeout). */
   readonly jobs?: Partial<QueueOptions & Omit<JobSettings, 'queueUrl'>> & {
-    /** Run the worker and dead-letter pollers (default true; tests of intake alone may turn them off). */
+    /** Run the worker and dead-letter pollers and the sweeper (default true; tests of intake alone may turn them off). */
     readonly workers?: boolean;
+    /**
+     * Run the pollers in their own process (job-worker-process.ts), off the HTTP event loop, restarted when it
+     * exits. With false they run in this process and use `clock` and `logger` (tests that inject either).
+     * @default true
+     */
+    readonly workerProcess?: boolean;
+    /** How often the sweeper looks for jobs whose lease expired. @default leaseMs / 10, between 1 s and 60 s */
+    readonly sweepIntervalMs?: number;
   };
 }
 
@@ -93,6 +104,8 @@ export interface LocalStack {
   readonly tracing: LocalTracing;
   /** Process ids of the HTTP workers in cluster mode (`httpWorkers` > 1); empty when this process serves HTTP. */
   readonly httpWorkerPids: readonly number[];
+  /** Process id of the job worker process (it changes when a crashed one is replaced); undefined when in-process or off. */
+  jobWorkerPid(): number | undefined;
   close(): Promise<void>;
 }
 
@@ -105,7 +118,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   if (dataDir) await mkdir(join(dataDir, 'dynamodb'), { recursive: true });
   const dynamo = await startDynalite(dataDir ? join(dataDir, 'dynamodb') : undefined);
   const client = localDynamoDbClient(dynamo.endpoint);
-  let aws: RunningFauxqs | undefined;
+  let aws: RunningEmulator | undefined;
   try {
     aws = await startFauxqs();
     const s3 = localS3Client(aws.endpoint);
@@ -115,14 +128,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const jobs = createDynamoDbJobStore(LOCAL_TABLE_NAME, client);
     const clock = options.clock ?? systemClock;
     const { key, seeded } = await seedDemo(store, clock, dataDir);
-    aws.createBucket(DEMO_BUCKET);
+    await s3.send(new CreateBucketCommand({ Bucket: DEMO_BUCKET })).catch((err: unknown) => {
+      if (!(err instanceof Error && /BucketAlready(OwnedByYou|Exists)/.test(err.name))) throw err;
+    });
     await s3.send(new PutObjectCommand({ Bucket: DEMO_BUCKET, Key: DEMO_SAMPLE_KEY, Body: DEMO_SAMPLE, ContentType: 'text/plain' }));
     const jobOptions = options.jobs ?? {};
     const queues = await createLocalQueues(sqs, {
       visibilityTimeoutSeconds: jobOptions.visibilityTimeoutSeconds ?? 30,
       maxReceiveCount: jobOptions.maxReceiveCount ?? 5,
     });
-    const logger = options.logger ?? createJsonLog({ POWERTOOLS_LOG_LEVEL: 'WARN' });
+    const logLevel = process.env.POWERTOOLS_LOG_LEVEL || 'INFO';
+    const logger = options.logger ?? createJsonLog({ POWERTOOLS_LOG_LEVEL: logLevel });
     const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
     const retentionDays = jobOptions.retentionDays ?? 30;
     const httpWorkers = options.httpWorkers ?? 1;
@@ -172,27 +188,63 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         },
       };
     }
-    const pollers =
-      jobOptions.workers === false
-        ? []
-        : [
-            startQueuePoller(
-              sqs,
-              queues.jobsUrl,
-              createJobsWorkerHandler({
-                jobs,
-                objects: createS3ObjectStore(s3),
-                clock,
-                guardianVersion: createGuardianVersionCache(store, clock, compileGuardian),
-                pseudonymSecret: async (projectId) => (await store.getProject(projectId))?.pseudonymSecret,
-                maxSourceBytes: jobOptions.maxSourceBytes ?? 100 * 1024 * 1024,
-                leaseMs: jobOptions.leaseMs ?? 15 * 60 * 1000,
-                owner: 'local-worker',
-                logger,
-              }),
-            ),
-            startQueuePoller(sqs, queues.deadLetterUrl, createJobsDlqHandler({ jobs, clock, logger })),
-          ];
+    const leaseMs = jobOptions.leaseMs ?? 15 * 60 * 1000;
+    const maxSourceBytes = jobOptions.maxSourceBytes ?? 100 * 1024 * 1024;
+    const sweep: SweepDeps = {
+      jobs,
+      queue: createSqsWorkQueue(queues.jobsUrl, sqs),
+      clock,
+      pendingGraceMs: leaseMs,
+      maxAttempts: jobOptions.maxReceiveCount ?? 5,
+    };
+    let worker: { stop(): Promise<void>; pid(): number | undefined } | undefined;
+    let sweeper: { stop(): Promise<void> } | undefined;
+    if (jobOptions.workers !== false) {
+      // The queue lived in memory: every job a previous run left PENDING or PROCESSING is queued again (no
+      // worker of that run is alive: the data folder's store admits one runner at a time).
+      await recoverJobs(sweep, { isGone: () => true, requeuePending: true });
+      if (jobOptions.workerProcess === false) {
+        const pollers = [
+          startQueuePoller(
+            sqs,
+            queues.jobsUrl,
+            createJobsWorkerHandler({
+              jobs,
+              objects: createS3ObjectStore(s3),
+              clock,
+              guardianVersion: createGuardianVersionCache(store, clock, compileGuardian),
+              pseudonymSecret: async (projectId) => (await store.getProject(projectId))?.pseudonymSecret,
+              killSwitchActive: readKillSwitch(store),
+              maxSourceBytes,
+              leaseMs,
+              owner: 'local-worker',
+              logger,
+            }),
+          ),
+          startQueuePoller(sqs, queues.deadLetterUrl, createJobsDlqHandler({ jobs, clock, logger })),
+        ];
+        worker = { stop: async () => void (await Promise.all(pollers.map((p) => p.stop()))), pid: () => undefined };
+      } else {
+        const running = await startJobWorkerProcess(
+          {
+            dynamoDbEndpoint: dynamo.endpoint,
+            awsEndpoint: aws.endpoint,
+            tableName: LOCAL_TABLE_NAME,
+            jobsUrl: queues.jobsUrl,
+            deadLetterUrl: queues.deadLetterUrl,
+            maxSourceBytes,
+            leaseMs,
+            logLevel,
+          },
+          async (ownerPrefix) => {
+            const report = await recoverJobs(sweep, { isGone: (owner) => owner.startsWith(ownerPrefix), requeuePending: false });
+            logger.warn('job.worker_recovered', { ...report });
+          },
+        );
+        worker = { stop: () => running.close(), pid: running.pid };
+      }
+      sweeper = startSweeper(sweep, jobOptions.sweepIntervalMs ?? Math.min(60_000, Math.max(1_000, Math.round(leaseMs / 10))), logger);
+    }
     const url = http.url;
     // Lets the operator CLI reach this running store (LevelDB allows one process at a time).
     if (dataDir) await writeRunningLocalStack(dataDir, { pid: process.pid, dynamoDbEndpoint: dynamo.endpoint, url });
@@ -210,10 +262,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       seeded,
       tracing,
       httpWorkerPids: http.pids,
+      jobWorkerPid: () => worker?.pid(),
       async close() {
         if (dataDir) await rm(join(dataDir, RUNNING_FILE), { force: true });
         await http.close();
-        await Promise.all(pollers.map((p) => p.stop()));
+        await sweeper?.stop();
+        await worker?.stop();
         await tracing.close();
         s3.destroy();
         sqs.destroy();
@@ -228,6 +282,36 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await dynamo.close();
     throw err;
   }
+}
+
+/**
+ * The sweeper's timer: a sweep every `intervalMs` (never two at once), so a job whose worker hung or died without
+ * the runner noticing is queued again (or finalized) once its lease has expired.
+ */
+function startSweeper(deps: SweepDeps, intervalMs: number, logger: Log): { stop(): Promise<void> } {
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    current = sweepJobs(deps)
+      .then(
+        (report) => {
+          if (report.requeued + report.failed > 0) logger.warn('job.swept', { ...report });
+        },
+        (err: unknown) => logger.error('job.sweep_failed', { error_name: err instanceof Error ? err.name : typeof err }),
+      )
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  timer = setTimeout(tick, intervalMs);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+    },
+  };
 }
 
 /**
