@@ -60,8 +60,13 @@ export interface LocalStackOptions {
   readonly maxBodyBytes?: number;
   readonly cacheTtls?: AccessCacheTtls;
   readonly clock?: Clock;
-  /** @default warnings and errors as JSON lines on stdout (the Lambda functions' logger, functions/handlers/log.ts) */
+  /** @default JSON lines on stdout at `logLevel` (the Lambda functions' logger, functions/handlers/log.ts) */
   readonly logger?: Log;
+  /**
+   * Log level of the default logger and of the HTTP and job worker processes (DEBUG, INFO, WARN, ERROR, SILENT).
+   * @default POWERTOOLS_LOG_LEVEL, else INFO
+   */
+  readonly logLevel?: string;
   /** Trace envelopes: a capturing sink, and background forwarding to Langfuse (default: from LANGFUSE_* env). */
   readonly tracing?: LocalTracingOptions;
   /**
@@ -137,7 +142,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       visibilityTimeoutSeconds: jobOptions.visibilityTimeoutSeconds ?? 30,
       maxReceiveCount: jobOptions.maxReceiveCount ?? 5,
     });
-    const logLevel = process.env.POWERTOOLS_LOG_LEVEL || 'INFO';
+    const logLevel = options.logLevel ?? (process.env.POWERTOOLS_LOG_LEVEL || 'INFO');
     const logger = options.logger ?? createJsonLog({ POWERTOOLS_LOG_LEVEL: logLevel });
     const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
     const retentionDays = jobOptions.retentionDays ?? 30;
@@ -159,6 +164,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         retentionDays,
         cacheTtls: options.cacheTtls ?? DEFAULT_ACCESS_TTLS,
         restoreMasterKey: restoreMasterKey.toString('base64url'),
+        logLevel,
       });
       http = { url: workers.url, pids: workers.pids, close: () => workers.close() };
     } else {

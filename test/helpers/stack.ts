@@ -44,6 +44,7 @@ export async function startTestStack(
   // Jobs run in this process unless a test asks for the worker process: tests inject clocks and capture logs.
   return startLocalStack({
     logger: new Logger({ serviceName: 'content-guard-test', logLevel }),
+    logLevel,
     ...options,
     jobs: { workerProcess: false, ...options.jobs },
   });
