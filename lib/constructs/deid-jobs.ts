@@ -161,8 +161,9 @@ export class DeidJobs extends Construct {
       description: 'Content Guard job sweeper (requeues or finalizes jobs whose lease expired)',
       timeout: Duration.minutes(1),
       memorySize: 256,
-      // Its import graph has no engine (test/lib/bundle-budget.test.ts): no re2 layer.
-      nodeModules: [],
+      // Its import graph has no engine (test/lib/bundle-budget.test.ts): no data tables.
+      engine: false,
+      architecture: props.architecture,
       logRetention,
       environment: {
         ...tableEnv,
