@@ -11,7 +11,7 @@ import { createGuardApiHandler } from '../handlers/guard-api';
 import { createJsonLog, type Log } from '../handlers/log';
 import { systemClock, type Clock, type ConfigStore } from '../ports';
 import { DEMO_GUARDIAN, DEMO_GUARDIAN_NAME, DEMO_PROJECT_ID } from './demo';
-import { CreateBucketCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import { createDynamoDbJobStore } from '../adapters/aws/dynamodb-job-store';
 import { createDynamoDbRestoreTokenStore } from '../adapters/aws/dynamodb-restore-token-store';
@@ -36,7 +36,7 @@ import {
   localSqsClient,
   startDynalite,
   startFauxqs,
-  type RunningEmulator,
+  type RunningFauxqs,
 } from './emulators';
 import { createLocalQueues, startQueuePoller, type LocalQueues, type QueueOptions } from './worker-loop';
 import { createLocalHttpServer, listen, type RouteHandler } from './http-server';
@@ -123,7 +123,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   if (dataDir) await mkdir(join(dataDir, 'dynamodb'), { recursive: true });
   const dynamo = await startDynalite(dataDir ? join(dataDir, 'dynamodb') : undefined);
   const client = localDynamoDbClient(dynamo.endpoint);
-  let aws: RunningEmulator | undefined;
+  let aws: RunningFauxqs | undefined;
   try {
     aws = await startFauxqs();
     const s3 = localS3Client(aws.endpoint);
@@ -133,9 +133,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const jobs = createDynamoDbJobStore(LOCAL_TABLE_NAME, client);
     const clock = options.clock ?? systemClock;
     const { key, seeded } = await seedDemo(store, clock, dataDir);
-    await s3.send(new CreateBucketCommand({ Bucket: DEMO_BUCKET })).catch((err: unknown) => {
-      if (!(err instanceof Error && /BucketAlready(OwnedByYou|Exists)/.test(err.name))) throw err;
-    });
+    await aws.createBucket(DEMO_BUCKET);
     await s3.send(new PutObjectCommand({ Bucket: DEMO_BUCKET, Key: DEMO_SAMPLE_KEY, Body: DEMO_SAMPLE, ContentType: 'text/plain' }));
     const jobOptions = options.jobs ?? {};
     const queues = await createLocalQueues(sqs, {

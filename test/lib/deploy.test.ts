@@ -118,7 +118,7 @@ beforeAll(async () => {
   dynamoClient.destroy();
   s3 = localS3Client(fauxqs.endpoint);
   sqs = localSqsClient(fauxqs.endpoint);
-  fauxqs.createBucket(BUCKET);
+  await fauxqs.createBucket(BUCKET);
   awsEnv = {
     AWS_REGION: LOCAL_AWS.region,
     AWS_DEFAULT_REGION: LOCAL_AWS.region,
