@@ -309,12 +309,13 @@ function queueOf(description: 'main' | 'dead-letter'): string {
   return (description === 'main' ? main : deadLetter)[0];
 }
 
-test('the synthesized stack has five functions on the runtime, each asset a bundle with no native module', () => {
+test('the synthesized stack has six functions on the runtime, each asset a bundle with no native module', () => {
   expect(functions.map((f) => f.properties.Description.split(' (')[0]).sort()).toEqual([
     'Content Guard batch job API',
     'Content Guard batch job worker',
     'Content Guard dead-letter handler',
     'Content Guard inline guard',
+    'Content Guard job sweeper',
     'Content Guard trace forwarder',
   ]);
   for (const f of functions) {
