@@ -20,6 +20,7 @@ import { createGuardianVersionCache } from '../../functions/auth/access';
 import { compileGuardian } from '../../functions/guardians/compile';
 import type { GuardianInput } from '../../functions/guardians/schema';
 import { createJobsWorkerHandler } from '../../functions/handlers/jobs-worker';
+import { readKillSwitch } from '../../functions/jobs/worker';
 import type { LocalStack } from '../../functions/local/stack';
 import { systemClock } from '../../functions/ports';
 import { http } from '../helpers/jobs';
@@ -174,6 +175,7 @@ const worker = () =>
     ),
     clock: systemClock,
     guardianVersion: createGuardianVersionCache(stack.store, systemClock, compileGuardian),
+    killSwitchActive: readKillSwitch(stack.store),
     maxSourceBytes: 1024 * 1024,
     leaseMs: 60_000,
     logger: new Logger({ logLevel: 'SILENT' }),
