@@ -151,9 +151,10 @@ beforeAll(async () => {
   await fake.start();
   stack = await startTestStack({ jobs: { workers: false } });
   key = await createGuardianWithKey(stack.store, GUARDIAN, 'acme');
+  // Sources in the *-in buckets, outputs in the *-out ones (read and write scopes may not overlap).
   await stack.store.setStorageScopes('acme', {
-    read: BUCKETS.map((b) => `s3://${b}/`),
-    write: BUCKETS.map((b) => `s3://${b}/`),
+    read: BUCKETS.filter((b) => b.endsWith('-in')).map((b) => `s3://${b}/`),
+    write: BUCKETS.filter((b) => b.endsWith('-out')).map((b) => `s3://${b}/`),
   });
 });
 afterAll(async () => {
