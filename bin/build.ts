@@ -37,6 +37,7 @@ export const HANDLER_BUNDLES: readonly HandlerBundleSpec[] = [
   { name: 'jobs-api', entry: 'functions/handlers/jobs-api.ts', engine: false },
   { name: 'jobs-worker', entry: 'functions/handlers/jobs-worker.ts', engine: true },
   { name: 'jobs-dlq', entry: 'functions/handlers/jobs-dlq.ts', engine: false },
+  { name: 'jobs-sweeper', entry: 'functions/handlers/jobs-sweeper.ts', engine: false },
   { name: 'trace-forwarder', entry: 'functions/handlers/trace-forwarder.ts', engine: false },
 ];
 

@@ -161,6 +161,22 @@ export interface JobStore {
   failIfNotFinal(jobId: string, final: JobFinal): Promise<boolean>;
   /** The project's jobs for one source address, newest first, unexpired, at most `limit`. */
   searchBySource(projectId: string, srcS3Url: string, limit: number, nowSeconds: number): Promise<JobRecord[]>;
+  /**
+   * Non-final jobs the sweeper should look at, oldest first, at most `limit`: PENDING jobs last queued before
+   * `before` (epoch ms), or PROCESSING jobs whose lease ended before `before`.
+   */
+  listStale(status: 'PENDING' | 'PROCESSING', before: number, limit: number): Promise<JobRecord[]>;
+  /**
+   * Puts a non-final job back to PENDING (lease removed, queued time = `now`), conditional on its current status
+   * and lease owner being `from`'s. False when the job moved on meanwhile (claimed, finalized).
+   */
+  requeue(jobId: string, from: { readonly status: 'PENDING' | 'PROCESSING'; readonly leaseOwner: string | null }, now: number): Promise<boolean>;
+  /**
+   * Binds the target object `targetS3Url` to the source `srcS3Url` until `expiresAt` (epoch s). True when the
+   * target is free, already bound to the same source (the binding is extended), or its binding expired; false
+   * when another source holds it.
+   */
+  reserveTarget(targetS3Url: string, srcS3Url: string, expiresAt: number, nowSeconds: number): Promise<boolean>;
 }
 
 /** The job queue: one message per job. */

@@ -1,7 +1,14 @@
 import { AnalysisDeadlineError } from '../engine/errors';
 import { ConfigUnavailableError, GuardianUnavailableError, InvalidApiKeyError, MissingApiKeyError } from '../auth/errors';
 import { EvaluatorUnavailableError } from '../evaluators/types';
-import { EnqueueFailedError, JobNotFoundError, KillSwitchActiveError, ScopeDeniedError } from '../jobs/errors';
+import {
+  EnqueueFailedError,
+  JobNotFoundError,
+  KillSwitchActiveError,
+  ScopeDeniedError,
+  TargetConflictError,
+  TargetOverlapsSourceError,
+} from '../jobs/errors';
 import {
   AnalysisUnavailableError,
   InvalidRequestError,
@@ -49,6 +56,8 @@ export const ERROR_CODES = [
   'MISSING_API_KEY',
   'INVALID_API_KEY',
   'SCOPE_DENIED',
+  'TARGET_OVERLAPS_SOURCE',
+  'TARGET_CONFLICT',
   'KILL_SWITCH_ACTIVE',
   'JOB_NOT_FOUND',
   'PAYLOAD_TOO_LARGE',
@@ -102,6 +111,10 @@ export function toHttpError(err: unknown): MappedError {
     return e(503, 'ANALYSIS_UNAVAILABLE', 'Analysis is temporarily unavailable; retry later');
   }
   if (err instanceof ScopeDeniedError) return e(403, 'SCOPE_DENIED', err.message, { field: err.field });
+  if (err instanceof TargetOverlapsSourceError) {
+    return e(400, 'TARGET_OVERLAPS_SOURCE', err.message, { field: 'tgt_s3_url', reason: err.reason });
+  }
+  if (err instanceof TargetConflictError) return e(409, 'TARGET_CONFLICT', err.message, { field: 'tgt_s3_url' });
   if (err instanceof KillSwitchActiveError) return e(403, 'KILL_SWITCH_ACTIVE', err.message);
   if (err instanceof JobNotFoundError) return e(404, 'JOB_NOT_FOUND', err.message);
   if (err instanceof EnqueueFailedError) return e(503, 'ANALYSIS_UNAVAILABLE', err.message);

@@ -1,6 +1,6 @@
 // First: the engine's data tables come from the files beside the bundle (read at init; see the module).
 import '../adapters/install-table-files';
-import { createJsonLog, type Log } from './log';
+import { createJsonLog, errorFacts, type Log } from './log';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { createDynamoDbConfigReader } from '../adapters/aws/dynamodb-config-reader';
@@ -8,7 +8,7 @@ import { createDynamoDbJobStore } from '../adapters/aws/dynamodb-job-store';
 import { createS3Client, createS3ObjectStore } from '../adapters/aws/s3-object-store';
 import { createGuardianVersionCache } from '../auth/access';
 import { compileGuardian } from '../guardians/compile';
-import { processJob, type WorkerDeps } from '../jobs/worker';
+import { processJob, readKillSwitch, type WorkerDeps } from '../jobs/worker';
 import { systemClock } from '../ports';
 import { jobIdOf } from './job-message';
 import { createEmfMetrics, noMetrics, type ServiceMetrics } from './metrics';
@@ -33,14 +33,20 @@ export function createJobsWorkerHandler(deps: WorkerDeps & { readonly logger: Lo
       }
       const started = deps.clock.now();
       try {
-        const outcome = await processJob(jobId, deps);
+        const result = await processJob(jobId, deps);
+        const { cause, ...outcome } = result.kind === 'finalized' ? result : { ...result, cause: undefined };
         if (outcome.kind === 'retry') batchItemFailures.push({ itemIdentifier: record.messageId });
-        logger.info(outcome.kind === 'finalized' ? 'job.finalized' : `job.${outcome.kind}`, {
+        const line = {
           job_id: jobId,
           receive_count: Number(record.attributes?.ApproximateReceiveCount ?? 1),
           duration_ms: deps.clock.now() - started,
           ...outcome,
-        });
+          ...(cause !== undefined ? errorFacts(cause) : {}),
+        };
+        const message = outcome.kind === 'finalized' ? 'job.finalized' : `job.${outcome.kind}`;
+        // An unexpected error behind INTERNAL_ERROR is a defect: logged at error level with its class and stack.
+        if (cause !== undefined) logger.error(message, line);
+        else logger.info(message, line);
         if (outcome.kind === 'finalized') {
           metrics.jobFinalized({ ...outcome, durationMs: deps.clock.now() - started });
         }
@@ -50,7 +56,7 @@ export function createJobsWorkerHandler(deps: WorkerDeps & { readonly logger: Lo
         logger.warn('job.attempt_failed', {
           job_id: jobId,
           receive_count: Number(record.attributes?.ApproximateReceiveCount ?? 1),
-          error_name: err instanceof Error ? err.name : typeof err,
+          ...errorFacts(err),
         });
       }
     }
@@ -69,6 +75,7 @@ export function createJobsWorkerHandlerFromEnv(env: NodeJS.ProcessEnv = process.
     clock: systemClock,
     guardianVersion: createGuardianVersionCache(config, systemClock, compileGuardian),
     pseudonymSecret: async (projectId) => (await config.getProject(projectId))?.pseudonymSecret,
+    killSwitchActive: readKillSwitch(config),
     maxSourceBytes: jobSettings.maxSourceBytes,
     leaseMs: jobSettings.leaseMs,
     logger: createJsonLog(env),

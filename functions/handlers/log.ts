@@ -68,3 +68,18 @@ function xrayTraceId(header: string | undefined): string | undefined {
 function stdoutWrite(line: string): void {
   process.stdout.write(line);
 }
+
+/**
+ * What a log line may say about an unexpected error: its class and the stack's frames (file, line, function).
+ * The message line is left out, and so is any frame text that is not a plain `at …` line: an error's message
+ * (e.g. a JSON parse error's) may quote the content being processed.
+ */
+export function errorFacts(err: unknown): { error_name: string; error_stack?: string } {
+  if (!(err instanceof Error)) return { error_name: typeof err };
+  const frames = (err.stack ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => /^at [^\n]{1,500}$/.test(l) && /:\d+:\d+\)?$/.test(l))
+    .slice(0, 20);
+  return { error_name: err.name, ...(frames.length > 0 ? { error_stack: frames.join('\n') } : {}) };
+}

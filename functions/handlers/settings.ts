@@ -40,6 +40,8 @@ export interface JobSettings {
   readonly maxSourceBytes: number;
   /** A worker's claim on a job lasts this long before another delivery may take over, default 15 min. */
   readonly leaseMs: number;
+  /** Claims after which the sweeper finalizes a job whose lease expired instead of queueing it again, default 5. */
+  readonly maxAttempts: number;
 }
 
 export function readJobSettings(env: NodeJS.ProcessEnv = process.env): JobSettings {
@@ -48,5 +50,6 @@ export function readJobSettings(env: NodeJS.ProcessEnv = process.env): JobSettin
     retentionDays: intSetting(env, 'CG_JOB_RETENTION_DAYS', 30),
     maxSourceBytes: intSetting(env, 'CG_MAX_SOURCE_BYTES', 100 * 1024 * 1024),
     leaseMs: intSetting(env, 'CG_JOB_LEASE_MS', 15 * 60 * 1000),
+    maxAttempts: intSetting(env, 'CG_JOB_MAX_ATTEMPTS', 5),
   };
 }

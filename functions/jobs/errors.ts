@@ -36,3 +36,26 @@ export class EnqueueFailedError extends JobsError {
     super('The job could not be queued; retry later', options);
   }
 }
+
+/**
+ * The target would overwrite a source: it resolves to the job's own source object, or lies inside a read scope
+ * of the storage connection (where it could overwrite this or another job's source).
+ */
+export class TargetOverlapsSourceError extends JobsError {
+  override name = 'TargetOverlapsSourceError';
+  constructor(readonly reason: 'target_is_source' | 'target_in_read_scope') {
+    super(
+      reason === 'target_is_source'
+        ? 'tgt_s3_url resolves to the source object itself: the job would overwrite its own source'
+        : "tgt_s3_url lies inside a read scope of the storage connection: the job could overwrite a source; use a write scope that no read scope contains",
+    );
+  }
+}
+
+/** The target object is bound to another source's jobs (within the job retention period): one output file, one source. */
+export class TargetConflictError extends JobsError {
+  override name = 'TargetConflictError';
+  constructor() {
+    super('tgt_s3_url resolves to an output file that jobs from another source write; choose another target name or folder');
+  }
+}

@@ -5,8 +5,8 @@ import type { GuardianSummary } from '../guardians/parse';
 import { InvalidRequestError, safeFieldName, UnsupportedProcessTypeError } from '../guard/errors';
 import { formatPath } from '../guardians/parse';
 import type { Clock, JobRecord, JobStore, OnPass, ProjectRecord, WorkQueue } from '../ports';
-import { InvalidS3AddressError, isWithinScopes, parseS3Address } from '../storage/s3-address';
-import { EnqueueFailedError, KillSwitchActiveError, ScopeDeniedError } from './errors';
+import { formatS3Address, hasLoneSurrogate, InvalidS3AddressError, isWithinScopes, parseS3Address, resolveTarget, type S3Address } from '../storage/s3-address';
+import { EnqueueFailedError, KillSwitchActiveError, ScopeDeniedError, TargetConflictError, TargetOverlapsSourceError } from './errors';
 
 /** The batch request body (snake_case, `POST /v1/guard/s3`). Unknown fields are rejected. */
 export const createJobSchema = z.strictObject({
@@ -47,10 +47,20 @@ export async function createJob(body: unknown, caller: Caller<GuardianSummary>, 
   if (!caller.guardian.processTypes.has(processType)) {
     throw new UnsupportedProcessTypeError([...caller.guardian.processTypes.keys()].sort(), 'process_type');
   }
-  checkScope('src_s3_url', request.src_s3_url, project.storage?.read ?? [], false);
-  checkScope('tgt_s3_url', request.tgt_s3_url, project.storage?.write ?? [], true);
+  const readScopes = project.storage?.read ?? [];
+  const src = checkScope('src_s3_url', request.src_s3_url, readScopes, false);
+  const tgt = checkScope('tgt_s3_url', request.tgt_s3_url, project.storage?.write ?? [], true);
+  const output = resolveTarget(src, tgt);
+  if (output.bucket === src.bucket && output.key === src.key) throw new TargetOverlapsSourceError('target_is_source');
+  if (isWithinScopes(output, readScopes)) throw new TargetOverlapsSourceError('target_in_read_scope');
 
   const now = deps.clock.now();
+  const expiresAt = Math.floor(now / 1000) + deps.retentionDays * 86_400;
+  // One output file, one source: jobs of the same source share it (same name, same content for the same
+  // Guardian version); a job of another source is refused rather than overwrite an output another job reports.
+  if (!(await deps.jobs.reserveTarget(formatS3Address(output), request.src_s3_url, expiresAt, Math.floor(now / 1000)))) {
+    throw new TargetConflictError();
+  }
   const job: JobRecord = {
     jobId: newJobId(now),
     projectId: caller.key.projectId,
@@ -67,7 +77,7 @@ export async function createJob(body: unknown, caller: Caller<GuardianSummary>, 
     error: null,
     createdAt: new Date(now).toISOString(),
     completedAt: null,
-    expiresAt: Math.floor(now / 1000) + deps.retentionDays * 86_400,
+    expiresAt,
     attempts: 0,
     leaseUntil: null,
     leaseOwner: null,
@@ -88,7 +98,12 @@ function parseBody(body: unknown) {
     throw new InvalidRequestError('', 'the body must be a JSON object');
   }
   const parsed = createJobSchema.safeParse(body);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    for (const field of ['src_s3_url', 'tgt_s3_url'] as const) {
+      if (hasLoneSurrogate(parsed.data[field])) throw new InvalidRequestError(field, 'is not well-formed Unicode (it holds an unpaired surrogate)');
+    }
+    return parsed.data;
+  }
   const issue = parsed.error.issues[0]!;
   if (issue.code === 'unrecognized_keys') {
     throw new InvalidRequestError(formatPath([...issue.path, safeFieldName(issue.keys[0]!)]), 'unknown field');
@@ -104,7 +119,7 @@ function parseBody(body: unknown) {
  * The source must be one object (not a folder); the target may be a folder (trailing `/`). Both must parse as
  * plain s3:// addresses and fall inside one of the project's scopes.
  */
-function checkScope(field: 'src_s3_url' | 'tgt_s3_url', url: string, scopes: readonly string[], folderAllowed: boolean) {
+function checkScope(field: 'src_s3_url' | 'tgt_s3_url', url: string, scopes: readonly string[], folderAllowed: boolean): S3Address {
   let address;
   try {
     address = parseS3Address(url);
@@ -116,4 +131,5 @@ function checkScope(field: 'src_s3_url' | 'tgt_s3_url', url: string, scopes: rea
     throw new ScopeDeniedError(field, folderAllowed ? 'it names no object or folder' : 'it must name one object, not a folder');
   }
   if (!isWithinScopes(address, scopes)) throw new ScopeDeniedError(field, 'no scope of the storage connection contains it');
+  return address;
 }

@@ -4,8 +4,8 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GuardianUnavailableError } from '../auth/errors';
 import type { CompiledGuardian } from '../guardians/compile';
-import { ObjectStoreError, type Clock, type JobError, type JobFinal, type JobRecord, type JobStore, type ObjectStore } from '../ports';
-import { formatS3Address, parseS3Address } from '../storage/s3-address';
+import { ObjectStoreError, type Clock, type ConfigReader, type JobError, type JobFinal, type JobRecord, type JobStore, type ObjectStore } from '../ports';
+import { formatS3Address, parseS3Address, resolveTarget } from '../storage/s3-address';
 import { createFormatTransform, detectFormat } from './formats';
 import { FormatError } from './formats/types';
 import { ResultAggregator } from './results';
@@ -25,11 +25,30 @@ export interface WorkerDeps {
   readonly owner?: string;
   /** The project's pseudonym secret, asked for only when the Guardian uses pseudonyms. */
   readonly pseudonymSecret?: (projectId: string) => Promise<string | undefined>;
+  /**
+   * Whether the project's kill switch is on now (read fresh, not cached): asked when a job is picked up and
+   * again just before its output is committed. A job that finds it on ends FAILED `KILL_SWITCH_ACTIVE` with
+   * nothing written.
+   */
+  readonly killSwitchActive: (projectId: string) => Promise<boolean>;
+}
+
+/** `WorkerDeps.killSwitchActive` from the configuration store: one uncached read of the project. */
+export function readKillSwitch(config: Pick<ConfigReader, 'getProject'>): WorkerDeps['killSwitchActive'] {
+  return async (projectId) => (await config.getProject(projectId))?.killSwitch?.active === true;
 }
 
 /** What happened to one message; `retry` makes the SQS handler report it as a batch item failure. */
 export type WorkOutcome =
-  | { readonly kind: 'finalized'; readonly status: 'COMPLETED' | 'FAILED'; readonly action?: string; readonly code?: string; readonly bytes: number }
+  | {
+      readonly kind: 'finalized';
+      readonly status: 'COMPLETED' | 'FAILED';
+      readonly action?: string;
+      readonly code?: string;
+      readonly bytes: number;
+      /** The unexpected error behind an `INTERNAL_ERROR` (for the log: its class and stack, never its message). */
+      readonly cause?: unknown;
+    }
   | { readonly kind: 'skipped'; readonly reason: 'missing' | 'final' | 'lease-lost' }
   | { readonly kind: 'retry'; readonly reason: 'leased' };
 
@@ -47,6 +66,9 @@ class JobFailure extends Error {
 
 /** Raised inside the output stream when the verdict needs no masked output (PASS or BLOCK): aborts the upload. */
 class NoMaskedOutput extends Error {}
+
+const killSwitchFailure = () =>
+  new JobFailure('KILL_SWITCH_ACTIVE', "The project's kill switch is active: the job was stopped and nothing was written");
 
 /**
  * Processes one job: claim (conditional PENDING → PROCESSING, or take over an expired lease), inspect the one
@@ -69,6 +91,7 @@ export async function processJob(jobId: string, deps: WorkerDeps): Promise<WorkO
 
   let final: JobFinal;
   let bytes = 0;
+  let cause: unknown;
   try {
     const done = await run(job, deps);
     bytes = done.bytes;
@@ -76,6 +99,7 @@ export async function processJob(jobId: string, deps: WorkerDeps): Promise<WorkO
   } catch (err) {
     const failure = asJobFailure(err);
     if (!failure) throw err; // transient (AWS or network): the message is retried, then dead-lettered
+    if (!(err instanceof JobFailure)) cause = err;
     final = {
       status: 'FAILED',
       action: null,
@@ -93,10 +117,13 @@ export async function processJob(jobId: string, deps: WorkerDeps): Promise<WorkO
     ...(final.action ? { action: final.action } : {}),
     ...(final.error ? { code: final.error.code } : {}),
     bytes,
+    ...(cause !== undefined ? { cause } : {}),
   };
 }
 
 async function run(job: JobRecord, deps: WorkerDeps): Promise<{ final: Omit<JobFinal, 'completedAt'>; bytes: number }> {
+  // Queued jobs do not start while the kill switch is on (checked again before the output is committed).
+  if (await deps.killSwitchActive(job.projectId)) throw killSwitchFailure();
   let guardian: CompiledGuardian;
   try {
     guardian = await deps.guardianVersion(job.projectId, job.guardianName, job.guardianVersion);
@@ -111,8 +138,7 @@ async function run(job: JobRecord, deps: WorkerDeps): Promise<{ final: Omit<JobF
 
   const src = parseS3Address(job.srcS3Url);
   const tgt = parseS3Address(job.tgtS3Url);
-  const targetKey = tgt.key.endsWith('/') ? `${tgt.key}${basename(src.key)}` : tgt.key;
-  const target = { bucket: tgt.bucket, key: targetKey };
+  const target = resolveTarget(src, tgt);
 
   const info = await source(() => deps.objects.head(src.bucket, src.key));
   if (info.size > deps.maxSourceBytes) {
@@ -149,10 +175,21 @@ async function run(job: JobRecord, deps: WorkerDeps): Promise<{ final: Omit<JobF
     masking: createMaskingContext({ pseudonymKey }),
   });
   // The gate sees the end of the masked stream after every part was inspected: only a MASK (or CHECK) verdict
-  // lets the upload complete; otherwise it fails the stream so the upload aborts and nothing is written.
+  // lets the upload complete, and only while the kill switch is off; otherwise it fails the stream so the upload
+  // aborts and nothing is written.
+  let stopped = false;
   const gate = new Transform({
     transform: (chunk, _enc, cb) => cb(null, chunk),
-    flush: (cb) => cb(results.action === 'MASK' || results.action === 'CHECK' ? null : new NoMaskedOutput()),
+    flush: (cb) => {
+      if (results.action !== 'MASK' && results.action !== 'CHECK') return cb(new NoMaskedOutput());
+      deps.killSwitchActive(job.projectId).then(
+        (active) => {
+          stopped = active;
+          cb(active ? killSwitchFailure() : null);
+        },
+        (err: unknown) => cb(err instanceof Error ? err : new Error('kill switch lookup failed')),
+      );
+    },
   });
   const body = await source(() => deps.objects.read(src.bucket, src.key));
   let readBytes = 0;
@@ -165,6 +202,7 @@ async function run(job: JobRecord, deps: WorkerDeps): Promise<{ final: Omit<JobF
   const processing = pipeline(body, counter, transform, gate);
   const writing = deps.objects.write(target.bucket, target.key, gate, info.contentType);
   const [processed, written] = await Promise.allSettled([processing, writing]);
+  if (stopped) throw killSwitchFailure();
   if (processed.status === 'rejected' && !(processed.reason instanceof NoMaskedOutput)) {
     if (processed.reason instanceof FormatError) {
       throw new JobFailure(processed.reason.code, processed.reason.message, processed.reason.details);
@@ -179,6 +217,7 @@ async function run(job: JobRecord, deps: WorkerDeps): Promise<{ final: Omit<JobF
     return { final: { ...base, writtenS3Url: formatS3Address(target) }, bytes: readBytes };
   }
   if (action === 'PASS' && job.onPass === 'copy_original') {
+    if (await deps.killSwitchActive(job.projectId)) throw killSwitchFailure();
     try {
       await deps.objects.copy(src.bucket, src.key, target.bucket, target.key);
     } catch (err) {

@@ -42,21 +42,31 @@ export function localDynamoDbClient(endpoint: string): DynamoDBClient {
 }
 
 export interface RunningFauxqs extends RunningEmulator {
-  createBucket(name: string): void;
+  /** Creates a bucket (an S3 CreateBucket call; an existing bucket is kept). */
+  createBucket(name: string): Promise<void>;
 }
 
 /**
- * fauxqs: the SQS and S3 APIs in-process on one loopback port, in memory (ESM-only, hence the dynamic import).
- * SQS clients need `useQueueUrlAsEndpoint: false` (its queue URLs use a `sqs.<region>.<host>` form) and S3
- * clients `forcePathStyle: true`.
+ * fauxqs: the SQS and S3 APIs in-process on one port of 127.0.0.1, in memory (ESM-only, hence the dynamic
+ * import). It has no authentication, so it must not be reachable from other machines: its own `startFauxqs`
+ * listens on every interface whatever `host` says, so the app is built with `buildApp` and this module listens
+ * on loopback itself. SQS clients need `useQueueUrlAsEndpoint: false` (its queue URLs use a
+ * `sqs.<region>.<host>` form) and S3 clients `forcePathStyle: true`.
  */
 export async function startFauxqs(): Promise<RunningFauxqs> {
-  const { startFauxqs: start } = await import('fauxqs');
-  const server = await start({ port: 0, host: '127.0.0.1', logger: false });
+  const { buildApp } = await import('fauxqs');
+  const app = buildApp({ logger: false, host: '127.0.0.1' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
   return {
-    endpoint: `http://127.0.0.1:${server.port}`,
-    createBucket: (name) => void server.createBucket(name),
-    close: () => server.stop(),
+    endpoint: `http://127.0.0.1:${port}`,
+    async createBucket(name) {
+      // The emulator checks no signature: a plain path-style PUT creates the bucket.
+      const res = await fetch(`http://127.0.0.1:${port}/${encodeURIComponent(name)}`, { method: 'PUT' });
+      const body = await res.text();
+      if (!res.ok && !/BucketAlreadyOwnedByYou/.test(body)) throw new Error(`creating bucket ${name} failed: HTTP ${res.status}`);
+    },
+    close: () => app.close(),
   };
 }
 

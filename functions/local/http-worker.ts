@@ -21,7 +21,7 @@ import { startLocalTracing } from './trace-forwarding';
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const config = JSON.parse(process.env[HTTP_WORKER_CONFIG_ENV] ?? '') as HttpWorkerConfig;
-  const logger = createJsonLog({ POWERTOOLS_LOG_LEVEL: 'WARN' });
+  const logger = createJsonLog({ POWERTOOLS_LOG_LEVEL: config.logLevel });
   const dynamo = localDynamoDbClient(config.dynamoDbEndpoint);
   const sqs = localSqsClient(config.awsEndpoint);
   const tracing = startLocalTracing({}, logger);

@@ -16,6 +16,7 @@ export interface HttpWorkerConfig {
   readonly cacheTtls: AccessCacheTtls;
   /** The local restore master key, base64url (every worker seals and opens restore tokens alike). */
   readonly restoreMasterKey: string;
+  readonly logLevel: string;
   readonly port: number;
 }
 

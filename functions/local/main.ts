@@ -1,5 +1,6 @@
 import '../adapters/install-table-files'; // first: the engine's data tables (functions/engine/data/tables.ts)
 import { join, relative, resolve } from 'node:path';
+import { readJobSettings } from '../handlers/settings';
 import { DEMO_BUCKET, DEMO_SAMPLE_KEY, DEMO_UPLOAD_KEY, startLocalStack } from './stack';
 
 /**
@@ -15,7 +16,9 @@ async function main() {
   if (!Number.isInteger(httpWorkers) || httpWorkers < 1 || httpWorkers > 64) {
     throw new Error(`CG_HTTP_WORKERS must be a whole number from 1 to 64, got "${process.env.CG_HTTP_WORKERS}"`);
   }
-  const stack = await startLocalStack({ dataDir, port, httpWorkers });
+  // The batch settings the Lambda functions read (CG_JOB_LEASE_MS, CG_MAX_SOURCE_BYTES, CG_JOB_RETENTION_DAYS).
+  const { leaseMs, maxSourceBytes, retentionDays } = readJobSettings(process.env);
+  const stack = await startLocalStack({ dataDir, port, httpWorkers, jobs: { leaseMs, maxSourceBytes, retentionDays } });
   const key = stack.demoKey ?? '<your key>';
   const shownDir = relative(process.cwd(), dataDir) || '.';
   const keyFile = join(shownDir, 'demo-key');

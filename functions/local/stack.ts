@@ -26,6 +26,9 @@ import { createJobsApiHandler, JOB_ROUTES, type JobsApiDeps } from '../handlers/
 import { OPENAPI_ROUTE_KEY } from '../openapi/serve';
 import { createJobsDlqHandler } from '../handlers/jobs-dlq';
 import { createJobsWorkerHandler } from '../handlers/jobs-worker';
+import { recoverJobs, sweepJobs, type SweepDeps } from '../jobs/sweeper';
+import { readKillSwitch } from '../jobs/worker';
+import { startJobWorkerProcess } from './job-worker-process';
 import type { JobSettings } from '../handlers/settings';
 import type { JobStore, WorkQueue } from '../ports';
 import type { TraceSink } from '../tracing/recorder';
@@ -61,8 +64,13 @@ export interface LocalStackOptions {
   readonly maxBodyBytes?: number;
   readonly cacheTtls?: AccessCacheTtls;
   readonly clock?: Clock;
-  /** @default warnings and errors as JSON lines on stdout (the Lambda functions' logger, functions/handlers/log.ts) */
+  /** @default JSON lines on stdout at `logLevel` (the Lambda functions' logger, functions/handlers/log.ts) */
   readonly logger?: Log;
+  /**
+   * Log level of the default logger and of the HTTP and job worker processes (DEBUG, INFO, WARN, ERROR, SILENT).
+   * @default POWERTOOLS_LOG_LEVEL, else INFO
+   */
+  readonly logLevel?: string;
   /** Trace envelopes: a capturing sink, and background forwarding to Langfuse (default: from LANGFUSE_* env). */
   readonly tracing?: LocalTracingOptions;
   /**
@@ -74,8 +82,16 @@ export interface LocalStackOptions {
   readonly httpWorkers?: number;
   /** Batch jobs: queue behaviour and worker limits (defaults as in AWS, but a 30 s visibility timeout). */
   readonly jobs?: Partial<QueueOptions & Omit<JobSettings, 'queueUrl'>> & {
-    /** Run the worker and dead-letter pollers (default true; tests of intake alone may turn them off). */
+    /** Run the worker and dead-letter pollers and the sweeper (default true; tests of intake alone may turn them off). */
     readonly workers?: boolean;
+    /**
+     * Run the pollers in their own process (job-worker-process.ts), off the HTTP event loop, restarted when it
+     * exits. With false they run in this process and use `clock` and `logger` (tests that inject either).
+     * @default true
+     */
+    readonly workerProcess?: boolean;
+    /** How often the sweeper looks for jobs whose lease expired. @default leaseMs / 10, between 1 s and 60 s */
+    readonly sweepIntervalMs?: number;
   };
 }
 
@@ -97,6 +113,8 @@ export interface LocalStack {
   readonly tracing: LocalTracing;
   /** Process ids of the HTTP workers in cluster mode (`httpWorkers` > 1); empty when this process serves HTTP. */
   readonly httpWorkerPids: readonly number[];
+  /** Process id of the job worker process (it changes when a crashed one is replaced); undefined when in-process or off. */
+  jobWorkerPid(): number | undefined;
   close(): Promise<void>;
 }
 
@@ -119,14 +137,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const jobs = createDynamoDbJobStore(LOCAL_TABLE_NAME, client);
     const clock = options.clock ?? systemClock;
     const { key, seeded } = await seedDemo(store, clock, dataDir);
-    aws.createBucket(DEMO_BUCKET);
+    await aws.createBucket(DEMO_BUCKET);
     await s3.send(new PutObjectCommand({ Bucket: DEMO_BUCKET, Key: DEMO_SAMPLE_KEY, Body: DEMO_SAMPLE, ContentType: 'text/plain' }));
     const jobOptions = options.jobs ?? {};
     const queues = await createLocalQueues(sqs, {
       visibilityTimeoutSeconds: jobOptions.visibilityTimeoutSeconds ?? 30,
       maxReceiveCount: jobOptions.maxReceiveCount ?? 5,
     });
-    const logger = options.logger ?? createJsonLog({ POWERTOOLS_LOG_LEVEL: 'WARN' });
+    const logLevel = options.logLevel ?? (process.env.POWERTOOLS_LOG_LEVEL || 'INFO');
+    const logger = options.logger ?? createJsonLog({ POWERTOOLS_LOG_LEVEL: logLevel });
     const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
     const retentionDays = jobOptions.retentionDays ?? 30;
     const httpWorkers = options.httpWorkers ?? 1;
@@ -147,6 +166,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         retentionDays,
         cacheTtls: options.cacheTtls ?? DEFAULT_ACCESS_TTLS,
         restoreMasterKey: restoreMasterKey.toString('base64url'),
+        logLevel,
       });
       http = { url: workers.url, pids: workers.pids, close: () => workers.close() };
     } else {
@@ -176,27 +196,63 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         },
       };
     }
-    const pollers =
-      jobOptions.workers === false
-        ? []
-        : [
-            startQueuePoller(
-              sqs,
-              queues.jobsUrl,
-              createJobsWorkerHandler({
-                jobs,
-                objects: createS3ObjectStore(s3),
-                clock,
-                guardianVersion: createGuardianVersionCache(store, clock, compileGuardian),
-                pseudonymSecret: async (projectId) => (await store.getProject(projectId))?.pseudonymSecret,
-                maxSourceBytes: jobOptions.maxSourceBytes ?? 100 * 1024 * 1024,
-                leaseMs: jobOptions.leaseMs ?? 15 * 60 * 1000,
-                owner: 'local-worker',
-                logger,
-              }),
-            ),
-            startQueuePoller(sqs, queues.deadLetterUrl, createJobsDlqHandler({ jobs, clock, logger })),
-          ];
+    const leaseMs = jobOptions.leaseMs ?? 15 * 60 * 1000;
+    const maxSourceBytes = jobOptions.maxSourceBytes ?? 100 * 1024 * 1024;
+    const sweep: SweepDeps = {
+      jobs,
+      queue: createSqsWorkQueue(queues.jobsUrl, sqs),
+      clock,
+      pendingGraceMs: leaseMs,
+      maxAttempts: jobOptions.maxReceiveCount ?? 5,
+    };
+    let worker: { stop(): Promise<void>; pid(): number | undefined } | undefined;
+    let sweeper: { stop(): Promise<void> } | undefined;
+    if (jobOptions.workers !== false) {
+      // The queue lived in memory: every job a previous run left PENDING or PROCESSING is queued again (no
+      // worker of that run is alive: the data folder's store admits one runner at a time).
+      await recoverJobs(sweep, { isGone: () => true, requeuePending: true });
+      if (jobOptions.workerProcess === false) {
+        const pollers = [
+          startQueuePoller(
+            sqs,
+            queues.jobsUrl,
+            createJobsWorkerHandler({
+              jobs,
+              objects: createS3ObjectStore(s3),
+              clock,
+              guardianVersion: createGuardianVersionCache(store, clock, compileGuardian),
+              pseudonymSecret: async (projectId) => (await store.getProject(projectId))?.pseudonymSecret,
+              killSwitchActive: readKillSwitch(store),
+              maxSourceBytes,
+              leaseMs,
+              owner: 'local-worker',
+              logger,
+            }),
+          ),
+          startQueuePoller(sqs, queues.deadLetterUrl, createJobsDlqHandler({ jobs, clock, logger })),
+        ];
+        worker = { stop: async () => void (await Promise.all(pollers.map((p) => p.stop()))), pid: () => undefined };
+      } else {
+        const running = await startJobWorkerProcess(
+          {
+            dynamoDbEndpoint: dynamo.endpoint,
+            awsEndpoint: aws.endpoint,
+            tableName: LOCAL_TABLE_NAME,
+            jobsUrl: queues.jobsUrl,
+            deadLetterUrl: queues.deadLetterUrl,
+            maxSourceBytes,
+            leaseMs,
+            logLevel,
+          },
+          async (ownerPrefix) => {
+            const report = await recoverJobs(sweep, { isGone: (owner) => owner.startsWith(ownerPrefix), requeuePending: false });
+            logger.warn('job.worker_recovered', { ...report });
+          },
+        );
+        worker = { stop: () => running.close(), pid: running.pid };
+      }
+      sweeper = startSweeper(sweep, jobOptions.sweepIntervalMs ?? Math.min(60_000, Math.max(1_000, Math.round(leaseMs / 10))), logger);
+    }
     const url = http.url;
     // Lets the operator CLI reach this running store (LevelDB allows one process at a time).
     const runningInfo = { pid: process.pid, dynamoDbEndpoint: dynamo.endpoint, awsEndpoint: aws.endpoint, url };
@@ -215,10 +271,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       seeded,
       tracing,
       httpWorkerPids: http.pids,
+      jobWorkerPid: () => worker?.pid(),
       async close() {
         if (dataDir) await removeRunningLocalStack(dataDir, runningInfo);
         await http.close();
-        await Promise.all(pollers.map((p) => p.stop()));
+        await sweeper?.stop();
+        await worker?.stop();
         await tracing.close();
         s3.destroy();
         sqs.destroy();
@@ -233,6 +291,36 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await dynamo.close();
     throw err;
   }
+}
+
+/**
+ * The sweeper's timer: a sweep every `intervalMs` (never two at once), so a job whose worker hung or died without
+ * the runner noticing is queued again (or finalized) once its lease has expired.
+ */
+function startSweeper(deps: SweepDeps, intervalMs: number, logger: Log): { stop(): Promise<void> } {
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    current = sweepJobs(deps)
+      .then(
+        (report) => {
+          if (report.requeued + report.failed > 0) logger.warn('job.swept', { ...report });
+        },
+        (err: unknown) => logger.error('job.sweep_failed', { error_name: err instanceof Error ? err.name : typeof err }),
+      )
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  timer = setTimeout(tick, intervalMs);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+    },
+  };
 }
 
 /**

@@ -62,3 +62,31 @@ export function isWithinScopes(address: S3Address, scopes: readonly string[]): b
     return scope.bucket === address.bucket && address.key.startsWith(scope.key);
   });
 }
+
+/** The object a job writes: the target itself, or for a folder target (trailing `/`) the folder plus the source's file name. */
+export function resolveTarget(source: S3Address, target: S3Address): S3Address {
+  if (!target.key.endsWith('/')) return target;
+  const slash = source.key.lastIndexOf('/');
+  return { bucket: target.bucket, key: `${target.key}${source.key.slice(slash + 1)}` };
+}
+
+/** True when the string holds an unpaired UTF-16 surrogate (not well-formed Unicode: S3 cannot name such a key). */
+export function hasLoneSurrogate(text: string): boolean {
+  return /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+}
+
+/**
+ * Pairs of a read scope and a write scope that overlap (same bucket, one prefix inside the other): a job could
+ * then write where jobs read, over its own or another job's source.
+ */
+export function overlappingScopes(read: readonly string[], write: readonly string[]): Array<readonly [string, string]> {
+  const pairs: Array<readonly [string, string]> = [];
+  for (const r of read) {
+    const rs = parseS3Scope(r);
+    for (const w of write) {
+      const ws = parseS3Scope(w);
+      if (rs.bucket === ws.bucket && (rs.key.startsWith(ws.key) || ws.key.startsWith(rs.key))) pairs.push([r, w]);
+    }
+  }
+  return pairs;
+}

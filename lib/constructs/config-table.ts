@@ -13,6 +13,8 @@ import { Construct } from 'constructs';
  */
 export class ConfigTable extends Construct {
   static readonly GSI1 = 'gsi1';
+  /** Sparse index of non-final jobs (the sweeper's; functions/adapters/aws/dynamodb-job-store.ts). */
+  static readonly GSI2 = 'gsi2';
 
   readonly table: dynamodb.Table;
 
@@ -34,6 +36,12 @@ export class ConfigTable extends Construct {
       indexName: ConfigTable.GSI1,
       partitionKey: { name: 'gsi1pk', type: dynamodb.AttributeType.STRING },
       sortKey: { name: 'gsi1sk', type: dynamodb.AttributeType.STRING },
+      projectionType: dynamodb.ProjectionType.ALL,
+    });
+    this.table.addGlobalSecondaryIndex({
+      indexName: ConfigTable.GSI2,
+      partitionKey: { name: 'gsi2pk', type: dynamodb.AttributeType.STRING },
+      sortKey: { name: 'gsi2sk', type: dynamodb.AttributeType.NUMBER },
       projectionType: dynamodb.ProjectionType.ALL,
     });
   }
@@ -70,14 +78,19 @@ export class ConfigTable extends Construct {
     return this.grant(grantee, ['dynamodb:UpdateItem']);
   }
 
-  private grant(grantee: iam.IGrantable, tableActions: string[], indexActions: string[] = []): iam.Grant {
+  /** The sweeper: list stale jobs (Query on gsi2), requeue or finalize them (conditional updates). */
+  grantJobSweep(grantee: iam.IGrantable): iam.Grant {
+    return this.grant(grantee, ['dynamodb:UpdateItem'], ['dynamodb:Query'], ConfigTable.GSI2);
+  }
+
+  private grant(grantee: iam.IGrantable, tableActions: string[], indexActions: string[] = [], index = ConfigTable.GSI1): iam.Grant {
     const grant = iam.Grant.addToPrincipal({ grantee, actions: tableActions, resourceArns: [this.table.tableArn] });
     if (indexActions.length === 0) return grant;
     return grant.combine(
       iam.Grant.addToPrincipal({
         grantee,
         actions: indexActions,
-        resourceArns: [`${this.table.tableArn}/index/${ConfigTable.GSI1}`],
+        resourceArns: [`${this.table.tableArn}/index/${index}`],
       }),
     );
   }

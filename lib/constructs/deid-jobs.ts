@@ -1,4 +1,6 @@
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -44,12 +46,18 @@ export const VISIBILITY_TO_TIMEOUT_RATIO = 6;
  *                                          │ 5 receives      └─UpdateItem (claim, finalize)─▶ table
  *                                          ▼
  *                               dead-letter queue ─▶ dead-letter handler ─UpdateItem (FAILED PROCESSING_FAILED)─▶ table
+ *
+ * EventBridge schedule (5 min) ─▶ sweeper ─Query gsi2 (stale jobs)─▶ table ─UpdateItem (requeue / FAILED)─▶ table
+ *                                             └─SendMessage─▶ queue
  * ```
  */
 export class DeidJobs extends Construct {
   readonly apiFunction: GuardFunction;
   readonly worker: GuardFunction;
   readonly deadLetterHandler: GuardFunction;
+  /** Finalizes or requeues jobs whose lease expired, on a schedule (functions/handlers/jobs-sweeper.ts). */
+  readonly sweeper: GuardFunction;
+  readonly sweepSchedule: events.Rule;
   readonly queue: sqs.Queue;
   readonly deadLetterQueue: sqs.Queue;
   readonly workerEventSource: SqsEventSource;
@@ -145,6 +153,32 @@ export class DeidJobs extends Construct {
       maxConcurrency: 2,
     });
     this.deadLetterHandler.fn.addEventSource(this.deadLetterEventSource);
+
+    // No job stays PENDING or PROCESSING forever: a job whose worker died past its lease, or whose message was
+    // lost, is queued again or finalized FAILED by this scheduled function.
+    this.sweeper = new GuardFunction(this, 'Sweeper', {
+      entry: 'functions/handlers/jobs-sweeper.ts',
+      description: 'Content Guard job sweeper (requeues or finalizes jobs whose lease expired)',
+      timeout: Duration.minutes(1),
+      memorySize: 256,
+      // Its import graph has no engine (test/lib/bundle-budget.test.ts): no data tables.
+      engine: false,
+      architecture: props.architecture,
+      logRetention,
+      environment: {
+        ...tableEnv,
+        CG_QUEUE_URL: this.queue.queueUrl,
+        CG_JOB_LEASE_MS: String(leaseMs),
+        CG_JOB_MAX_ATTEMPTS: String(MAX_RECEIVE_COUNT),
+      },
+    });
+    config.grantJobSweep(this.sweeper);
+    this.queue.grantSendMessages(this.sweeper);
+    this.sweepSchedule = new events.Rule(this, 'SweepSchedule', {
+      description: 'Runs the Content Guard job sweeper',
+      schedule: events.Schedule.rate(Duration.minutes(5)),
+      targets: [new targets.LambdaFunction(this.sweeper.fn, { retryAttempts: 0 })],
+    });
   }
 }
 

@@ -327,6 +327,32 @@ describe('storage', () => {
   });
 });
 
+describe('storage scopes that overlap', () => {
+  it.each([
+    ['the same folder', ['s3://acme-both/both/'], ['s3://acme-both/both/']],
+    ['a write scope inside a read scope', ['s3://acme-both/data/'], ['s3://acme-both/data/masked/']],
+    ['a read scope inside a write scope', ['s3://acme-both/data/in/'], ['s3://acme-both/data/']],
+    ['a whole-bucket write scope', ['s3://acme-both/in/'], ['s3://acme-both/']],
+  ])('are refused: %s (exit 2, scopes unchanged)', async (_name, read, write) => {
+    await run('storage', 'clear', '--project', 'acme');
+    const r = await run('storage', 'allow', '--project', 'acme', ...read.flatMap((u) => ['--read', u]), ...write.flatMap((u) => ['--write', u]));
+    expect(r).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `error: read and write scopes must not overlap (a job could overwrite its source): read ${read[0]} / write ${write[0]}\n`,
+    });
+    expect((await stack.store.getProject('acme'))?.storage).toEqual({ read: [], write: [] });
+  });
+
+  it('are refused when the overlap comes from scopes allowed earlier', async () => {
+    await run('storage', 'clear', '--project', 'acme');
+    expect((await run('storage', 'allow', '--project', 'acme', '--read', 's3://acme-both/in/')).code).toBe(0);
+    expect((await run('storage', 'allow', '--project', 'acme', '--write', 's3://acme-both/in/out/')).code).toBe(2);
+    expect((await run('storage', 'allow', '--project', 'acme', '--write', 's3://acme-both/out/')).code).toBe(0);
+    expect((await stack.store.getProject('acme'))?.storage).toEqual({ read: ['s3://acme-both/in/'], write: ['s3://acme-both/out/'] });
+  });
+});
+
 describe('the npm bin', () => {
   it('`content-guard --help` runs through the package bin shim', async () => {
     const { execFile } = await import('node:child_process');

@@ -2,6 +2,7 @@
  * CloudWatch metrics: the EMF lines the handlers print (names, units, dimension sets — never content or project
  * ids), and what each handler counts, driven through the real handlers against the emulators.
  */
+import { readKillSwitch } from '../../functions/jobs/worker';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context, SQSEvent } from 'aws-lambda';
 import { createS3ObjectStore } from '../../functions/adapters/aws/s3-object-store';
@@ -273,6 +274,7 @@ describe('the job handlers count', () => {
       objects: createS3ObjectStore(stack.s3),
       clock: systemClock,
       guardianVersion: createGuardianVersionCache(stack.store, systemClock, compileGuardian),
+      killSwitchActive: readKillSwitch(stack.store),
       maxSourceBytes: 1024 * 1024,
       leaseMs: 60_000,
       logger: silent,

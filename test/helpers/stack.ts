@@ -41,7 +41,13 @@ export async function startTestStack(
   options: LocalStackOptions & { logLevel?: 'INFO' | 'SILENT' } = {},
 ): Promise<LocalStack> {
   const logLevel = options.logLevel ?? (process.env.TEST_LOG_LEVEL as 'INFO' | undefined) ?? 'SILENT';
-  return startLocalStack({ logger: new Logger({ serviceName: 'content-guard-test', logLevel }), ...options });
+  // Jobs run in this process unless a test asks for the worker process: tests inject clocks and capture logs.
+  return startLocalStack({
+    logger: new Logger({ serviceName: 'content-guard-test', logLevel }),
+    logLevel,
+    ...options,
+    jobs: { workerProcess: false, ...options.jobs },
+  });
 }
 
 /** Stores a Guardian (next version) and an active key for it; returns the raw key. */

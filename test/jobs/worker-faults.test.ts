@@ -14,7 +14,7 @@ import type { GuardianInput } from '../../functions/guardians/schema';
 import { createJobsApiHandler } from '../../functions/handlers/jobs-api';
 import { createJobsDlqHandler } from '../../functions/handlers/jobs-dlq';
 import { createJobsWorkerHandler } from '../../functions/handlers/jobs-worker';
-import { processJob, type WorkerDeps } from '../../functions/jobs/worker';
+import { processJob, readKillSwitch, type WorkerDeps } from '../../functions/jobs/worker';
 import type { LocalStack } from '../../functions/local/stack';
 import { startQueuePoller } from '../../functions/local/worker-loop';
 import { systemClock, type JobStore, type ObjectStore } from '../../functions/ports';
@@ -43,6 +43,7 @@ function deps(overrides: Partial<WorkerDeps> = {}): WorkerDeps {
     objects: createS3ObjectStore(stack.s3),
     clock: systemClock,
     guardianVersion: createGuardianVersionCache(stack.store, systemClock, compileGuardian),
+    killSwitchActive: readKillSwitch(stack.store),
     maxSourceBytes: 1024 * 1024,
     leaseMs: 60_000,
     ...overrides,

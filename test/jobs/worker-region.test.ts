@@ -20,6 +20,7 @@ import { createGuardianVersionCache } from '../../functions/auth/access';
 import { compileGuardian } from '../../functions/guardians/compile';
 import type { GuardianInput } from '../../functions/guardians/schema';
 import { createJobsWorkerHandler } from '../../functions/handlers/jobs-worker';
+import { readKillSwitch } from '../../functions/jobs/worker';
 import type { LocalStack } from '../../functions/local/stack';
 import { systemClock } from '../../functions/ports';
 import { http } from '../helpers/jobs';
@@ -150,9 +151,10 @@ beforeAll(async () => {
   await fake.start();
   stack = await startTestStack({ jobs: { workers: false } });
   key = await createGuardianWithKey(stack.store, GUARDIAN, 'acme');
+  // Sources in the *-in buckets, outputs in the *-out ones (read and write scopes may not overlap).
   await stack.store.setStorageScopes('acme', {
-    read: BUCKETS.map((b) => `s3://${b}/`),
-    write: BUCKETS.map((b) => `s3://${b}/`),
+    read: BUCKETS.filter((b) => b.endsWith('-in')).map((b) => `s3://${b}/`),
+    write: BUCKETS.filter((b) => b.endsWith('-out')).map((b) => `s3://${b}/`),
   });
 });
 afterAll(async () => {
@@ -174,6 +176,7 @@ const worker = () =>
     ),
     clock: systemClock,
     guardianVersion: createGuardianVersionCache(stack.store, systemClock, compileGuardian),
+    killSwitchActive: readKillSwitch(stack.store),
     maxSourceBytes: 1024 * 1024,
     leaseMs: 60_000,
     logger: new Logger({ logLevel: 'SILENT' }),

@@ -92,8 +92,8 @@ describe('HTTP API', () => {
 describe('functions', () => {
   const all = () => resources(template, 'AWS::Lambda::Function');
 
-  test('four functions — inline, jobs API, worker, dead-letter handler — and no custom-resource Lambda', () => {
-    expect(all()).toHaveLength(4);
+  test('five functions — inline, jobs API, worker, dead-letter handler, job sweeper — and no custom-resource Lambda', () => {
+    expect(all()).toHaveLength(5);
     for (const description of Object.values(FUNCTION)) fn(template, description);
   });
 
@@ -169,13 +169,21 @@ describe('service table', () => {
     );
   });
 
-  test('one GSI gsi1 on gsi1pk / gsi1sk projecting ALL (job search by source, newest first)', () => {
+  test('two GSIs projecting ALL: gsi1 on gsi1pk / gsi1sk (job search by source, newest first), sparse gsi2 on gsi2pk / gsi2sk (non-final jobs, for the sweeper)', () => {
     expect(props()['GlobalSecondaryIndexes']).toEqual([
       {
         IndexName: 'gsi1',
         KeySchema: [
           { AttributeName: 'gsi1pk', KeyType: 'HASH' },
           { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      },
+      {
+        IndexName: 'gsi2',
+        KeySchema: [
+          { AttributeName: 'gsi2pk', KeyType: 'HASH' },
+          { AttributeName: 'gsi2sk', KeyType: 'RANGE' },
         ],
         Projection: { ProjectionType: 'ALL' },
       },

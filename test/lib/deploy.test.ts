@@ -118,7 +118,7 @@ beforeAll(async () => {
   dynamoClient.destroy();
   s3 = localS3Client(fauxqs.endpoint);
   sqs = localSqsClient(fauxqs.endpoint);
-  fauxqs.createBucket(BUCKET);
+  await fauxqs.createBucket(BUCKET);
   awsEnv = {
     AWS_REGION: LOCAL_AWS.region,
     AWS_DEFAULT_REGION: LOCAL_AWS.region,
@@ -309,12 +309,13 @@ function queueOf(description: 'main' | 'dead-letter'): string {
   return (description === 'main' ? main : deadLetter)[0];
 }
 
-test('the synthesized stack has five functions on the runtime, each asset a bundle with no native module', () => {
+test('the synthesized stack has six functions on the runtime, each asset a bundle with no native module', () => {
   expect(functions.map((f) => f.properties.Description.split(' (')[0]).sort()).toEqual([
     'Content Guard batch job API',
     'Content Guard batch job worker',
     'Content Guard dead-letter handler',
     'Content Guard inline guard',
+    'Content Guard job sweeper',
     'Content Guard trace forwarder',
   ]);
   for (const f of functions) {

@@ -2,6 +2,7 @@
  * Accounting: a run of N jobs with injected random failures (seeded) ends with exactly N final records, every
  * output present or its failure recorded, and as many dead-lettered messages as jobs that failed for good.
  */
+import { readKillSwitch } from '../../functions/jobs/worker';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { SQSEvent } from 'aws-lambda';
 import { createS3ObjectStore } from '../../functions/adapters/aws/s3-object-store';
@@ -78,6 +79,7 @@ it(`${N} jobs with random faults: ${N} final records, outputs or failures for ea
         objects,
         clock: systemClock,
         guardianVersion: createGuardianVersionCache(stack.store, systemClock, compileGuardian),
+        killSwitchActive: readKillSwitch(stack.store),
         maxSourceBytes: 1024 * 1024,
         leaseMs: 500,
         logger: silent,

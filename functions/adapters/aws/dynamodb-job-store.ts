@@ -12,12 +12,16 @@ import type { JobFinal, JobRecord, JobStore } from '../../ports';
 /**
  * Jobs in the service table (see dynamodb-config-store.ts for the configuration items):
  *
- * | item | pk         | sk  | gsi1pk                        | gsi1sk   | ttl                |
- * |------|------------|-----|-------------------------------|----------|--------------------|
- * | job  | JOB#<id>   | JOB | PROJECT#<id>#SRC#<src_s3_url> | <job id> | expiry, epoch s    |
+ * | item   | pk                 | sk     | gsi1pk                        | gsi1sk   | gsi2pk            | gsi2sk  | ttl             |
+ * |--------|--------------------|--------|-------------------------------|----------|-------------------|---------|-----------------|
+ * | job    | JOB#<id>           | JOB    | PROJECT#<id>#SRC#<src_s3_url> | <job id> | OPEN#<status>     | due, ms | expiry, epoch s |
+ * | target | TARGET#<tgt s3url> | TARGET |                               |          |                   |         | expiry, epoch s |
  *
- * Job ids are `job_` + ULID, so gsi1sk sorts by creation time: search is one descending query. Every state
- * change is a single-item conditional update on the current status (no transactions).
+ * Job ids are `job_` + ULID, so gsi1sk sorts by creation time: search is one descending query. gsi2 is sparse:
+ * only non-final jobs carry `gsi2pk` (`OPEN#PENDING` with the time it was last queued, `OPEN#PROCESSING` with its
+ * lease end), so the sweeper reads exactly the jobs that may be stuck, oldest first. A target item binds an
+ * output object to the one source allowed to write it (`srcS3Url`). Every state change is a single-item
+ * conditional update on the current status (no transactions).
  */
 export function createDynamoDbJobStore(tableName: string, client: DynamoDBClient): JobStore {
   const doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
@@ -43,7 +47,7 @@ export function createDynamoDbJobStore(tableName: string, client: DynamoDBClient
           Key: key(jobId),
           UpdateExpression:
             'SET #status = :final, #action = :action, writtenS3Url = :written, results = :results, #error = :error, ' +
-            'completedAt = :completed REMOVE leaseUntil, leaseOwner',
+            'completedAt = :completed REMOVE leaseUntil, leaseOwner, gsi2pk, gsi2sk',
           ConditionExpression: condition,
           ExpressionAttributeNames: { ...names, '#action': 'action', '#error': 'error' },
           ExpressionAttributeValues: {
@@ -71,6 +75,8 @@ export function createDynamoDbJobStore(tableName: string, client: DynamoDBClient
             ttl: expiresAt,
             gsi1pk: `PROJECT#${job.projectId}#SRC#${job.srcS3Url}`,
             gsi1sk: job.jobId,
+            gsi2pk: OPEN_PENDING,
+            gsi2sk: Date.parse(job.createdAt),
           },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
@@ -102,7 +108,8 @@ export function createDynamoDbJobStore(tableName: string, client: DynamoDBClient
           new UpdateCommand({
             TableName: tableName,
             Key: key(jobId),
-            UpdateExpression: 'SET #status = :processing, leaseUntil = :lease, leaseOwner = :owner ADD attempts :one',
+            UpdateExpression:
+              'SET #status = :processing, leaseUntil = :lease, leaseOwner = :owner, gsi2pk = :open, gsi2sk = :lease ADD attempts :one',
             ConditionExpression: '#status = :pending OR (#status = :processing AND leaseUntil < :now)',
             ExpressionAttributeNames: names,
             ExpressionAttributeValues: {
@@ -112,6 +119,7 @@ export function createDynamoDbJobStore(tableName: string, client: DynamoDBClient
               ':owner': owner,
               ':now': now,
               ':one': 1,
+              ':open': OPEN_PROCESSING,
             },
             ReturnValues: 'ALL_NEW',
           }),
@@ -155,8 +163,66 @@ export function createDynamoDbJobStore(tableName: string, client: DynamoDBClient
       } while (ExclusiveStartKey && out.length < limit);
       return out;
     },
+
+    async listStale(status, before, limit) {
+      const out: JobRecord[] = [];
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const page = await doc.send(
+          new QueryCommand({
+            TableName: tableName,
+            IndexName: 'gsi2',
+            KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :before',
+            ExpressionAttributeValues: { ':pk': status === 'PENDING' ? OPEN_PENDING : OPEN_PROCESSING, ':before': before },
+            Limit: limit - out.length,
+            ExclusiveStartKey,
+          }),
+        );
+        for (const item of page.Items ?? []) out.push(toJob(item));
+        ExclusiveStartKey = page.LastEvaluatedKey;
+      } while (ExclusiveStartKey && out.length < limit);
+      return out;
+    },
+
+    requeue: (jobId, from, now) =>
+      conditional(() =>
+        doc.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: key(jobId),
+            UpdateExpression: 'SET #status = :pending, gsi2pk = :open, gsi2sk = :now REMOVE leaseUntil, leaseOwner',
+            // A PENDING job has no lease; a PROCESSING one is put back only from the owner the caller read.
+            ConditionExpression: from.status === 'PENDING' ? '#status = :from' : '#status = :from AND leaseOwner = :owner',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: {
+              ':pending': 'PENDING',
+              ':open': OPEN_PENDING,
+              ':now': now,
+              ':from': from.status,
+              ...(from.status === 'PENDING' ? {} : { ':owner': from.leaseOwner }),
+            },
+          }),
+        ),
+      ),
+
+    reserveTarget: (targetS3Url, srcS3Url, expiresAt, nowSeconds) =>
+      conditional(() =>
+        doc.send(
+          new PutCommand({
+            TableName: tableName,
+            Item: { pk: `TARGET#${targetS3Url}`, sk: 'TARGET', srcS3Url, ttl: expiresAt },
+            // Expired bindings may linger until DynamoDB's TTL sweep: they are free again.
+            ConditionExpression: 'attribute_not_exists(pk) OR srcS3Url = :src OR #ttl < :now',
+            ExpressionAttributeNames: { '#ttl': 'ttl' },
+            ExpressionAttributeValues: { ':src': srcS3Url, ':now': nowSeconds },
+          }),
+        ),
+      ),
   };
 }
+
+const OPEN_PENDING = 'OPEN#PENDING';
+const OPEN_PROCESSING = 'OPEN#PROCESSING';
 
 function toJob(i: Record<string, any>): JobRecord {
   return {

@@ -2,8 +2,25 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   ResourceNotFoundException,
+  UpdateTableCommand,
+  type AttributeDefinition,
   type DynamoDBClient,
+  type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
+
+/** gsi2: the sparse index of non-final jobs the sweeper reads (dynamodb-job-store.ts). */
+const GSI2: GlobalSecondaryIndex = {
+  IndexName: 'gsi2',
+  KeySchema: [
+    { AttributeName: 'gsi2pk', KeyType: 'HASH' },
+    { AttributeName: 'gsi2sk', KeyType: 'RANGE' },
+  ],
+  Projection: { ProjectionType: 'ALL' },
+};
+const GSI2_ATTRIBUTES: AttributeDefinition[] = [
+  { AttributeName: 'gsi2pk', AttributeType: 'S' },
+  { AttributeName: 'gsi2sk', AttributeType: 'N' },
+];
 
 /**
  * Creates the service table when it does not exist — for the local runner and tests against the emulator.
@@ -13,6 +30,17 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
     if (Table?.TableStatus !== 'ACTIVE') await untilActive(client, tableName);
+    // A table kept from an earlier version of the local runner: add the sweeper's index.
+    if (!Table?.GlobalSecondaryIndexes?.some((i) => i.IndexName === GSI2.IndexName)) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: GSI2_ATTRIBUTES,
+          GlobalSecondaryIndexUpdates: [{ Create: GSI2 }],
+        }),
+      );
+      await untilActive(client, tableName);
+    }
     return;
   } catch (err) {
     if (!(err instanceof ResourceNotFoundException)) throw err;
@@ -26,6 +54,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         { AttributeName: 'sk', AttributeType: 'S' },
         { AttributeName: 'gsi1pk', AttributeType: 'S' },
         { AttributeName: 'gsi1sk', AttributeType: 'S' },
+        ...GSI2_ATTRIBUTES,
       ],
       KeySchema: [
         { AttributeName: 'pk', KeyType: 'HASH' },
@@ -40,6 +69,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
           ],
           Projection: { ProjectionType: 'ALL' },
         },
+        GSI2,
       ],
     }),
   );

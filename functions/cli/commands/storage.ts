@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { InvalidS3AddressError, parseS3Scope } from '../../storage/s3-address';
+import { InvalidS3AddressError, overlappingScopes, parseS3Scope } from '../../storage/s3-address';
 import { json } from '../format';
 import { CliError, type CliIo } from '../io';
 import { action } from '../program';
@@ -37,6 +37,12 @@ export function registerStorageCommands(program: Command, io: CliIo) {
         read: [...new Set([...(p.storage?.read ?? []), ...options.read])],
         write: [...new Set([...(p.storage?.write ?? []), ...options.write])],
       };
+      // A write scope inside a read scope (or the reverse) would let a job overwrite a source: refused.
+      const overlaps = overlappingScopes(merged.read, merged.write);
+      if (overlaps.length > 0) {
+        const list = overlaps.map(([r, w]) => `read ${r} / write ${w}`).join(', ');
+        throw new CliError(`read and write scopes must not overlap (a job could overwrite its source): ${list}`, 2);
+      }
       await target.store.setStorageScopes(options.project, merged);
       io.out(`Storage scopes for ${options.project}:\n  read:  ${merged.read.join(', ') || '(none)'}\n  write: ${merged.write.join(', ') || '(none)'}\n`);
     },
