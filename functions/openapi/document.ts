@@ -3,6 +3,8 @@ import { API_ROUTES, type ApiRoute } from './routes';
 import { COMPONENT_SCHEMAS, errorSchema, ref, type JsonSchema } from './schemas';
 
 export const API_KEY_SCHEME = 'apiKey';
+/** The header LiteLLM sends its guardrail `api_key` in (the LiteLLM route only). */
+export const X_API_KEY_SCHEME = 'xApiKey';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad request',
@@ -14,7 +16,7 @@ const STATUS_TEXT: Record<number, string> = {
   422: 'Content that cannot be analyzed',
   429: 'Throttled by the API stage',
   500: 'Internal error',
-  503: 'Temporarily unavailable; retry',
+  503: 'Temporarily unavailable (retry), or an analysis past its deadline (`details.budget_ms`: send less text)',
 };
 
 /** A zod request schema as JSON Schema: the accepted input, with limits zod checks in code written out. */
@@ -53,7 +55,7 @@ function operation(route: ApiRoute): JsonSchema {
     summary: route.summary,
     description: route.description,
     tags: [...route.tags],
-    security: route.apiKey ? [{ [API_KEY_SCHEME]: [] }] : [],
+    security: route.apiKey ? [{ [API_KEY_SCHEME]: [] }, ...(route.xApiKey ? [{ [X_API_KEY_SCHEME]: [] }] : [])] : [],
     ...(route.parameters ? { parameters: route.parameters.map((p) => ({ ...p, required: p.required ?? false })) } : {}),
     ...(route.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: requestSchema(route.body) } } } }
@@ -76,7 +78,8 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = API_ROUTES): 
       version: '1',
       description:
         'Inspects the chat messages of LLM applications against the policies of a Guardian (PASS, MASK, BLOCK), ' +
-        'and de-identifies S3 objects in batch jobs.',
+        "restores masked values into a model's answer, guards streamed answers, serves LiteLLM's Generic Guardrail " +
+        'API, and de-identifies S3 objects in batch jobs.',
     },
     servers: [{ url: 'http://127.0.0.1:8787', description: 'npm start' }],
     tags: [
@@ -87,7 +90,10 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = API_ROUTES): 
     paths,
     components: {
       schemas: COMPONENT_SCHEMAS,
-      securitySchemes: { [API_KEY_SCHEME]: { type: 'apiKey', in: 'header', name: 'X-Svc-Guard-Api-Key' } },
+      securitySchemes: {
+        [API_KEY_SCHEME]: { type: 'apiKey', in: 'header', name: 'X-Svc-Guard-Api-Key' },
+        [X_API_KEY_SCHEME]: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'The same key, as LiteLLM sends it.' },
+      },
     },
   };
 }

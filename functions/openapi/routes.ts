@@ -1,5 +1,7 @@
 import * as z from '../zod';
+import { litellmRequestSchema } from '../guard/litellm-request';
 import { guardRequestSchema } from '../guard/request';
+import { guardStreamRequestSchema, restoreRequestSchema } from '../guard/stream-request';
 import type { ErrorCode } from '../handlers/errors';
 import { createJobSchema } from '../jobs/intake';
 import { MAX_SEARCH_LIMIT, DEFAULT_SEARCH_LIMIT } from '../jobs/query';
@@ -35,6 +37,8 @@ export interface ApiRoute {
   readonly tags: readonly string[];
   /** Needs the `X-Svc-Guard-Api-Key` header. */
   readonly apiKey: boolean;
+  /** The key may come as `x-api-key` instead (LiteLLM sends its guardrail `api_key` so). */
+  readonly xApiKey?: boolean;
   /** The JSON request body: the zod schema the handler validates with (converted, never rewritten by hand). */
   readonly body?: z.ZodMiniType;
   readonly parameters?: readonly ApiParameter[];
@@ -50,6 +54,10 @@ const KEYED_ERRORS = {
   503: ['ANALYSIS_UNAVAILABLE'],
 } as const satisfies Record<number, readonly ErrorCode[]>;
 
+/** A sealed value the handler opens: a restore token or a stream's carry (functions/guard/README.md). */
+const TOKEN_ERRORS = ['INVALID_RESTORE_TOKEN', 'RESTORE_TOKEN_EXPIRED'] as const satisfies readonly ErrorCode[];
+const CARRY_ERRORS = ['INVALID_CARRY', 'CARRY_EXPIRED'] as const satisfies readonly ErrorCode[];
+
 /** And a route with a JSON body. */
 const BODY_ERRORS = {
   413: ['PAYLOAD_TOO_LARGE'],
@@ -64,7 +72,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     description:
       'Inspects the `user` messages with the policies of the process type and answers PASS, MASK (with the masked ' +
       'content to forward) or BLOCK. A policy-not-required process type judges the content against ' +
-      '`additionalData.check_criteria` instead.',
+      '`additionalData.check_criteria` instead. With `restore.enabled` on the Guardian a MASK answer carries ' +
+      '`restore_token` (send it to `POST /v1/guard/restore`, or as `restoreToken` with the next turn); in monitor ' +
+      'mode the answer is PASS with `monitored_action`. An analysis past its deadline is 503 with `details.budget_ms`.',
     tags: ['inline'],
     apiKey: true,
     body: guardRequestSchema,
@@ -78,7 +88,65 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ],
     success: { status: 200, description: 'The verdict, per part and overall.', schema: ref('GuardResponse') },
     errors: {
-      400: ['INVALID_REQUEST', 'UNSUPPORTED_PROCESS_TYPE'],
+      400: ['INVALID_REQUEST', 'UNSUPPORTED_PROCESS_TYPE', ...TOKEN_ERRORS],
+      ...BODY_ERRORS,
+      422: ['UNANALYZABLE_CONTENT'],
+      ...KEYED_ERRORS,
+    },
+  },
+  {
+    key: 'POST /v1/guard/restore',
+    operationId: 'restore',
+    summary: 'Put the originals of a restore token back into a text, at once or over a stream',
+    description:
+      'Placeholders of the token are restored, also reformatted ones (`[person_1]`, `EMAIL_ADDRESS_1`); others stay. ' +
+      'A stream: the first chunk with `stream: true`, each next one with the `carry` of the previous answer, the last ' +
+      'with `final: true`. No Guardian policy runs. A deployment without a restore key answers 503.',
+    tags: ['inline'],
+    apiKey: true,
+    body: restoreRequestSchema,
+    success: { status: 200, description: 'The restored text (a stream: the released piece and the carry).', schema: ref('RestoreResponse') },
+    errors: {
+      400: ['INVALID_REQUEST', ...TOKEN_ERRORS, ...CARRY_ERRORS],
+      ...BODY_ERRORS,
+      ...KEYED_ERRORS,
+    },
+  },
+  {
+    key: 'POST /v1/guard/stream',
+    operationId: 'guardStream',
+    summary: "Guard a model's answer chunk by chunk (and restore the prompt's placeholders)",
+    description:
+      "Inspects the answer segment by segment with the policies of `process_type` (policy process types only); " +
+      'nothing detected is released before its segment is complete. `restore_token` continues the numbering of the ' +
+      "prompt's call; with `restore: true` the released text also has that call's placeholders restored. A BLOCK ends " +
+      'the stream (no carry).',
+    tags: ['inline'],
+    apiKey: true,
+    body: guardStreamRequestSchema,
+    success: { status: 200, description: 'The released piece, the verdict so far and the carry.', schema: ref('GuardStreamResponse') },
+    errors: {
+      400: ['INVALID_REQUEST', 'UNSUPPORTED_PROCESS_TYPE', ...TOKEN_ERRORS, ...CARRY_ERRORS],
+      ...BODY_ERRORS,
+      ...KEYED_ERRORS,
+    },
+  },
+  {
+    key: 'POST /v1/litellm/beta/litellm_basic_guardrail_api',
+    operationId: 'litellmGuardrail',
+    summary: "LiteLLM's Generic Guardrail API: pre-call masking or blocking, post-call guarding and restore",
+    description:
+      "Set LiteLLM's `api_base` to `{base_url}/v1/litellm`; its `api_key` (a Content Guard key) arrives as `x-api-key`. " +
+      "Fields LiteLLM sends that are not used are accepted; `additional_provider_specific_params` is checked strictly. " +
+      'A non-empty `images` is 422. The stored restore token of a call is opened on the post-call: one that fails to ' +
+      'open is 400 `INVALID_RESTORE_TOKEN`.',
+    tags: ['inline'],
+    apiKey: true,
+    xApiKey: true,
+    body: litellmRequestSchema,
+    success: { status: 200, description: "LiteLLM's answer: NONE, GUARDRAIL_INTERVENED (texts) or BLOCKED.", schema: ref('LitellmResponse') },
+    errors: {
+      400: ['INVALID_REQUEST', 'UNSUPPORTED_PROCESS_TYPE', 'INVALID_RESTORE_TOKEN'],
       ...BODY_ERRORS,
       422: ['UNANALYZABLE_CONTENT'],
       ...KEYED_ERRORS,

@@ -48,6 +48,11 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
       confidence: { type: 'number', minimum: 0, maximum: 1, description: 'Absent only for a criteria judge that gave none.' },
       mask_word: { type: 'string' },
       alert_message: { type: 'string' },
+      count: {
+        type: 'integer',
+        minimum: 2,
+        description: 'Identical items of a part (rule type, rule name, action, mask word) are one item: the occurrences. Absent when 1.',
+      },
       explanation: ref('Explanation'),
     },
     additionalProperties: false,
@@ -79,7 +84,63 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
   GuardResponse: {
     type: 'object',
     required: ['action', 'input_results'],
-    properties: { action: ref('Verdict'), input_results: { type: 'array', items: ref('InputResult') } },
+    properties: {
+      action: ref('Verdict'),
+      input_results: { type: 'array', items: ref('InputResult') },
+      restore_token: {
+        ...ref('RestoreToken'),
+        description: "On a MASK (or CHECK) answer of a Guardian with `restore.enabled`: the call's placeholders, sealed.",
+      },
+      monitored: { type: 'boolean', const: true, description: 'Monitor mode: the verdict was computed and recorded, the answer is PASS.' },
+      monitored_action: { ...ref('Verdict'), description: 'Monitor mode: the verdict the Guardian computed.' },
+    },
+    additionalProperties: false,
+  },
+  RestoreToken: {
+    type: 'string',
+    minLength: 1,
+    description: '`rt1.` + base64url: placeholder → original pairs sealed with AES-256-GCM under the project key: as sensitive as the prompt.',
+  },
+  RestoreResponse: {
+    type: 'object',
+    required: ['text'],
+    properties: {
+      text: { type: 'string', description: 'The text with the placeholders of the token restored (in a stream: the released piece).' },
+      carry: { type: 'string', minLength: 1, description: '`rc1.` + base64url. A stream: send it with the next chunk; absent after `final: true`.' },
+    },
+    additionalProperties: false,
+  },
+  GuardStreamResponse: {
+    type: 'object',
+    required: ['action', 'text', 'results'],
+    properties: {
+      action: { ...ref('Verdict'), description: 'The highest verdict of the stream so far (PASS in monitor mode).' },
+      text: { type: 'string', description: 'The released piece: guarded (and restored with `restore: true`) segments.' },
+      carry: {
+        type: 'string',
+        minLength: 1,
+        description: '`gc1.` + base64url. Send it with the next chunk; absent after `final: true` and after a BLOCK (the stream is over).',
+      },
+      results: { type: 'array', items: ref('PolicyResult'), description: 'Policy results of the segments inspected in this call.' },
+      monitored: { type: 'boolean', const: true },
+      monitored_action: ref('Verdict'),
+    },
+    additionalProperties: false,
+  },
+  LitellmResponse: {
+    type: 'object',
+    description: "LiteLLM's Generic Guardrail API answer (functions/guard/litellm.md).",
+    required: ['action'],
+    properties: {
+      action: { type: 'string', enum: ['NONE', 'GUARDRAIL_INTERVENED', 'BLOCKED'] },
+      texts: { type: 'array', items: { type: 'string' }, description: 'GUARDRAIL_INTERVENED: every text, in the order sent.' },
+      blocked_reason: { type: 'string', description: 'BLOCKED: names the policies, never content.' },
+      stream_holdback_chars: {
+        type: 'array',
+        items: { type: 'integer', minimum: 0 },
+        description: 'Post-call: per text, the trailing characters that may still change as a streamed answer grows.',
+      },
+    },
     additionalProperties: false,
   },
   JobCreated: {
@@ -171,7 +232,12 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
         properties: {
           code: { type: 'string', enum: [...ERROR_CODES] },
           message: { type: 'string' },
-          details: { type: 'object' },
+          details: {
+            type: 'object',
+            description:
+              '`field` names the offending field; limits as `limit_bytes`, `response_limit_bytes`, `limit`; ' +
+              '`supported_process_types`; `budget_ms` for an analysis past its deadline (503).',
+          },
         },
         additionalProperties: false,
       },

@@ -11,7 +11,12 @@ import type { Context } from 'aws-lambda';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { createAccessResolver, DEFAULT_ACCESS_TTLS } from '../../functions/auth/access';
 import { ConfigUnavailableError } from '../../functions/auth/errors';
+import { compileGuardian } from '../../functions/guardians/compile';
+import { createGuardApiHandler, type GuardApiDeps } from '../../functions/handlers/guard-api';
+import { createRestoreKeys } from '../../functions/guard/reversible';
 import type { GuardianInput } from '../../functions/guardians/schema';
 import { ERROR_CODES, toHttpError } from '../../functions/handlers/errors';
 import { createJobsApiHandler } from '../../functions/handlers/jobs-api';
@@ -20,8 +25,8 @@ import { createLocalRoutes, type LocalStack } from '../../functions/local/stack'
 import { API_ROUTES } from '../../functions/openapi/routes';
 import { GuardApi } from '../../lib/constructs/guard-api';
 import { http, putObject, sendJson, waitForFinal } from '../helpers/jobs';
-import { declaredErrors, openApiDocument, responseErrors } from '../helpers/openapi';
-import { createGuardianWithKey, startTestStack } from '../helpers/stack';
+import { declaredErrors, openApiDocument, requestErrors, responseErrors } from '../helpers/openapi';
+import { createGuardianWithKey, manualClock, startTestStack } from '../helpers/stack';
 
 const GUARDIAN: GuardianInput = {
   name: 'openapi',
@@ -37,12 +42,28 @@ const PSEUDONYMS: GuardianInput = {
   processTypes: { input: { policies: ['pii'] } },
   policies: [{ name: 'pii', type: 'PII', entities: { EMAIL_ADDRESS: { action: 'MASK', operator: { type: 'pseudonym' } } } }],
 };
+/** Placeholders with restore tokens: the restore, stream and LiteLLM routes. A token lives a day, a carry an hour. */
+const REVERSIBLE: GuardianInput = {
+  name: 'reversible',
+  processTypes: { input: { policies: ['pii'] }, output: { policies: ['pii'] } },
+  policies: [
+    {
+      name: 'pii',
+      type: 'PII',
+      entities: { PERSON: { action: 'MASK', operator: { type: 'placeholder' } }, EMAIL_ADDRESS: { action: 'MASK', operator: { type: 'placeholder' } } },
+      customRules: [{ name: 'codename', pattern: 'falcon-[0-9]+', action: 'BLOCK' }],
+    },
+  ],
+  restore: { enabled: true, ttlSeconds: 86_400 },
+};
 const SCOPES = { read: ['s3://demo-bucket/in/'], write: ['s3://demo-bucket/out/'] };
 
 let stack: LocalStack;
 let key: string;
 let killedKey: string;
 let noSecretKey: string;
+let reversibleKey: string;
+let monitorKey: string;
 beforeAll(async () => {
   stack = await startTestStack({ maxBodyBytes: 4096 });
   key = await createGuardianWithKey(stack.store, GUARDIAN, 'openapi');
@@ -51,6 +72,8 @@ beforeAll(async () => {
   await stack.store.setKillSwitch('killed', { active: true, reason: 'test', actor: 'tester', changedAt: '2026-01-01T00:00:00.000Z' });
   await stack.store.createProject({ projectId: 'no-secret', name: 'no-secret', createdAt: '2026-01-01T00:00:00.000Z' });
   noSecretKey = await createGuardianWithKey(stack.store, PSEUDONYMS, 'no-secret');
+  reversibleKey = await createGuardianWithKey(stack.store, REVERSIBLE, 'reversible');
+  monitorKey = await createGuardianWithKey(stack.store, { ...REVERSIBLE, name: 'monitored', mode: 'monitor' }, 'monitored');
 });
 afterAll(() => stack.close());
 
@@ -126,6 +149,73 @@ async function failingJobsApi(routeKey: string, error: Error) {
   return { status: res.statusCode!, body: JSON.parse(res.body!) };
 }
 
+const restore = (body: unknown, k: string | typeof NO_KEY = reversibleKey, headers?: Record<string, string>) =>
+  sendJson(`${stack.url}/v1/guard/restore`, 'POST', k === NO_KEY ? undefined : k, body, headers);
+const stream = (body: unknown, k: string | typeof NO_KEY = reversibleKey, headers?: Record<string, string>) =>
+  sendJson(`${stack.url}/v1/guard/stream`, 'POST', k === NO_KEY ? undefined : k, body, headers);
+const LITELLM = '/v1/litellm/beta/litellm_basic_guardrail_api';
+/** As LiteLLM sends it: the guardrail's api_key in `x-api-key`. */
+const litellm = (body: unknown, k: string | typeof NO_KEY = reversibleKey, headers: Record<string, string> = {}) =>
+  sendJson(`${stack.url}${LITELLM}`, 'POST', undefined, body, { ...(k === NO_KEY ? {} : { 'x-api-key': k }), ...headers });
+const PROMPT = 'I am Jane Doe, mail jane.doe@example.com';
+const FORGED_TOKEN = 'rt1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+/** A restore token of the reversible Guardian, from a MASK answer of the stack. */
+async function stackToken(): Promise<string> {
+  const res = await guard({ processType: 'input', messages: messages(PROMPT) }, reversibleKey);
+  expect(res.body.restore_token).toEqual(expect.any(String));
+  return res.body.restore_token;
+}
+
+/**
+ * The inline function on a clock the test moves (expired tokens and carries) or without a restore key or token
+ * store (a deployment that has none): its own master key, the stack's configuration table.
+ */
+const clock = manualClock(Date.parse('2026-03-01T00:00:00.000Z'));
+const MASTER_KEY = randomBytes(32);
+function inlineFunction(overrides: Partial<GuardApiDeps> = {}) {
+  const handler = createGuardApiHandler({
+    access: createAccessResolver(stack.store, clock, DEFAULT_ACCESS_TTLS, compileGuardian),
+    logger: { info() {}, warn() {}, error() {}, debug() {} } as never,
+    clock,
+    maxBodyBytes: 4096,
+    traceSink: () => {},
+    restoreKeys: createRestoreKeys(async () => MASTER_KEY),
+    ...overrides,
+  });
+  return async (routeKey: string, body: unknown, k = reversibleKey) => {
+    const event = { routeKey, headers: { 'x-svc-guard-api-key': k, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+    const res = await handler(event as unknown as HttpEvent, {} as Context);
+    return { status: res.statusCode!, body: JSON.parse(res.body!) };
+  };
+}
+const HOUR_AND_A_SECOND = 3_601_000;
+const DAY_AND_A_SECOND = 86_401_000;
+
+/** A token, then the call once the token is past its lifetime. */
+async function expiredToken(routeKey: string, body: (token: string) => unknown) {
+  const call = inlineFunction();
+  const masked = await call('POST /v1/guard/api', { processType: 'input', messages: messages(PROMPT) });
+  clock.advance(DAY_AND_A_SECOND);
+  return call(routeKey, body(masked.body.restore_token));
+}
+
+/** A stream's first chunk, then the next one once its carry is past its lifetime (the token is not). */
+async function expiredCarry(routeKey: string, first: (token: string) => object) {
+  const call = inlineFunction();
+  const token = (await call('POST /v1/guard/api', { processType: 'input', messages: messages(PROMPT) })).body.restore_token;
+  const chunk = await call(routeKey, first(token));
+  expect(chunk.body.carry).toEqual(expect.any(String));
+  clock.advance(HOUR_AND_A_SECOND);
+  return call(routeKey, { ...first(token), stream: undefined, carry: chunk.body.carry, text: ' thanks', final: true });
+}
+
+/** A guard function whose configuration store fails unexpectedly: the 500 every inline route can answer. */
+async function failingGuardApi(routeKey: string) {
+  const call = inlineFunction({ access: { authenticate: () => Promise.reject(new Error('unexpected')) } as never });
+  return call(routeKey, {});
+}
+
 /** One way to produce each declared (route, status, code) through the handlers. */
 const PROBES: Record<string, Probe> = {
   'POST /v1/guard/api 400 INVALID_REQUEST': () => guard({ processType: 'input' }),
@@ -139,6 +229,60 @@ const PROBES: Record<string, Probe> = {
   'POST /v1/guard/api 500 INTERNAL_ERROR': () => guard({ processType: 'input', messages: messages('mail a@b.test') }, noSecretKey),
   'POST /v1/guard/api 503 ANALYSIS_UNAVAILABLE': () =>
     guard({ processType: 'judge', messages: messages('hi'), additionalData: { check_criteria: ['no medical advice'] } }),
+  'POST /v1/guard/api 400 INVALID_RESTORE_TOKEN': () =>
+    guard({ processType: 'input', messages: messages('hi'), restoreToken: FORGED_TOKEN }, reversibleKey),
+  'POST /v1/guard/api 400 RESTORE_TOKEN_EXPIRED': () =>
+    expiredToken('POST /v1/guard/api', (token) => ({ processType: 'input', messages: messages('hi'), restoreToken: token })),
+  'POST /v1/guard/restore 400 INVALID_REQUEST': () => restore({ text: 'Hello [PERSON_1]' }),
+  'POST /v1/guard/restore 400 INVALID_RESTORE_TOKEN': () => restore({ restore_token: FORGED_TOKEN, text: 'Hello [PERSON_1]' }),
+  'POST /v1/guard/restore 400 RESTORE_TOKEN_EXPIRED': () =>
+    expiredToken('POST /v1/guard/restore', (token) => ({ restore_token: token, text: 'Hello [PERSON_1]' })),
+  'POST /v1/guard/restore 400 INVALID_CARRY': async () =>
+    restore({ restore_token: await stackToken(), carry: 'rc1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', text: 'x' }),
+  'POST /v1/guard/restore 400 CARRY_EXPIRED': () =>
+    expiredCarry('POST /v1/guard/restore', (token) => ({ restore_token: token, stream: true, text: 'Hello [PERS' })),
+  'POST /v1/guard/restore 401 MISSING_API_KEY': () => restore({ restore_token: FORGED_TOKEN, text: 'x' }, NO_KEY),
+  'POST /v1/guard/restore 401 INVALID_API_KEY': () => restore({ restore_token: FORGED_TOKEN, text: 'x' }, 'svc_nope'),
+  'POST /v1/guard/restore 413 PAYLOAD_TOO_LARGE': () => restore({ restore_token: FORGED_TOKEN, text: 'x'.repeat(5000) }),
+  'POST /v1/guard/restore 415 UNSUPPORTED_MEDIA_TYPE': () => restore('{}', reversibleKey, { 'content-type': 'text/plain' }),
+  'POST /v1/guard/restore 500 INTERNAL_ERROR': () => failingGuardApi('POST /v1/guard/restore'),
+  'POST /v1/guard/restore 503 ANALYSIS_UNAVAILABLE': () =>
+    inlineFunction({ restoreKeys: undefined })('POST /v1/guard/restore', { restore_token: FORGED_TOKEN, text: 'x' }),
+  'POST /v1/guard/stream 400 INVALID_REQUEST': () => stream({ text: 'x' }),
+  'POST /v1/guard/stream 400 UNSUPPORTED_PROCESS_TYPE': () => stream({ process_type: 'summary', text: 'x' }),
+  'POST /v1/guard/stream 400 INVALID_RESTORE_TOKEN': () => stream({ process_type: 'output', text: 'x', restore_token: FORGED_TOKEN }),
+  'POST /v1/guard/stream 400 RESTORE_TOKEN_EXPIRED': () =>
+    expiredToken('POST /v1/guard/stream', (token) => ({ process_type: 'output', text: 'x', restore_token: token, restore: true })),
+  'POST /v1/guard/stream 400 INVALID_CARRY': () =>
+    stream({ process_type: 'output', text: 'x', carry: 'gc1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }),
+  'POST /v1/guard/stream 400 CARRY_EXPIRED': () =>
+    expiredCarry('POST /v1/guard/stream', () => ({ process_type: 'output', text: 'Sure, Jane' })),
+  'POST /v1/guard/stream 401 MISSING_API_KEY': () => stream({ process_type: 'output', text: 'x' }, NO_KEY),
+  'POST /v1/guard/stream 401 INVALID_API_KEY': () => stream({ process_type: 'output', text: 'x' }, 'svc_nope'),
+  'POST /v1/guard/stream 413 PAYLOAD_TOO_LARGE': () => stream({ process_type: 'output', text: 'x'.repeat(5000) }),
+  'POST /v1/guard/stream 415 UNSUPPORTED_MEDIA_TYPE': () => stream('{}', reversibleKey, { 'content-type': 'text/plain' }),
+  'POST /v1/guard/stream 500 INTERNAL_ERROR': () => stream({ process_type: 'input', text: 'mail a@b.test' }, noSecretKey),
+  'POST /v1/guard/stream 503 ANALYSIS_UNAVAILABLE': () =>
+    inlineFunction({ restoreKeys: undefined })('POST /v1/guard/stream', { process_type: 'output', text: 'x' }),
+  [`POST ${LITELLM} 400 INVALID_REQUEST`]: () => litellm({ texts: ['x'] }),
+  [`POST ${LITELLM} 400 UNSUPPORTED_PROCESS_TYPE`]: () =>
+    litellm({ input_type: 'request', texts: ['x'], additional_provider_specific_params: { request_process_type: 'summary' } }),
+  // The call's token as stored by the pre-call no longer opens (the item was altered in the table).
+  [`POST ${LITELLM} 400 INVALID_RESTORE_TOKEN`]: () =>
+    inlineFunction({ restoreTokens: { put: async () => {}, get: async () => FORGED_TOKEN } })(
+      `POST ${LITELLM}`,
+      { input_type: 'response', texts: ['Hello [PERSON_1]'], litellm_call_id: 'call-1' },
+    ),
+  [`POST ${LITELLM} 401 MISSING_API_KEY`]: () => litellm({ input_type: 'request', texts: ['x'] }, NO_KEY),
+  [`POST ${LITELLM} 401 INVALID_API_KEY`]: () => litellm({ input_type: 'request', texts: ['x'] }, 'svc_nope'),
+  [`POST ${LITELLM} 413 PAYLOAD_TOO_LARGE`]: () => litellm({ input_type: 'request', texts: ['x'.repeat(5000)] }),
+  [`POST ${LITELLM} 415 UNSUPPORTED_MEDIA_TYPE`]: () => litellm('{}', reversibleKey, { 'content-type': 'text/plain' }),
+  [`POST ${LITELLM} 422 UNANALYZABLE_CONTENT`]: () =>
+    litellm({ input_type: 'request', texts: ['x'], images: ['data:image/png;base64,AAAA'] }),
+  [`POST ${LITELLM} 500 INTERNAL_ERROR`]: () => litellm({ input_type: 'request', texts: ['mail a@b.test'] }, noSecretKey),
+  // The pre-call of a reversible Guardian keeps the call's token in the table: a deployment without one cannot.
+  [`POST ${LITELLM} 503 ANALYSIS_UNAVAILABLE`]: () =>
+    inlineFunction({ restoreTokens: undefined })(`POST ${LITELLM}`, { input_type: 'request', texts: [PROMPT], litellm_call_id: 'call-2' }),
   'POST /v1/guard/s3 400 INVALID_REQUEST': () => job({ ...validJob, options: { on_pass: 'never' } }),
   'POST /v1/guard/s3 400 UNSUPPORTED_PROCESS_TYPE': () => job({ ...validJob, process_type: 'judge' }),
   'POST /v1/guard/s3 401 MISSING_API_KEY': () => job(validJob, NO_KEY),
@@ -191,6 +335,63 @@ describe('success answers agree with the document', () => {
     expect(responseErrors('POST', '/v1/guard/api', res.status, res.body)).toEqual([]);
   });
 
+  it('the inline guard with restore: a MASK answer with its token, the next turn seeded with it; monitor mode', async () => {
+    const first = await guard({ processType: 'input', messages: messages(PROMPT) }, reversibleKey);
+    expect(first.body.restore_token).toEqual(expect.any(String));
+    expect(responseErrors('POST', '/v1/guard/api', first.status, first.body)).toEqual([]);
+    const next = await guard({ processType: 'input', messages: messages('and john.smith@example.com'), restoreToken: first.body.restore_token }, reversibleKey);
+    expect(next.body.action).toBe('MASK');
+    expect(responseErrors('POST', '/v1/guard/api', next.status, next.body)).toEqual([]);
+    const monitored = await guard({ processType: 'input', messages: messages(PROMPT) }, monitorKey);
+    expect(monitored.body).toMatchObject({ action: 'PASS', monitored: true, monitored_action: 'MASK' });
+    expect(responseErrors('POST', '/v1/guard/api', monitored.status, monitored.body)).toEqual([]);
+  });
+
+  it('restore: one text, and a stream of chunks', async () => {
+    const token = await stackToken();
+    const once = await restore({ restore_token: token, text: 'Hello [person_1]' });
+    expect(once.body).toEqual({ text: 'Hello Jane Doe' });
+    const chunk = await restore({ restore_token: token, stream: true, text: 'Dear [PERS' });
+    expect(chunk.body.carry).toEqual(expect.any(String));
+    const last = await restore({ restore_token: token, carry: chunk.body.carry, text: 'ON_1].', final: true });
+    expect(last.body).toEqual({ text: 'Jane Doe.' });
+    expect(requestErrors('POST', '/v1/guard/restore', { restore_token: token, carry: chunk.body.carry, text: 'x', final: true })).toEqual([]);
+    for (const res of [once, chunk, last]) expect(responseErrors('POST', '/v1/guard/restore', res.status, res.body)).toEqual([]);
+  });
+
+  it('stream: guarded and restored chunks, a BLOCK that ends the stream, monitor mode', async () => {
+    const token = await stackToken();
+    const first = await stream({ process_type: 'output', text: 'Sure [PERSON_1], john.smith@example.com wrote.\nMail ', restore_token: token, restore: true });
+    expect(first.body).toMatchObject({ action: 'MASK', carry: expect.any(String) });
+    expect(first.body.results.length).toBeGreaterThan(0);
+    const last = await stream({ process_type: 'output', text: 'me.', restore_token: token, restore: true, carry: first.body.carry, final: true });
+    const blocked = await stream({ process_type: 'output', text: 'the plan is falcon-7\n' });
+    expect(blocked.body.action).toBe('BLOCK');
+    expect(blocked.body.carry).toBeUndefined();
+    const monitored = await stream({ process_type: 'output', text: 'I am Jane Doe.\n', final: true }, monitorKey);
+    expect(monitored.body).toMatchObject({ action: 'PASS', monitored: true, monitored_action: 'MASK' });
+    for (const res of [first, last, blocked, monitored]) expect(responseErrors('POST', '/v1/guard/stream', res.status, res.body)).toEqual([]);
+  });
+
+  it('LiteLLM: NONE, a masked pre-call, a restored post-call, BLOCKED, monitor mode', async () => {
+    const call = (input_type: string, texts: string[], k = reversibleKey) =>
+      litellm({ input_type, texts, litellm_call_id: 'openapi-call', litellm_trace_id: 't-1', images: [], model: 'm' }, k);
+    const answers = [
+      [await call('request', ['How many days has a week?']), 'NONE'],
+      [await call('request', [PROMPT]), 'GUARDRAIL_INTERVENED'],
+      [await call('response', ['Hello [PERSON_1]']), 'GUARDRAIL_INTERVENED'],
+      [await call('request', ['the plan is falcon-7']), 'BLOCKED'],
+      [await call('request', [PROMPT], monitorKey), 'NONE'],
+    ] as const;
+    // The two answers functions/guard/litellm.md shows.
+    expect(answers[1][0].body).toEqual({ action: 'GUARDRAIL_INTERVENED', texts: ['I am [PERSON_1], mail [EMAIL_ADDRESS_1]'] });
+    expect(answers[2][0].body).toEqual({ action: 'GUARDRAIL_INTERVENED', texts: ['Hello Jane Doe'], stream_holdback_chars: [14] });
+    for (const [res, action] of answers) {
+      expect(res.body.action).toBe(action);
+      expect(responseErrors('POST', LITELLM, res.status, res.body)).toEqual([]);
+    }
+  });
+
   it('a job: created, completed, failed, searched', async () => {
     await putObject(stack.s3, 's3://demo-bucket/in/success.txt', 'mail jane.doe@example.com\n');
     const created = await job({ ...validJob, src_s3_url: 's3://demo-bucket/in/success.txt' });
@@ -209,22 +410,33 @@ describe('success answers agree with the document', () => {
 });
 
 describe('arbitrary requests get answers the document describes', () => {
-  it('POST /v1/guard/api and POST /v1/guard/s3 with arbitrary JSON bodies: no 5xx, every answer declared', async () => {
+  it('every POST route with arbitrary JSON bodies: no 5xx, every answer declared', async () => {
+    const sealed = fc.oneof(fc.string(), fc.constant(FORGED_TOKEN));
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('/v1/guard/api', '/v1/guard/s3'),
+        fc.constantFrom('/v1/guard/api', '/v1/guard/s3', '/v1/guard/restore', '/v1/guard/stream', LITELLM),
         fc.oneof(
           fc.jsonValue(),
           fc.record({ processType: fc.string(), messages: fc.array(fc.record({ role: fc.string(), content: fc.jsonValue() })) }),
           fc.record({ src_s3_url: fc.string(), tgt_s3_url: fc.string(), process_type: fc.string(), options: fc.jsonValue() }),
+          fc.record({ restore_token: sealed, text: fc.string(), stream: fc.boolean(), carry: sealed, final: fc.boolean() }, { requiredKeys: ['text'] }),
+          fc.record(
+            { process_type: fc.constantFrom('input', 'output', 'x'), text: fc.string(), restore_token: sealed, restore: fc.boolean(), carry: sealed },
+            { requiredKeys: ['process_type', 'text'] },
+          ),
+          fc.record(
+            { input_type: fc.constantFrom('request', 'response', 'x'), texts: fc.array(fc.string()), litellm_call_id: fc.string(), images: fc.jsonValue() },
+            { requiredKeys: ['input_type'] },
+          ),
         ),
         async (path, body) => {
-          const res = await sendJson(`${stack.url}${path}`, 'POST', key, JSON.stringify(body) ?? 'null');
+          const k = path === '/v1/guard/api' || path === '/v1/guard/s3' ? key : reversibleKey;
+          const res = await sendJson(`${stack.url}${path}`, 'POST', k, JSON.stringify(body) ?? 'null');
           expect(res.status).toBeLessThan(500);
           expect(responseErrors('POST', path, res.status, res.body)).toEqual([]);
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 100 },
     );
   });
 });
