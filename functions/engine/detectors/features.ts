@@ -10,12 +10,15 @@ import { isAsciiLetter, isHangulSyllable } from './word-hash';
  * detector on a text where its patterns would match.
  */
 
-/** Separators that may sit between the digits of one printed number (`536-22-8726`, `4111 1111 1111 1111`). */
+/**
+ * Separators that may sit between the digits of one printed number (`536-22-8726`, `4111 1111 1111 1111`, a card
+ * number broken over lines).
+ */
 function isDigitSeparator(c: number): boolean {
-  // space, tab, - . / : + ( ) and NBSP
+  // space, tab, line feed, carriage return, - . / : + ( ) and NBSP
   return (
     c === 0x20 || c === 0x2d || c === 0x2e || c === 0x2f || c === 0x3a || c === 0x2b || c === 0x09 || c === 0x28 ||
-    c === 0x29 || c === 0xa0
+    c === 0x29 || c === 0xa0 || c === 0x0a || c === 0x0d
   );
 }
 
@@ -813,8 +816,8 @@ export class TextFeatures {
   }
 
   /**
-   * Most ASCII digits in one group: digits joined by at most three separators (space, tab, `-`, `.`, `/`,
-   * `:`, `+`, `(`, `)`, NBSP) in a row. A pattern whose every match holds `n` digits joined that way needs
+   * Most ASCII digits in one group: digits joined by at most three separators (space, tab, line feed, carriage
+   * return, `-`, `.`, `/`, `:`, `+`, `(`, `)`, NBSP) in a row. A pattern whose every match holds `n` digits joined that way needs
    * `maxDigitGroup >= n`.
    */
   get maxDigitGroup(): number {
