@@ -64,6 +64,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { nanpAreaCodes as nanpAreaCodesInService, phoneMetadataMax } from '../data/tables';
 import type { TextFeatures } from './features';
+import { followsReferenceLabel } from './reference-label';
 import type { Candidate, Detector, DetectorExamples } from './types';
 import { codeAt } from './word-hash';
 
@@ -371,20 +372,6 @@ export function looksLikeSomethingElse(raw: string): boolean {
   return NOT_A_PHONE.test(/[^\x00-\x7f]/.test(raw) ? raw.replace(DASH_VARIANT, '-').replace(SPACE_VARIANT, ' ') : raw);
 }
 
-/**
- * A word naming another kind of number right before a number (`order #12345678`, `invoice no. 0212345678`,
- * `ticket: 650-253-0000`, `주문번호 01012345678`): the digits are that reference, not a phone number, whatever
- * phone word stands nearby (`call us about order #12345678`). Only separators, `#`, `:` and a `no`/`number`/`id`
- * label may stand between the word and the number.
- */
-const REFERENCE_BEFORE =
-  /(?:^|[^A-Za-z])(?:order|ticket|invoice|inv|ref|reference|tracking|booking|confirmation|case|claim|receipt|transaction|txn|shipment|parcel|po|rma|serial|reservation)s?\.?(?:[ ]?(?:#|no\.?|nr\.?|num(?:ber)?\.?|id|code))?[ ]?[:#]?[ ]?$|(?:주문|송장|운송장|예약|접수|주문번호|송장번호|운송장번호|예약번호|접수번호)[ ]?[:#]?[ ]?$/i;
-/** How far before a number REFERENCE_BEFORE is looked for. */
-const REFERENCE_WINDOW = 40;
-
-function afterReferenceWord(text: string, start: number): boolean {
-  return REFERENCE_BEFORE.test(text.slice(Math.max(0, start - REFERENCE_WINDOW), start));
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Context words for national numbers of other countries
@@ -557,7 +544,7 @@ class RunMatcher {
       const first = groups[match.first]!;
       const start = i === 0 && plus ? runStart : match.bracketStart ? first.start - 1 : first.start;
       // A number labelled as an order, ticket, invoice, … number is that, not a phone number (`+CC` aside).
-      const reference = !(i === 0 && plus) && afterReferenceWord(this.text, start);
+      const reference = !(i === 0 && plus) && followsReferenceLabel(this.text, start);
       if (!reference) out.push({ start, end: groups[match.last]!.end + match.ext, score: match.score, pattern: match.pattern });
       i = match.last + 1;
       fresh = true;
