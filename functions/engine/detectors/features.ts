@@ -801,7 +801,13 @@ export class TextFeatures {
   private readonly runKnown = [0, 0];
   private readonly runHas = [0, 0];
 
-  constructor(readonly text: string) {}
+  /** `ascii`: the caller already knows that every character is ASCII (true) or not (false); `hasNonAscii` answers it. */
+  constructor(
+    readonly text: string,
+    ascii?: boolean,
+  ) {
+    if (ascii !== undefined) this.nonAscii = !ascii;
+  }
 
   /** What the keyword pass found on the way, when it ran for this text. */
   private passFinds: PassFinds | undefined;

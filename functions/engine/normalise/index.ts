@@ -19,6 +19,8 @@ export interface NormalisedText {
   readonly text: string;
   /** False when `text === original` (then every index maps to itself). */
   readonly changed: boolean;
+  /** True when the text is printable ASCII, tabs and line breaks only (found on the way: callers may reuse it). */
+  readonly ascii: boolean;
   /** The original span of view span `[start, end)`. An empty span maps to an empty span. */
   toOriginal(start: number, end: number): OriginalSpan;
 }
@@ -28,20 +30,26 @@ export interface OriginalSpan {
   readonly end: number;
 }
 
+/** Anything but printable ASCII, tab, line feed and carriage return. */
+const NOT_PLAIN_ASCII = /[^\t\n\r\x20-\x7e]/;
 /**
  * Characters a text must hold for its view to differ from it: anything but tab, line feed, carriage return,
- * printable ASCII and Hangul syllables (U+AC00–D7A3, stable under NFKC). One native scan decides the fast path.
+ * printable ASCII and Hangul syllables (U+AC00–D7A3, stable under NFKC). Searched from the first character that is
+ * not plain ASCII (global only for `lastIndex`), so the fast path is one native scan of the text in all.
  */
-const MAY_CHANGE = /[^\t\n\r\x20-\x7e\uac00-\ud7a3]/;
+const MAY_CHANGE = /[^\t\n\r\x20-\x7e\uac00-\ud7a3]/g;
 
 /** The view of `text`: see NormalisedText. Pure: the same text gives the same view. */
 export function normalise(text: string): NormalisedText {
-  if (!MAY_CHANGE.test(text)) return unchanged(text);
+  const first = text.search(NOT_PLAIN_ASCII);
+  if (first === -1) return unchanged(text, true);
+  MAY_CHANGE.lastIndex = first;
+  if (!MAY_CHANGE.test(text)) return unchanged(text, false);
   return build(text);
 }
 
-function unchanged(text: string): NormalisedText {
-  return { original: text, text, changed: false, toOriginal: (start, end) => ({ start, end }) };
+function unchanged(text: string, ascii: boolean): NormalisedText {
+  return { original: text, text, changed: false, ascii, toOriginal: (start, end) => ({ start, end }) };
 }
 
 /**
@@ -128,7 +136,7 @@ function build(text: string): NormalisedText {
   }
   parts.push(text.slice(runStart));
   const view = foldConfusables(same ? text : parts.join(''));
-  if (view === text) return unchanged(text);
+  if (view === text) return unchanged(text, false);
   const f = from;
   const t = to;
   const length = n;
@@ -136,6 +144,7 @@ function build(text: string): NormalisedText {
     original: text,
     text: view,
     changed: true,
+    ascii: false,
     toOriginal(start, end) {
       if (end <= start) {
         const at = start < length ? f[start]! : text.length;
