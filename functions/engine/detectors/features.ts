@@ -801,12 +801,19 @@ export class TextFeatures {
   private readonly runKnown = [0, 0];
   private readonly runHas = [0, 0];
 
-  /** `ascii`: the caller already knows that every character is ASCII (true) or not (false); `hasNonAscii` answers it. */
+  /**
+   * `known`: facts the caller found on its own scan of the text (the normalised view's fast path), so the features
+   * need not scan for them again — every character is ASCII (`ascii`), every character is ASCII or a Hangul syllable
+   * (`asciiOrHangul`).
+   */
   constructor(
     readonly text: string,
-    ascii?: boolean,
+    known?: { readonly ascii: boolean; readonly asciiOrHangul: boolean },
   ) {
-    if (ascii !== undefined) this.nonAscii = !ascii;
+    if (known !== undefined) {
+      this.nonAscii = !known.ascii;
+      if (known.asciiOrHangul) this.outsideHangul = false;
+    }
   }
 
   /** What the keyword pass found on the way, when it ran for this text. */

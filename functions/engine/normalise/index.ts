@@ -19,8 +19,10 @@ export interface NormalisedText {
   readonly text: string;
   /** False when `text === original` (then every index maps to itself). */
   readonly changed: boolean;
-  /** True when the text is printable ASCII, tabs and line breaks only (found on the way: callers may reuse it). */
+  /** The text is printable ASCII, tabs and line breaks only (found on the way: callers may reuse it). */
   readonly ascii: boolean;
+  /** The text is printable ASCII, tabs, line breaks and Hangul syllables only (likewise). */
+  readonly asciiOrHangul: boolean;
   /** The original span of view span `[start, end)`. An empty span maps to an empty span. */
   toOriginal(start: number, end: number): OriginalSpan;
 }
@@ -42,14 +44,14 @@ const MAY_CHANGE = /[^\t\n\r\x20-\x7e\uac00-\ud7a3]/g;
 /** The view of `text`: see NormalisedText. Pure: the same text gives the same view. */
 export function normalise(text: string): NormalisedText {
   const first = text.search(NOT_PLAIN_ASCII);
-  if (first === -1) return unchanged(text, true);
+  if (first === -1) return unchanged(text, true, true);
   MAY_CHANGE.lastIndex = first;
-  if (!MAY_CHANGE.test(text)) return unchanged(text, false);
+  if (!MAY_CHANGE.test(text)) return unchanged(text, false, true);
   return build(text);
 }
 
-function unchanged(text: string, ascii: boolean): NormalisedText {
-  return { original: text, text, changed: false, ascii, toOriginal: (start, end) => ({ start, end }) };
+function unchanged(text: string, ascii: boolean, asciiOrHangul: boolean): NormalisedText {
+  return { original: text, text, changed: false, ascii, asciiOrHangul, toOriginal: (start, end) => ({ start, end }) };
 }
 
 /**
@@ -136,7 +138,7 @@ function build(text: string): NormalisedText {
   }
   parts.push(text.slice(runStart));
   const view = foldConfusables(same ? text : parts.join(''));
-  if (view === text) return unchanged(text, false);
+  if (view === text) return unchanged(text, false, false);
   const f = from;
   const t = to;
   const length = n;
@@ -145,6 +147,7 @@ function build(text: string): NormalisedText {
     text: view,
     changed: true,
     ascii: false,
+    asciiOrHangul: false,
     toOriginal(start, end) {
       if (end <= start) {
         const at = start < length ? f[start]! : text.length;

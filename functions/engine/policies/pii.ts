@@ -97,7 +97,7 @@ export function compilePiiPolicy(
       const text = view.text;
       const found: PolicyFinding[] = [];
       // Computed once per text and shared by every detector's prefilter (and the context lookups).
-      const features = new TextFeatures(text, view.ascii);
+      const features = new TextFeatures(text, view.changed ? undefined : view);
       // Run first: reading every character, the pass also finds the digit runs and capitals that the prefilters and
       // finders ask about (`TextFeatures.digitRuns`, `wordStarts`), which then need no search of their own.
       if (usesKeywordPass) void features.keywordMarks;
