@@ -804,7 +804,7 @@ class RunMatcher {
     let last = i;
     for (let k = i + 1; k < groups.length && groups[k]!.join !== HARD; k++) {
       const g = groups[k]!;
-      if (g.join !== join || g.digits.length !== 1 || g.open || g.close) return undefined;
+      if (g.join !== join || g.digits.length !== 1 || g.open || g.close || digits.length === 15) return undefined;
       digits += g.digits;
       last = k;
     }
