@@ -35,6 +35,11 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
       validation: { type: 'string', enum: ['valid', 'not_applicable'] },
       base_score: { type: 'number', minimum: 0, maximum: 1 },
       final_score: { type: 'number', minimum: 0, maximum: 1 },
+      normalised: {
+        type: 'boolean',
+        enum: [true],
+        description: 'Present when the value was found after normalisation: its original characters differ from the ones the rule read (fullwidth forms, invisible characters, dash or space variants, look-alike letters).',
+      },
     },
     additionalProperties: false,
   },

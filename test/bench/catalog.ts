@@ -9,6 +9,9 @@
  * - text throughput: MB (10^6 bytes of UTF-8) per CPU second, one prompt per line through `inspectText`, on
  *   ~50 MB of ASCII prompts and ~50 MB of Korean prompts (`BENCH_TEXT_MB` to change), a first pass and a second
  *   at steady state (judged; see `throughput`);
+ * - evasion (ours only, test/bench/evasion.ts): latency and recall on the same prompts with their planted values
+ *   obfuscated (fullwidth forms, invisible characters; recall read on the normalised output), and the seeded
+ *   evasion corpus's catch rate and hard-negative alteration rate;
  * - planted-PII recall: a planted value counts as found when the engine's output no longer contains it intact
  *   (the peers' own redacted text; ours: every finding masked), and the share of PII-free prompts whose text
  *   the engine changed at all.
@@ -25,8 +28,10 @@ import { inspectText } from '../../functions/engine/inspect';
 import { compilePiiPolicy, supportedEntities } from '../../functions/engine/policies/pii';
 import type { CompiledPolicy } from '../../functions/engine/policies/types';
 import { rewrite } from '../../functions/engine/rewrite';
+import { normalise } from '../../functions/engine/normalise';
 import { ADVERSARIAL_INPUTS } from '../helpers/detector-conformance';
 import { makePlantedPrompt, makePlantedText, seededRandom, type PlantedPrompt } from './prompts';
+import { evasionAccuracy, obfuscatedPrompts } from './evasion';
 
 /** The engine's targets (test/README.md "Benchmarks"). */
 export const TARGETS = { p50Us: 30, p99Us: 150, adversarialUs: 1_000, mbPerS: 40, koreanRatio: 2 } as const;
@@ -226,6 +231,17 @@ export async function benchCatalog(): Promise<string[][]> {
       const rest = fullCatalogPolicy(PROSE_SCANNERS);
       const restLat = await latency({ ...engine, redact: (t) => rewrite(t, rest.inspect(t)) }, sample, 3);
       const worst = adversarial(policy);
+      // The same prompts with their planted values obfuscated (fullwidth forms, invisible characters): the cost of
+      // the normalised view on the texts that need one.
+      const obfuscated = obfuscatedPrompts(sample, 2120);
+      const obfLat = await latency(engine, obfuscated, 3);
+      const obfAcc = await accuracy({ ...engine, redact: (t) => normalise(rewrite(t, policy.inspect(t))).text }, obfuscated);
+      const ev = evasionAccuracy((t) => rewrite(t, policy.inspect(t)));
+      rows.push(
+        [`${n}: per prompt, planted values obfuscated (${obfLat.n} samples)`, `p50 ${fmtUs(obfLat.p50)} · p99 ${fmtUs(obfLat.p99)} · recall ${(100 * obfAcc.recall).toFixed(1)} %`, '—', ''],
+        [`${n}: evasion corpus, obfuscated identifiers caught (${ev.cases})`, `${(100 * ev.caught).toFixed(1)} %`, '≥ 95 %', verdict(ev.caught >= 0.95)],
+        [`${n}: evasion corpus, hard negatives altered (${ev.negatives})`, `${(100 * ev.altered).toFixed(1)} %`, '≤ 2 %', verdict(ev.altered <= 0.02)],
+      );
       rows.push(
         [`${n} without ${PROSE_SCANNERS.join('/')} (diagnostic)`, `p50 ${fmtUs(restLat.p50)} · p99 ${fmtUs(restLat.p99)}`, '—', ''],
         [`${n}: adversarial 2,000 chars, worst input (${worst.name})`, fmtUs(worst.us), `< ${fmtUs(TARGETS.adversarialUs)}`, verdict(worst.us < TARGETS.adversarialUs)],

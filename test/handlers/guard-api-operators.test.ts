@@ -225,6 +225,20 @@ describe('explanations (?explain=true)', () => {
     for (const value of ['4111', 'EMP-000', 'ACME']) expect(text).not.toContain(value);
   });
 
+  it('say `normalised` for a value written with fullwidth digits, invisible characters and a typographic hyphen; operators rewrite the original span', async () => {
+    const text = 'card number ４１１１\u200b １１１１ １１１１ １１１１, staff EMP\u2010000222';
+    const res = await sendJson(explainUrl('?explain=true'), 'POST', key, { processType: 'input', messages: [user(text)] });
+    expect(res.status).toBe(200);
+    const part = res.body.input_results[0];
+    // The card's mask operator (keepLast 4, keepSeparators) and the rule's placeholder apply to the original
+    // characters, the zero-width space included.
+    expect(part.processed_content).toBe('card number ***** **** **** １１１１, staff [EMPLOYEE_1]');
+    expect(part.results[0].detected_items.map((i: { explanation: unknown }) => i.explanation)).toEqual([
+      { detector: 'credit-card', pattern: 'pan', context_word: 'card number', validation: 'valid', base_score: 0.8, final_score: 1, normalised: true },
+      { detector: 'custom-rule', pattern: 'employee-id', context_word: 'staff', validation: 'not_applicable', base_score: 0.6, final_score: 0.95, normalised: true },
+    ]);
+  });
+
   it.each([['no parameter', ''], ['explain=false', '?explain=false']])('is absent with %s', async (_name, query) => {
     const res = await sendJson(explainUrl(query), 'POST', key, body);
     expect(res.status).toBe(200);

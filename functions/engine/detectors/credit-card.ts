@@ -3,8 +3,9 @@ import { allMatches } from './features';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
- * Payment card numbers (PAN): 12–19 digits, contiguous or grouped by single spaces or dashes, with a known
- * issuer identification number (IIN) prefix and a valid Luhn check digit.
+ * Payment card numbers (PAN): 12–19 digits, contiguous or grouped, with a known issuer identification number
+ * (IIN) prefix and a valid Luhn check digit. Groups are joined by one kind of separator throughout: a space, a
+ * dash, a dot, a tab, two spaces or a line break (as numbers are copied from receipts, forms and spreadsheets).
  *
  * IIN ranges and lengths follow the networks' published ranges as collected in the "Payment card number"
  * IIN table (en.wikipedia.org/wiki/Payment_card_number), Mastercard's 2-series announcement (2221–2720, live
@@ -56,35 +57,45 @@ export function cardNetwork(digits: string): string | undefined {
 
 /**
  * Groupings printed on cards and receipts: 4-4-4-4 (and a shorter or longer tail: 4-4-4-1, 4-4-4-4-3 for
- * 19 digits), Amex 4-6-5 and Diners 4-6-4. Anything else with separators is more likely a phone number,
- * a date run or an account number.
+ * 19 digits), Amex 4-6-5 and Diners 4-6-4; and the same digits read out in pairs or threes (groups of two or
+ * three, the last of one to four). Anything else with separators is more likely a phone number, a date run or an
+ * account number.
  */
 function groupingLooksLikeACard(groups: readonly number[]): boolean {
   if (groups.length === 1) return true;
   if (groups.length === 3 && groups[0] === 4 && groups[1] === 6 && (groups[2] === 5 || groups[2] === 4)) return true;
-  const last = groups[groups.length - 1] ?? 0;
-  for (let k = 0; k < groups.length - 1; k++) if (groups[k] !== 4) return false;
+  const size = groups[0]!;
+  if (size < 2 || size > 4) return false;
+  const last = groups[groups.length - 1]!;
+  for (let k = 1; k < groups.length - 1; k++) if (groups[k] !== size) return false;
   return last >= 1 && last <= 4;
 }
 
-/** The lengths of the parts of `value` between the `separator`s (`value.split(separator)`'s lengths). */
-function partLengths(value: string, separator: number): number[] {
+/**
+ * The lengths of the digit groups of `value` (digits, each optionally preceded by one separator as the pattern
+ * reads them), or undefined when the separators between the groups are not all the same.
+ */
+function groupLengths(value: string): number[] | undefined {
   const lengths: number[] = [];
-  let from = 0;
-  for (let i = 0; i < value.length; i++) {
-    if (value.charCodeAt(i) !== separator) continue;
-    lengths.push(i - from);
-    from = i + 1;
+  let separator: string | undefined;
+  let i = 0;
+  while (i < value.length) {
+    const start = i;
+    while (i < value.length && value.charCodeAt(i) >= 0x30 && value.charCodeAt(i) <= 0x39) i++;
+    lengths.push(i - start);
+    if (i === value.length) break;
+    const sepStart = i;
+    while (i < value.length && (value.charCodeAt(i) < 0x30 || value.charCodeAt(i) > 0x39)) i++;
+    const sep = value.slice(sepStart, i);
+    if (separator === undefined) separator = sep;
+    else if (sep !== separator) return undefined;
   }
-  lengths.push(value.length - from);
   return lengths;
 }
 
 export function validateCreditCard(value: string): boolean {
-  const hasSpace = value.includes(' ');
-  const hasDash = value.includes('-');
-  if (hasSpace && hasDash) return false; // separators must be consistent
-  if (!groupingLooksLikeACard(partLengths(value, hasSpace ? 0x20 : 0x2d))) return false;
+  const groups = groupLengths(value);
+  if (groups === undefined || !groupingLooksLikeACard(groups)) return false; // one separator, a card's grouping
   const digits = digitsOnly(value);
   // Luhn first: it rejects nine in ten other numbers (an IBAN's digits) in one loop, before the networks' regexes.
   return luhnValid(digits) && cardNetwork(digits) !== undefined;
@@ -93,14 +104,16 @@ export function validateCreditCard(value: string): boolean {
 export const creditCard: Detector = {
   id: 'credit-card',
   entity: 'CREDIT_CARD',
-  // A card number has 12–19 digits (12 only for Maestro) with optional single separators, and a run of four.
-  prefilter: (_text, f) => f.maxDigitRun >= 4 && f.maxDigitGroup >= 12,
+  // A card number has 12–19 digits (12 only for Maestro) with at most two separator characters between two
+  // digits, and a run of two.
+  prefilter: (_text, f) => f.maxDigitRun >= 2 && f.maxDigitGroup >= 12,
   patterns: [
     {
       name: 'pan',
-      // 12–19 digits (12 only for Maestro), each optionally preceded by one space or dash; not glued to letters or further digits.
-      // Every repetition consumes a digit, so backtracking is bounded by the 19-digit cap.
-      regex: /(?<![0-9A-Za-z])[0-9](?:[ -]?[0-9]){11,18}(?![0-9A-Za-z])/g,
+      // 12–19 digits (12 only for Maestro), each optionally preceded by a separator (space, tab, dash, dot, two
+      // spaces, a line break); not glued to letters or further digits. Every repetition consumes a digit, so
+      // backtracking is bounded by the 19-digit cap.
+      regex: /(?<![0-9A-Za-z])[0-9](?:(?:[ \t.-]| {2}|\r?\n)?[0-9]){11,18}(?![0-9A-Za-z])/g,
       // Luhn passes for 1 in 10 random numbers even with a known IIN: high, but context still helps.
       score: 0.8,
       digitRunStart: 12,
@@ -146,6 +159,11 @@ export const creditCardExamples = (): DetectorExamples => ({
     // A 12-digit Maestro alone: the shortest card number, so the prefilter's digit-group bound is tested by it.
     { text: 'Maestro 675901234566 on file', values: ['675901234566'] },
     { text: 'old JCB 213176828496175', values: ['213176828496175'] },
+    { text: 'card 4111.1111.1111.1111 exp 12/27', values: ['4111.1111.1111.1111'] },
+    { text: 'card:\t4111\t1111\t1111\t1111\tok', values: ['4111\t1111\t1111\t1111'] },
+    { text: 'number 4111  1111  1111  1111 thanks', values: ['4111  1111  1111  1111'] },
+    { text: 'card number:\n4111\n1111\n1111\n1111\nexp 12/27', values: ['4111\n1111\n1111\n1111'] },
+    { text: 'read out: 41 11 11 11 11 11 11 11 and 411 111 111 111 1111', values: ['41 11 11 11 11 11 11 11', '411 111 111 111 1111'] },
   ],
   negative: [
     'Please charge my Visa 4111 1111 1111 1112', // Luhn-invalid
@@ -157,6 +175,11 @@ export const creditCardExamples = (): DetectorExamples => ({
     '41111111111111111111', // 20 digits
     'call +1 650 253 0000 today',
     'card4111111111111111', // glued to a word
+    'card 4111.1111 1111.1111', // mixed separators
+    'card 4111  1111 1111 1111', // two spaces, then one
+    'ids 4 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1', // single digits are not a card grouping
+    'card 41 111 11 111 11 111 1', // uneven groups
+    'version 4.1.11.1111.1111.1111', // uneven groups
   ],
 });
 

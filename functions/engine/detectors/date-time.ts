@@ -277,6 +277,9 @@ function numericDateValid(a: number, b: number, year: number): boolean {
 // rule out a digit before it): DAY_FIRST is tried at every run start, the others at the starts `dateStarts` finds.
 // Into an array, not a generator: nearly every prompt has a digit and few a date, where a generator's set-up
 // cost more than the search.
+/** A word labelling the number after it as a version (`version 16.5.69`, `v 3.12.24`, `build 20.4.21`). */
+const VERSION_BEFORE = /(?:^|[^A-Za-z])(?:version|ver\.?|v|build|release|rev\.?|firmware|update(?: to)?)[ :]*$/i;
+
 function findDates(text: string, f: TextFeatures = new TextFeatures(text)): Candidate[] {
   const out: Candidate[] = [];
   // Each form is skipped when the shared features rule it out: a 4-digit year needs a run of four digits,
@@ -292,6 +295,8 @@ function findDates(text: string, f: TextFeatures = new TextFeatures(text)): Cand
     const y = m[4]!.length === 2 ? 2000 + Number(m[4]) : Number(m[4]);
     // `2.9.19` is far more often a version than a date: a dotted 2-digit-year date needs a day over 12.
     if (m[2] === '.' && m[4]!.length === 2 && Number(m[1]) <= 12) continue;
+    // `version 16.5.69`, `build 20.4.21`: a dotted number labelled as a version is one, whatever its day.
+    if (m[2] === '.' && VERSION_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
     if (numericDateValid(Number(m[1]), Number(m[3]), y)) {
       out.push({ start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'numeric-date' });
     }
@@ -357,6 +362,8 @@ export const dateTimeExamples = (): DetectorExamples => ({
     'in 19777 cases',
     'a 2017 Toyota and the 2020 Olympics',
     'version 1.2.3 and ratio 5/21',
+    'Update to version 16.5.69 tonight', // a version whose parts read as a day, a month and a year
+    'firmware 28.11.24 is out',
     'awscli (2.9.19) works',
     'I need a SQL query that returns the top ten customers by revenue in 2024.',
     'Our churn since 1999 is flat; how does it look for 2020 and in 2021?',

@@ -10,12 +10,15 @@ import { isAsciiLetter, isHangulSyllable } from './word-hash';
  * detector on a text where its patterns would match.
  */
 
-/** Separators that may sit between the digits of one printed number (`536-22-8726`, `4111 1111 1111 1111`). */
+/**
+ * Separators that may sit between the digits of one printed number (`536-22-8726`, `4111 1111 1111 1111`, a card
+ * number broken over lines).
+ */
 function isDigitSeparator(c: number): boolean {
-  // space, tab, - . / : + ( ) and NBSP
+  // space, tab, line feed, carriage return, - . / : + ( ) and NBSP
   return (
     c === 0x20 || c === 0x2d || c === 0x2e || c === 0x2f || c === 0x3a || c === 0x2b || c === 0x09 || c === 0x28 ||
-    c === 0x29 || c === 0xa0
+    c === 0x29 || c === 0xa0 || c === 0x0a || c === 0x0d
   );
 }
 
@@ -798,7 +801,20 @@ export class TextFeatures {
   private readonly runKnown = [0, 0];
   private readonly runHas = [0, 0];
 
-  constructor(readonly text: string) {}
+  /**
+   * `known`: facts the caller found on its own scan of the text (the normalised view's fast path), so the features
+   * need not scan for them again — every character is ASCII (`ascii`), every character is ASCII or a Hangul syllable
+   * (`asciiOrHangul`).
+   */
+  constructor(
+    readonly text: string,
+    known?: { readonly ascii: boolean; readonly asciiOrHangul: boolean },
+  ) {
+    if (known !== undefined) {
+      this.nonAscii = !known.ascii;
+      if (known.asciiOrHangul) this.outsideHangul = false;
+    }
+  }
 
   /** What the keyword pass found on the way, when it ran for this text. */
   private passFinds: PassFinds | undefined;
@@ -813,8 +829,8 @@ export class TextFeatures {
   }
 
   /**
-   * Most ASCII digits in one group: digits joined by at most three separators (space, tab, `-`, `.`, `/`,
-   * `:`, `+`, `(`, `)`, NBSP) in a row. A pattern whose every match holds `n` digits joined that way needs
+   * Most ASCII digits in one group: digits joined by at most three separators (space, tab, line feed, carriage
+   * return, `-`, `.`, `/`, `:`, `+`, `(`, `)`, NBSP) in a row. A pattern whose every match holds `n` digits joined that way needs
    * `maxDigitGroup >= n`.
    */
   get maxDigitGroup(): number {

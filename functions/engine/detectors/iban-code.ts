@@ -6,7 +6,8 @@ import { isAsciiAlnum, isAsciiDigit, isAsciiLower, isAsciiUpper } from './word-h
 /**
  * International Bank Account Numbers (ISO 13616-1): country code, 2 check digits, then a country-specific
  * BBAN, written either in electronic format (no separators) or in paper format (groups of four separated by
- * single spaces, the last group possibly shorter — ISO 13616-1 §5.4).
+ * single spaces, the last group possibly shorter — ISO 13616-1 §5.4). The paper format is also accepted with single
+ * dashes instead of the spaces (`DE89-3704-0044-…`, as bank forms and spreadsheets print it), one kind throughout.
  *
  * Validation uses `ibantools` (MIT/MPL-2.0, no dependencies, ~48 KB unminified, kept in step with the SWIFT IBAN
  * Registry): per-country total length, the BBAN structure of the registry (e.g. `DE` = 18 digits, `GB` =
@@ -44,7 +45,7 @@ export function ibanLength(countryCode: string): number | undefined {
 
 /**
  * Reads an IBAN of `length` characters starting at `start`, either compact or grouped by four with single
- * spaces. Returns the end index, or -1 when the text does not hold one in either form.
+ * spaces (or single dashes, the same throughout). Returns the end index, or -1 when the text does not hold one.
  */
 function readIban(text: string, start: number, length: number): number {
   const isCaseAlnum = isUpperAlnum(text.charCodeAt(start)) ? isUpperAlnum : isLowerAlnum;
@@ -53,26 +54,31 @@ function readIban(text: string, start: number, length: number): number {
   while (i < text.length && i - start < length && isCaseAlnum(text.charCodeAt(i))) i++;
   if (i - start === length && !(i < text.length && isAsciiAlnum(text.charCodeAt(i)))) return i;
 
-  // Paper format: `CCkk BBBB BBBB … B`, a single space before every group of four.
+  // Paper format: `CCkk BBBB BBBB … B`, the same single space (or dash) before every group of four.
   let read = 4;
   i = start + 4;
+  const separator = text.charCodeAt(i);
+  if (separator !== 32 && separator !== 45) return -1;
   while (read < length) {
-    if (text.charCodeAt(i) !== 32) return -1;
+    if (text.charCodeAt(i) !== separator) return -1;
     i++;
     const group = Math.min(4, length - read);
     for (let k = 0; k < group; k++, i++) if (!isCaseAlnum(text.charCodeAt(i))) return -1;
     read += group;
   }
-  return i < text.length && isAsciiAlnum(text.charCodeAt(i)) ? -1 : i;
+  // Not glued to a letter or digit, nor (dashed) to a further dash: `DE89-…-00-12` is a longer code.
+  if (i < text.length && (isAsciiAlnum(text.charCodeAt(i)) || (separator === 45 && text.charCodeAt(i) === 45))) return -1;
+  return i;
 }
 
 export function validateIban(value: string): boolean {
-  // Compact, or groups of four after single spaces (the last group may be shorter); one letter case.
-  if (!/^[A-Za-z]{2}[0-9]{2}(?:[A-Za-z0-9]{11,30}|(?: [A-Za-z0-9]{4}){2,7}(?: [A-Za-z0-9]{1,4})?)$/.test(value)) {
+  // Compact, or groups of four after single spaces or single dashes, one kind throughout (the last group may be
+  // shorter); one letter case.
+  if (!/^[A-Za-z]{2}[0-9]{2}(?:[A-Za-z0-9]{11,30}|([ -])[A-Za-z0-9]{4}(?:\1[A-Za-z0-9]{4}){1,6}(?:\1[A-Za-z0-9]{1,4})?)$/.test(value)) {
     return false;
   }
   if (!uniformCase(value)) return false;
-  const electronic = electronicFormatIBAN(value); // removes the spaces and upper-cases
+  const electronic = electronicFormatIBAN(value); // removes the spaces and dashes, and upper-cases
   return electronic !== null && isValidElectronicIban(electronic);
 }
 
@@ -121,7 +127,7 @@ function ibanStartAt(text: string, at: number): boolean {
 }
 
 /**
- * Where an IBAN may start, in text order: where `/(?<![A-Za-z0-9])(?:[A-Z]{2}|[a-z]{2})[0-9]{2}(?=[ ]?[A-Za-z0-9])/g`
+ * Where an IBAN may start, in text order: where `/(?<![A-Za-z0-9])(?:[A-Z]{2}|[a-z]{2})[0-9]{2}(?=[ -]?[A-Za-z0-9])/g`
  * matches. Its two digits right after two letters start a digit run, so it matches only two characters before such
  * a run start (`ibanStartAt`) where its lookahead holds, read there in code instead of by a regex call per place.
  * Each match is two letters and two digits, so no two overlap, as in a global scan.
@@ -136,9 +142,11 @@ function ibanStarts(text: string, f: TextFeatures): number[] {
   return starts;
 }
 
-/** A letter or digit at `i`, or a space there and a letter or digit after it (`(?=[ ]?[A-Za-z0-9])`). */
+/** A letter or digit at `i`, or a space or dash there and a letter or digit after it (`(?=[ -]?[A-Za-z0-9])`). */
 function groupFollows(text: string, i: number): boolean {
-  return i < text.length && (isAsciiAlnum(text.charCodeAt(i)) || (text.charCodeAt(i) === 32 && isAlnumAt(text, i + 1)));
+  if (i >= text.length) return false;
+  const c = text.charCodeAt(i);
+  return isAsciiAlnum(c) || ((c === 32 || c === 45) && isAlnumAt(text, i + 1));
 }
 
 /** `text` has a letter or digit at `i` (an index past its end has none). */
@@ -167,7 +175,7 @@ function findIbans(text: string, f: TextFeatures): Candidate[] {
     const value = text.slice(start, end);
     if (!validateIban(value)) continue;
     minStart = end;
-    out.push({ start, end, score: 0.9, pattern: value.includes(' ') ? 'iban-paper' : 'iban-electronic' });
+    out.push({ start, end, score: 0.9, pattern: end - start > length ? 'iban-paper' : 'iban-electronic' });
   }
   return out;
 }
@@ -196,6 +204,8 @@ export const ibanCodeExamples = (): DetectorExamples => ({
     { text: 'DE89 3704 0044 0532 0130 00 THEN pay', values: ['DE89 3704 0044 0532 0130 00'] },
     { text: '(NO9386011117947)', values: ['NO9386011117947'] },
     { text: 'my iban is gb29nwbk60161331926819', values: ['gb29nwbk60161331926819'] },
+    { text: 'IBAN DE89-3704-0044-0532-0130-00, BIC COBADEFFXXX', values: ['DE89-3704-0044-0532-0130-00'] },
+    { text: 'to GB82-WEST-1234-5698-7654-32.', values: ['GB82-WEST-1234-5698-7654-32'] },
   ],
   negative: [
     'DE89 3704 0044 0532 0130 01', // mod-97 fails
@@ -206,5 +216,8 @@ export const ibanCodeExamples = (): DetectorExamples => ({
     'De89 3704 0044 0532 0130 00', // mixed case
     'gb29NWBK60161331926819', // mixed case
     'Flight LH12 3456 7890 1234 5678 90',
+    'DE89-3704-0044-0532-0130-01', // mod-97 fails
+    'DE89-3704 0044-0532 0130-00', // mixed separators
+    'DE89--3704-0044-0532-0130-00', // doubled dash
   ],
 });

@@ -31,6 +31,9 @@
  *      stands at most 32 characters before it or 16 after it with no other digits in between
  *      (`phone-with-context`, score 0.3, which the context boost lifts to 0.65). Dates, times, year ranges,
  *      dotted quads and the SSN layout are excluded.
+ *    - A number spelt one digit at a time (`6 5 0 2 5 3 0 0 0 0`): the digits it spells, read as above.
+ *    National readings right after a word naming another kind of number (`order #`, `invoice no.`, `ticket`,
+ *    `주문번호`) are not reported: that is what the number is.
  *    International prefixes and the looser readings need a fresh start — the start of a run, after a hard
  *    break, or right after a number — so the groups of an IBAN or a card (`DE89 3704 0044 0532 …`) are never
  *    read as `+44 …` or cut into a "phone number".
@@ -61,6 +64,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { nanpAreaCodes as nanpAreaCodesInService, phoneMetadataMax } from '../data/tables';
 import type { TextFeatures } from './features';
+import { followsReferenceLabel } from './reference-label';
 import type { Candidate, Detector, DetectorExamples } from './types';
 import { codeAt } from './word-hash';
 
@@ -356,13 +360,18 @@ const NOT_A_PHONE = new RegExp(
   ].join('|')})`,
 );
 
+/** Dash and space variants a run may hold (`lightJoin`), read by NOT_A_PHONE as `-` and ` `. */
+const DASH_VARIANT = /[\u2010-\u2015\u2212\u30fc\uff0d]/g;
+const SPACE_VARIANT = /[\u00a0\u2000-\u200b\u202f\u205f\u3000]/g;
+
 /**
- * Whether the span `raw` has a shape of NOT_A_PHONE: one regex of alternatives (each with its own named separator
- * group), so one call instead of one per shape.
+ * Whether the span `raw` has a shape of NOT_A_PHONE (`2018–2022` with an en dash too): one regex of alternatives
+ * (each with its own named separator group), so one call instead of one per shape.
  */
 export function looksLikeSomethingElse(raw: string): boolean {
-  return NOT_A_PHONE.test(raw);
+  return NOT_A_PHONE.test(/[^\x00-\x7f]/.test(raw) ? raw.replace(DASH_VARIANT, '-').replace(SPACE_VARIANT, ' ') : raw);
 }
+
 
 // ---------------------------------------------------------------------------------------------------------
 // Context words for national numbers of other countries
@@ -523,7 +532,8 @@ class RunMatcher {
           ? (this.idd(groups, i) ??
             this.nanp(groups, i) ??
             this.korean(groups, i, true) ??
-            this.withContext(groups, i))
+            this.withContext(groups, i) ??
+            this.spacedDigits(groups, i))
           : (this.nanp(groups, i) ?? this.korean(groups, i, false));
       }
       if (!match) {
@@ -533,7 +543,9 @@ class RunMatcher {
       }
       const first = groups[match.first]!;
       const start = i === 0 && plus ? runStart : match.bracketStart ? first.start - 1 : first.start;
-      out.push({ start, end: groups[match.last]!.end + match.ext, score: match.score, pattern: match.pattern });
+      // A number labelled as an order, ticket, invoice, … number is that, not a phone number (`+CC` aside).
+      const reference = !(i === 0 && plus) && followsReferenceLabel(this.text, start);
+      if (!reference) out.push({ start, end: groups[match.last]!.end + match.ext, score: match.score, pattern: match.pattern });
       i = match.last + 1;
       fresh = true;
     }
@@ -778,6 +790,36 @@ class RunMatcher {
     return { first: i, last, ext, bracketStart, score: SCORE_CONTEXT_ONLY, pattern: 'phone-with-context' };
   }
 
+  /**
+   * A number written one digit at a time (`6 5 0 2 5 3 0 0 0 0`, `0-1-0-1-2-3-4-5-6-7-8`): the whole run from group
+   * `i` is single digits joined by one kind of separator. Read as the digits it spells: a NANP or Korean number
+   * valid under the rules above scores as bare digits do (`phone-spaced-digits`, 0.4: masked with a phone word
+   * nearby), any other 7–15 digits only next to a phone word (`phone-with-context`).
+   */
+  private spacedDigits(groups: readonly Group[], i: number): Match | undefined {
+    if (groups[i]!.digits.length !== 1 || groups[i]!.open) return undefined;
+    const join = groups[i + 1]?.join;
+    if (join !== SPACE && join !== DASH && join !== DOT) return undefined;
+    let digits = groups[i]!.digits;
+    let last = i;
+    for (let k = i + 1; k < groups.length && groups[k]!.join !== HARD; k++) {
+      const g = groups[k]!;
+      if (g.join !== join || g.digits.length !== 1 || g.open || g.close || digits.length === 15) return undefined;
+      digits += g.digits;
+      last = k;
+    }
+    if (digits.length < MIN_DIGITS || digits.length > 15) return undefined;
+    const ext = this.tail(groups, last);
+    if (ext < 0) return undefined;
+    const nsn = digits.length === 11 && digits.charCodeAt(0) === 49 ? digits.slice(1) : digits;
+    const valid = (nsn.length === 10 && nanpVerdict(nsn) === VALID) || krPrefixLength(digits) > 0;
+    const start = groups[i]!.start;
+    const end = groups[last]!.end + ext;
+    if (valid) return { first: i, last, ext, bracketStart: false, score: SCORE_DIGITS_ONLY, pattern: 'phone-spaced-digits' };
+    if (!nearPhoneWord(this.text, start, end)) return undefined;
+    return { first: i, last, ext, bracketStart: false, score: SCORE_CONTEXT_ONLY, pattern: 'phone-with-context' };
+  }
+
 }
 
 /**
@@ -867,6 +909,10 @@ export const phoneNumberExamples = (): DetectorExamples => ({
     { text: 'Mobile: 0490 39 07 81, desk +41 (0)44 668 18 00', values: ['0490 39 07 81', '+41 (0)44 668 18 00'] },
     { text: 'call 001-650-253-0000 or 011 44 20 7946 0958', values: ['001-650-253-0000', '011 44 20 7946 0958'] },
     { text: '대표번호 02)123-4567, 휴대폰 010-2345-6789로 연락', values: ['02)123-4567', '010-2345-6789'] },
+    { text: 'call me on 6 5 0 2 5 3 0 0 0 0 tonight', values: ['6 5 0 2 5 3 0 0 0 0'] },
+    { text: '전화 0-1-0-1-2-3-4-5-6-7-8 주세요', values: ['0-1-0-1-2-3-4-5-6-7-8'] },
+    { text: 'phone 4 4 7 9 1 1 1 2 3 4 5 6', values: ['4 4 7 9 1 1 1 2 3 4 5 6'] },
+    { text: 'Order #12345678 shipped; call 650-253-0000 with questions', values: ['650-253-0000'] },
   ],
   negative: [
     'Meeting on 2024-01-15 at 10:30',
@@ -882,5 +928,11 @@ export const phoneNumberExamples = (): DetectorExamples => ({
     'call for papers 2024-2025', // year range
     'ID650-253-0000', // glued to a word
     'Contact us before 2024 01 15',
+    'Please call about order #12345678 today', // an order number next to a phone word
+    'call support with ticket 4815162342', // a ticket number, NANP-shaped
+    'Invoice no. 0212345678, call us', // an invoice number, Korean-shaped
+    'We worked together 2018\u20132022, call me', // a year range with an en dash
+    'call me: 1 2 3', // too few digits
+    'order 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6', // spaced digits, no phone word, not a valid number
   ],
 });

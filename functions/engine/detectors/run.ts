@@ -1,4 +1,5 @@
 import { allMatchesAt, STICKY_TRY_COST, TextFeatures } from './features';
+import { followsReferenceLabel } from './reference-label';
 import type { Candidate, Detector, DetectorPattern } from './types';
 import { isAsciiLower, isAsciiUpper } from './word-hash';
 
@@ -62,7 +63,34 @@ export function runPrefiltered(detector: Detector, text: string, features: TextF
       out.push(c);
     }
   }
-  return dedupeOwnOverlaps(out);
+  return dropLabelledReferences(text, dedupeOwnOverlaps(out));
+}
+
+/** Fewest digits of a bare run that `dropLabelledReferences` judges. */
+const MIN_REFERENCE_DIGITS = 6;
+
+/**
+ * Candidates that are a bare run of digits right after a reference label (`order #12345678`, `ticket 4815162342`:
+ * see ./reference-label.ts) are dropped: the label says what the number is, and a checksum-only reading of it (a
+ * national ID, a card) is right by chance. Values with separators or letters keep their reading.
+ */
+function dropLabelledReferences(text: string, candidates: Candidate[]): Candidate[] {
+  let kept: Candidate[] | undefined;
+  for (let k = 0; k < candidates.length; k++) {
+    const c = candidates[k]!;
+    const labelled = c.end - c.start >= MIN_REFERENCE_DIGITS && isDigitRun(text, c.start, c.end) && followsReferenceLabel(text, c.start);
+    if (labelled) kept ??= candidates.slice(0, k);
+    else kept?.push(c);
+  }
+  return kept ?? candidates;
+}
+
+function isDigitRun(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) return false;
+  }
+  return true;
 }
 
 /**

@@ -3,6 +3,7 @@ import { TextFeatures } from '../detectors/features';
 import { boostedScore, CONTEXT_BOOST, contextWordFor, findContextWord, MAX_CONTEXT_LOOKBEHIND, runPrefiltered } from '../detectors/run';
 import type { Detector } from '../detectors/types';
 import { AnalysisDeadlineError, InvalidPolicyError } from '../errors';
+import { normalise, type NormalisedText } from '../normalise';
 import type { Operator } from '../operators';
 import type { CustomRuleConfig, PiiAction, PiiPolicyConfig } from './pii-schema';
 import { compileDenyList, type DenyList } from './deny-list';
@@ -87,12 +88,16 @@ export function compilePiiPolicy(
     type: 'PII',
     operatorTypes,
     entityMasking: (entity) => templates.get(entity),
-    inspect(text, options) {
+    inspect(original, options) {
       const explain = options?.explain === true;
       const deadline = options?.deadline;
+      // Every rule reads the canonical view (fullwidth forms, invisible characters, dash and space variants,
+      // look-alike letters; see normalise/); findings are moved back to the original text at the end.
+      const view = normalise(original);
+      const text = view.text;
       const found: PolicyFinding[] = [];
       // Computed once per text and shared by every detector's prefilter (and the context lookups).
-      const features = new TextFeatures(text);
+      const features = new TextFeatures(text, view.changed ? undefined : view);
       // Run first: reading every character, the pass also finds the digit runs and capitals that the prefilters and
       // finders ask about (`TextFeatures.digitRuns`, `wordStarts`), which then need no search of their own.
       if (usesKeywordPass) void features.keywordMarks;
@@ -167,8 +172,31 @@ export function compilePiiPolicy(
           );
         }
       }
-      return resolveOverlaps(found);
+      return resolveOverlaps(view.changed ? found.map((f) => inOriginal(f, view)) : found);
     },
+  };
+}
+
+/**
+ * A finding of the view moved to the original text's span. Its explanation (when asked for) says `normalised`
+ * when the original characters differ from the ones the rule read.
+ */
+function inOriginal(f: PolicyFinding, view: NormalisedText): PolicyFinding {
+  const { start, end } = view.toOriginal(f.start, f.end);
+  const why = f.explanation;
+  const normalised = why !== undefined && view.original.slice(start, end) !== view.text.slice(f.start, f.end);
+  return {
+    start,
+    end,
+    action: f.action,
+    ruleType: f.ruleType,
+    ruleName: f.ruleName,
+    confidence: f.confidence,
+    maskWord: f.maskWord,
+    alertMessage: f.alertMessage,
+    operator: f.operator,
+    label: f.label,
+    explanation: normalised ? { ...why, normalised: true } : why,
   };
 }
 

@@ -56,6 +56,11 @@ export interface FindingExplanation {
   /** Rounded to two decimals, like `confidence`. */
   readonly base_score: number;
   readonly final_score: number;
+  /**
+   * Present (true) when the value's original characters differ from the canonical view the rule read (fullwidth
+   * forms, invisible characters, dash or space variants, look-alike letters): found after normalisation.
+   */
+  readonly normalised?: true;
 }
 
 /**

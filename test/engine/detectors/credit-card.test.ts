@@ -39,7 +39,10 @@ describe('credit-card specifics', () => {
     ['41111111111111', 'Visa prefix, 14 digits'],
     ['4111 1111-1111 1111', 'mixed separators'],
     ['4111 11111111 1111', 'not a card grouping'],
-    ['41 11 11 11 11 11 11 11', 'pairs'],
+    ['41 11 11 11 11 11 11 1 1', 'pairs, then a lone digit inside'],
+    ['4 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1', 'single digits'],
+    ['4111.1111 1111.1111', 'dots and spaces mixed'],
+    ['4111\t1111 1111\t1111', 'tabs and spaces mixed'],
   ])('%s is rejected (%s)', (value) => {
     expect(validateCreditCard(value)).toBe(false);
   });
@@ -48,6 +51,10 @@ describe('credit-card specifics', () => {
     ['3782 822463 10005', 'Amex 4-6-5'],
     ['3056 930902 5904', 'Diners 4-6-4'],
     ['6200 0000 0000 0000 000', '19 digits as 4-4-4-4-3'],
+    ['41 11 11 11 11 11 11 11', 'read out in pairs'],
+    ['411 111 111 111 1111', 'read out in threes'],
+    ['4111.1111.1111.1111', 'dots'],
+    ['4111\r\n1111\r\n1111\r\n1111', 'line breaks'],
   ])('%s is accepted (%s)', (value) => {
     expect(validateCreditCard(value)).toBe(true);
   });

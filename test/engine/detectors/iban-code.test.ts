@@ -67,7 +67,8 @@ describe('iban-code specifics', () => {
     ['GB29 1234 6016 1331 9268 19', 'GB needs four letters of bank code'],
     ['US12 3456 7890 1234 5678 90', 'the US does not use IBANs'],
     ['DE89  3704 0044 0532 0130 00', 'double space'],
-    ['DE89-3704-0044-0532-0130-00', 'dashes are not an IBAN separator'],
+    ['DE89-3704-0044 0532-0130-00', 'dashes and spaces mixed'],
+    ['DE89-3704-0044-0532-0130-00-', 'a dash after the last group glues it to what follows'],
     ['DE89 370 40044 0532 0130 00', 'groups must be of four'],
   ])('%j is not reported (%s)', (text) => {
     expect(runDetector(ibanCode, text)).toEqual([]);

@@ -1,0 +1,177 @@
+import { COMBINING_MARK, CONJOINING_JAMO, isDashVariant, isInvisible, isSpaceVariant, lineOrSpace } from './characters';
+import { foldConfusables } from './confusables';
+
+/**
+ * The canonical view of a text that detectors read, with a map from every span of it back to the original text.
+ * See the "Normalised view" section of functions/engine/README.md for what changes and why.
+ *
+ * Invariants (test/engine/normalise/normalise.test.ts):
+ * - every view span `[s, e)` maps to one original span `[start, end)` (UTF-16 indices) that covers exactly the
+ *   original characters that produced the view's units `s … e - 1`, and the removed characters between them;
+ * - the map is monotone: `s1 <= s2` ⟹ `originalStart(s1) <= originalStart(s2)`, so non-overlapping view spans
+ *   never map to crossing original spans (an expansion split across two spans maps both to its one character);
+ * - a text with nothing to normalise is its own view (`changed` false, identity map), found without a per-character
+ *   loop for ASCII and Hangul text.
+ */
+export interface NormalisedText {
+  readonly original: string;
+  /** The canonical view: NFKC, invisible characters removed, space and dash variants in ASCII, confusables folded. */
+  readonly text: string;
+  /** False when `text === original` (then every index maps to itself). */
+  readonly changed: boolean;
+  /** The text is printable ASCII, tabs and line breaks only (found on the way: callers may reuse it). */
+  readonly ascii: boolean;
+  /** The text is printable ASCII, tabs, line breaks and Hangul syllables only (likewise). */
+  readonly asciiOrHangul: boolean;
+  /** The original span of view span `[start, end)`. An empty span maps to an empty span. */
+  toOriginal(start: number, end: number): OriginalSpan;
+}
+
+export interface OriginalSpan {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Anything but printable ASCII, tab, line feed and carriage return. */
+const NOT_PLAIN_ASCII = /[^\t\n\r\x20-\x7e]/;
+/**
+ * Characters a text must hold for its view to differ from it: anything but tab, line feed, carriage return,
+ * printable ASCII and Hangul syllables (U+AC00–D7A3, stable under NFKC). Searched from the first character that is
+ * not plain ASCII (global only for `lastIndex`), so the fast path is one native scan of the text in all.
+ */
+const MAY_CHANGE = /[^\t\n\r\x20-\x7e\uac00-\ud7a3]/g;
+
+/** The view of `text`: see NormalisedText. Pure: the same text gives the same view. */
+export function normalise(text: string): NormalisedText {
+  const first = text.search(NOT_PLAIN_ASCII);
+  if (first === -1) return unchanged(text, true, true);
+  MAY_CHANGE.lastIndex = first;
+  if (!MAY_CHANGE.test(text)) return unchanged(text, false, true);
+  return build(text);
+}
+
+function unchanged(text: string, ascii: boolean, asciiOrHangul: boolean): NormalisedText {
+  return { original: text, text, changed: false, ascii, asciiOrHangul, toOriginal: (start, end) => ({ start, end }) };
+}
+
+/**
+ * The view's replacement for one code point: '' (removed), the code point itself, or its canonical form. Not called
+ * for ASCII or Hangul syllables, which are their own form.
+ */
+function canonical(cp: number): string {
+  const self = String.fromCodePoint(cp);
+  if (cp >= 0xd800 && cp <= 0xdfff) return self; // a lone surrogate: nothing to normalise
+  if (isInvisible(cp)) return '';
+  const lineBreak = lineOrSpace(cp);
+  if (lineBreak !== undefined) return lineBreak;
+  let form = self.normalize('NFKC');
+  if (CONJOINING_JAMO.test(form)) form = self; // keeps compatibility jamo (`ㅋㅋ`) as written
+  let out = '';
+  for (const ch of form) {
+    const c = ch.codePointAt(0)!;
+    if (isSpaceVariant(c)) out += ' ';
+    else if (isDashVariant(c)) out += '-';
+    else if (!isInvisible(c)) out += ch;
+  }
+  return out;
+}
+
+/**
+ * The slow path: one pass over the code points, each replaced by `canonical` (memoised for this call only), with
+ * the origin of every view unit recorded; then the confusable letters of mixed tokens folded, unit for unit.
+ */
+function build(text: string): NormalisedText {
+  const memo = new Map<number, string>();
+  const parts: string[] = [];
+  // For view unit k: the original index where its character starts (`from`) and ends (`to`).
+  let from: Int32Array = new Int32Array(text.length + 8);
+  let to: Int32Array = new Int32Array(text.length + 8);
+  let n = 0;
+  let same = true;
+  let runStart = 0; // start of the stretch copied unchanged, not yet pushed to `parts`
+  const n0 = text.length;
+  for (let i = 0; i < n0; ) {
+    const unit = text.charCodeAt(i);
+    if ((unit >= 0x20 && unit <= 0x7e) || unit === 0x0a || unit === 0x0d || unit === 0x09 || (unit >= 0xac00 && unit <= 0xd7a3)) {
+      if (n === from.length) [from, to] = [grow(from, n + 1), grow(to, n + 1)];
+      from[n] = i;
+      to[n] = i + 1;
+      n++;
+      i++;
+      continue;
+    }
+    const cp = text.codePointAt(i)!;
+    const width = cp > 0xffff ? 2 : 1;
+    let form = memo.get(cp);
+    if (form === undefined) {
+      form = canonical(cp);
+      memo.set(cp, form);
+    }
+    // A combining mark on an ASCII digit (`4̶1̶1̶1̶`, strike-through or overlay) is removed with the digit's span.
+    if (form.length > 0 && n > 0 && isDigitUnit(lastUnit(parts, text, runStart, i)) && COMBINING_MARK.test(form)) form = '';
+    if (form.length === width && form.charCodeAt(0) === unit && (width === 1 || form.charCodeAt(1) === text.charCodeAt(i + 1))) {
+      for (let k = 0; k < width; k++) {
+        if (n === from.length) [from, to] = [grow(from, n + 1), grow(to, n + 1)];
+        from[n] = i;
+        to[n] = i + width;
+        n++;
+      }
+      i += width;
+      continue;
+    }
+    same = false;
+    parts.push(text.slice(runStart, i), form);
+    runStart = i + width;
+    if (form.length === 0) {
+      // A removed character belongs to the unit before it: a masked value takes the marks and invisible
+      // characters that follow each of its characters along (`4\u200b1…` masks the zero-width space too).
+      if (n > 0) to[n - 1] = i + width;
+    } else {
+      if (n + form.length > from.length) [from, to] = [grow(from, n + form.length), grow(to, n + form.length)];
+      for (let k = 0; k < form.length; k++) {
+        from[n + k] = i;
+        to[n + k] = i + width;
+      }
+      n += form.length;
+    }
+    i += width;
+  }
+  parts.push(text.slice(runStart));
+  const view = foldConfusables(same ? text : parts.join(''));
+  if (view === text) return unchanged(text, false, false);
+  const f = from;
+  const t = to;
+  const length = n;
+  return {
+    original: text,
+    text: view,
+    changed: true,
+    ascii: false,
+    asciiOrHangul: false,
+    toOriginal(start, end) {
+      if (end <= start) {
+        const at = start < length ? f[start]! : text.length;
+        return { start: at, end: at };
+      }
+      return { start: f[start]!, end: t[end - 1]! };
+    },
+  };
+}
+
+/** The view's last unit so far: the end of the unchanged stretch `[runStart, i)`, else the last part pushed. */
+function lastUnit(parts: readonly string[], text: string, runStart: number, i: number): number {
+  if (i > runStart) return text.charCodeAt(i - 1);
+  for (let k = parts.length - 1; k >= 0; k--) {
+    const p = parts[k]!;
+    if (p.length > 0) return p.charCodeAt(p.length - 1);
+  }
+  return -1;
+}
+
+const isDigitUnit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+
+function grow(a: Int32Array, min: number): Int32Array {
+  const b = new Int32Array(Math.max(a.length * 2, min));
+  b.set(a);
+  return b;
+}
