@@ -43,13 +43,15 @@ describe('guardian apply measures every pattern', () => {
   });
 
   test('a pattern that would cost seconds per MiB is refused, named with its cost; nothing is stored', async () => {
-    await writeFile(join(dataDir, 'slow.yaml'), guardianYaml(['EMP-[0-9]{6}', `${'[a-z]{0,64}'.repeat(31)}!`]));
+    // Up to 1,000 live states of re2js's NFA at every character: tens of seconds per MiB.
+    await writeFile(join(dataDir, 'slow.yaml'), guardianYaml(['EMP-[0-9]{6}', '(?i)(?:[a-z]{1,100}\\s?){1,10}X']));
     const r = await run('guardian', 'apply', '-f', 'slow.yaml', '--project', 'acme');
     expect(r.code).toBe(1);
     const match = /^error: slow\.yaml: policies\[0\]\.customRules\[1\]\.pattern \(line 9\): costs about (\d+) ms per MiB of text in its worst case, over the limit of (\d+) ms/.exec(r.stderr);
     expect(match).not.toBeNull();
-    expect(Number(match![1])).toBeGreaterThan(PATTERN_COST_LIMIT_MS_PER_MIB);
-    expect(Number(match![2])).toBe(PATTERN_COST_LIMIT_MS_PER_MIB);
+    // The limit scales with a reference rule measured at the same moment, never below the fixed one.
+    expect(Number(match![2])).toBeGreaterThanOrEqual(PATTERN_COST_LIMIT_MS_PER_MIB);
+    expect(Number(match![1])).toBeGreaterThan(Number(match![2]));
     // The cheap rule beside it is not named.
     expect(r.stderr).not.toContain('customRules[0]');
     expect(await stack.store.getGuardian('acme', 'g')).toBeUndefined();
@@ -62,7 +64,7 @@ describe('guardian apply measures every pattern', () => {
     );
     const r = await run('guardian', 'apply', '-f', 'ok.yaml', '--project', 'acme');
     expect([r.code, r.stderr]).toEqual([0, '']);
-    expect((await stack.store.getGuardian('acme', 'g'))?.version).toBe(1);
+    expect(r.stdout).toContain('Created Guardian g: version 1.');
   });
 });
 
