@@ -164,8 +164,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: createJobSchema,
     success: { status: 202, description: 'The job was created and queued.', schema: ref('JobCreated') },
     errors: {
-      400: ['INVALID_REQUEST', 'UNSUPPORTED_PROCESS_TYPE'],
+      400: ['INVALID_REQUEST', 'UNSUPPORTED_PROCESS_TYPE', 'TARGET_OVERLAPS_SOURCE'],
       403: ['SCOPE_DENIED', 'KILL_SWITCH_ACTIVE'],
+      409: ['TARGET_CONFLICT'],
       ...BODY_ERRORS,
       ...KEYED_ERRORS,
     },

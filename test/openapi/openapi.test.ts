@@ -56,7 +56,8 @@ const REVERSIBLE: GuardianInput = {
   ],
   restore: { enabled: true, ttlSeconds: 86_400 },
 };
-const SCOPES = { read: ['s3://demo-bucket/in/'], write: ['s3://demo-bucket/out/'] };
+// The nested write scope (set in the table directly: the CLI refuses it) lets intake meet a target inside a read scope.
+const SCOPES = { read: ['s3://demo-bucket/in/'], write: ['s3://demo-bucket/out/', 's3://demo-bucket/in/copies/'] };
 
 let stack: LocalStack;
 let key: string;
@@ -285,6 +286,12 @@ const PROBES: Record<string, Probe> = {
     inlineFunction({ restoreTokens: undefined })(`POST ${LITELLM}`, { input_type: 'request', texts: [PROMPT], litellm_call_id: 'call-2' }),
   'POST /v1/guard/s3 400 INVALID_REQUEST': () => job({ ...validJob, options: { on_pass: 'never' } }),
   'POST /v1/guard/s3 400 UNSUPPORTED_PROCESS_TYPE': () => job({ ...validJob, process_type: 'judge' }),
+  'POST /v1/guard/s3 400 TARGET_OVERLAPS_SOURCE': () => job({ ...validJob, tgt_s3_url: 's3://demo-bucket/in/copies/' }),
+  'POST /v1/guard/s3 409 TARGET_CONFLICT': async () => {
+    // The first job binds out/shared/a.txt to in/a.txt; a job from another source naming that file is refused.
+    await job({ ...validJob, tgt_s3_url: 's3://demo-bucket/out/shared/' });
+    return job({ ...validJob, src_s3_url: 's3://demo-bucket/in/b.txt', tgt_s3_url: 's3://demo-bucket/out/shared/a.txt' });
+  },
   'POST /v1/guard/s3 401 MISSING_API_KEY': () => job(validJob, NO_KEY),
   'POST /v1/guard/s3 401 INVALID_API_KEY': () => job(validJob, 'svc_nope'),
   'POST /v1/guard/s3 403 SCOPE_DENIED': () => job({ ...validJob, src_s3_url: 's3://demo-bucket/secret/a.txt' }),
