@@ -1,7 +1,7 @@
 import type { Transform } from 'node:stream';
 import type { EntityMasking } from '../../engine/policies/types';
 import { entityCellInspection, entityColumnMasking, inspectPart } from './parts';
-import { uniqueKeyName } from './unique-name';
+import { UniqueNames } from './unique-name';
 import { createDecodingTransform, type TextProcessor } from './stream';
 import { FormatError, type FormatContext } from './types';
 
@@ -259,8 +259,8 @@ class DelimitedRecords implements TextProcessor {
   private header(cells: readonly Cell[]): string {
     const names = cells.map(cellValue);
     const masked = names.map((name, i) => (this.columns![i] === INSPECT ? inspectPart(name, this.ctx) : name));
-    const taken = new Set<string>();
-    for (let i = 0; i < names.length; i++) if (masked[i] === names[i]) taken.add(names[i]!);
+    const unique = new UniqueNames();
+    for (let i = 0; i < names.length; i++) if (masked[i] === names[i]) unique.keep(names[i]!);
     let out = '';
     for (let i = 0; i < cells.length; i++) {
       if (i > 0) out += this.delimiter;
@@ -269,8 +269,7 @@ class DelimitedRecords implements TextProcessor {
         out += cell.raw;
         continue;
       }
-      const name = uniqueKeyName(masked[i]!, taken);
-      taken.add(name);
+      const name = unique.claim(masked[i]!);
       out += cell.quoted || this.needsQuotes(name) ? `"${name.replaceAll('"', '""')}"` : name;
     }
     return out;

@@ -10,7 +10,7 @@
  * costs heap, not call stack; it is capped at MAX_JSON_DEPTH all the same.
  */
 
-import { uniqueKeyName } from './unique-name';
+import { UniqueNames } from './unique-name';
 
 /** Deepest nesting of arrays and objects accepted. */
 export const MAX_JSON_DEPTH = 512;
@@ -54,7 +54,7 @@ const SIMPLE_ESCAPES = new Set([0x22, 0x5c, 0x2f, 0x62, 0x66, 0x6e, 0x72, 0x74])
  * A changed key must not collide with another key of its object (JSON.parse keeps only the last of duplicate
  * names: the other value would be lost). Its name is settled when the object closes, once all its keys are
  * known: the changed keys, in order, take `maskKey`'s text when no other key of the object has it yet, and
- * otherwise that text with the first free suffix `#2`, `#3`, … (see uniqueKeyName). Unchanged keys are never
+ * otherwise that text with the first free suffix `#2`, `#3`, … (see UniqueNames). Unchanged keys are never
  * renamed; duplicates already in the source stay as they are.
  */
 export function maskJsonText(
@@ -224,17 +224,13 @@ interface ObjectFrame {
 
 /** Writes the final names of an object's changed keys into their slots: unique among all the object's keys. */
 function settleKeys(text: string, frame: ObjectFrame, keptKeys: readonly number[], pieces: string[]): void {
-  const taken = new Set<string>();
+  const names = new UniqueNames();
   for (let i = frame.keysFrom; i < keptKeys.length; i++) {
     const at = keptKeys[i]!;
     const s = scanString(text, at);
-    taken.add(s.escaped ? (JSON.parse(text.slice(at, s.end)) as string) : text.slice(at + 1, s.end - 1));
+    names.keep(s.escaped ? (JSON.parse(text.slice(at, s.end)) as string) : text.slice(at + 1, s.end - 1));
   }
-  for (const { slot, name } of frame.changed!) {
-    const unique = uniqueKeyName(name, taken);
-    taken.add(unique);
-    pieces[slot] = JSON.stringify(unique);
-  }
+  for (const { slot, name } of frame.changed!) pieces[slot] = JSON.stringify(names.claim(name));
 }
 
 function literal(text: string, pos: number, word: string): number {

@@ -111,6 +111,16 @@ describe('json format', () => {
       expect(r.output).toBe('{"":0,"#2":1,"#3":2}');
     });
 
+    it('thousands of keys clashing in one object are numbered through, after the names already taken', async () => {
+      const ids = Array.from({ length: 5_000 }, (_, i) => `"EMP-${100_000 + i}":${i}`);
+      const r = await run('json', `{"[EMPLOYEE_ID]#3":-1,${ids.join(',')}}`);
+      const keys = Object.keys(JSON.parse(r.output) as object);
+      expect(keys).toHaveLength(5_001);
+      expect(new Set(keys).size).toBe(5_001);
+      expect(keys.slice(0, 5)).toEqual(['[EMPLOYEE_ID]#3', '[EMPLOYEE_ID]', '[EMPLOYEE_ID]#2', '[EMPLOYEE_ID]#4', '[EMPLOYEE_ID]#5']);
+      expect(keys[5_000]).toBe('[EMPLOYEE_ID]#5001');
+    });
+
     it('every occurrence of a repeated key is counted, and keys past the remembered ones are still masked', async () => {
       const records = Array.from({ length: 6_000 }, (_, i) => `{"EMP-000001":1,"EMP-${String(100_000 + i)}":2}`);
       const r = await run('jsonl', `${records.join('\n')}\n`, { chunkSize: 65_536 });
