@@ -79,29 +79,6 @@ export function maskJsonText(
   const afterValue = () => {
     expect = stack.length === 0 ? END : COMMA_OR_CLOSE;
   };
-  const closeObject = () => {
-    stack.pop();
-    const frame = objects.pop()!;
-    if (frame.changed) settleKeys(text, frame, keptKeys, pieces);
-    keptKeys.length = frame.keysFrom;
-    afterValue();
-  };
-  const readKey = (at: number): number => {
-    if (text.charCodeAt(at) !== 0x22) throw new JsonSyntaxError(at, 'expected a property name in double quotes');
-    const s = scanString(text, at);
-    const name = s.escaped ? (JSON.parse(text.slice(at, s.end)) as string) : text.slice(at + 1, s.end - 1);
-    const masked = maskKey(name);
-    if (masked === name) {
-      keptKeys.push(at);
-    } else {
-      pieces.push(out + text.slice(copied, at));
-      out = '';
-      (objects[objects.length - 1]!.changed ??= []).push({ slot: pieces.length, name: masked });
-      pieces.push(''); // the settled name, written when the object closes
-      copied = s.end;
-    }
-    return s.end;
-  };
 
   for (;;) {
     // Whitespace: space, tab, LF, CR only.
@@ -127,7 +104,9 @@ export function maskJsonText(
           expect = stack[stack.length - 1] === OBJECT ? KEY : VALUE;
         } else if (c === 0x7d && stack[stack.length - 1] === OBJECT) {
           pos++;
-          closeObject();
+          stack.pop();
+          closeObject(text, objects, keptKeys, pieces);
+          afterValue();
         } else if (c === 0x5d && stack[stack.length - 1] === ARRAY) {
           pos++;
           stack.pop();
@@ -137,18 +116,31 @@ export function maskJsonText(
         }
         continue;
       case KEY_OR_CLOSE_OBJECT:
-        if (c === 0x7d) {
+      case KEY: {
+        if (c === 0x7d && expect === KEY_OR_CLOSE_OBJECT) {
           pos++;
-          closeObject();
+          stack.pop();
+          closeObject(text, objects, keptKeys, pieces);
+          afterValue();
           continue;
         }
-        pos = readKey(pos);
+        if (c !== 0x22) throw new JsonSyntaxError(start, 'expected a property name in double quotes');
+        const s = scanString(text, pos);
+        const name = s.escaped ? (JSON.parse(text.slice(pos, s.end)) as string) : text.slice(pos + 1, s.end - 1);
+        const masked = maskKey(name);
+        if (masked === name) {
+          keptKeys.push(pos);
+        } else {
+          pieces.push(out + text.slice(copied, pos));
+          out = '';
+          (objects[objects.length - 1]!.changed ??= []).push({ slot: pieces.length, name: masked });
+          pieces.push(''); // the settled name, written when the object closes
+          copied = s.end;
+        }
+        pos = s.end;
         expect = COLON;
         continue;
-      case KEY:
-        pos = readKey(pos);
-        expect = COLON;
-        continue;
+      }
       case VALUE_OR_CLOSE_ARRAY:
         if (c === 0x5d) {
           pos++;
@@ -222,7 +214,16 @@ interface ObjectFrame {
   changed: { readonly slot: number; readonly name: string }[] | undefined;
 }
 
-/** Writes the final names of an object's changed keys into their slots: unique among all the object's keys. */
+/**
+ * Leaves the innermost object: writes the final names of its changed keys into their slots (unique among all its
+ * keys) and forgets its unchanged keys.
+ */
+function closeObject(text: string, objects: ObjectFrame[], keptKeys: number[], pieces: string[]): void {
+  const frame = objects.pop()!;
+  if (frame.changed) settleKeys(text, frame, keptKeys, pieces);
+  keptKeys.length = frame.keysFrom;
+}
+
 function settleKeys(text: string, frame: ObjectFrame, keptKeys: readonly number[], pieces: string[]): void {
   const names = new UniqueNames();
   for (let i = frame.keysFrom; i < keptKeys.length; i++) {
