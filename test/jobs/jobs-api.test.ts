@@ -52,7 +52,7 @@ describe('lifecycle per format and verdict', () => {
     ['markdown', 'readme.md', '# EMP-123456\n', '# [EMPLOYEE_ID]\n'],
     ['csv', 'people.csv', 'id,notes,customer,comment\n1,EMP-111111,x@example.com,"EMP-222222, again"\n', 'id,notes,customer,comment\n1,EMP-111111,[EMAIL_ADDRESS],"[EMPLOYEE_ID], again"\n'],
     ['tsv', 'people.tsv', 'a\tb\nEMP-123456\tok\n', 'a\tb\n[EMPLOYEE_ID]\tok\n'],
-    ['json', 'doc.json', '{"EMP-999999": "EMP-123456", "n": 12345678901234567890}', '{"EMP-999999": "[EMPLOYEE_ID]", "n": 12345678901234567890}'],
+    ['json', 'doc.json', '{"EMP-999999": "EMP-123456", "n": 12345678901234567890}', '{"[EMPLOYEE_ID]": "[EMPLOYEE_ID]", "n": 12345678901234567890}'],
     ['jsonl', 'rows.jsonl', '{"a":"EMP-123456"}\n\n{"a":"ok"}\n', '{"a":"[EMPLOYEE_ID]"}\n\n{"a":"ok"}\n'],
   ])('%s MASK → masked output in the folder, keeping the file name', async (_f, name, input, output) => {
     await putObject(stack.s3, `s3://demo-bucket/in/${name}`, input);

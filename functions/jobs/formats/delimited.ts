@@ -1,6 +1,7 @@
 import type { Transform } from 'node:stream';
 import type { EntityMasking } from '../../engine/policies/types';
 import { entityCellInspection, entityColumnMasking, inspectPart } from './parts';
+import { UniqueNames } from './unique-name';
 import { createDecodingTransform, type TextProcessor } from './stream';
 import { FormatError, type FormatContext } from './types';
 
@@ -22,9 +23,10 @@ export const MAX_RECORD_CHARS = 16 << 20;
  *   than a delimiter or line break after a closing quote, and a quote never closed are MALFORMED_CONTENT
  *   with the physical line (counted by LF) where the record starts;
  * - a record ends at LF, CRLF or a lone CR (kept as they are); rows may have any number of cells;
- * - the first record is the header: copied unchanged, not inspected, and naming the columns for
- *   `skipColumns` (copied unchanged, not inspected) and `entityColumns` (every non-blank cell masked whole);
- *   names match exactly (case and spaces count). Cells beyond the header's width are inspected.
+ * - the first record is the header, naming the columns for `skipColumns` (copied unchanged, not inspected) and
+ *   `entityColumns` (every non-blank cell masked whole); names match exactly (case and spaces count), as written
+ *   in the source. Its cells are inspected too (a file may name columns after people or addresses), except those
+ *   naming a skip or entity column. Cells beyond the header's width are inspected.
  *
  * An unchanged cell is copied raw; a changed cell is written quoted when it was quoted or when its new value
  * needs quoting (delimiter, quote, CR or LF in it).
@@ -40,6 +42,9 @@ interface Cell {
   readonly raw: string;
   readonly quoted: boolean;
 }
+
+/** A cell's text: its raw text without the enclosing quotes, `""` read as `"`. */
+const cellValue = (cell: Cell): string => (cell.quoted ? cell.raw.slice(1, -1).replaceAll('""', '"') : cell.raw);
 
 type ColumnMode =
   | { readonly kind: 'inspect' }
@@ -219,7 +224,7 @@ class DelimitedRecords implements TextProcessor {
     let out: string;
     if (this.columns === undefined) {
       this.columns = this.columnModes(cells);
-      out = cells.map((c) => c.raw).join(this.delimiter);
+      out = this.header(cells);
     } else {
       out = '';
       for (let i = 0; i < cells.length; i++) {
@@ -232,7 +237,7 @@ class DelimitedRecords implements TextProcessor {
 
   private cell(cell: Cell, mode: ColumnMode): string {
     if (mode.kind === 'skip') return cell.raw;
-    const value = cell.quoted ? cell.raw.slice(1, -1).replaceAll('""', '"') : cell.raw;
+    const value = cellValue(cell);
     let masked: string;
     if (mode.kind === 'entity') {
       if (value.trim().length === 0) return cell.raw;
@@ -246,6 +251,30 @@ class DelimitedRecords implements TextProcessor {
     return cell.quoted || this.needsQuotes(masked) ? `"${masked.replaceAll('"', '""')}"` : masked;
   }
 
+  /**
+   * The header row: each cell is inspected like any cell, except those naming a `skipColumns` or `entityColumns`
+   * column (the Guardian's own words, copied unchanged). A masked name is made unique in the row (`#2`, `#3`, …
+   * as for JSON keys) so that the columns stay told apart by name.
+   */
+  private header(cells: readonly Cell[]): string {
+    const names = cells.map(cellValue);
+    const masked = names.map((name, i) => (this.columns![i] === INSPECT ? inspectPart(name, this.ctx) : name));
+    const unique = new UniqueNames();
+    for (let i = 0; i < names.length; i++) if (masked[i] === names[i]) unique.keep(names[i]!);
+    let out = '';
+    for (let i = 0; i < cells.length; i++) {
+      if (i > 0) out += this.delimiter;
+      const cell = cells[i]!;
+      if (masked[i] === names[i]) {
+        out += cell.raw;
+        continue;
+      }
+      const name = unique.claim(masked[i]!);
+      out += cell.quoted || this.needsQuotes(name) ? `"${name.replaceAll('"', '""')}"` : name;
+    }
+    return out;
+  }
+
   private needsQuotes(value: string): boolean {
     return value.includes(this.delimiter) || value.includes('"') || value.includes('\n') || value.includes('\r');
   }
@@ -254,7 +283,7 @@ class DelimitedRecords implements TextProcessor {
     const skip = new Set(this.ctx.delimited.skipColumns);
     const entities = new Map(Object.entries(this.ctx.delimited.entityColumns));
     return header.map((c) => {
-      const name = c.quoted ? c.raw.slice(1, -1).replaceAll('""', '"') : c.raw;
+      const name = cellValue(c);
       if (skip.has(name)) return SKIP;
       const entity = entities.get(name);
       return entity === undefined ? INSPECT : { kind: 'entity', entity, masking: entityColumnMasking(entity, this.ctx.policies) };

@@ -1,6 +1,6 @@
 /**
- * A strict JSON (RFC 8259) scanner that rewrites string values in place and copies everything else — keys,
- * numbers, literals, whitespace, order — byte for byte (numbers are never parsed, so `12345678901234567890`
+ * A strict JSON (RFC 8259) scanner that rewrites string values and object keys in place and copies everything
+ * else — numbers, literals, whitespace, order — byte for byte (numbers are never parsed, so `12345678901234567890`
  * and `1e400` stay as written).
  *
  * Hand-written rather than `jsonc-parser`: that scanner is lenient by design (comments, trailing commas) and
@@ -9,6 +9,8 @@
  * which the Lambda bundle would hit. The grammar below is iterative with an explicit stack, so nesting depth
  * costs heap, not call stack; it is capped at MAX_JSON_DEPTH all the same.
  */
+
+import { UniqueNames } from './unique-name';
 
 /** Deepest nesting of arrays and objects accepted. */
 export const MAX_JSON_DEPTH = 512;
@@ -44,14 +46,30 @@ const HEX4 = /[0-9a-fA-F]{4}/y;
 const SIMPLE_ESCAPES = new Set([0x22, 0x5c, 0x2f, 0x62, 0x66, 0x6e, 0x72, 0x74]);
 
 /**
- * Scans one JSON text and returns it with every string value (not object keys) replaced by
- * `mask(value)` re-encoded as a JSON string when `mask` returns a different string; unchanged values keep
+ * Scans one JSON text and returns it with every string value replaced by `mask(value)` and every object key by
+ * `maskKey(key)`, re-encoded as JSON strings, wherever those return a different string; unchanged strings keep
  * their original token (escapes included). Throws JsonSyntaxError for anything that is not exactly one JSON
  * value surrounded by optional whitespace.
+ *
+ * A changed key must not collide with another key of its object (JSON.parse keeps only the last of duplicate
+ * names: the other value would be lost). Its name is settled when the object closes, once all its keys are
+ * known: the changed keys, in order, take `maskKey`'s text when no other key of the object has it yet, and
+ * otherwise that text with the first free suffix `#2`, `#3`, … (see UniqueNames). Unchanged keys are never
+ * renamed; duplicates already in the source stay as they are.
  */
-export function maskJsonText(text: string, mask: (value: string) => string): string {
+export function maskJsonText(
+  text: string,
+  mask: (value: string) => string,
+  maskKey: (key: string) => string = mask,
+): string {
   const n = text.length;
   const stack: number[] = [];
+  /** The open objects, innermost last (arrays have no frame). */
+  const objects: ObjectFrame[] = [];
+  /** Token offsets of the unchanged keys of the open objects (each frame owns those from its `keysFrom`). */
+  const keptKeys: number[] = [];
+  /** Finished output before `out`; only used once a key changed (its slot is filled when its object closes). */
+  const pieces: string[] = [];
   let expect = VALUE;
   let pos = 0;
   let out = '';
@@ -87,6 +105,7 @@ export function maskJsonText(text: string, mask: (value: string) => string): str
         } else if (c === 0x7d && stack[stack.length - 1] === OBJECT) {
           pos++;
           stack.pop();
+          closeObject(text, objects, keptKeys, pieces);
           afterValue();
         } else if (c === 0x5d && stack[stack.length - 1] === ARRAY) {
           pos++;
@@ -97,19 +116,31 @@ export function maskJsonText(text: string, mask: (value: string) => string): str
         }
         continue;
       case KEY_OR_CLOSE_OBJECT:
-        if (c === 0x7d) {
+      case KEY: {
+        if (c === 0x7d && expect === KEY_OR_CLOSE_OBJECT) {
           pos++;
           stack.pop();
+          closeObject(text, objects, keptKeys, pieces);
           afterValue();
           continue;
         }
-        pos = key(text, pos);
+        if (c !== 0x22) throw new JsonSyntaxError(start, 'expected a property name in double quotes');
+        const s = scanString(text, pos);
+        const name = s.escaped ? (JSON.parse(text.slice(pos, s.end)) as string) : text.slice(pos + 1, s.end - 1);
+        const masked = maskKey(name);
+        if (masked === name) {
+          keptKeys.push(pos);
+        } else {
+          pieces.push(out + text.slice(copied, pos));
+          out = '';
+          (objects[objects.length - 1]!.changed ??= []).push({ slot: pieces.length, name: masked });
+          pieces.push(''); // the settled name, written when the object closes
+          copied = s.end;
+        }
+        pos = s.end;
         expect = COLON;
         continue;
-      case KEY:
-        pos = key(text, pos);
-        expect = COLON;
-        continue;
+      }
       case VALUE_OR_CLOSE_ARRAY:
         if (c === 0x5d) {
           pos++;
@@ -131,6 +162,7 @@ export function maskJsonText(text: string, mask: (value: string) => string): str
           throw new JsonSyntaxError(start, `nesting deeper than ${MAX_JSON_DEPTH} levels`);
         }
         stack.push(c === 0x7b ? OBJECT : ARRAY);
+        if (c === 0x7b) objects.push({ keysFrom: keptKeys.length, changed: undefined });
         expect = c === 0x7b ? KEY_OR_CLOSE_OBJECT : VALUE_OR_CLOSE_ARRAY;
         pos++;
         continue;
@@ -171,12 +203,35 @@ export function maskJsonText(text: string, mask: (value: string) => string): str
         );
     }
   }
+  if (pieces.length > 0) return pieces.join('') + out + text.slice(copied);
   return copied === 0 ? text : out + text.slice(copied);
 }
 
-function key(text: string, pos: number): number {
-  if (text.charCodeAt(pos) !== 0x22) throw new JsonSyntaxError(pos, 'expected a property name in double quotes');
-  return scanString(text, pos).end;
+interface ObjectFrame {
+  /** Where this object's unchanged keys start in `keptKeys`. */
+  readonly keysFrom: number;
+  /** Its changed keys in order: the output slot each fills and the text `maskKey` gave it. */
+  changed: { readonly slot: number; readonly name: string }[] | undefined;
+}
+
+/**
+ * Leaves the innermost object: writes the final names of its changed keys into their slots (unique among all its
+ * keys) and forgets its unchanged keys.
+ */
+function closeObject(text: string, objects: ObjectFrame[], keptKeys: number[], pieces: string[]): void {
+  const frame = objects.pop()!;
+  if (frame.changed) settleKeys(text, frame, keptKeys, pieces);
+  keptKeys.length = frame.keysFrom;
+}
+
+function settleKeys(text: string, frame: ObjectFrame, keptKeys: readonly number[], pieces: string[]): void {
+  const names = new UniqueNames();
+  for (let i = frame.keysFrom; i < keptKeys.length; i++) {
+    const at = keptKeys[i]!;
+    const s = scanString(text, at);
+    names.keep(s.escaped ? (JSON.parse(text.slice(at, s.end)) as string) : text.slice(at + 1, s.end - 1));
+  }
+  for (const { slot, name } of frame.changed!) pieces[slot] = JSON.stringify(names.claim(name));
 }
 
 function literal(text: string, pos: number, word: string): number {

@@ -1,20 +1,20 @@
 import type { Transform } from 'node:stream';
 import { JsonSyntaxError, maskJsonText } from './json-scan';
-import { inspectPart } from './parts';
+import { createKeyInspector, inspectPart } from './parts';
 import { createDecodingTransform, type TextProcessor } from './stream';
 import { FormatError, type FormatContext } from './types';
 
 /**
- * One JSON document (`.json`): every string value is a part, inspected and, when masked, re-encoded as a JSON
- * string; keys, numbers, literals, whitespace and order are copied byte for byte.
+ * One JSON document (`.json`): every string value and every object key is a part, inspected and, when masked,
+ * re-encoded as a JSON string (a masked key is made unique within its object, see maskJsonText); numbers,
+ * literals, whitespace and order are copied byte for byte.
  *
  * Memory: the whole document is held (as decoded text, then the output text — about three times the file
  * for ASCII at the peak), bounded by the job's source size limit. A streaming rewrite would be possible but
  * a malformed document must fail before any output exists anyway, and the output is only written once
  * processing has fully succeeded.
  *
- * Decisions: object keys are not inspected (structure is preserved, and a masked key could collide with
- * another); an empty or whitespace-only file is MALFORMED_CONTENT (it is not a JSON text).
+ * An empty or whitespace-only file is MALFORMED_CONTENT (it is not a JSON text).
  */
 export function createJsonTransform(ctx: FormatContext): Transform {
   return createDecodingTransform(new JsonDocument(ctx));
@@ -22,8 +22,11 @@ export function createJsonTransform(ctx: FormatContext): Transform {
 
 class JsonDocument implements TextProcessor {
   private readonly pieces: string[] = [];
+  private readonly maskKey: (key: string) => string;
 
-  constructor(private readonly ctx: FormatContext) {}
+  constructor(private readonly ctx: FormatContext) {
+    this.maskKey = createKeyInspector(ctx);
+  }
 
   write(text: string): string {
     if (text.length > 0) this.pieces.push(text);
@@ -34,7 +37,7 @@ class JsonDocument implements TextProcessor {
     const text = this.pieces.join('');
     this.pieces.length = 0;
     try {
-      return maskJsonText(text, (value) => inspectPart(value, this.ctx));
+      return maskJsonText(text, (value) => inspectPart(value, this.ctx), this.maskKey);
     } catch (err) {
       if (err instanceof JsonSyntaxError) throw malformedJson(err.reason, lineAt(text, err.offset));
       throw err;

@@ -1,7 +1,7 @@
 import type { Transform } from 'node:stream';
 import { malformedJson } from './json';
 import { JsonSyntaxError, maskJsonText } from './json-scan';
-import { inspectPart } from './parts';
+import { createKeyInspector, inspectPart } from './parts';
 import { createLineTransform, type LineProcessor } from './lines';
 import { FormatError, type FormatContext } from './types';
 
@@ -10,7 +10,7 @@ export const MAX_JSONL_LINE = 16 << 20;
 
 /**
  * JSON Lines (`.jsonl .ndjson`): each line holding anything but whitespace is one JSON value, masked like a
- * `.json` document; blank lines and line endings (`\n`, `\r\n`, none at the end) are copied unchanged.
+ * `.json` document (string values and object keys); blank lines and line endings (`\n`, `\r\n`, none at the end) are copied unchanged.
  * A line that is not exactly one JSON value is MALFORMED_CONTENT with its line number. Memory: one line.
  */
 export function createJsonlTransform(ctx: FormatContext): Transform {
@@ -24,8 +24,11 @@ class JsonLines implements LineProcessor {
   /** Line number of the next line. */
   private lineNo = 1;
   private readonly mask = (value: string) => inspectPart(value, this.ctx);
+  private readonly maskKey: (key: string) => string;
 
-  constructor(private readonly ctx: FormatContext) {}
+  constructor(private readonly ctx: FormatContext) {
+    this.maskKey = createKeyInspector(ctx);
+  }
 
   /** A line not ended yet is already too long. */
   overflow(): never {
@@ -44,7 +47,7 @@ class JsonLines implements LineProcessor {
   line(line: string): string {
     if (line.length > MAX_JSONL_LINE) throw this.tooLong();
     try {
-      return BLANK.test(line) ? line : maskJsonText(line, this.mask);
+      return BLANK.test(line) ? line : maskJsonText(line, this.mask, this.maskKey);
     } catch (err) {
       if (err instanceof JsonSyntaxError) throw malformedJson(err.reason, this.lineNo, 'JSON Lines');
       throw err;

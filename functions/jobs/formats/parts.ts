@@ -5,7 +5,7 @@ import { rewrite } from '../../engine/rewrite';
 import type { FormatContext } from './types';
 
 /**
- * Inspects one part of a file (a line, a cell, a string value), hands the inspection to the aggregator and
+ * Inspects one part of a file (a line, a cell, a string value, an object key, a header cell), hands the inspection to the aggregator and
  * returns the part's output text: the masked text when the part is masked, the part unchanged otherwise
  * (PASS, BLOCK — the verdict is the aggregator's business, not the format's).
  */
@@ -14,6 +14,34 @@ export function inspectPart(text: string, ctx: FormatContext): string {
   const inspection = inspectText(text, ctx.policies, { masking: ctx.masking });
   ctx.results.add(inspection);
   return inspection.processedContent ?? text;
+}
+
+/** Keys longer than this are inspected every time they occur rather than remembered. */
+const MAX_REMEMBERED_KEY = 256;
+/** Distinct keys remembered per file (bounded memory whatever the file). */
+const MAX_REMEMBERED_KEYS = 4_096;
+
+/**
+ * Inspects object keys as parts (`inspectPart`), remembering the inspection of each distinct short key: records of
+ * one file repeat the same few keys thousands of times, and a key's inspection depends on its text alone (the
+ * same value gets the same placeholder number and pseudonym throughout a job). A remembered inspection is added to
+ * the results again at every occurrence, so counts are those of inspecting every occurrence.
+ */
+export function createKeyInspector(ctx: FormatContext): (key: string) => string {
+  const remembered = new Map<string, { readonly inspection: TextInspection; readonly output: string }>();
+  return (key) => {
+    if (key.length === 0) return key;
+    const known = remembered.get(key);
+    if (known) {
+      ctx.results.add(known.inspection);
+      return known.output;
+    }
+    const inspection = inspectText(key, ctx.policies, { masking: ctx.masking });
+    ctx.results.add(inspection);
+    const output = inspection.processedContent ?? key;
+    if (key.length <= MAX_REMEMBERED_KEY && remembered.size < MAX_REMEMBERED_KEYS) remembered.set(key, { inspection, output });
+    return output;
+  };
 }
 
 /**

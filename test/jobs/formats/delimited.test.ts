@@ -1,4 +1,4 @@
-/** CSV and TSV: header and quoting preserved byte for byte, each cell inspected, skip/entity columns, errors. */
+/** CSV and TSV: quoting preserved byte for byte, each cell (header cells too) inspected, skip/entity columns, errors. */
 import fc from 'fast-check';
 import { ENTITY_COLUMNS_POLICY_NAME } from '../../../functions/jobs/formats';
 import { EMP, expectNoContent, outcome, piiResults, policy, run, runError, SECRET } from './helpers';
@@ -24,7 +24,17 @@ describe('csv format', () => {
   it.each([
     ['PASS: copied unchanged', 'id,text\n1,hello\n2,"quoted, with comma"\n', 'id,text\n1,hello\n2,"quoted, with comma"\n', 'PASS', piiResults('PASS')],
     ['empty file', '', '', 'PASS', piiResults('PASS')],
-    ['header only, not inspected', 'EMP-123456,b\n', 'EMP-123456,b\n', 'PASS', piiResults('PASS')],
+    ['header only: its cells are inspected', 'EMP-123456,b\n', '[EMPLOYEE_ID],b\n', 'MASK', piiResults('MASK', EMP(1))],
+    ['a header cell that names a column is not masked for being a word', 'email,name,phone\n1,2,3\n', 'email,name,phone\n1,2,3\n', 'PASS', piiResults('PASS')],
+    [
+      'masked header cells clashing with each other or with a header left as is get #2, #3',
+      '[EMPLOYEE_ID],EMP-123456,"EMP-654321",x\nEMP-000001,a,b,c\n',
+      '[EMPLOYEE_ID],[EMPLOYEE_ID]#2,"[EMPLOYEE_ID]#3",x\n[EMPLOYEE_ID],a,b,c\n',
+      'MASK',
+      piiResults('MASK', EMP(3)),
+    ],
+    ['a masked header cell needing quotes is quoted', 'a,"EMP-123456"\n', 'a,"[EMPLOYEE_ID]"\n', 'MASK', piiResults('MASK', EMP(1))],
+    ['BLOCK in a header cell: copied unchanged, verdict BLOCK', 'SECRET-ABCD,b\n1,2\n', 'SECRET-ABCD,b\n1,2\n', 'BLOCK', piiResults('BLOCK', SECRET(1))],
     ['MASK: unquoted cell stays unquoted', 'id,text\n1,EMP-123456\n', 'id,text\n1,[EMPLOYEE_ID]\n', 'MASK', piiResults('MASK', EMP(1))],
     ['quoted cell changed stays quoted', 'id,text\n1,"EMP-123456"\n', 'id,text\n1,"[EMPLOYEE_ID]"\n', 'MASK', piiResults('MASK', EMP(1))],
     [

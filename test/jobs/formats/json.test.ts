@@ -1,16 +1,27 @@
-/** JSON and JSON Lines: string values masked in place, everything else byte for byte, strict syntax. */
+/** JSON and JSON Lines: string values and keys masked in place, everything else byte for byte, strict syntax. */
+import fc from 'fast-check';
 import { MAX_JSON_DEPTH } from '../../../functions/jobs/formats/json-scan';
-import { EMP, expectNoContent, outcome, piiResults, run, runError, SECRET } from './helpers';
+import { EMP, expectNoContent, outcome, piiResults, policy, run, runError, SECRET } from './helpers';
+
+/**
+ * Nesting and key count of a parsed value: arrays in order, objects as the sorted shapes of their values (JS puts
+ * integer-like keys first, so a masked key may change where a value sits in `Object.values`), strings as `s`.
+ */
+function shape(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(shape);
+  if (v !== null && typeof v === 'object') return { values: Object.values(v).map((x) => JSON.stringify(shape(x))).sort() };
+  return typeof v === 'string' ? 's' : v;
+}
 
 describe('json format', () => {
   it.each([
     ['PASS: copied unchanged', '{"a": "hello", "b": [1, true, null]}\n', '{"a": "hello", "b": [1, true, null]}\n', 'PASS', piiResults('PASS')],
     [
-      'MASK: string values masked, keys never inspected',
+      'MASK: string values and keys masked',
       '{"EMP-123456": "id EMP-654321", "list": ["EMP-000001", "ok"]}',
-      '{"EMP-123456": "id [EMPLOYEE_ID]", "list": ["[EMPLOYEE_ID]", "ok"]}',
+      '{"[EMPLOYEE_ID]": "id [EMPLOYEE_ID]", "list": ["[EMPLOYEE_ID]", "ok"]}',
       'MASK',
-      piiResults('MASK', EMP(2)),
+      piiResults('MASK', EMP(3)),
     ],
     [
       'BLOCK: blocked values copied unchanged, verdict BLOCK',
@@ -58,6 +69,83 @@ describe('json format', () => {
       expect(r.action).toBe(action);
       expect(r.results).toEqual(results);
     }
+  });
+
+  describe('object keys', () => {
+    it.each([
+      ['a masked key keeps its place and nesting', '{"a": {"EMP-123456": [1, {"b": 2}]}}', '{"a": {"[EMPLOYEE_ID]": [1, {"b": 2}]}}', 'MASK', piiResults('MASK', EMP(1))],
+      ['keys masking to one text: #2, #3 in order', '{"EMP-000001":1,"EMP-000002":2,"EMP-000003":3}', '{"[EMPLOYEE_ID]":1,"[EMPLOYEE_ID]#2":2,"[EMPLOYEE_ID]#3":3}', 'MASK', piiResults('MASK', EMP(3))],
+      [
+        'a masked key skips the names of keys left as is, wherever they are',
+        '{"EMP-000001":1,"[EMPLOYEE_ID]#2":2,"[EMPLOYEE_ID]":3,"EMP-000002":4}',
+        '{"[EMPLOYEE_ID]#3":1,"[EMPLOYEE_ID]#2":2,"[EMPLOYEE_ID]":3,"[EMPLOYEE_ID]#4":4}',
+        'MASK',
+        piiResults('MASK', EMP(2)),
+      ],
+      [
+        'an escaped key left as is counts by its decoded text',
+        '{"EMP-000001":1,"\\u005bEMPLOYEE_ID]":2}',
+        '{"[EMPLOYEE_ID]#2":1,"\\u005bEMPLOYEE_ID]":2}',
+        'MASK',
+        piiResults('MASK', EMP(1)),
+      ],
+      ['keys of nested objects are settled per object', '{"EMP-000001":{"EMP-000002":{"EMP-000003":1,"x":2},"y":3}}', '{"[EMPLOYEE_ID]":{"[EMPLOYEE_ID]":{"[EMPLOYEE_ID]":1,"x":2},"y":3}}', 'MASK', piiResults('MASK', EMP(3))],
+      ['duplicate keys of the source stay as they are', '{"a":1,"a":2,"EMP-000001":3}', '{"a":1,"a":2,"[EMPLOYEE_ID]":3}', 'MASK', piiResults('MASK', EMP(1))],
+      ['a key with a masked part keeps the rest', '{"id EMP-123456 \\"x\\"":0}', '{"id [EMPLOYEE_ID] \\"x\\"":0}', 'MASK', piiResults('MASK', EMP(1))],
+      ['BLOCK in a key: copied unchanged, verdict BLOCK', '{"SECRET-ABCD":"EMP-000001"}', '{"SECRET-ABCD":"[EMPLOYEE_ID]"}', 'BLOCK', piiResults('BLOCK', SECRET(1), EMP(1))],
+      ['an empty key is left alone', '{"":"", "EMP-000001": ""}', '{"":"", "[EMPLOYEE_ID]": ""}', 'MASK', piiResults('MASK', EMP(1))],
+    ] as const)('%s', async (_name, input, expected, action, results) => {
+      for (const format of ['json', 'jsonl'] as const) {
+        for (const chunkSize of [undefined, 1]) {
+          const r = await run(format, input, chunkSize === undefined ? {} : { chunkSize });
+          expect(r.output).toBe(expected);
+          expect(r.action).toBe(action);
+          expect(r.results).toEqual(results);
+        }
+      }
+    });
+
+    it('a redacted key is made unique too', async () => {
+      const policies = [policy({ customRules: [{ name: 'employee-id', pattern: 'EMP-[0-9]{6}', action: 'MASK', operator: { type: 'redact' } }] })];
+      const r = await run('json', '{"":0,"EMP-000001":1,"EMP-000002":2}', { policies });
+      expect(r.output).toBe('{"":0,"#2":1,"#3":2}');
+    });
+
+    it('thousands of keys clashing in one object are numbered through, after the names already taken', async () => {
+      const ids = Array.from({ length: 5_000 }, (_, i) => `"EMP-${100_000 + i}":${i}`);
+      const r = await run('json', `{"[EMPLOYEE_ID]#3":-1,${ids.join(',')}}`);
+      const keys = Object.keys(JSON.parse(r.output) as object);
+      expect(keys).toHaveLength(5_001);
+      expect(new Set(keys).size).toBe(5_001);
+      expect(keys.slice(0, 5)).toEqual(['[EMPLOYEE_ID]#3', '[EMPLOYEE_ID]', '[EMPLOYEE_ID]#2', '[EMPLOYEE_ID]#4', '[EMPLOYEE_ID]#5']);
+      expect(keys[5_000]).toBe('[EMPLOYEE_ID]#5001');
+    });
+
+    it('every occurrence of a repeated key is counted, and keys past the remembered ones are still masked', async () => {
+      const records = Array.from({ length: 6_000 }, (_, i) => `{"EMP-000001":1,"EMP-${String(100_000 + i)}":2}`);
+      const r = await run('jsonl', `${records.join('\n')}\n`, { chunkSize: 65_536 });
+      expect(r.output).toBe(`${records.map(() => '{"[EMPLOYEE_ID]":1,"[EMPLOYEE_ID]#2":2}').join('\n')}\n`);
+      expect(r.results).toEqual(piiResults('MASK', EMP(12_000)));
+    });
+
+    it('property: any document keeps its shape and loses every planted id, in keys and values', async () => {
+      const id = fc.integer({ min: 100_000, max: 999_999 }).map((n) => `EMP-${n}`);
+      const key = fc.oneof(fc.string({ maxLength: 6 }), id, fc.constantFrom('[EMPLOYEE_ID]', '[EMPLOYEE_ID]#2'));
+      const leaf = fc.oneof(fc.constant(null), fc.boolean(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.string({ maxLength: 6 }), id);
+      const { node } = fc.letrec<{ node: unknown }>((tie) => ({
+        node: fc.oneof({ depthSize: 'small' }, leaf, fc.array(tie('node'), { maxLength: 4 }), fc.dictionary(key, tie('node'), { maxKeys: 5 })),
+      }));
+      await fc.assert(
+        fc.asyncProperty(node, async (value) => {
+          const text = JSON.stringify(value);
+          const r = await run('json', text);
+          const parsed = JSON.parse(r.output) as unknown;
+          expect(r.output).not.toMatch(/EMP-[0-9]{6}/);
+          expect(shape(parsed)).toEqual(shape(JSON.parse(text)));
+        }),
+        { numRuns: 300 },
+      );
+    });
   });
 
   it(`accepts ${MAX_JSON_DEPTH} levels of nesting`, async () => {
