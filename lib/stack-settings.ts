@@ -163,8 +163,8 @@ function contextValue(scope: Construct, key: string): unknown {
   return typeof value === 'string' && value.trim() === '' ? undefined : value;
 }
 
-/** The one-off context keys (`-c key=value`) that set a deployment setting. */
-export const SETTING_CONTEXT_KEYS: readonly string[] = [
+/** The settings that are one value each (the alarms are an object in cdk.json, flat keys on the command line). */
+const SCALAR_SETTINGS = [
   'architecture',
   'storageConnections',
   'jobRetentionDays',
@@ -175,8 +175,10 @@ export const SETTING_CONTEXT_KEYS: readonly string[] = [
   'apiBurstLimit',
   'workerMaxConcurrency',
   'bedrockModelArns',
-  ...Object.values(ALARM_CONTEXT),
-] satisfies readonly (keyof DeploymentSettings | (typeof ALARM_CONTEXT)[keyof AlarmSettings])[];
+] as const satisfies readonly Exclude<keyof DeploymentSettings, 'alarms'>[];
+
+/** The one-off context keys (`-c key=value`) that set a deployment setting. */
+export const SETTING_CONTEXT_KEYS: readonly string[] = [...SCALAR_SETTINGS, ...Object.values(ALARM_CONTEXT)];
 
 /** A deployment environment as cdk.json declares it: its stack's name and its settings. */
 export interface EnvironmentSettings {
@@ -187,21 +189,7 @@ export interface EnvironmentSettings {
   readonly traceExport?: Record<string, string>;
 }
 
-const ENVIRONMENT_KEYS = new Set<string>([
-  'stackName',
-  'traceExport',
-  'architecture',
-  'storageConnections',
-  'jobRetentionDays',
-  'maxSourceBytes',
-  'maxBodyBytes',
-  'logRetentionDays',
-  'apiRateLimit',
-  'apiBurstLimit',
-  'workerMaxConcurrency',
-  'bedrockModelArns',
-  'alarms',
-] satisfies (keyof DeploymentSettings | 'stackName' | 'traceExport')[]);
+const ENVIRONMENT_KEYS = new Set<string>([...SCALAR_SETTINGS, 'alarms', 'stackName', 'traceExport']);
 
 /**
  * The environment a deploy targets: `-c environment=<name>` (default `default`) picks one entry of the
