@@ -1,5 +1,5 @@
 /**
- * Issue #4 engine figures with the FULL default catalog, and the same figures for two npm peers, in one run:
+ * Engine figures with the FULL default catalog, and the same figures for two npm peers, in one run:
  *
  * - per-prompt p50/p99 on seeded prompts of 50–2,000 characters (test/bench/prompts.ts `makePlantedPrompt`:
  *   ~25 % PII-free, the rest with 1–3 planted values), one core (this process), after five untimed passes over

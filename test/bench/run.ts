@@ -119,7 +119,7 @@ async function main() {
 
   printTable(`Content Guard bench — node ${process.version}, one core, seeded prompts (75 % with PII)`, rows);
 
-  // Issue #4's catalog, then the batch rows, each in a fresh process, as a Lambda function runs its engine alone:
+  // The full catalog, then the batch rows, each in a fresh process, as a Lambda function runs its engine alone:
   // what ran before (the 1 GiB memory run, the local stack's emulators, the catalog's 100 MB of text) leaves a heap
   // whose GC, and a JIT state, that would be timed as the engine's (the batch rows ran ~40 % slower after the
   // catalog, 17 against 29 MB/s for text).
@@ -139,7 +139,7 @@ function inFreshProcess(only: string): void {
 }
 
 /**
- * Issue #4: the full default catalog on the issue's prompt generator, and two npm peers on the same prompts
+ * The full default catalog on the bench's prompt generator, and two npm peers on the same prompts
  * (`BENCH_ONLY=catalog-rows`: the child process main() starts for it).
  */
 async function printCatalog() {
