@@ -1,5 +1,5 @@
 /**
- * Hostile inputs against operator lists (`BENCH_ONLY=adversarial-rows`, or `npx tsx test/bench/adversarial.ts`):
+ * Hostile inputs against operator lists (`BENCH_ONLY=adversarial-rows npm run bench`):
  * the worst cases for the deny list (PII policy) and the word lists (WORD policy) — 100 KB texts that repeat the
  * start of thousands of phrases, so any matcher that re-reads a shared prefix from every start is quadratic —
  * each through the whole engine (`inspectText`), best of 5 runs after a warm-up. Target ≤ 100 ms per 100 KB.
@@ -79,6 +79,3 @@ export function benchAdversarial(): string[][] {
   return rows;
 }
 
-if (require.main === module) {
-  for (const row of benchAdversarial()) process.stdout.write(`${row.join('  ')}\n`);
-}

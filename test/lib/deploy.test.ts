@@ -7,7 +7,8 @@
  * emulator on npm: a one-route HTTP stand-in answers GetSecretValue for the trace forwarder.
  *
  * The story is the README's: the operator CLI against the stack's table, inline MASK / BLOCK / 401, a job through
- * intake → queue → worker → COMPLETED, a dead letter → FAILED, and a trace exported from the inline function's log.
+ * intake → queue → worker → COMPLETED, a dead letter → FAILED, a sweep that finds nothing left behind, and a trace
+ * exported from the inline function's log.
  */
 import { ReceiveMessageCommand, CreateQueueCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
@@ -421,6 +422,21 @@ describe.each(nodeBinaries().map((b) => [b.label, b] as const))('on %s', (_label
       (await jobsApi.invoke(httpEvent('GET /v1/guard/s3/jobs/{job_id}', { key: apiKey, pathParameters: { job_id: secondId } }))).body,
     );
     expect(failed).toMatchObject({ job_id: secondId, status: 'FAILED', error: { code: 'PROCESSING_FAILED' } });
+
+    // The scheduled sweeper (EventBridge) finds no job left behind: both are final.
+    const sweeper = await start('Content Guard job sweeper');
+    const scheduled = {
+      version: '0',
+      id: 'sweep-1',
+      'detail-type': 'Scheduled Event',
+      source: 'aws.events',
+      account: '123456789012',
+      time: new Date().toISOString(),
+      region: LOCAL_AWS.region,
+      resources: [`arn:aws:events:${LOCAL_AWS.region}:123456789012:rule/sweep`],
+      detail: {},
+    };
+    expect(await sweeper.invoke(scheduled)).toEqual({ requeued: 0, failed: 0 });
   }, 120_000);
 });
 
