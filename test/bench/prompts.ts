@@ -112,13 +112,13 @@ const STREET_TYPES = ['Street', 'Avenue', 'Road', 'Drive', 'Lane', 'Boulevard'];
 const DOMAINS = ['gmail.com', 'outlook.com', 'acme-corp.io', 'company.co.kr', 'mail.example.org'];
 const AREA_CODES = [212, 303, 312, 415, 512, 617, 650, 206, 404, 503];
 
-const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+export const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
 const digits = (r: () => number, n: number): string => Array.from({ length: n }, () => Math.floor(r() * 10)).join('');
-const int = (r: () => number, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
+export const int = (r: () => number, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
 const pad = (n: number, w: number): string => String(n).padStart(w, '0');
 
 /** Luhn check digit for `body` (ISO/IEC 7812-1). */
-function luhnDigit(body: string): number {
+export function luhnDigit(body: string): number {
   let sum = 0;
   for (let i = 0; i < body.length; i++) {
     let d = Number(body[body.length - 1 - i]);

@@ -9,7 +9,7 @@
  * Hard negatives: order, ticket and invoice numbers next to a phone word, Luhn-invalid card numbers (in the same
  * formats as cards), version numbers, prices, ISBNs and year ranges, in sentences.
  */
-import { seededRandom } from '../bench/prompts';
+import { int, luhnDigit, pick, seededRandom } from '../bench/prompts';
 
 export interface EvasionCase {
   readonly kind: string;
@@ -27,27 +27,12 @@ export interface HardNegative {
 
 type Random = () => number;
 
-const int = (r: Random, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
-const pick = <T>(r: Random, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
 const digits = (r: Random, n: number): string => Array.from({ length: n }, () => String(int(r, 0, 9))).join('');
-
-function luhnCheckDigit(body: string): number {
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let d = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return (10 - (sum % 10)) % 10;
-}
 
 function cardDigits(r: Random, valid = true): string {
   const prefix = pick(r, ['4', '51', '55', '2221', '6011', `35${int(r, 28, 89)}`]); // Visa, Mastercard, Discover, JCB
   const body = prefix + digits(r, 15 - prefix.length);
-  const check = luhnCheckDigit(body);
+  const check = luhnDigit(body);
   return body + String(valid ? check : (check + int(r, 1, 9)) % 10);
 }
 
