@@ -2,12 +2,10 @@
  * CloudWatch metrics: the EMF lines the handlers print (names, units, dimension sets — never content or project
  * ids), and what each handler counts, driven through the real handlers against the emulators.
  */
-import { readKillSwitch } from '../../functions/jobs/worker';
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context, SQSEvent } from 'aws-lambda';
-import { createS3ObjectStore } from '../../functions/adapters/aws/s3-object-store';
 import { createSqsWorkQueue } from '../../functions/adapters/aws/sqs-work-queue';
-import { createAccessResolver, createGuardianVersionCache, DEFAULT_ACCESS_TTLS } from '../../functions/auth/access';
+import { createAccessResolver, DEFAULT_ACCESS_TTLS } from '../../functions/auth/access';
 import { compileGuardian } from '../../functions/guardians/compile';
 import { describeGuardian } from '../../functions/guardians/parse';
 import type { GuardianInput } from '../../functions/guardians/schema';
@@ -20,7 +18,7 @@ import { METRIC, METRICS_NAMESPACE } from '../../functions/handlers/metric-names
 import { createEmfMetrics, type ServiceMetrics } from '../../functions/handlers/metrics';
 import type { LocalStack } from '../../functions/local/stack';
 import { systemClock, type JobStore } from '../../functions/ports';
-import { putObject } from '../helpers/jobs';
+import { localWorkerDeps, putObject } from '../helpers/jobs';
 import { captureLogs, createGuardianWithKey, startTestStack } from '../helpers/stack';
 
 type Emf = {
@@ -269,17 +267,7 @@ describe('the job handlers count', () => {
       metrics: rec.metrics,
     });
   const worker = (jobs: JobStore = stack.jobs) =>
-    createJobsWorkerHandler({
-      jobs,
-      objects: createS3ObjectStore(stack.s3),
-      clock: systemClock,
-      guardianVersion: createGuardianVersionCache(stack.store, systemClock, compileGuardian),
-      killSwitchActive: readKillSwitch(stack.store),
-      maxSourceBytes: 1024 * 1024,
-      leaseMs: 60_000,
-      logger: silent,
-      metrics: rec.metrics,
-    });
+    createJobsWorkerHandler({ ...localWorkerDeps(stack, { jobs }), logger: silent, metrics: rec.metrics });
   const sqsEvent = (jobId: string): SQSEvent =>
     ({ Records: [{ messageId: `m-${jobId}`, body: JSON.stringify({ job_id: jobId }), attributes: { ApproximateReceiveCount: '1' } }] }) as unknown as SQSEvent;
 

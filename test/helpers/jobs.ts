@@ -1,5 +1,10 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { createS3ObjectStore } from '../../functions/adapters/aws/s3-object-store';
+import { createGuardianVersionCache } from '../../functions/auth/access';
+import { compileGuardian } from '../../functions/guardians/compile';
+import { readKillSwitch, type WorkerDeps } from '../../functions/jobs/worker';
 import type { LocalStack } from '../../functions/local/stack';
+import { systemClock } from '../../functions/ports';
 
 export async function putObject(s3: S3Client, url: string, body: string | Buffer, contentType?: string) {
   const { bucket, key } = split(url);
@@ -101,4 +106,21 @@ export async function runJobThroughApi(
   });
   if (created.status !== 202) throw new Error(`job creation failed: ${created.status} ${created.text}`);
   return waitForFinal(stack, key, created.body.job_id);
+}
+
+/**
+ * A batch worker's dependencies on a test stack: its job store, its S3 emulator, the system clock, a Guardian cache
+ * and the kill switch from its table, 1 MiB sources and a one-minute lease. `overrides` replace any of them.
+ */
+export function localWorkerDeps(stack: LocalStack, overrides: Partial<WorkerDeps> = {}): WorkerDeps {
+  return {
+    jobs: stack.jobs,
+    objects: createS3ObjectStore(stack.s3),
+    clock: systemClock,
+    guardianVersion: createGuardianVersionCache(stack.store, systemClock, compileGuardian),
+    killSwitchActive: readKillSwitch(stack.store),
+    maxSourceBytes: 1024 * 1024,
+    leaseMs: 60_000,
+    ...overrides,
+  };
 }

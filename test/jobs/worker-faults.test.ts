@@ -7,18 +7,17 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import type { SQSEvent } from 'aws-lambda';
 import { createS3ObjectStore } from '../../functions/adapters/aws/s3-object-store';
 import { createSqsWorkQueue } from '../../functions/adapters/aws/sqs-work-queue';
-import { createAccessResolver, createGuardianVersionCache, DEFAULT_ACCESS_TTLS } from '../../functions/auth/access';
-import { compileGuardian } from '../../functions/guardians/compile';
+import { createAccessResolver, DEFAULT_ACCESS_TTLS } from '../../functions/auth/access';
 import { describeGuardian } from '../../functions/guardians/parse';
 import type { GuardianInput } from '../../functions/guardians/schema';
 import { createJobsApiHandler } from '../../functions/handlers/jobs-api';
 import { createJobsDlqHandler } from '../../functions/handlers/jobs-dlq';
 import { createJobsWorkerHandler } from '../../functions/handlers/jobs-worker';
-import { processJob, readKillSwitch, type WorkerDeps } from '../../functions/jobs/worker';
+import { processJob, type WorkerDeps } from '../../functions/jobs/worker';
 import type { LocalStack } from '../../functions/local/stack';
 import { startQueuePoller } from '../../functions/local/worker-loop';
 import { systemClock, type JobStore, type ObjectStore } from '../../functions/ports';
-import { getObject, http, putObject } from '../helpers/jobs';
+import { getObject, http, localWorkerDeps, putObject } from '../helpers/jobs';
 import { createGuardianWithKey, startTestStack } from '../helpers/stack';
 
 const GUARDIAN: GuardianInput = {
@@ -38,16 +37,7 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 function deps(overrides: Partial<WorkerDeps> = {}): WorkerDeps {
-  return {
-    jobs: stack.jobs,
-    objects: createS3ObjectStore(stack.s3),
-    clock: systemClock,
-    guardianVersion: createGuardianVersionCache(stack.store, systemClock, compileGuardian),
-    killSwitchActive: readKillSwitch(stack.store),
-    maxSourceBytes: 1024 * 1024,
-    leaseMs: 60_000,
-    ...overrides,
-  };
+  return localWorkerDeps(stack, overrides);
 }
 
 async function submit(name: string, body = 'id EMP-123456\n'): Promise<string> {

@@ -6,16 +6,14 @@
  */
 import { Logger } from '@aws-lambda-powertools/logger';
 import { createS3ObjectStore } from '../../functions/adapters/aws/s3-object-store';
-import { createGuardianVersionCache } from '../../functions/auth/access';
-import { compileGuardian } from '../../functions/guardians/compile';
 import type { GuardianInput } from '../../functions/guardians/schema';
 import { createJobsWorkerHandler } from '../../functions/handlers/jobs-worker';
 import { createJsonLog } from '../../functions/handlers/log';
 import { readKillSwitch, type WorkerDeps } from '../../functions/jobs/worker';
 import type { LocalStack } from '../../functions/local/stack';
 import { startQueuePoller } from '../../functions/local/worker-loop';
-import { systemClock, type ObjectStore } from '../../functions/ports';
-import { getObject, http, putObject, waitForFinal } from '../helpers/jobs';
+import type { ObjectStore } from '../../functions/ports';
+import { getObject, http, localWorkerDeps, putObject, waitForFinal } from '../helpers/jobs';
 import { createGuardianWithKey, startTestStack } from '../helpers/stack';
 
 const GUARDIAN: GuardianInput = {
@@ -42,16 +40,7 @@ const create = (k: string, src: string, tgt: string) =>
   http(stack, 'POST', '/v1/guard/s3', k, { src_s3_url: src, tgt_s3_url: tgt, process_type: 'input' });
 
 function workerDeps(overrides: Partial<WorkerDeps> = {}): WorkerDeps {
-  return {
-    jobs: stack.jobs,
-    objects: createS3ObjectStore(stack.s3),
-    clock: systemClock,
-    guardianVersion: createGuardianVersionCache(stack.store, systemClock, compileGuardian),
-    killSwitchActive: readKillSwitch(stack.store),
-    maxSourceBytes: 1024 * 1024,
-    leaseMs: 60_000,
-    ...overrides,
-  };
+  return localWorkerDeps(stack, overrides);
 }
 
 /** Runs the worker over the queue until every listed job is final. */

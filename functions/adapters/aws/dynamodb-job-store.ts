@@ -5,6 +5,7 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  type QueryCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { JobFinal, JobRecord, JobStore } from '../../ports';
@@ -62,6 +63,18 @@ export function createDynamoDbJobStore(tableName: string, client: DynamoDBClient
         }),
       ),
     );
+
+  /** The records of an index query, page after page until `limit` records or the end of the index. */
+  const queryJobs = async (input: Omit<QueryCommandInput, 'TableName' | 'Limit' | 'ExclusiveStartKey'>, limit: number) => {
+    const out: JobRecord[] = [];
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await doc.send(new QueryCommand({ ...input, TableName: tableName, Limit: limit - out.length, ExclusiveStartKey }));
+      for (const item of page.Items ?? []) if (out.length < limit) out.push(toJob(item));
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey && out.length < limit);
+    return out;
+  };
 
   return {
     async create(job) {
@@ -140,49 +153,29 @@ export function createDynamoDbJobStore(tableName: string, client: DynamoDBClient
     failIfNotFinal: (jobId, final) =>
       writeFinal(jobId, final, '#status IN (:pending, :processing)', { ':pending': 'PENDING', ':processing': 'PROCESSING' }),
 
-    async searchBySource(projectId, srcS3Url, limit, nowSeconds) {
-      const out: JobRecord[] = [];
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        // Expired records may linger until DynamoDB's TTL sweep; they are filtered here, so page until full.
-        const page = await doc.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: 'gsi1',
-            KeyConditionExpression: 'gsi1pk = :pk',
-            FilterExpression: '#ttl > :now',
-            ExpressionAttributeNames: { '#ttl': 'ttl' },
-            ExpressionAttributeValues: { ':pk': `PROJECT#${projectId}#SRC#${srcS3Url}`, ':now': nowSeconds },
-            ScanIndexForward: false,
-            Limit: limit,
-            ExclusiveStartKey,
-          }),
-        );
-        for (const item of page.Items ?? []) if (out.length < limit) out.push(toJob(item));
-        ExclusiveStartKey = page.LastEvaluatedKey;
-      } while (ExclusiveStartKey && out.length < limit);
-      return out;
-    },
+    // Expired records may linger until DynamoDB's TTL sweep; they are filtered here, so page until full.
+    searchBySource: (projectId, srcS3Url, limit, nowSeconds) =>
+      queryJobs(
+        {
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk',
+          FilterExpression: '#ttl > :now',
+          ExpressionAttributeNames: { '#ttl': 'ttl' },
+          ExpressionAttributeValues: { ':pk': `PROJECT#${projectId}#SRC#${srcS3Url}`, ':now': nowSeconds },
+          ScanIndexForward: false,
+        },
+        limit,
+      ),
 
-    async listStale(status, before, limit) {
-      const out: JobRecord[] = [];
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        const page = await doc.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: 'gsi2',
-            KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :before',
-            ExpressionAttributeValues: { ':pk': status === 'PENDING' ? OPEN_PENDING : OPEN_PROCESSING, ':before': before },
-            Limit: limit - out.length,
-            ExclusiveStartKey,
-          }),
-        );
-        for (const item of page.Items ?? []) out.push(toJob(item));
-        ExclusiveStartKey = page.LastEvaluatedKey;
-      } while (ExclusiveStartKey && out.length < limit);
-      return out;
-    },
+    listStale: (status, before, limit) =>
+      queryJobs(
+        {
+          IndexName: 'gsi2',
+          KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :before',
+          ExpressionAttributeValues: { ':pk': status === 'PENDING' ? OPEN_PENDING : OPEN_PROCESSING, ':before': before },
+        },
+        limit,
+      ),
 
     requeue: (jobId, from, now) =>
       conditional(() =>
