@@ -17,8 +17,7 @@ import '../../functions/adapters/install-table-files'; // first: the engine's da
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DETECTORS } from '../../functions/engine/detectors';
-import { TextFeatures } from '../../functions/engine/detectors/features';
-import { applyContext, runDetector } from '../../functions/engine/detectors/run';
+import { createAnalyzer } from '../../functions/engine/analyze';
 import type { Detector } from '../../functions/engine/detectors/types';
 
 const MIN_CONFIDENCE = 0.5;
@@ -128,11 +127,18 @@ interface Row {
   readonly text: string;
 }
 
+/** Whether the analysis pipeline, running only `detectors` at MIN_CONFIDENCE, reports anything in `text`. */
 function fires(detectors: readonly Detector[], text: string): boolean {
-  const features = new TextFeatures(text);
-  return detectors.some((d) =>
-    runDetector(d, text).some((c) => applyContext(d, text, c, features) >= MIN_CONFIDENCE),
+  const analyzer = createAnalyzer(
+    detectors.map((detector) => ({
+      detector,
+      minConfidence: MIN_CONFIDENCE,
+      allowListApplies: true,
+      operatorDefined: false,
+      item: { action: 'MASK', ruleType: 'ENTITY', ruleName: detector.entity, maskWord: `[${detector.entity}]`, alertMessage: detector.id },
+    })),
   );
+  return analyzer.analyze(text).length > 0;
 }
 
 interface Tally {

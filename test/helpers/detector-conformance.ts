@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { TextFeatures } from '../../functions/engine/detectors/features';
 import { runDetector } from '../../functions/engine/detectors/run';
+import { createAnalyzer } from '../../functions/engine/analyze';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Candidate, Detector, DetectorExamples } from '../../functions/engine/detectors/types';
@@ -47,6 +48,9 @@ export const ADVERSARIAL_INPUTS: readonly { readonly name: string; readonly text
   { name: 'www repeated', text: fill('www.') },
   { name: 'prefix-like', text: fill('AKIA') },
 ];
+
+/** What the pipeline's findings carry besides spans and scores (not under test here). */
+const PIPELINE_ITEM = { action: 'MASK', ruleType: 'ENTITY', ruleName: 'TEST', maskWord: '[TEST]', alertMessage: 'test' } as const;
 
 function spans(cs: readonly Candidate[]): [number, number][] {
   return cs.map((c) => [c.start, c.end]);
@@ -166,6 +170,16 @@ export function describeDetector(detector: Detector): void {
       );
 
       it.each(examples.positive.map((p) => [p.text, p.values] as const))(
+        'the analysis pipeline, threshold 0, reports the same spans: %j',
+        (text) => {
+          const analyzer = createAnalyzer([
+            { detector, minConfidence: 0, allowListApplies: true, operatorDefined: false, item: PIPELINE_ITEM },
+          ]);
+          expect(analyzer.analyze(text).map((f) => [f.start, f.end])).toEqual(spans(runDetector(detector, text)));
+        },
+      );
+
+      it.each(examples.positive.map((p) => [p.text, p.values] as const))(
         'shifts spans by exactly the prefix length behind emoji, Korean and combining marks: %j',
         (text, values) => {
           const base = runDetector(detector, text);
@@ -216,6 +230,10 @@ export function describeDetector(detector: Detector): void {
     describe('negative examples', () => {
       it.each(examples.negative.map((t) => [t] as const))('reports nothing in %j', (text) => {
         expect(runDetector(detector, text)).toEqual([]);
+        const analyzer = createAnalyzer([
+          { detector, minConfidence: 0, allowListApplies: true, operatorDefined: false, item: PIPELINE_ITEM },
+        ]);
+        expect(analyzer.analyze(text)).toEqual([]);
       });
     });
 

@@ -11,14 +11,15 @@ export const CONTEXT_BOOST = 0.35;
 export const CONTEXT_MIN_SCORE = 0.4;
 
 /**
- * Runs one detector over a text: prefilter, patterns and finder, then validation. `shared` is the text's
- * features when the caller runs several detectors on it (the policy computes them once per text). Returns candidates in text
- * order with overlaps inside the detector removed (first, then longest, wins).
+ * The detector steps of the analysis pipeline (../analyze.ts) for one built-in detector: its gates, patterns and
+ * finder, validation, and the labelled-reference check. `shared` is the text's features when the caller runs
+ * several detectors on it. Returns candidates in text order with overlaps inside the detector removed (first, then
+ * longest, wins), before context and threshold.
  */
 export function runDetector(detector: Detector, text: string, shared?: TextFeatures): Candidate[] {
   const features = shared ?? new TextFeatures(text);
   if (!passesFilters(detector, text, features)) return [];
-  return runPrefiltered(detector, text, features);
+  return dropLabelledReferences(text, runPrefiltered(detector, text, features));
 }
 
 /** The detector's keyword gate and prefilter: false when they rule the text out. */
@@ -29,7 +30,10 @@ export function passesFilters(detector: Detector, text: string, features: TextFe
   return prefilter === undefined || prefilter(text, features);
 }
 
-/** `runDetector` for a caller that has already run the detector's filters on `features` (`passesFilters`). */
+/**
+ * Steps 3 and 4 of the pipeline for a detector whose gates passed (`passesFilters`): patterns and finder, then
+ * validation; overlaps inside the detector removed.
+ */
 export function runPrefiltered(detector: Detector, text: string, features: TextFeatures): Candidate[] {
   const out: Candidate[] = [];
   const valid = detector.validate && new LastValidation(detector.validate);
@@ -63,7 +67,7 @@ export function runPrefiltered(detector: Detector, text: string, features: TextF
       out.push(c);
     }
   }
-  return dropLabelledReferences(text, dedupeOwnOverlaps(out));
+  return dedupeOwnOverlaps(out);
 }
 
 /** Fewest digits of a bare run that `dropLabelledReferences` judges. */
@@ -74,7 +78,7 @@ const MIN_REFERENCE_DIGITS = 6;
  * see ./reference-label.ts) are dropped: the label says what the number is, and a checksum-only reading of it (a
  * national ID, a card) is right by chance. Values with separators or letters keep their reading.
  */
-function dropLabelledReferences(text: string, candidates: Candidate[]): Candidate[] {
+export function dropLabelledReferences(text: string, candidates: Candidate[]): Candidate[] {
   let kept: Candidate[] | undefined;
   for (let k = 0; k < candidates.length; k++) {
     const c = candidates[k]!;
@@ -135,14 +139,6 @@ function dedupeOwnOverlaps(candidates: Candidate[]): Candidate[] {
     }
   }
   return kept;
-}
-
-/**
- * Raises a candidate's confidence when one of the detector's context words appears in the few characters
- * before it (or right after it, for labels written as `value (SSN)`): see `contextWordFor`.
- */
-export function applyContext(detector: Detector, text: string, c: Candidate, features: TextFeatures): number {
-  return contextWordFor(detector, text, c, features) === undefined ? c.score : boostedScore(c.score);
 }
 
 /** A score raised by a context word: +CONTEXT_BOOST, at least CONTEXT_MIN_SCORE, at most 1. */
