@@ -61,7 +61,23 @@ describe('custom rule context words', () => {
     ['a short word inside another', 'atktx 123456', undefined],
     ['a long word inside another', 'tickets: 123456', 'tickets: [TICKET]'],
     ['no word', 'order 123456', undefined],
+    // The same context step as the built-in detectors: a label written after the value counts too.
+    ['a label after the value', '123456 (ticket)', '[TICKET] (ticket)'],
   ])('%s: %j', (_name, text, masked) => {
     expect(inspectText(text, [p]).processedContent).toBe(masked);
+  });
+
+  it('a custom rule and a built-in detector get the same score from the same context word', () => {
+    const both = policy({
+      entities: { US_SSN: { action: 'MASK', minConfidence: 0 } },
+      customRules: [{ name: 'emp', pattern: 'E[0-9]{6}', action: 'MASK', confidence: 0.5, context: ['ssn'] }],
+      minConfidence: 0,
+    });
+    const scores = (text: string) => inspectText(text, [both], { explain: true }).results[0]!.findings.map((f) => [f.ruleName, f.confidence]);
+    // US_SSN's unlabelled base score is its own; both rise by the same boost with `ssn` beside them.
+    const bare = Object.fromEntries(scores('id E123456 and 536-22-8726'));
+    const labelled = Object.fromEntries(scores('ssn E123456 and ssn 536-22-8726'));
+    expect(labelled.emp).toBeCloseTo(Math.min(1, Math.max(0.4, bare.emp + 0.35)));
+    expect(labelled.US_SSN).toBeCloseTo(Math.min(1, Math.max(0.4, bare.US_SSN + 0.35)));
   });
 });
