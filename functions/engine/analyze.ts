@@ -1,9 +1,9 @@
-import { TextFeatures } from './detectors/features';
-import { boostedScore, contextWordFor, dropLabelledReferences, passesFilters, runPrefiltered } from './detectors/run';
+import { boostedScore, contextWordFor, detectCandidates, dropLabelledReferences, keywordListsAskedBy, passesGates, prepareDetector } from './detectors/run';
 import type { Detector } from './detectors/types';
 import { AnalysisDeadlineError } from './errors';
 import { normalise, type NormalisedText } from './normalise';
 import type { FindingExplanation, InspectOptions, PolicyFinding } from './policies/types';
+import { createKeywordMatcher, TextIndex } from './text-index';
 
 /**
  * The one analysis pipeline. Every PII finding — built-in detectors, operators' custom rules and deny-list
@@ -11,7 +11,8 @@ import type { FindingExplanation, InspectOptions, PolicyFinding } from './polici
  *
  * 1. normalise: detectors read a canonical view of the text (./normalise: fullwidth forms, invisible characters,
  *    dash and space variants, look-alike letters), with an exact map back to the original;
- * 2. gates: a detector's declared keywords and prefilter, asked of the text's shared features, skip it cheaply;
+ * 2. gates: what a detector declares it needs (`requires`: keywords, digit runs, characters, …) and its
+ *    prefilter, asked of the text's index (./text-index: facts computed once per text), skip it cheaply;
  * 3. detect: its patterns and finder propose candidates;
  * 4. validate: checksums and structure checks drop candidates (./detectors/run.ts);
  * 5. labelled references: a bare digit run after `order #`, `ticket`, … is dropped, for built-in detectors only
@@ -53,22 +54,14 @@ export interface Analyzer {
   analyze(text: string, options?: InspectOptions): PolicyFinding[];
 }
 
-/** A rule's keyword mark: the detector has no keyword set, or one the keyword pass's marks alone do not answer. */
-const NO_KEYWORDS = -1;
-const NO_MARK = -2;
-
 /**
  * An analyzer running `rules` in their order. `allowed` answers step 8 (a value the policy never reports).
  */
 export function createAnalyzer(rules: readonly AnalysisRule[], allowed?: (value: string) => boolean): Analyzer {
-  // Each rule's keyword set's id when the keyword pass's marks alone answer it (`TextFeatures.keywordMarks`): the
-  // gate of most detectors on a prompt is then one read of a typed array.
-  const marks = Int32Array.from(rules, ({ detector: { keywords: k } }) =>
-    k === undefined ? NO_KEYWORDS : k.direct.length > 0 ? NO_MARK : k.id,
-  );
-  // Some detector asks the keyword pass, which then runs first: reading every character, it also finds the digit
-  // runs and capitals that prefilters and finders ask about.
-  const usesKeywordPass = marks.some((m) => m !== NO_KEYWORDS);
+  // One keyword matcher for every list the rules' detectors ask about: each text's index answers all of them from
+  // one pass.
+  const keywords = createKeywordMatcher(rules.flatMap((rule) => keywordListsAskedBy(rule.detector)));
+  const prepared = rules.map((rule) => prepareDetector(rule.detector, keywords));
 
   return {
     analyze(original, options) {
@@ -76,31 +69,25 @@ export function createAnalyzer(rules: readonly AnalysisRule[], allowed?: (value:
       const deadline = options?.deadline;
       const view = normalise(original);
       const text = view.text;
-      const features = new TextFeatures(text, view.changed ? undefined : view);
-      if (usesKeywordPass) void features.keywordMarks;
+      const index = new TextIndex(text, { keywords, known: view.changed ? undefined : view });
       const found: PolicyFinding[] = [];
       for (let r = 0; r < rules.length; r++) {
         const rule = rules[r]!;
-        const detector = rule.detector;
-        // Step 2: the keyword gate (from the pass's marks when they answer it) and the prefilter.
-        const mark = marks[r]!;
-        const keywordMarks = mark >= 0 ? features.keywordMarks : undefined;
-        if (keywordMarks !== undefined) {
-          if (keywordMarks[mark] === 0) continue;
-          if (detector.prefilter !== undefined && !detector.prefilter(text, features)) continue;
-        } else if (!passesFilters(detector, text, features)) continue;
+        const detector = prepared[r]!;
+        // Step 2.
+        if (!passesGates(detector, index)) continue;
         // Steps 3–5.
-        const detected = runPrefiltered(detector, text, features);
+        const detected = detectCandidates(detector, index);
         const candidates = rule.operatorDefined ? detected : dropLabelledReferences(text, detected);
         for (let k = 0; k < candidates.length; k++) {
           const c = candidates[k]!;
           // Step 6: context words are looked for only when the detector has some.
-          const contextWord = c.score < 1 && detector.context.length > 0 ? contextWordFor(detector, text, c, features) : undefined;
+          const contextWord = c.score < 1 && detector.context.length > 0 ? contextWordFor(detector, text, c, index) : undefined;
           const confidence = contextWord === undefined ? c.score : boostedScore(c.score);
           // Steps 7 and 8.
           if (confidence < rule.minConfidence) continue;
           if (rule.allowListApplies && allowed !== undefined && allowed(text.slice(c.start, c.end))) continue;
-          const why = explain ? explanation(detector, c.pattern, contextWord, c.score, confidence) : undefined;
+          const why = explain ? explanation(rule.detector, c.pattern, contextWord, c.score, confidence) : undefined;
           found.push(finding(rule.item, c.start, c.end, confidence, why));
         }
         // An operator's pattern may cost more per character than the built-in detectors: the call stops at its

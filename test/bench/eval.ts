@@ -21,7 +21,7 @@ import '../../functions/adapters/install-table-files'; // first: the engine's da
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DETECTORS_BY_ENTITY } from '../../functions/engine/detectors';
-import { TextFeatures } from '../../functions/engine/detectors/features';
+import { TextIndex } from '../../functions/engine/text-index';
 import { contextWordFor } from '../../functions/engine/detectors/run';
 import { compilePiiPolicy, supportedEntities } from '../../functions/engine/policies/pii';
 import type { CompiledPolicy, PolicyFinding } from '../../functions/engine/policies/types';
@@ -343,7 +343,7 @@ function withoutEdgeDelimiters(text: string, span: { start: number; end: number 
  * a checksum-invalid number) is expected absent: a validated-only guard does not report it (data README).
  */
 function lowScoreSpanExpected(entity: string, text: string, span: { start: number; end: number }): boolean {
-  const features = new TextFeatures(text);
+  const features = new TextIndex(text);
   const candidate = { ...span, score: 0, pattern: '' };
   return (DETECTORS_BY_ENTITY.get(entity) ?? []).some((d) => contextWordFor(d, text, candidate, features) !== undefined);
 }

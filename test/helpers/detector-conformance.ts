@@ -5,8 +5,8 @@
  * adversarial input as a ReDoS / linearity guard.
  */
 import fc from 'fast-check';
-import { TextFeatures } from '../../functions/engine/detectors/features';
-import { runDetector } from '../../functions/engine/detectors/run';
+import { passesGates, prepareDetector, runDetector } from '../../functions/engine/detectors/run';
+import { TextIndex } from '../../functions/engine/text-index';
 import { createAnalyzer } from '../../functions/engine/analyze';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,14 +61,19 @@ function withoutAnchors(detector: Detector): Detector {
   return { ...detector, patterns: detector.patterns.map(({ name, regex, score }) => ({ name, regex, score })) };
 }
 
-/** The detector without its keyword gate and prefilter, so adversarial input reaches the patterns and finder. */
+/** The detector without its requirements and prefilter, so adversarial input reaches the patterns and finder. */
 function withoutFilters(detector: Detector): Detector {
-  const { prefilter: _prefilter, keywords: _keywords, ...rest } = detector;
+  const { prefilter: _prefilter, requires: _requires, ...rest } = detector;
   return rest;
 }
 
+/** The detector's requirements and prefilter hold for `text` (the pipeline's step 2). */
+export function gatesPass(detector: Detector, text: string): boolean {
+  return passesGates(prepareDetector(detector), new TextIndex(text));
+}
+
 /**
- * A prefilter (or keyword gate) read at a few places of the text must still hide no match: on random texts
+ * Requirements and a prefilter read at a few places of the text must still hide no match: on random texts
  * joined from `pieces` (values, near misses, the characters around them), the detector finds what it finds
  * without its filters.
  */
@@ -192,8 +197,8 @@ export function describeDetector(detector: Detector): void {
       );
     });
 
-    if (detector.prefilter || detector.keywords) {
-      // A prefilter or keyword gate must be a necessary condition of every match, never a heuristic: removing
+    if (detector.prefilter || detector.requires) {
+      // Requirements and a prefilter must be necessary conditions of every match, never heuristics: removing
       // them changes nothing.
       const raw = withoutFilters(detector);
       const texts = [
@@ -258,7 +263,7 @@ export function describeDetector(detector: Detector): void {
           const text = `\uD83D${joined}\r\n\uDC00 tail \uD800\r\n${joined}\uDBFF`;
           let found: Candidate[] = [];
           expect(() => {
-            found = [...find(text, new TextFeatures(text))];
+            found = [...find(text, new TextIndex(text))];
           }).not.toThrow();
           for (const c of found) {
             expect(c.start).toBeGreaterThanOrEqual(0);
@@ -272,7 +277,7 @@ export function describeDetector(detector: Detector): void {
           // The runner trusts the claim and does not validate the finder's candidates again.
           it('yields only values its validate accepts (findValidates)', () => {
             for (const text of [...examples.positive.map((p) => p.text), ...examples.negative]) {
-              for (const c of find(text, new TextFeatures(text))) {
+              for (const c of find(text, new TextIndex(text))) {
                 expect(validate(text.slice(c.start, c.end))).toBe(true);
               }
             }

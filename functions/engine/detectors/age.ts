@@ -1,5 +1,6 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { allMatchesAt, type TextFeatures } from './features';
+import { type TextIndex } from '../text-index';
+import { allMatchesAt } from './matches';
 
 /**
  * A person's age (AGE), only where the sentence says it is one: "34 years old", "a 34-year-old", "aged 34",
@@ -9,7 +10,7 @@ import { allMatchesAt, type TextFeatures } from './features';
  */
 
 const NUM = '(?:1[01][0-9]|[1-9]?[0-9])';
-const AFTER_NUMBER = new RegExp(`(?<![0-9.,])${NUM}(?=[ -](?:years?|yrs?)[ -]old\\b|[ -]year-old\\b|[ -](?:yo|y/o|y\\.o\\.)(?![\\p{L}]))`, 'giu');
+const AFTER_NUMBER = new RegExp(`(?<![0-9.,])${NUM}(?=[ -](?:years?|yrs?)[ -]old\\b|[ -]year-old\\b|[ -](?:yo|y/o|y\\.o\\.)(?![\\p{L}]))`, 'iuy');
 /** The words before a number that say it is an age (lower case; matched case-insensitively, then a space). */
 const LEADS = ['aged', 'age', 'age of', 'turned', 'turn', 'turning', "i'm", 'i am', "he's", "she's", 'he is', 'she is', 'was', 'when he was', 'when she was'];
 const LEAD = `\\b(?:${LEADS.join('|')}) `;
@@ -20,7 +21,7 @@ const LEAD = `\\b(?:${LEADS.join('|')}) `;
  */
 const BEFORE_NUMBER = new RegExp(
   `(?:1(?<=${LEAD}1)[01][0-9]|[1-9](?<=${LEAD}[1-9])[0-9]|[0-9](?<=${LEAD}[0-9]))(?![0-9]|[.,:/][0-9]| ?(?:%|percent|times|minutes|hours|days|weeks|months|am|pm|[ap]\\.m\\.|o'clock)\\b|-[0-9])`,
-  'gi',
+  'iy',
 );
 
 /** Only "aged" and "age of" are strong; other leads need the number to end the clause ("turned 34."). */
@@ -81,7 +82,7 @@ function runBeforeYears(text: string, at: number, length: number, after: number)
 }
 
 /** The digit-run starts where AFTER_NUMBER can match (`runBeforeYears`). */
-function startsBeforeYears(text: string, f: TextFeatures): number[] {
+function startsBeforeYears(text: string, f: TextIndex): number[] {
   const { runStarts, runLengths, runAfter } = f.digitRuns;
   const out: number[] = [];
   for (let k = 0; k < runStarts.length; k++) {
@@ -102,7 +103,7 @@ function startsWhere(text: string, starts: readonly number[], holds: (text: stri
  * one, so this is the prefilter, read at the few digit runs of a prompt (a number after a lead or before a `y`
  * is rare in prose) instead of a search of the whole text for the phrases' words.
  */
-function hasAgeStart(text: string, f: TextFeatures): boolean {
+function hasAgeStart(text: string, f: TextIndex): boolean {
   const { runStarts, runLengths, runAfter } = f.digitRuns;
   for (let k = 0; k < runStarts.length; k++) {
     const at = runStarts[k]!;
@@ -114,7 +115,7 @@ function hasAgeStart(text: string, f: TextFeatures): boolean {
 // Both patterns start at the first digit of a digit run (AFTER_NUMBER's lookbehind rules out a digit before it,
 // BEFORE_NUMBER's requires a space): they are tried at run starts only. Into an array, not a generator: nearly
 // every prompt has a digit and nearly none an age, where a generator's set-up cost more than the search.
-function findAges(text: string, f: TextFeatures): Candidate[] {
+function findAges(text: string, f: TextIndex): Candidate[] {
   const out: Candidate[] = [];
   const starts = f.digitRunStarts(1);
   for (const m of allMatchesAt(AFTER_NUMBER, text, startsBeforeYears(text, f))) {
@@ -133,7 +134,8 @@ function findAges(text: string, f: TextFeatures): Candidate[] {
 export const age: Detector = {
   id: 'age',
   entity: 'AGE',
-  prefilter: hasAgeStart,
+  requires: { minDigitRun: 1 },
+  prefilter: (index) => hasAgeStart(index.text, index),
   patterns: [],
   find: findAges,
   context: [],

@@ -1,5 +1,5 @@
 import { auAbnValid, digitsOnly } from '../checksums';
-import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
+import { digitRunShape } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -21,7 +21,7 @@ export const auAbn: Detector = {
   id: 'au-abn',
   entity: 'AU_ABN',
   // 11 digits: a run of exactly eleven or 2-3-3-3 with spaces.
-  prefilter: hasSomeDigitRunShape(BARE, GROUPED),
+  requires: { digitShapes: [BARE, GROUPED] },
   patterns: [
     { name: 'abn', regex: /(?<![0-9A-Za-z])[0-9]{2}( ?)[0-9]{3}\1[0-9]{3}\1[0-9]{3}(?![0-9A-Za-z]| [0-9])/g, score: 0.6, digitRunStart: 11 },
   ],

@@ -1,5 +1,5 @@
 import { auMedicareValid, digitsOnly } from '../checksums';
-import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
+import { digitRunShape } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -19,7 +19,7 @@ export const auMedicare: Detector = {
   id: 'au-medicare',
   entity: 'AU_MEDICARE',
   // 10 digits, the first 2–6: a run of exactly ten or 4-5-1 with spaces.
-  prefilter: hasSomeDigitRunShape(BARE, GROUPED),
+  requires: { digitShapes: [BARE, GROUPED] },
   patterns: [
     { name: 'medicare-grouped', regex: /(?<![0-9A-Za-z])[2-6][0-9]{3} [0-9]{5} [0-9](?![0-9A-Za-z]| [0-9])/g, score: 0.6, digitRunStart: 10 },
     { name: 'medicare-bare', regex: /(?<![0-9A-Za-z.-])[2-6][0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.5, digitRunStart: 10 },

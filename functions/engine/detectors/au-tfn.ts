@@ -1,5 +1,5 @@
 import { auTfnValid, digitsOnly } from '../checksums';
-import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
+import { digitRunShape } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -19,7 +19,7 @@ export const auTfn: Detector = {
   id: 'au-tfn',
   entity: 'AU_TFN',
   // 9 digits: a run of exactly nine (bare, whole field) or 3-3-3 with spaces.
-  prefilter: hasSomeDigitRunShape(BARE, GROUPED),
+  requires: { digitShapes: [BARE, GROUPED] },
   patterns: [
     { name: 'tfn-grouped', regex: /(?<![0-9A-Za-z])[0-9]{3} [0-9]{3} [0-9]{3}(?![0-9A-Za-z]| [0-9])/g, score: 0.5, digitRunStart: 9 },
     // The whole input is this one checksum-valid value (a form field, a CSV cell): nothing around it says

@@ -1,4 +1,4 @@
-import { KeywordSet } from './features';
+import { keywordList } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -15,16 +15,13 @@ import type { Detector, DetectorExamples } from './types';
  * Key IDs ending in `EXAMPLE` (AKIAIOSFODNN7EXAMPLE) are the placeholders of AWS's own documentation; like
  * gitleaks' allow-list, we do not report them.
  */
-/**
- * Every match holds one of the prefixes (case-sensitive): the keyword gate, answered from the shared keyword pass
- * instead of a search of the text for each.
- */
-const PREFIXES = new KeywordSet(['AKIA', 'ASIA', 'ABIA', 'ACCA']);
+/** Every match holds one of the prefixes (case-sensitive). */
+const PREFIXES = keywordList(['AKIA', 'ASIA', 'ABIA', 'ACCA']);
 
 export const awsAccessKey: Detector = {
   id: 'aws-access-key',
   entity: 'AWS_ACCESS_KEY',
-  keywords: PREFIXES,
+  requires: { keywords: PREFIXES },
   patterns: [
     {
       name: 'access-key-id',

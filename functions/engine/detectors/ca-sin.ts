@@ -1,5 +1,5 @@
 import { digitsOnly, luhnValid } from '../checksums';
-import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
+import { digitRunShape } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -25,7 +25,7 @@ export const caSin: Detector = {
   id: 'ca-sin',
   entity: 'CA_SIN',
   // 9 digits: a run of exactly nine (bare) or 3-3-3 with spaces or hyphens.
-  prefilter: hasSomeDigitRunShape(BARE, GROUPED),
+  requires: { digitShapes: [BARE, GROUPED] },
   patterns: [
     { name: 'sin-grouped', regex: /(?<![0-9A-Za-z-])[0-9]{3}([ -])[0-9]{3}\1[0-9]{3}(?![0-9A-Za-z]|[ -][0-9])/g, score: 0.5, digitRunStart: 9 },
     { name: 'sin-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.3, digitRunStart: 9 },

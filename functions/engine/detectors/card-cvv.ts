@@ -1,18 +1,20 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { allMatchesAtWords, KeywordSet, type TextFeatures } from './features';
+import { keywordList, type TextIndex } from '../text-index';
+import { allMatchesAtWords, anchoredRegex } from './matches';
 
 /**
  * Card security codes (CARD_CVV: CVV2, CVC2, CID — 3 digits, 4 for American Express) right after their label.
  * Three digits alone mean nothing, so the label is required (PCI DSS v4.0, "sensitive authentication data",
  * requirement 3.3: never stored after authorisation). Score 0.8.
  */
-const LABELLED =
-  /(?<![A-Za-z])(?:cvv2?|cvc2?|cid|csc|security code|card verification(?: code| value)?|보안코드)\s{0,2}(?:is|[:=#])?\s{0,2}([0-9]{3,4})(?![0-9])/giu;
+const LABELLED = anchoredRegex(
+  /(?<![A-Za-z])(?:cvv2?|cvc2?|cid|csc|security code|card verification(?: code| value)?|보안코드)\s{0,2}(?:is|[:=#])?\s{0,2}([0-9]{3,4})(?![0-9])/giu,
+);
 
 /** The lower-case words every match starts with: the label is looked for only where one occurs. */
 const START_WORDS = /cvv|cvc|cid|csc|security code|card verification|보안코드/g;
 
-function* findCvv(text: string, f: TextFeatures): Generator<Candidate> {
+function* findCvv(text: string, f: TextIndex): Generator<Candidate> {
   for (const m of allMatchesAtWords(LABELLED, text, f, START_WORDS)) {
     const value = m[1]!;
     const end = m.index + m[0].length;
@@ -21,13 +23,13 @@ function* findCvv(text: string, f: TextFeatures): Generator<Candidate> {
 }
 
 /** The label words every match starts with, checked by letter pairs and triples before a search. */
-const LABEL_WORDS = new KeywordSet(['cvv', 'cvc', 'cid', 'csc', 'security code', 'verification', '보안코드'], true);
+const LABEL_WORDS = keywordList(['cvv', 'cvc', 'cid', 'csc', 'security code', 'verification', '보안코드'], { caseInsensitive: true });
 
 export const cardCvv: Detector = {
   id: 'card-cvv',
   entity: 'CARD_CVV',
   // The code is a run of three or four digits.
-  prefilter: (_text, f) => f.maxDigitRun >= 3 && f.includesAnyOf(LABEL_WORDS),
+  requires: { minDigitRun: 3, keywords: LABEL_WORDS },
   patterns: [],
   find: findCvv,
   context: [],

@@ -1,5 +1,6 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { allMatchesAt, KeywordSet, type TextFeatures } from './features';
+import { keywordList, type TextIndex } from '../text-index';
+import { allMatchesAt } from './matches';
 
 /**
  * Payment card expiry dates (CARD_EXPIRY): `MM/YY`, `MM/YYYY` or `MM-YY` right after an expiry label (`exp`,
@@ -22,11 +23,11 @@ const VALUE = String.raw`(?:0[1-9]|1[0-2])\s?[/-]\s?(?:20)?[0-9]{2}(?![0-9])`;
  */
 const LABELLED = new RegExp(`(?<=${LABEL})${VALUE}`, 'iuy');
 
-/** The lower-case words every label starts with: the prefilter asks the keyword pass for one of them. */
+/** The lower-case words every label starts with. */
 const LABEL_STARTS = ['exp', 'valid', 'good thru', '유효기간'];
 
 /** Into an array, not a generator: the finder runs on every text with a month and a label word (`expected`). */
-function findExpiry(text: string, f: TextFeatures): Candidate[] {
+function findExpiry(text: string, f: TextIndex): Candidate[] {
   const out: Candidate[] = [];
   for (const m of allMatchesAt(LABELLED, text, monthStarts(text, f))) {
     out.push({ start: m.index, end: m.index + m[0].length, score: 0.7, pattern: 'labelled-expiry' });
@@ -64,27 +65,28 @@ function isMonthBeforeSeparatorAt(text: string, at: number): boolean {
 }
 
 /** Some digit run is a month before a separator (`isMonthBeforeSeparatorAt`): it rules out most texts. */
-function hasMonthBeforeSeparator(text: string, f: TextFeatures): boolean {
+function hasMonthBeforeSeparator(text: string, f: TextIndex): boolean {
   const starts = f.digitRunStarts(1);
   for (let k = 0; k < starts.length; k++) if (isMonthBeforeSeparatorAt(text, starts[k]!)) return true;
   return false;
 }
 
 /** The digit runs that are a month before a separator (`isMonthBeforeSeparatorAt`), in text order. */
-function monthStarts(text: string, f: TextFeatures): number[] {
+function monthStarts(text: string, f: TextIndex): number[] {
   const starts = f.digitRunStarts(1);
   const out: number[] = [];
   for (let k = 0; k < starts.length; k++) if (isMonthBeforeSeparatorAt(text, starts[k]!)) out.push(starts[k]!);
   return out;
 }
 
-/** LABEL_STARTS, found by the keyword pass: a text with none holds no label, and its months are not tried. */
-const LABEL_WORDS = new KeywordSet(LABEL_STARTS, true);
+/** LABEL_STARTS as a keyword list: a text with none holds no label, and its months are not tried. */
+const LABEL_WORDS = keywordList(LABEL_STARTS, { caseInsensitive: true });
 
 export const cardExpiry: Detector = {
   id: 'card-expiry',
   entity: 'CARD_EXPIRY',
-  prefilter: (text, f) => hasMonthBeforeSeparator(text, f) && f.includesAnyOf(LABEL_WORDS),
+  requires: { keywords: LABEL_WORDS },
+  prefilter: (index) => hasMonthBeforeSeparator(index.text, index),
   patterns: [],
   find: findExpiry,
   context: [],

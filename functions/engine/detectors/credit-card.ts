@@ -1,5 +1,6 @@
 import { digitsOnly, luhnValid } from '../checksums';
-import { allMatches } from './features';
+import { keywordList } from '../text-index';
+import { allMatches } from './matches';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -106,7 +107,7 @@ export const creditCard: Detector = {
   entity: 'CREDIT_CARD',
   // A card number has 12–19 digits (12 only for Maestro) with at most two separator characters between two
   // digits, and a run of two.
-  prefilter: (_text, f) => f.maxDigitRun >= 2 && f.maxDigitGroup >= 12,
+  requires: { minDigitRun: 2, minDigitGroup: 12 },
   patterns: [
     {
       name: 'pan',
@@ -196,6 +197,8 @@ const LABELLED_PAN = /(?<![A-Za-z])(?:card|cc)(?: ?(?:number|num|no\.?|#))?:? (?
  * in its lower case, whose indices shift after a character that lower-cases to two (`İ`).
  */
 const LABEL_WORDS = [/card/gi, /cc/gi];
+/** The label words as a keyword list, for the detector's requirements. */
+const LABEL_KEYWORDS = keywordList(['card', 'cc'], { caseInsensitive: true });
 
 function* findLabelledCards(text: string): Generator<Candidate> {
   for (const word of LABEL_WORDS) {
@@ -214,7 +217,7 @@ function* findLabelledCards(text: string): Generator<Candidate> {
 export const creditCardLabelled: Detector = {
   id: 'credit-card-labelled',
   entity: 'CREDIT_CARD',
-  prefilter: (text, f) => f.maxDigitRun >= 12 && /card|cc/i.test(text),
+  requires: { minDigitRun: 12, keywords: LABEL_KEYWORDS },
   patterns: [],
   find: findLabelledCards,
   context: [],

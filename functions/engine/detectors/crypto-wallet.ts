@@ -1,5 +1,6 @@
 import { bech32AddressValid } from '../checksums';
-import { allMatches, type TextFeatures } from './features';
+import { type TextIndex } from '../text-index';
+import { allMatches } from './matches';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -60,7 +61,7 @@ function segwitPartAt(text: string, at: number): boolean {
  * Read at the text's digit runs (a few in a prompt) instead of a search for a run of 26 letters and digits and a
  * regex scan of the whole text.
  */
-function hasWalletStart(text: string, f: TextFeatures): boolean {
+function hasWalletStart(text: string, f: TextIndex): boolean {
   const starts = f.digitRunStarts(1);
   for (let k = 0; k < starts.length; k++) {
     const at = starts[k]!;
@@ -77,7 +78,8 @@ function hasWalletStart(text: string, f: TextFeatures): boolean {
 export const cryptoWallet: Detector = {
   id: 'crypto-wallet',
   entity: 'CRYPTO',
-  prefilter: hasWalletStart,
+  requires: { minDigitRun: 1 },
+  prefilter: (index) => hasWalletStart(index.text, index),
   patterns: [],
   find: findWallets,
   context: ['wallet', 'bitcoin', 'btc', 'ethereum', 'eth', 'crypto', 'address'],

@@ -1,5 +1,7 @@
 import { isValidDate } from '../checksums';
-import { allDigitRunMatches, allMatches, allMatchesAtOrScan, KeywordSet, TextFeatures, UnitsCopy } from './features';
+import { keywordList, TextIndex } from '../text-index';
+import { allDigitRunMatches, allMatches, allMatchesAtOrScan, anchoredRegex } from './matches';
+import { UnitsCopy } from './units-copy';
 import type { Candidate, Detector, DetectorExamples } from './types';
 import { asciiHash, hashesOf, hashStep, isAsciiLetter, isAsciiUpper } from './word-hash';
 
@@ -30,10 +32,9 @@ const MONTHS =
   'Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?';
 
 // ISO 8601 / RFC 3339: date, optional time with seconds, fraction and zone (`Z`, `+02:00`).
-const ISO =
-  /(?<![0-9A-Za-z])((?:19|20)[0-9]{2})-([01][0-9])-([0-3][0-9])(?:[T ][0-2][0-9]:[0-5][0-9](?::[0-5][0-9](?:\.[0-9]{1,9})?)?(?:Z|[+-][01][0-9]:?[0-5][0-9])?)?(?![0-9A-Za-z])/g;
+const ISO = anchoredRegex(/(?<![0-9A-Za-z])((?:19|20)[0-9]{2})-([01][0-9])-([0-3][0-9])(?:[T ][0-2][0-9]:[0-5][0-9](?::[0-5][0-9](?:\.[0-9]{1,9})?)?(?:Z|[+-][01][0-9]:?[0-5][0-9])?)?(?![0-9A-Za-z])/g);
 // Day and month in either order, a 4-digit or 2-digit year, the same separator twice.
-const NUMERIC = /(?<![0-9A-Za-z/.-])([0-3]?[0-9])([/.-])([0-3]?[0-9])\2((?:19|20)?[0-9]{2})(?![0-9A-Za-z]|[/.-][0-9A-Za-z])/g;
+const NUMERIC = anchoredRegex(/(?<![0-9A-Za-z/.-])([0-3]?[0-9])([/.-])([0-3]?[0-9])\2((?:19|20)?[0-9]{2})(?![0-9A-Za-z]|[/.-][0-9A-Za-z])/g);
 // `5-May-2021`, `5-MAY-2021`, `21-May`, `May-21`, `May-2021` (the hyphenated forms of logs and forms).
 // The "not after a letter, digit or hyphen" check follows the first consumed character (`.` in the lookbehind
 // steps back over it) or the month name (which starts with the only capital, so no other month can end there),
@@ -47,37 +48,32 @@ const MONTH_FIRST = new RegExp(
   `(?<![A-Za-z])(?:${MONTHS})\\.? (?:[0-3]?[0-9](?:st|nd|rd|th)?,? )?(?:19|20)[0-9]{2}(?![0-9A-Za-z])`,
   'g',
 );
-const DAY_FIRST = new RegExp(
+const DAY_FIRST = anchoredRegex(new RegExp(
   `(?<![0-9A-Za-z])[0-3]?[0-9](?:st|nd|rd|th)? (?:of )?(?:${MONTHS})\\.?,? (?:19|20)[0-9]{2}(?![0-9A-Za-z])`,
   'g',
-);
+));
 /**
  * Every month name of MONTHS and its upper-case form starts with one of these three letters: a text without any
  * has no month-name date (the scan for them costs about as much as one of the month-name patterns' own scans).
  */
 const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const MONTH_STARTS = [...MONTH_ABBREVIATIONS, ...MONTH_ABBREVIATIONS.map((m) => m.toUpperCase())];
-const MONTH_START = new RegExp(MONTH_STARTS.join('|'));
-const MONTH_START_WORDS = new KeywordSet(MONTH_STARTS);
+const MONTH_START_WORDS = keywordList(MONTH_STARTS);
 /** The seven names WEEKDAY matches (case as written): a text without any has no weekday. */
-const WEEKDAY_NAMES = new KeywordSet(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+const WEEKDAY_NAMES = keywordList(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 
-/**
- * Some month name's start (MONTH_START) occurs. From the shared keyword pass when it already ran for this text (a
- * look-up then: the regex scan of the whole text cost ~0.6 µs per 1,000 characters), else by the scan itself. The
- * keyword set holds exactly MONTH_START's alternatives, case-sensitive as the regex is: the same answer.
- */
-function hasMonthStart(text: string, f: TextFeatures): boolean {
-  return f.keywordsScanned ? f.includesAnyOf(MONTH_START_WORDS) : MONTH_START.test(text);
+/** Some month name's start occurs (the text's index answers). */
+function hasMonthStart(_text: string, f: TextIndex): boolean {
+  return f.containsAny(MONTH_START_WORDS);
 }
 
-/**
- * Some weekday name WEEKDAY can match occurs: from the keyword pass when it already ran (exact: WEEKDAY's matches
- * are those seven names), else the `day` that every one of them holds (prose has many: today, holiday, …).
- */
-function mayHaveWeekday(f: TextFeatures): boolean {
-  return f.keywordsScanned ? f.includesAnyOf(WEEKDAY_NAMES) : f.includes('day');
+/** Some weekday name WEEKDAY can match occurs (exact: WEEKDAY's matches are those seven names). */
+function mayHaveWeekday(f: TextIndex): boolean {
+  return f.containsAny(WEEKDAY_NAMES);
 }
+
+/** The letters every weekday name holds. */
+const DAY = keywordList(['day']);
 /**
  * A weekday name, matched from its `day` (a literal V8 finds fast) with the name before it in a lookbehind, whose
  * group gives the span's start: the same spans as `(?<![A-Za-z])(?:Mon|…|Sun)day(?![A-Za-z])` (no two names
@@ -87,13 +83,13 @@ const WEEKDAY = /day(?<=(?<![A-Za-z])(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)(?
 // The lookbehind sits after the century digits (and repeats them), not before: a leading lookbehind with an
 // alternation is evaluated at every position of the text (~7 µs per 1,000 characters); after `19|20` it runs
 // only where a year can start (~0.8 µs). Same matches.
-const YEAR_AFTER_PREPOSITION = /(?:19|20)(?<=\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Uu]ntil|[Oo]f|[Bb]y) (?:19|20))[0-9]{2}(?![0-9A-Za-z]|[.,][0-9])/g;
+const YEAR_AFTER_PREPOSITION = anchoredRegex(/(?:19|20)(?<=\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Uu]ntil|[Oo]f|[Bb]y) (?:19|20))[0-9]{2}(?![0-9A-Za-z]|[.,][0-9])/g);
 /**
  * `a 2017 Polish …`: an article, the year, then a capitalised demonym (English demonyms end in -an/-ian, -ish,
  * -ese, -ch, -ic or -i: American, Polish, Japanese, French, Icelandic, Israeli). The lookbehind sits after the
  * century digits, as above.
  */
-const YEAR_BEFORE_DEMONYM = /(?:19|20)(?<=(?:^|[^A-Za-z])(?:[Aa]n?|[Tt]he) (?:19|20))[0-9]{2}(?= [A-Z][a-z]{2,20}(?:an|ish|ese|ch|ic|i)(?![A-Za-z]))/g;
+const YEAR_BEFORE_DEMONYM = anchoredRegex(/(?:19|20)(?<=(?:^|[^A-Za-z])(?:[Aa]n?|[Tt]he) (?:19|20))[0-9]{2}(?= [A-Z][a-z]{2,20}(?:an|ish|ese|ch|ic|i)(?![A-Za-z]))/g);
 
 /**
  * Evidence that a bare year after a preposition dates an event (a founding, a birth, a release), not a period
@@ -194,7 +190,7 @@ const SENTENCE_BREAK = /(?:[.!?;]["”’)]?\s+(?=[A-Z0-9"“])|\n)/g;
  * event: see IRREGULAR_PAST. Called for every such year, most of which are not dated ("revenue in 2024"): the
  * common answer, false, takes every test, so each reads the clause where it stands, with no lower-cased copy.
  */
-function yearIsDated(text: string, yearAt: number, f: TextFeatures): boolean {
+function yearIsDated(text: string, yearAt: number, f: TextIndex): boolean {
   const prepEnd = yearAt - 1;
   // The preposition's letters (the pattern put one of `in`, `since`, … right before the space).
   let prepStart = prepEnd;
@@ -251,7 +247,7 @@ interface DateStarts {
   readonly bareYear: number[];
 }
 
-function dateStarts(text: string, f: TextFeatures): DateStarts {
+function dateStarts(text: string, f: TextIndex): DateStarts {
   const { runStarts, runLengths, runAfter, runGroupDigits } = f.digitRuns;
   const starts: DateStarts = { iso: [], numeric: [], bareYear: [] };
   // Each run's length and the character after it come from the digit scan's run table: only the century and the
@@ -280,7 +276,7 @@ function numericDateValid(a: number, b: number, year: number): boolean {
 /** A word labelling the number after it as a version (`version 16.5.69`, `v 3.12.24`, `build 20.4.21`). */
 const VERSION_BEFORE = /(?:^|[^A-Za-z])(?:version|ver\.?|v|build|release|rev\.?|firmware|update(?: to)?)[ :]*$/i;
 
-function findDates(text: string, f: TextFeatures = new TextFeatures(text)): Candidate[] {
+function findDates(text: string, f: TextIndex = new TextIndex(text)): Candidate[] {
   const out: Candidate[] = [];
   // Each form is skipped when the shared features rule it out: a 4-digit year needs a run of four digits,
   // numeric dates need four digits in one group, hyphenated forms a hyphen, weekdays the letters `day`.
@@ -332,7 +328,8 @@ export const dateTime: Detector = {
   id: 'date-time',
   entity: 'DATE_TIME',
   // Every form holds a digit or a weekday name ending in "day".
-  prefilter: (_text, f) => f.hasDigit || f.includes('day'),
+  requires: { anyOf: [{ minDigitRun: 1 }, { keywords: DAY }] },
+  finderKeywords: [MONTH_START_WORDS, WEEKDAY_NAMES],
   patterns: [],
   find: findDates,
   context: ['born', 'birth', 'dob', 'date', 'admitted', 'discharged', 'appointment', '생년월일', '생일'],

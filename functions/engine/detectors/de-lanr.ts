@@ -1,4 +1,4 @@
-import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
+import { digitRunShape } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -20,7 +20,7 @@ export const deLanr: Detector = {
   id: 'de-lanr',
   entity: 'DE_LANR',
   // Nine digits: a run of exactly nine (the patterns' lookarounds rule out a digit on either side).
-  prefilter: hasSomeDigitRunShape(BARE),
+  requires: { digitShapes: [BARE] },
   patterns: [
     { name: 'lanr-whole-field', regex: /[0-9]{9}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{9})/g, score: 0.5, digitRunStart: 9 },
     { name: 'lanr-bare', regex: /(?<![0-9A-Za-z.,-])[0-9]{9}(?![0-9A-Za-z]|[.,-][0-9])/g, score: 0.4, digitRunStart: 9 },

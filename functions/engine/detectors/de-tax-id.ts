@@ -1,4 +1,4 @@
-import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
+import { digitRunShape } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -35,7 +35,7 @@ export const deTaxId: Detector = {
   id: 'de-tax-id',
   entity: 'DE_TAX_ID',
   // Eleven digits, the first 1–9: a run of exactly eleven (the lookarounds rule out a digit on either side).
-  prefilter: hasSomeDigitRunShape(BARE),
+  requires: { digitShapes: [BARE] },
   patterns: [{ name: 'idnr', regex: /(?<![0-9A-Za-z.-])[1-9][0-9]{10}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.5, digitRunStart: 11 }],
   validate: validateDeTaxId,
   context: ['steuer-id', 'steuerid', 'idnr', 'identifikationsnummer', 'steueridentifikationsnummer', 'tax id'],

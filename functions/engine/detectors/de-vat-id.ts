@@ -1,6 +1,6 @@
-import type { TextFeatures } from './features';
+import type { TextIndex } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
-import { isAsciiDigit } from './word-hash';
+import { isAsciiDigit } from '../text/ascii';
 
 /**
  * German VAT identification numbers (Umsatzsteuer-Identifikationsnummer, USt-IdNr.; DE_VAT_ID): `DE` and 9
@@ -36,7 +36,7 @@ const isDe = (text: string, at: number): boolean =>
  * code 137`). Every index is checked to be in range before it is read: an out-of-range `charCodeAt` makes V8
  * drop the optimised loop (30 µs on a 2,000-character text of digit runs).
  */
-function hasDePrefixedDigits(text: string, f: TextFeatures): boolean {
+function hasDePrefixedDigits(text: string, f: TextIndex): boolean {
   const starts = f.digitRunStarts(9);
   for (let k = 0; k < starts.length; k++) {
     const at = starts[k]!;
@@ -53,7 +53,8 @@ function hasDePrefixedDigits(text: string, f: TextFeatures): boolean {
 export const deVatId: Detector = {
   id: 'de-vat-id',
   entity: 'DE_VAT_ID',
-  prefilter: (text, f) => f.maxDigitRun >= 3 && hasDePrefixedDigits(text, f),
+  requires: { minDigitRun: 3 },
+  prefilter: (index) => hasDePrefixedDigits(index.text, index),
   patterns: [
     { name: 'de-vat', regex: /(?<![0-9A-Za-z])[Dd][Ee][ .-]?[0-9]{3}[ .-]?[0-9]{3}[ .-]?[0-9]{3}(?![0-9A-Za-z]|[ .-][0-9])/g, score: 0.8 },
   ],

@@ -88,7 +88,7 @@ function findEmails(text: string): Candidate[] {
 export const emailAddress: Detector = {
   id: 'email-address',
   entity: 'EMAIL_ADDRESS',
-  prefilter: (_text, f) => f.hasChar('@'),
+  requires: { anyChar: '@' },
   patterns: [],
   find: findEmails,
   validate: validateEmail,

@@ -16,7 +16,8 @@ export function validateEsNie(value: string): boolean {
 export const esNie: Detector = {
   id: 'es-nie',
   entity: 'ES_NIE',
-  prefilter: (text, f) => f.maxDigitRunAfterLetter >= 7 && /[XYZxyz][0-9]{7}/.test(text),
+  requires: { minDigitRunAfterLetter: 7 },
+  prefilter: (index) => /[XYZxyz][0-9]{7}/.test(index.text),
   patterns: [{ name: 'nie', regex: /(?<![0-9A-Za-z])[XYZxyz][0-9]{7}-?[A-Za-z](?![0-9A-Za-z])/g, score: 0.7 }],
   validate: validateEsNie,
   context: ['nie', 'extranjero', 'identidad de extranjero'],

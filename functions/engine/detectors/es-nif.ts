@@ -1,6 +1,6 @@
-import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
+import { digitRunShape } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
-import { isAsciiAlnum, isAsciiLetter } from './word-hash';
+import { isAsciiAlnum, isAsciiLetter } from '../text/ascii';
 
 /**
  * Spanish NIF/DNI: 8 digits (leading zeros may be dropped: 7 digits) and a control letter, optionally after a
@@ -39,8 +39,7 @@ export const esNif: Detector = {
   entity: 'ES_NIF',
   // Seven or eight digits before the letter: a run of exactly that many (the hyphen or letter ends it), with what
   // the pattern needs around it.
-  prefilter: (text, f) =>
-    hasDigitRunsShaped(text, f, RUN_OF_SEVEN, SEVEN_AROUND) || hasDigitRunsShaped(text, f, RUN_OF_EIGHT, EIGHT_AROUND),
+  prefilter: (index) => index.hasDigitRunShape(RUN_OF_SEVEN, SEVEN_AROUND) || index.hasDigitRunShape(RUN_OF_EIGHT, EIGHT_AROUND),
   patterns: [{ name: 'nif', regex: /(?<![0-9A-Za-z-])[0-9]{7,8}-?[A-Za-z](?![0-9A-Za-z])/g, score: 0.6, digitRunStart: 7 }],
   validate: validateEsNif,
   context: ['nif', 'dni', 'documento nacional', 'identificación fiscal'],

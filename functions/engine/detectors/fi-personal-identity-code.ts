@@ -1,8 +1,8 @@
 import { isValidDate } from '../checksums';
-import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
-import type { TextFeatures } from './features';
+import { digitRunShape } from '../text-index';
+import type { TextIndex } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
-import { isAsciiAlnum, isAsciiDigit } from './word-hash';
+import { isAsciiAlnum, isAsciiDigit } from '../text/ascii';
 
 /**
  * Finnish personal identity code (henkilötunnus): `DDMMYYCZZZQ` — birth date, century sign (`+` 1800s;
@@ -51,15 +51,16 @@ function signAndDigitsAfter(text: string, at: number): boolean {
 /**
  * A run of exactly six digits, a century sign, three digits, a control character and no letter or digit: every
  * match of the pattern (its lookbehind rules out a digit before the six, and the sign after them ends the run).
- * Asked of the shared run table, instead of a regex scan of the whole text.
+ * Asked of the text's digit runs, instead of a regex scan of the whole text.
  */
-const hasHetuShape = (text: string, f: TextFeatures): boolean =>
-  hasDigitRunsShaped(text, f, BIRTH_DATE, signAndDigitsAfter);
+const hasHetuShape = (text: string, f: TextIndex): boolean =>
+  f.hasDigitRunShape(BIRTH_DATE, signAndDigitsAfter);
 
 export const fiPersonalIdentityCode: Detector = {
   id: 'fi-personal-identity-code',
   entity: 'FI_PERSONAL_IDENTITY_CODE',
-  prefilter: (text, f) => f.maxDigitRun >= 6 && hasHetuShape(text, f),
+  requires: { minDigitRun: 6 },
+  prefilter: (index) => hasHetuShape(index.text, index),
   // The six birth-date digits start a digit run (the lookbehind rules out a digit before them).
   patterns: [{ name: 'hetu', regex: /(?<![0-9])[0-9]{6}[-+A-FU-Y][0-9]{3}[0-9A-Y](?![0-9A-Za-z])/g, score: 0.7, digitRunStart: 6 }],
   validate: validateHetu,

@@ -5,7 +5,7 @@
  * `xn--p1ai` (.рф).
  */
 
-import { isAsciiDigit, isAsciiLetter } from './word-hash';
+import { isAsciiDigit, isAsciiLetter } from '../text/ascii';
 
 export const MAX_HOST_NAME = 253;
 const MAX_LABEL = 63;

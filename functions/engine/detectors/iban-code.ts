@@ -1,7 +1,7 @@
 import { countrySpecs, electronicFormatIBAN, isValidBBAN } from 'ibantools';
-import type { TextFeatures } from './features';
+import type { TextIndex } from '../text-index';
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { isAsciiAlnum, isAsciiDigit, isAsciiLower, isAsciiUpper } from './word-hash';
+import { isAsciiAlnum, isAsciiDigit, isAsciiLower, isAsciiUpper } from '../text/ascii';
 
 /**
  * International Bank Account Numbers (ISO 13616-1): country code, 2 check digits, then a country-specific
@@ -132,7 +132,7 @@ function ibanStartAt(text: string, at: number): boolean {
  * a run start (`ibanStartAt`) where its lookahead holds, read there in code instead of by a regex call per place.
  * Each match is two letters and two digits, so no two overlap, as in a global scan.
  */
-function ibanStarts(text: string, f: TextFeatures): number[] {
+function ibanStarts(text: string, f: TextIndex): number[] {
   const runs = f.digitRunStarts(2);
   const starts: number[] = [];
   for (let k = 0; k < runs.length; k++) {
@@ -156,14 +156,14 @@ const isAlnumAt = (text: string, i: number): boolean => i < text.length && isAsc
  * Some digit run starts where an IBAN's start can be (`ibanStartAt`): the prefilter, read at the text's digit runs (a
  * word glued to a number, `connor42@…`, is ruled out by the letter before it) instead of a regex scan.
  */
-function hasIbanStart(text: string, f: TextFeatures): boolean {
+function hasIbanStart(text: string, f: TextIndex): boolean {
   const runs = f.digitRunStarts(2);
   for (let k = 0; k < runs.length; k++) if (ibanStartAt(text, runs[k]!)) return true;
   return false;
 }
 
 /** Into an array, not a generator: most texts that pass the prefilter hold no IBAN. */
-function findIbans(text: string, f: TextFeatures): Candidate[] {
+function findIbans(text: string, f: TextIndex): Candidate[] {
   const out: Candidate[] = [];
   let minStart = 0;
   for (const start of ibanStarts(text, f)) {
@@ -183,7 +183,8 @@ function findIbans(text: string, f: TextFeatures): Candidate[] {
 export const ibanCode: Detector = {
   id: 'iban-code',
   entity: 'IBAN_CODE',
-  prefilter: (text, f) => f.maxDigitRunAfterLetter >= 2 && hasIbanStart(text, f),
+  requires: { minDigitRunAfterLetter: 2 },
+  prefilter: (index) => hasIbanStart(index.text, index),
   patterns: [],
   find: findIbans,
   validate: validateIban,

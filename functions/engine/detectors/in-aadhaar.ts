@@ -1,7 +1,7 @@
 import { digitsOnly, verhoeffValid } from '../checksums';
-import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
+import { digitRunShape } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
-import { isAsciiDigit, isAsciiLetter } from './word-hash';
+import { isAsciiDigit, isAsciiLetter } from '../text/ascii';
 
 /**
  * Indian Aadhaar numbers: 12 digits, written 4-4-4 with spaces, hyphens or colons (or none), first digit 2–9
@@ -49,8 +49,7 @@ export const inAadhaar: Detector = {
   entity: 'IN_AADHAAR',
   // 12 digits, the first 2–9: 4-4-4 (not followed by a separator and a digit: the 16 digits of a card are not
   // one) or a run of exactly twelve.
-  prefilter: (text, f) =>
-    hasDigitRunsShaped(text, f, BARE, BARE_AROUND) || hasDigitRunsShaped(text, f, GROUPED, GROUPED_AROUND),
+  prefilter: (index) => index.hasDigitRunShape(BARE, BARE_AROUND) || index.hasDigitRunShape(GROUPED, GROUPED_AROUND),
   patterns: [
     {
       name: 'aadhaar',

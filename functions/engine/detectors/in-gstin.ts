@@ -1,7 +1,7 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { hasDigitRunBefore } from './digit-shape';
-import { allMatches } from './features';
-import { isAsciiUpper } from './word-hash';
+import { hasRunFollowedBy } from '../text-index';
+import { allMatches } from './matches';
+import { isAsciiUpper } from '../text/ascii';
 
 /** Five capitals from `at`, in range. */
 function fiveCapitalsAt(text: string, at: number): boolean {
@@ -43,7 +43,8 @@ export const inGstin: Detector = {
   id: 'in-gstin',
   entity: 'IN_GSTIN',
   // `/[0-9]{2}[A-Z]{5}/`: a run of two digits or more, then five capitals.
-  prefilter: (text, f) => f.maxDigitRunBeforeLetter >= 2 && hasDigitRunBefore(text, f, 2, fiveCapitalsAt),
+  requires: { minDigitRunBeforeLetter: 2 },
+  prefilter: (index) => hasRunFollowedBy(index.text, index.digitRuns, 2, fiveCapitalsAt),
   patterns: [],
   find: findGstins,
   context: ['gstin', 'gst', 'gst registration', 'gst number'],

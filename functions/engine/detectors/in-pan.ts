@@ -10,7 +10,8 @@ import type { Detector, DetectorExamples } from './types';
 export const inPan: Detector = {
   id: 'in-pan',
   entity: 'IN_PAN',
-  prefilter: (text, f) => f.maxDigitRun >= 4 && f.maxDigitRunBeforeLetter >= 4 && f.hasUpperDigitRun(10) && /[A-Z]{5}[0-9]{4}[A-Z]/.test(text),
+  requires: { minDigitRunBeforeLetter: 4, minUpperDigitRun: 10 },
+  prefilter: (index) => /[A-Z]{5}[0-9]{4}[A-Z]/.test(index.text),
   patterns: [
     { name: 'pan', regex: /(?<![0-9A-Za-z])[A-Z]{3}[PCHFATBLJG][A-Z][0-9]{4}[A-Z](?![0-9A-Za-z])/g, score: 0.5 },
   ],

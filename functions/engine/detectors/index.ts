@@ -145,46 +145,17 @@ export function createRegistry(detectors: readonly Detector[]): ReadonlyMap<stri
 
 export const DETECTORS: ReadonlyMap<string, Detector> = createRegistry(BUILT_IN);
 
-/**
- * Built-in detectors grouped by the entity type they report (an entity may have several detectors), as the policies
- * run them: each a `uniformDetector` copy of the registry's.
- */
+/** Built-in detectors grouped by the entity type they report (an entity may have several detectors). */
 export const DETECTORS_BY_ENTITY: ReadonlyMap<string, readonly Detector[]> = groupByEntity(DETECTORS);
 
 function groupByEntity(registry: ReadonlyMap<string, Detector>): Map<string, Detector[]> {
   const out = new Map<string, Detector[]>();
-  for (const registered of registry.values()) {
-    const d = uniformDetector(registered);
+  for (const d of registry.values()) {
     const list = out.get(d.entity);
     if (list) list.push(d);
     else out.set(d.entity, [d]);
   }
   return out;
-}
-
-/** A `Detector` with every member present (an absent optional one as `undefined`). */
-type UniformDetector = Detector & Readonly<Record<keyof Detector, unknown>>;
-
-/**
- * A copy of `d` with every member of `Detector` present, in one order: the copies share one hidden class, so the
- * analyzer's reads of `keywords`, `prefilter`, `patterns`, `find`, … — at call sites every detector of a policy passes
- * through, ~135 times per text with the full catalog — are monomorphic, where detector literals declaring different
- * subsets of the optional members made them megamorphic (~1 µs per prompt). The same values: the copy behaves as
- * `d` does (`UniformDetector` makes leaving a member out a type error).
- */
-function uniformDetector(d: Detector): Detector {
-  const copy: UniformDetector = {
-    id: d.id,
-    entity: d.entity,
-    prefilter: d.prefilter,
-    keywords: d.keywords,
-    patterns: d.patterns,
-    find: d.find,
-    validate: d.validate,
-    findValidates: d.findValidates,
-    context: d.context,
-  };
-  return copy;
 }
 
 export type { Candidate, Detector, DetectorExamples, DetectorPattern } from './types';

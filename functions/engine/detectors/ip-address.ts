@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
-import { hasShortRunsJoined } from './digit-shape';
+import { hasShortRunsJoined } from '../text-index';
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { isAsciiAlnum } from './word-hash';
+import { isAsciiAlnum } from '../text/ascii';
 
 /**
  * IPv4 and IPv6 addresses. Candidates are validated with Node's `net.isIP`, which implements the textual
@@ -92,7 +92,8 @@ export const ipAddress: Detector = {
   entity: 'IP_ADDRESS',
   // IPv4: four runs of one to three digits (each octet is a whole run) joined by single dots; IPv6 always holds a
   // colon.
-  prefilter: (_text, f) => (f.hasChar('.') && hasShortRunsJoined(f, 4, 3, '.')) || f.hasChar(':'),
+  requires: { anyChar: '.:' },
+  prefilter: (index) => index.hasChar(':') || hasShortRunsJoined(index.digitRuns, 4, 3, '.'),
   // IPV4 has no digit before it (its lookbehind) and four octets joined by dots: it starts a digit run in a
   // group of four digits or more.
   patterns: [

@@ -1,6 +1,6 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { hasDigitRunBefore } from './digit-shape';
-import { allMatches } from './features';
+import { hasRunFollowedBy } from '../text-index';
+import { allMatches } from './matches';
 
 /** The month letters of a fiscal code (A–E, H, L, M, P, R–T), either case. */
 const MONTH_LETTERS = 'ABCDEHLMPRSTabcdehlmprst';
@@ -48,7 +48,8 @@ export const itFiscalCode: Detector = {
   entity: 'IT_FISCAL_CODE',
   // Year digits and month letter; omocodia replaces digits from the right, so the year's stay digits.
   // `/[0-9]{2}[ABCDEHLMPRSTabcdehlmprst]/`: a run of two digits or more, then a month letter.
-  prefilter: (text, f) => f.maxDigitRunBeforeLetter >= 2 && hasDigitRunBefore(text, f, 2, monthLetterAt),
+  requires: { minDigitRunBeforeLetter: 2 },
+  prefilter: (index) => hasRunFollowedBy(index.text, index.digitRuns, 2, monthLetterAt),
   patterns: [],
   find: findFiscalCodes,
   context: ['codice fiscale', 'cod. fisc', 'c.f.', 'fiscal code', 'tax code'],

@@ -1,5 +1,5 @@
 import { luhnValid } from '../checksums';
-import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
+import { digitRunShape } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -22,7 +22,7 @@ export const itVatCode: Detector = {
   id: 'it-vat-code',
   entity: 'IT_VAT_CODE',
   // Eleven digits, after `IT` or alone: a run of exactly eleven (no digit on either side).
-  prefilter: hasSomeDigitRunShape(BARE),
+  requires: { digitShapes: [BARE] },
   patterns: [
     { name: 'it-vat-prefixed', regex: /(?<![0-9A-Za-z])IT ?[0-9]{11}(?![0-9A-Za-z])/gi, score: 0.6 },
     { name: 'it-vat-whole-field', regex: /[0-9]{11}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{11})/g, score: 0.5, digitRunStart: 11 },

@@ -1,5 +1,6 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { allDigitRunMatches, type TextFeatures } from './features';
+import { type TextIndex } from '../text-index';
+import { allDigitRunMatches, anchoredRegex } from './matches';
 
 /**
  * Korean bank account numbers (계좌번호). Each bank has its own layout (e.g. 국민 6-2-6, 신한 3-3-6, 우리
@@ -7,7 +8,7 @@ import { allDigitRunMatches, type TextFeatures } from './features';
  * public check digit, so the number is reported only when a Korean banking word (계좌, 입금, 송금, 이체, a bank
  * name, …) appears within 24 characters before it. The context is the evidence: score 0.6.
  */
-const ACCOUNT = /(?<![0-9-])[0-9]{2,6}-[0-9]{2,6}-[0-9]{2,6}(?:-[0-9]{1,3})?(?![0-9]|-[0-9])/g;
+const ACCOUNT = anchoredRegex(/(?<![0-9-])[0-9]{2,6}-[0-9]{2,6}-[0-9]{2,6}(?:-[0-9]{1,3})?(?![0-9]|-[0-9])/g);
 const BANK_WORDS =
   /계좌|입금|송금|이체|예금주|국민은행|신한|우리은행|하나은행|농협|기업은행|카카오뱅크|토스뱅크|케이뱅크|우체국|새마을금고|수협|은행/;
 
@@ -19,7 +20,7 @@ const MAX_DIGITS = 14;
 // one digit group: it is tried at the starts of runs in groups of MIN_DIGITS or more only (a match with fewer
 // digits is dropped below anyway, and cannot overlap another match). Into an array, not a generator: most Korean
 // texts with a hyphenated number hold a phone number, not an account.
-function findAccounts(text: string, f: TextFeatures): Candidate[] {
+function findAccounts(text: string, f: TextIndex): Candidate[] {
   const out: Candidate[] = [];
   for (const m of allDigitRunMatches(ACCOUNT, text, f, MIN_DIGITS)) {
     const digits = m[0].replace(/-/g, '').length;
@@ -44,7 +45,7 @@ const isMobilePrefix = (text: string, at: number): boolean => {
  * the text's digit runs: Korean prompts with a hyphenated number mostly hold a mobile number (010-1234-5678), a date
  * (1995-05-22) or a US social security number (424-07-6657), which the finder would try and drop.
  */
-function hasAccountShape(text: string, f: TextFeatures): boolean {
+function hasAccountShape(text: string, f: TextIndex): boolean {
   const { runStarts: starts, runLengths: lengths, runAfter: after } = f.digitRuns;
   for (let k = 0; k + 2 < starts.length; k++) {
     const at = starts[k]!;
@@ -75,7 +76,8 @@ export const krBankAccount: Detector = {
   // An account holds 10–14 digits joined by hyphens (a digit group of ten or more), its first three groups whole
   // runs of two to six digits (a resident number's 6-7 is not one; `hasAccountShape`), and follows a Korean bank
   // word, looked for only before each account-shaped number (not in the whole text).
-  prefilter: (text, f) => f.hasHangul && f.maxDigitGroup >= MIN_DIGITS && f.hasChar('-') && hasAccountShape(text, f),
+  requires: { hangul: true, minDigitGroup: MIN_DIGITS, anyChar: '-' },
+  prefilter: (index) => hasAccountShape(index.text, index),
   patterns: [],
   find: findAccounts,
   context: [],

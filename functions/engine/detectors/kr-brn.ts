@@ -1,5 +1,5 @@
 import { digitsOnly, krBrnValid } from '../checksums';
-import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
+import { digitRunShape } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -20,7 +20,7 @@ export const krBrn: Detector = {
   id: 'kr-brn',
   entity: 'KR_BRN',
   // 10 digits: a run of exactly ten (bare) or 3-2-5 with hyphens.
-  prefilter: hasSomeDigitRunShape(BARE, GROUPED),
+  requires: { digitShapes: [BARE, GROUPED] },
   patterns: [
     { name: 'brn-hyphenated', regex: /(?<![0-9A-Za-z-])[0-9]{3}-[0-9]{2}-[0-9]{5}(?![0-9A-Za-z]|-[0-9])/g, score: 0.6, digitRunStart: 10 },
     { name: 'brn-bare', regex: /(?<![0-9A-Za-z.-])[0-9]{10}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.5, digitRunStart: 10 },

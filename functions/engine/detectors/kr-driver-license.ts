@@ -1,4 +1,4 @@
-import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
+import { digitRunShape } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -22,7 +22,7 @@ export const krDriverLicense: Detector = {
   id: 'kr-driver-license',
   entity: 'KR_DRIVER_LICENSE',
   // 12 digits, 2-2-6-2 with spaces or hyphens or a run of exactly twelve (no digit on either side).
-  prefilter: hasSomeDigitRunShape(BARE, GROUPED),
+  requires: { digitShapes: [BARE, GROUPED] },
   patterns: [
     {
       name: 'kr-dl-grouped',

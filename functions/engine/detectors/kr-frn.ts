@@ -1,8 +1,9 @@
 import { isValidDate, krRrnCheckDigitValid } from '../checksums';
-import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
-import { allDigitRunMatches, type TextFeatures } from './features';
+import { digitRunShape } from '../text-index';
+import { type TextIndex } from '../text-index';
+import { allDigitRunMatches, anchoredRegex } from './matches';
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { isAsciiDigit } from './word-hash';
+import { isAsciiDigit } from '../text/ascii';
 
 /**
  * Korean foreigner registration numbers (외국인등록번호), `YYMMDD-GNNNNNN` like the RRN but with the 7th digit
@@ -11,7 +12,7 @@ import { isAsciiDigit } from './word-hash';
  * it is not guaranteed, so like Presidio's KrFrnRecognizer a failed check keeps the number at 0.5 and a
  * valid one scores 1.
  */
-const FRN = /(?<![0-9])(?<![0-9]-)[0-9]{6}-?[5-8][0-9]{6}(?![0-9])(?!-[0-9])/g;
+const FRN = anchoredRegex(/(?<![0-9])(?<![0-9]-)[0-9]{6}-?[5-8][0-9]{6}(?![0-9])(?!-[0-9])/g);
 
 export function validateKrFrn(value: string): boolean {
   if (!/^[0-9]{6}-?[5-8][0-9]{6}$/.test(value)) return false;
@@ -26,7 +27,7 @@ export function validateKrFrn(value: string): boolean {
  * it starts a digit run in a group of thirteen or more, where it is tried (sticky) instead of a scan of the
  * whole text. Into an array, not a generator: most texts have none.
  */
-function findFrn(text: string, f: TextFeatures): Candidate[] {
+function findFrn(text: string, f: TextIndex): Candidate[] {
   const out: Candidate[] = [];
   for (const m of allDigitRunMatches(FRN, text, f, 13)) {
     if (!validateKrFrn(m[0])) continue;
@@ -60,7 +61,7 @@ export const krFrn: Detector = {
   id: 'kr-frn',
   entity: 'KR_FRN',
   // 13 digits, 6-7 with a hyphen or a run of exactly thirteen, with what FRN needs around them.
-  prefilter: (text, f) => hasDigitRunsShaped(text, f, BARE, BARE_AROUND) || hasDigitRunsShaped(text, f, DASHED, DASHED_AROUND),
+  prefilter: (index) => index.hasDigitRunShape(BARE, BARE_AROUND) || index.hasDigitRunShape(DASHED, DASHED_AROUND),
   patterns: [],
   find: findFrn,
   validate: validateKrFrn,

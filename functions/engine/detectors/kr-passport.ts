@@ -1,5 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { allMatches } from './features';
+import { allMatches } from './matches';
 
 /**
  * Korean passport numbers (여권번호): the current format (since December 2021) is a type letter M
@@ -19,7 +19,8 @@ function* findPassports(text: string): Generator<Candidate> {
 export const krPassport: Detector = {
   id: 'kr-passport',
   entity: 'KR_PASSPORT',
-  prefilter: (text, f) => f.maxDigitRunAfterLetter >= 3 && /[MSRODmsrod][0-9]{3}/.test(text),
+  requires: { minDigitRunAfterLetter: 3 },
+  prefilter: (index) => /[MSRODmsrod][0-9]{3}/.test(index.text),
   patterns: [],
   find: findPassports,
   context: ['여권', '여권번호', 'passport'],

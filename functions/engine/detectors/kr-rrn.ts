@@ -1,6 +1,7 @@
 import { isValidDate, krRrnCheckDigitValid } from '../checksums';
-import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
-import { allDigitRunMatches, type TextFeatures } from './features';
+import { digitRunShape } from '../text-index';
+import { type TextIndex } from '../text-index';
+import { allDigitRunMatches, anchoredRegex } from './matches';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -19,7 +20,7 @@ import type { Candidate, Detector, DetectorExamples } from './types';
  *   long before 2020, so for them the check digit IS required.
  */
 
-const RRN = /(?<![0-9])(?<![0-9]-)[0-9]{6}-?[0-9]{7}(?![0-9])(?!-[0-9])/g;
+const RRN = anchoredRegex(/(?<![0-9])(?<![0-9]-)[0-9]{6}-?[0-9]{7}(?![0-9])(?!-[0-9])/g);
 
 export const KR_RRN_SCORE_CHECKSUM_VALID = 1;
 export const KR_RRN_SCORE_CHECKSUM_INVALID = 0.5;
@@ -62,7 +63,7 @@ function rrnDigitsValid(digits: string): boolean {
  * it starts a digit run in a group of thirteen or more, where it is tried (sticky) instead of a scan of the
  * whole text. Into an array, not a generator: most texts have none.
  */
-function findRrn(text: string, f: TextFeatures): Candidate[] {
+function findRrn(text: string, f: TextIndex): Candidate[] {
   const out: Candidate[] = [];
   for (const m of allDigitRunMatches(RRN, text, f, 13)) {
     const value = m[0];
@@ -88,7 +89,7 @@ export const krRrn: Detector = {
   id: 'kr-rrn',
   entity: 'KR_RRN',
   // 13 digits, 6-7 with a hyphen or a run of exactly thirteen.
-  prefilter: hasSomeDigitRunShape(BARE, DASHED),
+  requires: { digitShapes: [BARE, DASHED] },
   // The finder scores by checksum, which a fixed-score pattern cannot express.
   patterns: [],
   find: findRrn,

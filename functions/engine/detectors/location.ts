@@ -1,5 +1,6 @@
 import { locationWords, worldCities } from '../data/tables';
-import { TextFeatures, merged } from './features';
+import { TextIndex } from '../text-index';
+import { merged } from './matches';
 import { asciiHash, codeAt, hashStep, hashesOf, isAsciiLetter, isHangulSyllable, letterAt, lowerAsciiHash } from './word-hash';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
@@ -148,7 +149,7 @@ function hangulStarts(text: string): readonly number[] {
 
 /**
  * A word that may start a name: capitalised Latin (dots for `U.S.A.`) or Hangul. Sticky: tried only at the
- * capitals `TextFeatures.wordStarts` lists and at `hangulStarts`, where the lookbehind is re-checked — the
+ * capitals `TextIndex.wordStarts` lists and at `hangulStarts`, where the lookbehind is re-checked — the
  * same words as a global scan, without a Unicode lookbehind evaluated at every position.
  */
 const WORD = /(?<![\p{L}\p{M}])(?:\p{Lu}[\p{L}\p{M}.’']{0,30}|[\uAC00-\uD7A3]{2,4})/uy;
@@ -183,14 +184,14 @@ const isWordEndMark = (c: number): boolean => c === 0x2e || c === 0x2019 || c ==
 
 /**
  * The names of the gazetteer that start at a WORD match, each search resuming after the previous match (as a
- * global scan does). Tried at the capitals `TextFeatures.wordStarts` lists and at `hangulStarts`. An
+ * global scan does). Tried at the capitals `TextIndex.wordStarts` lists and at `hangulStarts`. An
  * ASCII word after an ASCII character (most of them) is measured on char codes, hashing it on the way: a word
  * of ASCII letters, dots and apostrophes followed by another ASCII character, none of whose lookups has the hash
  * of a first word of a name, is skipped without building its string (./word-hash.ts), and so is a first word
  * without final marks at which no name can start (`mayStartName`: `The build`). The regex measures the
  * rest (a word that goes on with `’` or a letter outside ASCII).
  */
-function findCountries(text: string, f: TextFeatures, out: Candidate[]): void {
+function findCountries(text: string, f: TextIndex, out: Candidate[]): void {
   const starts = f.hasHangul ? merged(f.wordStarts.capitals, hangulStarts(text)) : f.wordStarts.capitals;
   const n = text.length;
   let next = 0;
@@ -319,7 +320,7 @@ const PARTICLE = '(?:de|del|do|da|di|du|des|la|le|van|von|der|den|am|an|im|upon|
 const NOT_PLACE: ReadonlySet<string> = new Set(locationWords().notPlace);
 const PLACE_AFTER_TRIGGER = new RegExp(`${PLACE_WORD}(?: (?:${PARTICLE} )?${PLACE_WORD}){0,2}(?![\\p{L}\\p{M}\\p{N}])`, 'uy');
 
-function findPlacesInContext(text: string, f: TextFeatures, out: Candidate[]): void {
+function findPlacesInContext(text: string, f: TextIndex, out: Candidate[]): void {
   // Every capital right after a space (a capital after a letter is not a word start).
   for (const at of f.wordStarts.capitals) {
     if (codeAt(text, at - 1) !== 32) continue;
@@ -380,7 +381,7 @@ function* findLowerCasePlaces(text: string): Generator<Candidate> {
   }
 }
 
-function findLocations(text: string, f: TextFeatures = new TextFeatures(text)): Iterable<Candidate> {
+function findLocations(text: string, f: TextIndex = new TextIndex(text)): Iterable<Candidate> {
   // Lower-case places follow a trigger phrase, which ends in a space.
   if (f.wordStarts.capitals.length === 0 && !f.hasUpper) return f.hasChar(' ') ? findLowerCasePlaces(text) : [];
   const out: Candidate[] = [];
@@ -393,7 +394,7 @@ export const location: Detector = {
   id: 'location',
   entity: 'LOCATION',
   // Lower-case places after a trigger (`findLowerCasePlaces`) need a run of ASCII letters.
-  prefilter: (text, f) => f.hasAsciiUpper || f.alnumRun >= 2 || (f.hasNonAscii && /[\p{Lu}\uAC00-\uD7A3]/u.test(text)),
+  requires: { anyOf: [{ upper: true }, { minAlnumRun: 2 }, { hangul: true }] },
   patterns: [],
   find: findLocations,
   context: ['live in', 'lives in', 'from', 'moved to', 'born in', 'address', 'country', 'located in', '거주', '주소'],

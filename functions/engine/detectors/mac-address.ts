@@ -1,4 +1,4 @@
-import type { TextFeatures } from './features';
+import type { TextIndex } from '../text-index';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -64,7 +64,7 @@ function anchored(
  * Each notation is searched for only where its separator occurs: the prefilter has asked about them (most prompts
  * have full stops and no colon), so a text without one is not scanned again for it.
  */
-function findMacs(text: string, f: TextFeatures): Candidate[] {
+function findMacs(text: string, f: TextIndex): Candidate[] {
   const out: Candidate[] = [];
   if (f.hasChar(':')) anchored(text, ':', 2, COLON_OR_HYPHEN, COLON_OR_HYPHEN_SEPARATORS, 'mac-colon-or-hyphen', out);
   if (f.hasChar('-')) anchored(text, '-', 2, COLON_OR_HYPHEN, COLON_OR_HYPHEN_SEPARATORS, 'mac-colon-or-hyphen', out);
@@ -75,7 +75,7 @@ function findMacs(text: string, f: TextFeatures): Candidate[] {
 export const macAddress: Detector = {
   id: 'mac-address',
   entity: 'MAC_ADDRESS',
-  prefilter: (_text, f) => f.hasChar(':') || f.hasChar('-') || f.hasChar('.'),
+  requires: { anyChar: ':-.' },
   patterns: [],
   find: findMacs,
   validate: validateMac,

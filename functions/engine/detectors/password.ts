@@ -1,5 +1,6 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { allMatches, KeywordSet } from './features';
+import { keywordList } from '../text-index';
+import { allMatches } from './matches';
 
 /**
  * Passwords written as a labelled value: `password=…`, `pwd: …`, `passcode is …`, `비밀번호: …`. The label is
@@ -20,12 +21,12 @@ function* findPasswords(text: string): Generator<Candidate> {
 }
 
 /** The label words every match follows, checked by letter pairs and triples before a search. */
-const LABEL_WORDS = new KeywordSet(['pass', 'pw', 'pin', '비밀번호', '암호', '패스워드'], true);
+const LABEL_WORDS = keywordList(['pass', 'pw', 'pin', '비밀번호', '암호', '패스워드'], { caseInsensitive: true });
 
 export const password: Detector = {
   id: 'password',
   entity: 'PASSWORD',
-  prefilter: (_text, f) => f.includesAnyOf(LABEL_WORDS),
+  requires: { keywords: LABEL_WORDS },
   patterns: [],
   find: findPasswords,
   context: [],

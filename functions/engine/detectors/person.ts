@@ -1,5 +1,6 @@
 import { firstNamesEn, personWords, usCensusFirstNames, usCensusSurnames } from '../data/tables';
-import { TextFeatures, matchesAt } from './features';
+import { TextIndex } from '../text-index';
+import { matchesAt } from './matches';
 import { HashFilter, asciiHash, byCapitalPair, capitalPair, codeAt, hashStep, hashesOf, isAsciiLetter, letterAt, lowerAsciiHash } from './word-hash';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
@@ -85,7 +86,7 @@ const INITIAL = '\\p{Lu}\\.?';
 /**
  * First name, optional initial, then up to two more capitalised words. Bounded; every part consumes.
  *
- * The scanners below are sticky (`y`) and run only at the word starts `TextFeatures.wordStarts` lists (an
+ * The scanners below are sticky (`y`) and run only at the word starts `TextIndex.wordStarts` lists (an
  * upper-case letter not after a letter), where each pattern's own leading lookbehind is re-checked: the same
  * matches as a global scan, without evaluating a Unicode lookbehind at every position of the text (that cost
  * ~half of this detector's time).
@@ -566,7 +567,7 @@ function someWordKnown(run: string): boolean {
   }
 }
 
-function findAfterTriggers(text: string, f: TextFeatures, out: Candidate[]): void {
+function findAfterTriggers(text: string, f: TextIndex, out: Candidate[]): void {
   const capitals = f.wordStarts.capitals;
   if (capitals.length === 0) {
     // No upper-case letter after a non-letter; the capitalised finders below would find nothing either. Each
@@ -659,7 +660,7 @@ const LETTERHEAD = new RegExp(`(?<=^|\\n\\n|^[?*>\\-• ]{1,4}|\\n\\n[?*>\\-• 
 const CONTACT_LINE = /[0-9]{4}|@|\b(?:Phone|Mobile|Tel|Fax|Address|E-mail|Email)\b/u;
 
 /** Called only for a text with a line break (which LETTERHEAD's lookahead wants). */
-function findLetterheadNames(text: string, f: TextFeatures, out: Candidate[]): void {
+function findLetterheadNames(text: string, f: TextIndex, out: Candidate[]): void {
   const capitals = f.wordStarts.capitals;
   for (const m of matchesAt(LETTERHEAD, text, capitals)) {
     const words = m[0].split(' ');
@@ -679,7 +680,7 @@ function findLetterheadNames(text: string, f: TextFeatures, out: Candidate[]): v
 const SPEAKER = /(?<=^|\n)(\p{Lu}\p{Ll}[\p{L}\p{M}]{1,20}): \S/uy;
 const NOT_SPEAKER: ReadonlySet<string> = new Set(personWords().notSpeaker);
 
-function findSpeakers(text: string, f: TextFeatures, out: Candidate[]): void {
+function findSpeakers(text: string, f: TextIndex, out: Candidate[]): void {
   // Called only for a text with a line break (two labels need one).
   if (!text.includes(': ')) return;
   const labels: { start: number; word: string }[] = [];
@@ -862,7 +863,7 @@ function findNameLists(text: string, capitals: readonly number[], afterCommas: r
  * Every finder, then coreference: once a name is found, its words elsewhere in the text are the same person
  * ("Bonifacy Kaczmarek … Kaczmarek was influenced", "Alvir spent a year … Alvir D. Pušaver").
  */
-function findPeople(text: string, features: TextFeatures = new TextFeatures(text)): Candidate[] {
+function findPeople(text: string, features: TextIndex = new TextIndex(text)): Candidate[] {
   const capitals = features.wordStarts.capitals;
   const found: Candidate[] = [];
   findDirect(text, capitals, found);
@@ -1013,7 +1014,7 @@ export const person: Detector = {
   entity: 'PERSON',
   // Every finder needs an upper-case letter, except lower-case names in a text without capitals.
   // Lower-case names (after a trigger, or `findLowerCaseNames`) need a run of ASCII letters.
-  prefilter: (_text, f) => f.hasUpper || f.alnumRun >= 2,
+  requires: { anyOf: [{ upper: true }, { minAlnumRun: 2 }] },
   patterns: [],
   find: findPeople,
   context: ['name', 'named', 'surname', 'nickname', 'dear', 'hi ', 'hello', 'thanks,', 'regards', 'signed', 'patient', 'contact', '이름', '성명'],

@@ -63,10 +63,10 @@
 // The library's core functions with the full (`max`) metadata, packed: decoded on the first `+CC` number only.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { nanpAreaCodes as nanpAreaCodesInService, phoneMetadataMax } from '../data/tables';
-import type { TextFeatures } from './features';
+import type { TextIndex } from '../text-index';
 import { followsReferenceLabel } from './reference-label';
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { codeAt } from './word-hash';
+import { codeAt } from '../text/ascii';
 
 /** Fewest digits of a number we report. */
 const MIN_DIGITS = 7;
@@ -192,7 +192,7 @@ const NON_ASCII_RUN_CHAR = /[\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9\u00A0\u2000
  * Some character of NON_ASCII_RUN_CHAR occurs. None is ASCII or a Hangul syllable, so a text whose other
  * characters are all Hangul (most Korean prompts) is answered from the shared features without a search.
  */
-const hasNonAsciiRunChar = (text: string, f: TextFeatures): boolean =>
+const hasNonAsciiRunChar = (text: string, f: TextIndex): boolean =>
   f.hasNonAsciiOutsideHangul && NON_ASCII_RUN_CHAR.test(text);
 
 /** An extension right after a number: `x123`, `ext. 123`, `#123`. */
@@ -828,7 +828,7 @@ class RunMatcher {
  * run is ASCII digits joined as the shared features' digit groups join them (with a superset of its separators),
  * so only the digit runs in a group of `MIN_DIGITS` or more are listed; otherwise every digit run, by native search.
  */
-function runStarts(text: string, f: TextFeatures): readonly number[] {
+function runStarts(text: string, f: TextIndex): readonly number[] {
   if (!hasNonAsciiRunChar(text, f)) return f.digitRunStarts(MIN_DIGITS);
   const starts: number[] = [];
   DIGIT_RUN.lastIndex = 0;
@@ -836,7 +836,7 @@ function runStarts(text: string, f: TextFeatures): readonly number[] {
   return starts;
 }
 
-function findPhones(text: string, f: TextFeatures): Candidate[] {
+function findPhones(text: string, f: TextIndex): Candidate[] {
   const out: Candidate[] = [];
   let matcher: RunMatcher | undefined;
   const starts = runStarts(text, f);
@@ -859,7 +859,7 @@ export const phoneNumber: Detector = {
   // A run needs 7 digits joined by at most three separators; the shared features count ASCII digit groups with
   // a superset of the ASCII separators, and a non-ASCII digit or separator of a run (fullwidth or Arabic-Indic
   // digits, other spaces and dashes) lets the scan run.
-  prefilter: (text, f) => f.maxDigitGroup >= 7 || hasNonAsciiRunChar(text, f),
+  prefilter: (index) => index.maxDigitGroup >= 7 || hasNonAsciiRunChar(index.text, index),
   patterns: [],
   find: findPhones,
   // Every PHONE_WORDS word contains one of these, so a `phone-with-context` candidate always gets the boost.

@@ -1,5 +1,5 @@
 import { isValidDate, weightedSum } from '../checksums';
-import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
+import { digitRunShape } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -24,7 +24,7 @@ export const plPesel: Detector = {
   id: 'pl-pesel',
   entity: 'PL_PESEL',
   // Eleven digits: a run of exactly eleven (the lookarounds rule out a digit on either side).
-  prefilter: hasSomeDigitRunShape(BARE),
+  requires: { digitShapes: [BARE] },
   patterns: [{ name: 'pesel', regex: /(?<![0-9A-Za-z.-])[0-9]{11}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.5, digitRunStart: 11 }],
   validate: validatePesel,
   context: ['pesel', 'numer ewidencyjny'],

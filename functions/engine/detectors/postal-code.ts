@@ -1,5 +1,6 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { allMatchesAtWords, KeywordSet, type TextFeatures } from './features';
+import { keywordList, type TextIndex } from '../text-index';
+import { allMatchesAtWords, anchoredRegex } from './matches';
 
 /**
  * Postal codes of any country (POSTAL_CODE) where a label says so: `ZIP: 3520`, `postcode 7412 SL`,
@@ -8,7 +9,9 @@ import { allMatchesAtWords, KeywordSet, type TextFeatures } from './features';
  * postcode, so the label is the evidence: 3–10 characters of digits, upper-case letters, one space or hyphen,
  * with at least two digits. UK postcodes without a label are the UK_POSTCODE detector's job.
  */
-const LABEL = /(?<![\p{L}])(?:zip(?: ?code)?|post ?code|postal code|postleitzahl|plz|cep|código postal|codigo postal|code postal|cap|c\.p\.|postnummer|postinumero|우편번호)(?:\s{0,2}(?:is|was|=|of))?\s{0,2}[:#]?\s{0,2}/giu;
+const LABEL = anchoredRegex(
+  /(?<![\p{L}])(?:zip(?: ?code)?|post ?code|postal code|postleitzahl|plz|cep|código postal|codigo postal|code postal|cap|c\.p\.|postnummer|postinumero|우편번호)(?:\s{0,2}(?:is|was|=|of))?\s{0,2}[:#]?\s{0,2}/giu,
+);
 const VALUE = /[0-9A-Z]{1,5}(?:[ -][0-9A-Z]{2,5})?(?![\p{L}\p{N}])/uy;
 
 /**
@@ -17,7 +20,7 @@ const VALUE = /[0-9A-Z]{1,5}(?:[ -][0-9A-Z]{2,5})?(?![\p{L}\p{N}])/uy;
  */
 const START_WORDS = /zip|post|plz|cep|código|codigo|code postal|cap|c\.p\.|우편번호/g;
 
-function* findPostalCodes(text: string, f: TextFeatures): Generator<Candidate> {
+function* findPostalCodes(text: string, f: TextIndex): Generator<Candidate> {
   for (const m of allMatchesAtWords(LABEL, text, f, START_WORDS)) {
     const at = m.index + m[0].length;
     VALUE.lastIndex = at;
@@ -36,12 +39,12 @@ function* findPostalCodes(text: string, f: TextFeatures): Generator<Candidate> {
  * What every label holds (`c[óo]digo` as its two spellings; `code postal` whole, as in START_WORDS), checked by
  * letter pairs and triples before a search.
  */
-const LABEL_WORDS = new KeywordSet(['zip', 'post', 'plz', 'cep', 'código', 'codigo', 'code postal', 'cap', 'c.p.', '우편'], true);
+const LABEL_WORDS = keywordList(['zip', 'post', 'plz', 'cep', 'código', 'codigo', 'code postal', 'cap', 'c.p.', '우편'], { caseInsensitive: true });
 
 export const postalCode: Detector = {
   id: 'postal-code',
   entity: 'POSTAL_CODE',
-  prefilter: (_text, f) => f.maxDigitRun >= 2 && f.includesAnyOf(LABEL_WORDS),
+  requires: { minDigitRun: 2, keywords: LABEL_WORDS },
   patterns: [],
   find: findPostalCodes,
   context: [],

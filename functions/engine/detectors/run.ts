@@ -1,7 +1,8 @@
-import { allMatchesAt, STICKY_TRY_COST, TextFeatures } from './features';
+import { compileRequirements, createKeywordMatcher, keywordListsOf, meets, TextIndex, type Gate, type KeywordList, type KeywordMatcher } from '../text-index';
+import { isAsciiLower, isAsciiUpper } from '../text/ascii';
+import { allMatchesAt, STICKY_TRY_COST, stickyTwin } from './matches';
 import { followsReferenceLabel } from './reference-label';
 import type { Candidate, Detector, DetectorPattern } from './types';
-import { isAsciiLower, isAsciiUpper } from './word-hash';
 
 /** How far before a match context words are looked for, in UTF-16 code units. */
 export const MAX_CONTEXT_LOOKBEHIND = 48;
@@ -11,63 +12,109 @@ export const CONTEXT_BOOST = 0.35;
 export const CONTEXT_MIN_SCORE = 0.4;
 
 /**
- * The detector steps of the analysis pipeline (../analyze.ts) for one built-in detector: its gates, patterns and
- * finder, validation, and the labelled-reference check. `shared` is the text's features when the caller runs
- * several detectors on it. Returns candidates in text order with overlaps inside the detector removed (first, then
- * longest, wins), before context and threshold.
+ * A detector made ready to run for one keyword matcher (an analyzer's): its requirements compiled into a gate, the
+ * sticky twin of each digit-run-anchored pattern made. Every prepared detector has the same members in the same
+ * order, so the pipeline's reads of them stay monomorphic across the ~135 detectors of the full catalog.
  */
-export function runDetector(detector: Detector, text: string, shared?: TextFeatures): Candidate[] {
-  const features = shared ?? new TextFeatures(text);
-  if (!passesFilters(detector, text, features)) return [];
-  return dropLabelledReferences(text, runPrefiltered(detector, text, features));
+export interface PreparedDetector {
+  readonly detector: Detector;
+  readonly gate: Gate;
+  readonly prefilter: Detector['prefilter'];
+  readonly patterns: readonly PreparedPattern[];
+  readonly find: Detector['find'];
+  readonly validate: Detector['validate'];
+  readonly findValidates: boolean;
+  readonly context: readonly string[];
 }
 
-/** The detector's keyword gate and prefilter: false when they rule the text out. */
-export function passesFilters(detector: Detector, text: string, features: TextFeatures): boolean {
-  const keywords = detector.keywords;
-  if (keywords !== undefined && !features.includesAnyOf(keywords)) return false;
-  const prefilter = detector.prefilter;
-  return prefilter === undefined || prefilter(text, features);
+interface PreparedPattern {
+  readonly pattern: DetectorPattern;
+  /** The pattern's sticky twin when it declares `digitRunStart`. */
+  readonly sticky: RegExp | undefined;
+}
+
+/** The keyword lists a detector asks about: those of its requirements and those its finder asks. */
+export function keywordListsAskedBy(detector: Detector): KeywordList[] {
+  return [...keywordListsOf(detector.requires), ...(detector.finderKeywords ?? [])];
+}
+
+export function prepareDetector(detector: Detector, keywords?: KeywordMatcher): PreparedDetector {
+  return {
+    detector,
+    gate: compileRequirements(detector.requires, keywords),
+    prefilter: detector.prefilter,
+    patterns: detector.patterns.map((pattern) => ({
+      pattern,
+      sticky: pattern.digitRunStart === undefined ? undefined : stickyTwin(pattern.regex),
+    })),
+    find: detector.find,
+    validate: detector.validate,
+    findValidates: detector.findValidates === true,
+    context: detector.context,
+  };
 }
 
 /**
- * Steps 3 and 4 of the pipeline for a detector whose gates passed (`passesFilters`): patterns and finder, then
- * validation; overlaps inside the detector removed.
+ * The detector steps of the analysis pipeline (../analyze.ts) for one built-in detector on its own: its gates,
+ * patterns and finder, validation, and the labelled-reference check. `index`: the text's index when the caller has
+ * one. Returns candidates in text order with overlaps inside the detector removed (first, then longest, wins),
+ * before context and threshold.
  */
-export function runPrefiltered(detector: Detector, text: string, features: TextFeatures): Candidate[] {
+export function runDetector(detector: Detector, text: string, index?: TextIndex): Candidate[] {
+  const shared = index ?? new TextIndex(text, { keywords: createKeywordMatcher(keywordListsAskedBy(detector)) });
+  const prepared = prepareDetector(detector, shared.keywordMatcher);
+  if (!passesGates(prepared, shared)) return [];
+  return dropLabelledReferences(text, detectCandidates(prepared, shared));
+}
+
+/** Step 2 of the pipeline: the detector's requirements and prefilter hold for the text. */
+export function passesGates(detector: PreparedDetector, index: TextIndex): boolean {
+  return meets(detector.gate, index) && (detector.prefilter === undefined || detector.prefilter(index));
+}
+
+/**
+ * Steps 3 and 4 of the pipeline for a detector whose gates passed: patterns and finder, then validation; overlaps
+ * inside the detector removed.
+ */
+export function detectCandidates(detector: PreparedDetector, index: TextIndex): Candidate[] {
+  const text = index.text;
   const out: Candidate[] = [];
   const valid = detector.validate && new LastValidation(detector.validate);
-  for (const pattern of detector.patterns) {
-    if (pattern.digitRunStart !== undefined) {
-      const starts = features.digitRunStarts(pattern.digitRunStart);
+  for (const { pattern, sticky } of detector.patterns) {
+    if (sticky !== undefined) {
+      const starts = index.digitRunStarts(pattern.digitRunStart!);
       if (starts.length === 0) continue;
       // Many starts (a text of short digit runs): one global scan costs less than a sticky try at each.
       if (starts.length * STICKY_TRY_COST <= text.length) {
-        matchAtStarts(valid, pattern, text, starts, out);
+        for (const m of allMatchesAt(sticky, text, starts)) addMatch(out, valid, pattern, m);
         continue;
       }
     }
     const re = pattern.regex;
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-      const value = m[0];
-      if (value.length === 0) {
+      if (m[0].length === 0) {
         re.lastIndex++;
         continue;
       }
-      if (valid && !valid.check(value)) continue;
-      out.push({ start: m.index, end: m.index + value.length, score: pattern.score, pattern: pattern.name });
+      addMatch(out, valid, pattern, m);
     }
   }
   if (detector.find) {
     // A finder that validates its candidates itself (`findValidates`) has them pass unchecked: they would pass.
     const check = detector.findValidates ? undefined : valid;
-    for (const c of detector.find(text, features)) {
+    for (const c of detector.find(text, index)) {
       if (check && !check.check(text.slice(c.start, c.end))) continue;
       out.push(c);
     }
   }
   return dedupeOwnOverlaps(out);
+}
+
+function addMatch(out: Candidate[], valid: LastValidation | undefined, pattern: DetectorPattern, m: RegExpExecArray): void {
+  const value = m[0];
+  if (valid && !valid.check(value)) return;
+  out.push({ start: m.index, end: m.index + value.length, score: pattern.score, pattern: pattern.name });
 }
 
 /** Fewest digits of a bare run that `dropLabelledReferences` judges. */
@@ -95,18 +142,6 @@ function isDigitRun(text: string, start: number, end: number): boolean {
     if (c < 0x30 || c > 0x39) return false;
   }
   return true;
-}
-
-/**
- * What the global scan of `pattern` finds, tried only at `starts` (text order), each search resuming after
- * the previous match as the global scan does: exact when every match starts at one of `starts`.
- */
-function matchAtStarts(valid: LastValidation | undefined, pattern: DetectorPattern, text: string, starts: readonly number[], out: Candidate[]): void {
-  for (const m of allMatchesAt(pattern.regex, text, starts)) {
-    const value = m[0];
-    if (valid && !valid.check(value)) continue;
-    out.push({ start: m.index, end: m.index + value.length, score: pattern.score, pattern: pattern.name });
-  }
 }
 
 /**
@@ -147,26 +182,21 @@ export function boostedScore(score: number): number {
 }
 
 /**
- * The context word found shortly before the candidate (or right after it, for labels written as
- * `value (SSN)`) in the lower-cased text (`features`: the text's), in the detector's word order; undefined when
- * there is none or the score is already 1. Only those few characters are lower-cased when that is exact
- * (`lowerCasesInPlace`), not the whole text. A short word must stand as a word (`standsAsWord`).
+ * The context word found shortly before the candidate (or right after it, for labels written as `value (SSN)`) in
+ * the lower-cased text, in the detector's word order; undefined when there is none or the score is already 1. A
+ * short word must stand as a word (`standsAsWord`).
  */
-export function contextWordFor(detector: Detector, text: string, c: Candidate, features: TextFeatures): string | undefined {
+export function contextWordFor(detector: Pick<Detector, 'context'>, text: string, c: Candidate, index: TextIndex): string | undefined {
   if (detector.context.length === 0 || c.score >= 1) return undefined;
   const from = Math.max(0, c.start - MAX_CONTEXT_LOOKBEHIND);
   const to = Math.min(text.length, c.end + 16);
   // Both windows in one string, joined by a character no context word holds: a word occurs in it exactly when it
-  // occurs in one of them, and each word is searched for once. `raw`, the same characters before lower-casing,
-  // when their indices are the lower-cased window's (for the camel-case humps of `standsAsWord`).
-  let raw: string | undefined;
-  let around: string;
-  if (features.lowerCasesInPlace) {
-    raw = `${text.slice(from, c.start)}\u0000${text.slice(c.end, to)}`;
-    around = raw.toLowerCase();
-  } else {
-    around = `${features.lower.slice(from, c.start)}\u0000${features.lower.slice(c.end, to)}`;
-  }
+  // occurs in one of them, and each word is searched for once.
+  const lower = index.lower;
+  const around = `${lower.slice(from, c.start)}\u0000${lower.slice(c.end, to)}`;
+  // The same characters before lower-casing, for the camel-case humps of `standsAsWord`, where their indices are
+  // the lower-cased window's: ASCII and Hangul lower-case one unit to one unit.
+  const raw = index.hasNonAsciiOutsideHangul ? undefined : `${text.slice(from, c.start)}\u0000${text.slice(c.end, to)}`;
   return findContextWord(around, raw, detector.context);
 }
 

@@ -1,5 +1,5 @@
 import { luhnValid } from '../checksums';
-import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
+import { digitRunShape } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -24,7 +24,7 @@ export const seOrganisationsnummer: Detector = {
   id: 'se-organisationsnummer',
   entity: 'SE_ORGANISATIONSNUMMER',
   // 10 digits: a run of exactly ten or 6-4 with a hyphen.
-  prefilter: hasSomeDigitRunShape(BARE, DASHED),
+  requires: { digitShapes: [BARE, DASHED] },
   patterns: [
     { name: 'orgnr-dashed', regex: /(?<![0-9.+-])[0-9]{6}-[0-9]{4}(?![0-9]|[.-][0-9])/g, score: 0.6, digitRunStart: 10 },
     { name: 'orgnr-whole-field', regex: /[0-9]{10}(?=\s{0,8}$)(?<=^\s{0,8}[0-9]{10})/g, score: 0.5, digitRunStart: 10 },

@@ -1,5 +1,5 @@
 import { digitsOnly, isValidDate, luhnValid } from '../checksums';
-import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
+import { digitRunShape } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -33,7 +33,7 @@ export const sePersonnummer: Detector = {
   id: 'se-personnummer',
   entity: 'SE_PERSONNUMMER',
   // 10 or 12 digits, with an optional - or + before the last four: a run of exactly ten or twelve, 8-4 or 6-4.
-  prefilter: hasSomeDigitRunShape(BARE, BARE_WITH_CENTURY, WITH_CENTURY, WITHOUT_CENTURY),
+  requires: { digitShapes: [BARE, BARE_WITH_CENTURY, WITH_CENTURY, WITHOUT_CENTURY] },
   patterns: [
     {
       name: 'personnummer',

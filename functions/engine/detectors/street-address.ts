@@ -1,6 +1,7 @@
-import { type DigitRuns, KeywordSet, TextFeatures, allMatchesAt, merged } from './features';
+import { type DigitRuns, keywordList, TextIndex } from '../text-index';
+import { allMatchesAt, merged } from './matches';
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { byCapitalPair, capitalPair, codeAt, isAsciiLetter } from './word-hash';
+import { codeAt, isAsciiLetter } from './word-hash';
 
 /**
  * Street addresses (STREET_ADDRESS) by structure, no gazetteer:
@@ -113,55 +114,20 @@ const CONTINENTAL_PREFIXES = CONTINENTAL_PREFIX_WORDS.map((w) => `${w} `);
 /** The keywords that open each gate of `gates`: a PO box's and a unit designator's first words. */
 const BOX_WORDS = ['Box', 'USN', 'USS '];
 const UNIT_WORDS = ['Apt.', 'Apartment', 'Suite', 'Ste.'];
-/** The gates' keywords for the shared keyword pass (see `gates`). */
-const PREFIX_SET = new KeywordSet(CONTINENTAL_PREFIXES);
-const BOX_SET = new KeywordSet(BOX_WORDS);
-const UNIT_SET = new KeywordSet(UNIT_WORDS);
+/** The gates' keywords (see `gates`). */
+const PREFIX_SET = keywordList(CONTINENTAL_PREFIXES);
+const BOX_SET = keywordList(BOX_WORDS);
+const UNIT_SET = keywordList(UNIT_WORDS);
 
 /**
  * Which keyword-gated patterns may match: a CONTINENTAL prefix word and its space (`Rua `, `Avenida `, `Via `, …,
  * `ul. `), a PO box (`Box`, `USN`, `USS `) or a unit designator (`Apt.`, `Apartment`, `Suite`, `Ste.`). The flags
- * only gate patterns (or, for the prefixes, whether every house number is tried); a gate opened in vain changes
- * nothing, so a loose test is as exact as a strict one. When the shared keyword pass already ran for this text (the
- * full catalog: another detector's keyword question), each flag is a look-up of what it found. Otherwise they are
- * decided at the capitals that start a word instead of one search of the whole text per keyword: each of the
- * capitalised words stands at a word start in every match (the patterns' lookbehinds rule out a letter before
- * them), so a word start is where to look; `ul. `/`al. ` anywhere.
+ * only gate patterns (or, for the prefixes, whether every house number is tried); the text's index answers them
+ * (the keyword lists are declared on the detector, so the analyzer's keyword pass finds them).
  */
-function gates(text: string, capitals: readonly number[], f: TextFeatures): { prefix: boolean; box: boolean; unit: boolean } {
-  if (f.keywordsScanned) return { prefix: f.includesAnyOf(PREFIX_SET), box: f.includesAnyOf(BOX_SET), unit: f.includesAnyOf(UNIT_SET) };
-  let prefix = false;
-  let box = false;
-  let unit = false;
-  for (const at of capitals) {
-    const slot = capitalPair(text.charCodeAt(at), codeAt(text, at + 1));
-    const list = slot < 0 ? undefined : KEYWORDS_BY_PAIR[slot];
-    if (list === undefined) continue;
-    for (const [word, kind] of list) {
-      if (!text.startsWith(word, at)) continue;
-      if (kind === 'prefix') prefix = true;
-      else if (kind === 'box') box = true;
-      else unit = true;
-    }
-  }
-  if (!prefix) prefix = f.includesAnyOfShared(UL_AL);
-  return { prefix, box, unit };
+function gates(f: TextIndex): { prefix: boolean; box: boolean; unit: boolean } {
+  return { prefix: f.containsAny(PREFIX_SET), box: f.containsAny(BOX_SET), unit: f.containsAny(UNIT_SET) };
 }
-/** The lower-case prefix words, looked for anywhere (the text's letter triples, when filled, rule most texts out first). */
-const UL_AL = new KeywordSet(['ul. ', 'al. ']);
-/**
- * The keywords that start with a capital, by their first two characters (./word-hash.ts): the capitals of prose
- * (`Please`, `Can`, `SQL`) are ruled out without a hash or a string comparison.
- */
-const KEYWORDS_BY_PAIR = byCapitalPair(
-  ([
-    ...CONTINENTAL_PREFIXES.map((w) => [w, 'prefix'] as const),
-    ...BOX_WORDS.map((w) => [w, 'box'] as const),
-    ...UNIT_WORDS.map((w) => [w, 'unit'] as const),
-  ] as const)
-    .filter(([w]) => w.charCodeAt(0) >= 0x41 && w.charCodeAt(0) <= 0x5a)
-    .map((entry) => [entry[0], entry] as const),
-);
 // A unit designator on its own (`Apt. 297`, `Suite 084`): part of an address wherever it appears.
 const UNIT = /(?<![\p{L}\p{N}])(?:Apt\.|Apartment|Suite|Ste\.) [0-9]{1,5}(?![\p{L}\p{N}])/gu;
 
@@ -404,7 +370,7 @@ function* blockComponents(text: string, start: number, end: number, score: numbe
 
 // "the corner of 5th Avenue and Main Street": an intersection is an address. Tried only when the text holds
 // `corner of ` (the text's letter triples, when filled, rule most texts out before a search).
-const CORNER_OF = new KeywordSet(['corner of ']);
+const CORNER_OF = keywordList(['corner of ']);
 const CORNER = /\b[Tt]he corner of (?=[\p{Lu}0-9])[^\n,;]{2,60}? and \p{Lu}[\p{L}\p{M}'’.-]{1,24}(?: \p{Lu}[\p{L}\p{M}'’.-]{1,24}){0,3}/gu;
 
 /**
@@ -551,7 +517,7 @@ interface DigitLeads {
 }
 
 /**
- * Every list of `DigitLeads`, in one pass over the digit runs (`TextFeatures.digitRuns`: where each starts, how many
+ * Every list of `DigitLeads`, in one pass over the digit runs (`TextIndex.digitRuns`: where each starts, how many
  * digits it holds) instead of one pass per pattern. `prefix`: a CONTINENTAL prefix word occurs, so every digit run
  * after a space may be its house number. The three number-led tests apply to the runs `numberLeads` keeps, as each
  * pattern needs.
@@ -593,12 +559,12 @@ function wordLed(text: string, capitals: readonly number[], digits: readonly num
  * when their keyword occurs. Each pattern keeps its own lookbehind, re-checked at the start, so the cores are
  * the same as a global scan's — at a fraction of the cost on prose.
  */
-function findAddresses(text: string, f: TextFeatures = new TextFeatures(text)): Candidate[] {
+function findAddresses(text: string, f: TextIndex = new TextIndex(text)): Candidate[] {
   const out: Candidate[] = [];
   const cores: Candidate[] = [];
   const { capitals, digits } = f.wordStarts;
-  if (f.includesAnyOfShared(CORNER_OF)) pushMatches(cores, text.matchAll(CORNER), 'corner', 0.6);
-  const keywords = gates(text, capitals, f);
+  if (f.containsAny(CORNER_OF)) pushMatches(cores, text.matchAll(CORNER), 'corner', 0.6);
+  const keywords = gates(f);
   const leads = digitLeads(text, f.digitRuns, keywords.prefix);
   // Same order as before the starts: equal spans keep the first pattern's name and score.
   pushMatches(cores, allMatchesAt(ENGLISH, text, leads.english), 'english-street', 0.6);
@@ -642,7 +608,8 @@ function findAddresses(text: string, f: TextFeatures = new TextFeatures(text)): 
 export const streetAddress: Detector = {
   id: 'street-address',
   entity: 'STREET_ADDRESS',
-  prefilter: (_text, f) => f.hasDigit && f.hasUpper,
+  requires: { minDigitRun: 1, upper: true },
+  finderKeywords: [PREFIX_SET, BOX_SET, UNIT_SET, CORNER_OF],
   patterns: [],
   find: findAddresses,
   context: ['address', 'live at', 'lives at', 'located at', 'ship to', 'send to', 'deliver to', 'return to', '주소'],

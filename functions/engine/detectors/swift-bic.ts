@@ -1,7 +1,8 @@
 import { isValidBIC } from 'ibantools';
-import { allMatches, type TextFeatures } from './features';
+import { type TextIndex } from '../text-index';
+import { allMatches } from './matches';
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { isAsciiDigit, isAsciiLower, isAsciiUpper } from './word-hash';
+import { isAsciiDigit, isAsciiLower, isAsciiUpper } from '../text/ascii';
 
 /**
  * SWIFT/BIC business identifier codes (ISO 9362): 4-letter institution code, 2-letter ISO 3166-1 country
@@ -24,12 +25,12 @@ const isUpperOrDigit = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >=
  * BIC has a match: a maximal run of capitals and digits, 8 or 11 long, whose first six are capitals, with no
  * lower-case letter on either side (the pattern's lookarounds and its `(?:…{3})?` make each match such a run).
  * Its first capital has no ASCII letter or digit before it, so it is one of the text's word capitals
- * (`TextFeatures.wordStarts`, which the prose detectors ask for too: a capital not after a letter) without a digit
+ * (`TextIndex.wordStarts`, which the prose detectors ask for too: a capital not after a letter) without a digit
  * before it, or, outside ASCII, one of the ASCII capitals after a letter of another script that the same search
  * set aside (`asciiCapitalsAfterLetter`). A Korean or Russian text is read at its few capitals, not at one
  * character in eight of the whole text.
  */
-function hasBic(text: string, f: TextFeatures): boolean {
+function hasBic(text: string, f: TextIndex): boolean {
   return hasBicAt(text, f.wordStarts.capitals) || (f.hasNonAscii && hasBicAt(text, f.asciiCapitalsAfterLetter));
 }
 
@@ -57,7 +58,7 @@ function isBicRun(text: string, start: number, end: number): boolean {
 export const swiftBic: Detector = {
   id: 'swift-bic',
   entity: 'SWIFT_BIC',
-  prefilter: hasBic,
+  prefilter: (index) => hasBic(index.text, index),
   patterns: [],
   find: findBic,
   context: ['swift', 'bic', 'bank identifier', 'bank code', 'wire'],

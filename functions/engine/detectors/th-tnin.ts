@@ -1,4 +1,4 @@
-import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
+import { digitRunShape } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -25,7 +25,7 @@ export const thTnin: Detector = {
   id: 'th-tnin',
   entity: 'TH_TNIN',
   // Thirteen digits, the first 1–8: a run of exactly thirteen (no digit on either side).
-  prefilter: hasSomeDigitRunShape(BARE),
+  requires: { digitShapes: [BARE] },
   patterns: [{ name: 'tnin', regex: /(?<![0-9A-Za-z.-])[1-8][0-9]{12}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.6, digitRunStart: 13 }],
   validate: validateThTnin,
   context: ['thai id', 'tnin', 'เลขประจำตัวประชาชน', 'บัตรประชาชน', 'national id'],

@@ -1,4 +1,4 @@
-import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
+import { digitRunShape } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -21,7 +21,7 @@ export const trNationalId: Detector = {
   id: 'tr-national-id',
   entity: 'TR_NATIONAL_ID',
   // Eleven digits, the first 1–9: a run of exactly eleven (no digit on either side).
-  prefilter: hasSomeDigitRunShape(BARE),
+  requires: { digitShapes: [BARE] },
   patterns: [{ name: 'tckn', regex: /(?<![0-9A-Za-z.-])[1-9][0-9]{10}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.6, digitRunStart: 11 }],
   validate: validateTckn,
   context: ['tc kimlik', 'kimlik no', 'tckn', 'kimlik numarası', 'turkish id'],

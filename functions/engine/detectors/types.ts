@@ -1,4 +1,4 @@
-import type { KeywordSet, TextFeatures } from './features';
+import type { KeywordList, TextIndex, TextRequirements } from '../text-index';
 
 /**
  * The detector seam. A detector finds candidate spans of ONE entity type in a text; it never decides what
@@ -23,9 +23,9 @@ export interface DetectorPattern {
   /**
    * Declares that every match starts with the first digit of a run of ASCII digits (the pattern's lookbehind
    * rules out a digit before it) and holds at least this many digits of one digit group (digits joined by at
-   * most three separators, as `TextFeatures.maxDigitGroup` counts them). The pattern is then tried only at
-   * those run starts (`TextFeatures.digitRunStarts`), sticky, instead of scanning the whole text; the
-   * conformance suite checks that this finds exactly what the global scan finds.
+   * most three separators: ../text-index/digit-runs.ts). The pattern is then tried only at those run starts
+   * (`TextIndex.digitRunStarts`), sticky, instead of scanning the whole text; the conformance suite checks that
+   * this finds exactly what the global scan finds.
    */
   readonly digitRunStart?: number;
 }
@@ -57,27 +57,31 @@ export interface Detector {
   /** The entity type it reports, SCREAMING_SNAKE (e.g. `CREDIT_CARD`). */
   readonly entity: string;
   /**
-   * Cheap test run before any pattern: when it returns false the detector is skipped for that text. It must
-   * be a necessary condition of every match (never a heuristic), and should read the shared `features` of the
-   * text (computed once for all detectors: digit runs, characters present, keywords, the lower-cased text)
-   * rather than scan the text itself: with the full catalog, ~125 prefilters run on every text.
+   * What a text must hold for any match, as data: the pipeline checks it against the text's index (one set of
+   * facts per text, shared by every detector) and skips the detector when it does not hold. Every member must be
+   * a necessary condition of every match, never a heuristic (the conformance suite checks it).
    */
-  readonly prefilter?: (text: string, features: TextFeatures) => boolean;
+  readonly requires?: TextRequirements;
   /**
-   * Necessary condition checked before `prefilter`: some keyword of the set occurs (`TextFeatures.includesAnyOf`).
-   * Declared rather than written into the prefilter so the analyzer tests it itself, at one call site for every
-   * detector: with the full catalog ~70 credential rules are gated on keywords alone, and calling a closure of
-   * each (a call site that sees them all cannot inline any) cost more than the keyword questions.
+   * A further necessary condition, for what `requires` cannot express (a digit run with a given character
+   * before it, a month followed by a separator): asked after `requires` holds. It reads the index, not the text
+   * (a scan of its own on every text would cost more than most detectors).
    */
-  readonly keywords?: KeywordSet;
+  readonly prefilter?: (index: TextIndex) => boolean;
+  /**
+   * Keyword lists the finder or prefilter asks the index about (`TextIndex.containsAny`), declared so the analyzer's
+   * one keyword pass answers them with the lists of `requires` (a list not declared is answered by a plain search:
+   * the same answer, at a search per word).
+   */
+  readonly finderKeywords?: readonly KeywordList[];
   /** Patterns tried in order; overlapping candidates of one detector are resolved by the analyzer. */
   readonly patterns: readonly DetectorPattern[];
   /**
    * Custom candidate finder used instead of (or in addition to) `patterns`, for detectors backed by a library
    * (libphonenumber-js) or by a faster hand-anchored scan (e-mail addresses anchored on `@`). It receives the
-   * same shared `features` as the prefilter, to skip parts of its work the features rule out.
+   * text's index (`index.text` is `text`), to skip parts of its work the index rules out.
    */
-  readonly find?: (text: string, features: TextFeatures) => Iterable<Candidate>;
+  readonly find?: (text: string, index: TextIndex) => Iterable<Candidate>;
   /**
    * Checksum or structural validation of the matched value (Luhn, mod-97, date checks, …).
    * Returning false drops the candidate. Applied to every pattern match, and to every `find` candidate unless

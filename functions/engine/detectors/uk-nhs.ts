@@ -1,5 +1,5 @@
 import { digitsOnly, ukNhsValid } from '../checksums';
-import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
+import { digitRunShape } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -21,7 +21,7 @@ export const ukNhs: Detector = {
   id: 'uk-nhs',
   entity: 'UK_NHS',
   // 10 digits: a run of exactly ten (bare, whole field) or 3-3-4 with spaces or hyphens.
-  prefilter: hasSomeDigitRunShape(BARE, GROUPED),
+  requires: { digitShapes: [BARE, GROUPED] },
   patterns: [
     { name: 'nhs-grouped', regex: /(?<![0-9A-Za-z-])[0-9]{3}([ -])[0-9]{3}\1[0-9]{4}(?![0-9A-Za-z]|[ -][0-9])/g, score: 0.6, digitRunStart: 10 },
     // The whole input is this one checksum-valid value (a form field, a CSV cell): nothing around it says

@@ -1,7 +1,7 @@
-import { digitRunShape, hasDigitRunsShaped } from './digit-shape';
-import type { TextFeatures } from './features';
+import { digitRunShape } from '../text-index';
+import type { TextIndex } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
-import { isAsciiLetter } from './word-hash';
+import { isAsciiLetter } from '../text/ascii';
 
 /**
  * UK National Insurance numbers: two prefix letters, six digits, suffix A–D; `AB 12 34 56 C` or `AB123456C`
@@ -30,17 +30,17 @@ function lettersBefore(text: string, run: number): boolean {
 /**
  * Two letters, then a space or not, right before six digits, together or in pairs: every match of the pattern
  * holds them (its first digit starts a run, after the letters or their space, and `( ?)` is the same between all
- * three pairs, then no digit). Asked of the shared run table (an IBAN's `DE89 3704 …` has two letters before a
+ * three pairs, then no digit). Asked of the text's digit runs (an IBAN's `DE89 3704 …` has two letters before a
  * pair too, but a group of four after it) instead of the pattern's scan of the whole text.
  */
-const hasLettersBeforeDigits = (text: string, f: TextFeatures): boolean =>
-  hasDigitRunsShaped(text, f, SIX, lettersBefore) || hasDigitRunsShaped(text, f, PAIRS, lettersBefore);
+const hasLettersBeforeDigits = (text: string, f: TextIndex): boolean =>
+  f.hasDigitRunShape(SIX, lettersBefore) || f.hasDigitRunShape(PAIRS, lettersBefore);
 
 export const ukNino: Detector = {
   id: 'uk-nino',
   entity: 'UK_NINO',
   // Six digits, in pairs or together, after two letters.
-  prefilter: hasLettersBeforeDigits,
+  prefilter: (index) => hasLettersBeforeDigits(index.text, index),
   patterns: [
     {
       name: 'nino',

@@ -1,6 +1,6 @@
-import type { TextFeatures } from './features';
+import type { TextIndex } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
-import { isAsciiDigit, isAsciiUpper } from './word-hash';
+import { isAsciiDigit, isAsciiUpper } from '../text/ascii';
 
 /**
  * UK postcodes: outward code (area letters, district digit(s), optional letter) + inward code (digit and two
@@ -25,7 +25,7 @@ const isAsciiAlnum = (c: number): boolean => isAsciiDigit(c) || isAsciiUpper(c) 
  * or `M11AA`), as every match of both patterns does. Read at the digit runs, instead of a regex scan of the whole
  * text.
  */
-function hasInwardCode(text: string, f: TextFeatures): boolean {
+function hasInwardCode(text: string, f: TextIndex): boolean {
   const starts = f.digitRunStarts(1);
   const n = text.length;
   for (let k = 0; k < starts.length; k++) {
@@ -40,7 +40,8 @@ function hasInwardCode(text: string, f: TextFeatures): boolean {
 export const ukPostcode: Detector = {
   id: 'uk-postcode',
   entity: 'UK_POSTCODE',
-  prefilter: (text, f) => f.maxDigitRunBeforeLetter >= 1 && hasInwardCode(text, f),
+  requires: { minDigitRunBeforeLetter: 1 },
+  prefilter: (index) => hasInwardCode(index.text, index),
   patterns: [
     { name: 'postcode-spaced', regex: /(?<![0-9A-Za-z])(?:GIR|[A-Z]{1,2}[0-9][0-9A-Z]?) [0-9][A-Z]{2}(?![0-9A-Za-z])/g, score: 0.4 },
     { name: 'postcode-compact', regex: /(?<![0-9A-Za-z])(?:GIR|[A-Z]{1,2}[0-9][0-9A-Z]?)[0-9][A-Z]{2}(?![0-9A-Za-z])/g, score: 0.3 },

@@ -1,6 +1,6 @@
-import type { TextFeatures } from './features';
+import type { TextIndex } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
-import { isAsciiDigit, isAsciiLetter } from './word-hash';
+import { isAsciiDigit, isAsciiLetter } from '../text/ascii';
 
 /**
  * UK vehicle registration marks, current format (since September 2001): `AB51 ABC` — a two-letter memory tag
@@ -25,7 +25,7 @@ export function validateUkVrm(value: string): boolean {
  * letter): the middle of every match of the pattern (`AB51 ABC`). Read at the starts of digit runs, instead of
  * a regex scan of the whole text; an IBAN's `DE89 3704` or a version's `v12.3` fails at once.
  */
-function hasPlateShape(text: string, f: TextFeatures): boolean {
+function hasPlateShape(text: string, f: TextIndex): boolean {
   const starts = f.digitRunStarts(2);
   const n = text.length;
   for (let k = 0; k < starts.length; k++) {
@@ -42,7 +42,8 @@ function hasPlateShape(text: string, f: TextFeatures): boolean {
 export const ukVehicleRegistration: Detector = {
   id: 'uk-vehicle-registration',
   entity: 'UK_VEHICLE_REGISTRATION',
-  prefilter: (text, f) => f.maxDigitRunAfterLetter >= 2 && hasPlateShape(text, f),
+  requires: { minDigitRunAfterLetter: 2 },
+  prefilter: (index) => hasPlateShape(index.text, index),
   patterns: [
     {
       name: 'vrm-current',

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
-import { allMatches, KeywordSet, type TextFeatures } from './features';
+import { keywordList, type TextIndex } from '../text-index';
+import { allMatches } from './matches';
 import { isHostName, isHostNameChar } from './host-name';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
@@ -133,8 +134,8 @@ function isBareHost(host: string): boolean {
   return ENDS_IN_SUFFIX.test(host) && !/^www\./i.test(host) && isHostName(host);
 }
 
-/** How the suffixes begin, for the keyword pass: a text without one of these holds no bare host name. */
-const BARE_SUFFIX_STARTS = new KeywordSet([...GENERIC_SUFFIXES.map((s) => `.${s}`), ...REGISTRY_LEVELS.map((l) => `.${l}.`)]);
+/** How the suffixes begin: a text without one of these holds no bare host name. */
+const BARE_SUFFIX_STARTS = keywordList([...GENERIC_SUFFIXES.map((s) => `.${s}`), ...REGISTRY_LEVELS.map((l) => `.${l}.`)]);
 
 /**
  * Characters that, right before a host name, make it part of something else: an e-mail address (`@`), a URL's
@@ -168,19 +169,20 @@ function findBareDomains(text: string, out: Candidate[]): void {
   }
 }
 
-/** `www.` in any case, checked by letter pairs and triples before a search. */
-const WWW = new KeywordSet(['www.'], true);
+/** A scheme's separator, and `www.` in any case: a text without either holds no URL of `findSchemeUrls`. */
+const SCHEME = keywordList(['://']);
+const WWW = keywordList(['www.'], { caseInsensitive: true });
 
-const hasSchemeOrWww = (f: TextFeatures): boolean => (f.hasChar(':') && f.includes('://')) || f.includesAnyOf(WWW);
+const hasSchemeOrWww = (f: TextIndex): boolean => f.containsAny(SCHEME) || f.containsAny(WWW);
 
 /**
  * Both kinds, each searched only when the text holds its start (`://` or `www.`) or a bare suffix's. A bare name
  * inside a URL found first (`?next=example.com`) is left to it.
  */
-function findUrls(text: string, f: TextFeatures): Candidate[] {
+function findUrls(text: string, f: TextIndex): Candidate[] {
   const out: Candidate[] = [];
   if (hasSchemeOrWww(f)) findSchemeUrls(text, out);
-  if (!f.includesAnyOf(BARE_SUFFIX_STARTS)) return out;
+  if (!f.containsAny(BARE_SUFFIX_STARTS)) return out;
   const urls = out.length;
   findBareDomains(text, out);
   if (urls === 0 || out.length === urls) return out;
@@ -190,7 +192,7 @@ function findUrls(text: string, f: TextFeatures): Candidate[] {
 export const url: Detector = {
   id: 'url',
   entity: 'URL',
-  prefilter: (_text, f) => hasSchemeOrWww(f) || f.includesAnyOf(BARE_SUFFIX_STARTS),
+  requires: { anyOf: [{ keywords: SCHEME }, { keywords: WWW }, { keywords: BARE_SUFFIX_STARTS }] },
   patterns: [],
   find: findUrls,
   validate: validateUrl,

@@ -1,5 +1,6 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { allMatches, KeywordSet } from './features';
+import { keywordList } from '../text-index';
+import { allMatches } from './matches';
 
 /**
  * US bank account numbers. They have no national format or check digit (each bank numbers its own accounts,
@@ -20,13 +21,13 @@ function* findAccounts(text: string): Generator<Candidate> {
 }
 
 /** The label words every match follows, checked by letter pairs and triples before a search. */
-const LABEL_WORDS = new KeywordSet(['account', 'acct'], true);
+const LABEL_WORDS = keywordList(['account', 'acct'], { caseInsensitive: true });
 
 export const usBankAccount: Detector = {
   id: 'us-bank-account',
   entity: 'US_BANK_ACCOUNT',
   // The number is a whole run of 6–17 digits; few prompts have one, many the word `account`.
-  prefilter: (_text, f) => f.maxDigitRun >= 6 && f.includesAnyOf(LABEL_WORDS),
+  requires: { minDigitRun: 6, keywords: LABEL_WORDS },
   patterns: [],
   find: findAccounts,
   context: [],

@@ -1,5 +1,5 @@
 import { abaRoutingValid, digitsOnly } from '../checksums';
-import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
+import { digitRunShape } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -24,7 +24,7 @@ export const usBankRouting: Detector = {
   id: 'us-bank-routing',
   entity: 'US_BANK_ROUTING',
   // 9 digits: a run of exactly nine (bare, whole field) or 4-4-1 with hyphens.
-  prefilter: hasSomeDigitRunShape(BARE, GROUPED),
+  requires: { digitShapes: [BARE, GROUPED] },
   patterns: [
     { name: 'aba-dashed', regex: /(?<![0-9A-Za-z-])[0-9]{4}-[0-9]{4}-[0-9](?![0-9A-Za-z]|-[0-9])/g, score: 0.6, digitRunStart: 9 },
     // The whole input is this one checksum-valid value (a form field, a CSV cell): nothing around it says

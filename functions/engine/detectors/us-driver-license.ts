@@ -1,5 +1,6 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { allMatches, KeywordSet } from './features';
+import { keywordList } from '../text-index';
+import { allMatches } from './matches';
 
 /**
  * US driver's licence numbers. Formats differ by state (1 letter + 7–14 digits in CA/FL/IL/…, 7–9 digits in
@@ -21,12 +22,12 @@ function* findLicenses(text: string): Generator<Candidate> {
 }
 
 /** Every label holds one of these (`/licen[cs]e|DL|D\/L/i`), checked by letter pairs and triples before a search. */
-const LABEL_WORDS = new KeywordSet(['licence', 'license', 'dl', 'd/l'], true);
+const LABEL_WORDS = keywordList(['licence', 'license', 'dl', 'd/l'], { caseInsensitive: true });
 
 export const usDriverLicense: Detector = {
   id: 'us-driver-license',
   entity: 'US_DRIVER_LICENSE',
-  prefilter: (_text, f) => f.hasDigit && f.includesAnyOf(LABEL_WORDS),
+  requires: { minDigitRun: 1, keywords: LABEL_WORDS },
   patterns: [],
   find: findLicenses,
   context: [],

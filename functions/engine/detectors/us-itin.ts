@@ -1,4 +1,4 @@
-import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
+import { digitRunShape } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -22,7 +22,7 @@ export const usItin: Detector = {
   id: 'us-itin',
   entity: 'US_ITIN',
   // 9 digits starting with 9: a run of exactly nine or 3-2-4 with hyphens or spaces.
-  prefilter: hasSomeDigitRunShape(BARE, GROUPED),
+  requires: { digitShapes: [BARE, GROUPED] },
   patterns: [
     { name: 'itin-dashed', regex: /(?<![0-9A-Za-z-])9[0-9]{2}-[0-9]{2}-[0-9]{4}(?![0-9A-Za-z]|-[0-9])/g, score: 0.6, digitRunStart: 9 },
     { name: 'itin-spaced', regex: /(?<![0-9A-Za-z])9[0-9]{2} [0-9]{2} [0-9]{4}(?![0-9A-Za-z]| [0-9])/g, score: 0.5, digitRunStart: 9 },

@@ -1,6 +1,6 @@
-import type { TextFeatures } from './features';
+import type { TextIndex } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
-import { isAsciiDigit } from './word-hash';
+import { isAsciiDigit } from '../text/ascii';
 
 /**
  * US Medicare Beneficiary Identifiers (US_MBI): 11 characters in a fixed layout (CMS, "Understanding the
@@ -23,7 +23,7 @@ function isMbiLetter(c: number): boolean {
  * digit, a digit (both patterns begin so, at a digit-run start). Read at the text's digit runs: the numbers of
  * prose glued to letters (`5pm`, `4th`, `3D`) fail by the fourth character, and the patterns are not tried.
  */
-function hasMbiStart(text: string, f: TextFeatures): boolean {
+function hasMbiStart(text: string, f: TextIndex): boolean {
   const starts = f.digitRunStarts(1);
   const n = text.length;
   for (let k = 0; k < starts.length; k++) {
@@ -39,7 +39,8 @@ function hasMbiStart(text: string, f: TextFeatures): boolean {
 export const usMbi: Detector = {
   id: 'us-mbi',
   entity: 'US_MBI',
-  prefilter: (text, f) => f.maxDigitRunBeforeLetter >= 1 && hasMbiStart(text, f),
+  requires: { minDigitRunBeforeLetter: 1 },
+  prefilter: (index) => hasMbiStart(index.text, index),
   // Both patterns start with a digit that starts a digit run (their lookbehinds rule out a digit before it).
   patterns: [
     { name: 'mbi-dashed', regex: new RegExp(`(?<![0-9A-Za-z-])[1-9]${L}${AN}[0-9]-${L}${AN}[0-9]-${L}{2}[0-9]{2}(?![0-9A-Za-z]|-[0-9A-Za-z])`, 'g'), score: 0.5, digitRunStart: 1 },

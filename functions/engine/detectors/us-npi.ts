@@ -1,5 +1,5 @@
 import { digitsOnly, luhnValid } from '../checksums';
-import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
+import { digitRunShape } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -22,7 +22,7 @@ export const usNpi: Detector = {
   id: 'us-npi',
   entity: 'US_NPI',
   // 10 digits starting with 1 or 2: a run of exactly ten or 4-3-3 with spaces or hyphens.
-  prefilter: hasSomeDigitRunShape(BARE, GROUPED),
+  requires: { digitShapes: [BARE, GROUPED] },
   patterns: [
     // The whole input is one NPI (a form field, a CSV cell). Every NPI issued so far starts with 1 (2 is reserved),
     // and the check digit runs over a constant prefix: 0.55, over other 10-digit check-digit schemes (UK NHS).

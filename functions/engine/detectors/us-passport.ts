@@ -1,5 +1,6 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { allMatches, KeywordSet } from './features';
+import { keywordList } from '../text-index';
+import { allMatches } from './matches';
 
 /**
  * US passport numbers: 9 digits (books issued before 2021) or a letter and 8 digits (Next Generation Passport,
@@ -9,7 +10,7 @@ import { allMatches, KeywordSet } from './features';
 const NUMBER = /(?<![0-9A-Za-z.-])[A-Z]?[0-9]{9}(?![0-9A-Za-z]|[.-][0-9])|(?<![0-9A-Za-z])[A-Z][0-9]{8}(?![0-9A-Za-z])/g;
 const CONTEXT = /passport|travel document/i;
 /** CONTEXT as a keyword set, for the prefilter: its letter pairs and triples rule out most texts without a search. */
-const CONTEXT_WORDS = new KeywordSet(['passport', 'travel document'], true);
+const CONTEXT_WORDS = keywordList(['passport', 'travel document'], { caseInsensitive: true });
 
 function* findPassports(text: string): Generator<Candidate> {
   for (const m of allMatches(NUMBER, text)) {
@@ -25,7 +26,7 @@ function* findPassports(text: string): Generator<Candidate> {
 export const usPassport: Detector = {
   id: 'us-passport',
   entity: 'US_PASSPORT',
-  prefilter: (_text, f) => f.hasDigit && f.includesAnyOf(CONTEXT_WORDS),
+  requires: { minDigitRun: 1, keywords: CONTEXT_WORDS },
   patterns: [],
   find: findPassports,
   context: ['passport', 'travel document', 'us passport', 'passport no'],

@@ -1,6 +1,7 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
-import { allDigitRunMatches, type TextFeatures } from './features';
+import { digitRunShape } from '../text-index';
+import { type TextIndex } from '../text-index';
+import { allDigitRunMatches, anchoredRegex } from './matches';
 
 /**
  * US Social Security numbers, `AAA-GG-SSSS` (area, group, serial).
@@ -55,7 +56,7 @@ const CONTEXT = [
 
 /** How far before a bare 9-digit run a context word must appear (in UTF-16 code units). */
 const BARE_CONTEXT_WINDOW = 32;
-const BARE = /(?<![0-9A-Za-z.-])[0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g;
+const BARE = anchoredRegex(/(?<![0-9A-Za-z.-])[0-9]{9}(?![0-9A-Za-z]|[.-][0-9])/g);
 
 /** True when one of `words` occurs in `lowerText` as a whole word (`ssn` must not match inside `lessn`). */
 function hasContextWord(lowerText: string, words: readonly string[]): boolean {
@@ -75,7 +76,7 @@ function hasContextWord(lowerText: string, words: readonly string[]): boolean {
  * starts a digit run of nine or more, so the text needs such a run (most prompts' longest is a phone number's
  * four) and is searched at those runs' starts only. Into an array, not a generator: nearly every text has none.
  */
-function findBareWithContext(text: string, f: TextFeatures): Candidate[] {
+function findBareWithContext(text: string, f: TextIndex): Candidate[] {
   const out: Candidate[] = [];
   if (f.maxDigitRun < 9) return out;
   for (const m of allDigitRunMatches(BARE, text, f, 9)) {
@@ -95,7 +96,7 @@ export const usSsn: Detector = {
   id: 'us-ssn',
   entity: 'US_SSN',
   // 9 digits: a run of exactly nine (bare) or 3-2-4 with dashes, spaces or dots.
-  prefilter: hasSomeDigitRunShape(BARE_RUN, GROUPED),
+  requires: { digitShapes: [BARE_RUN, GROUPED] },
   patterns: [
     {
       name: 'ssn-dashed',

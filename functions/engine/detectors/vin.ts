@@ -1,5 +1,5 @@
 import { vinCheckDigitValid } from '../checksums';
-import type { TextFeatures } from './features';
+import type { TextIndex } from '../text-index';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -35,7 +35,7 @@ function vinRunEnd(text: string, at: number): number {
  * digit in it): the run around each digit-run start is read once. Most texts' digits stand in words or numbers
  * much shorter than 17, so this replaces a scan of the whole text for the rare capitals and digits.
  */
-function vinRunStarts(text: string, f: TextFeatures, limit = Infinity): number[] {
+function vinRunStarts(text: string, f: TextIndex, limit = Infinity): number[] {
   const out: number[] = [];
   const starts = f.digitRunStarts(1);
   let next = 0;
@@ -51,7 +51,7 @@ function vinRunStarts(text: string, f: TextFeatures, limit = Infinity): number[]
 }
 
 /** Every VIN_RUN match that holds a digit, in text order: the pattern tried (sticky) at each `vinRunStarts`. */
-function vinRunsWithDigit(text: string, f: TextFeatures): RegExpExecArray[] {
+function vinRunsWithDigit(text: string, f: TextIndex): RegExpExecArray[] {
   const out: RegExpExecArray[] = [];
   for (const start of vinRunStarts(text, f)) {
     VIN_RUN.lastIndex = start;
@@ -65,7 +65,7 @@ export const vin: Detector = {
   id: 'vin',
   entity: 'VIN',
   // A run of 17 VIN characters around a digit run: what the finder reads, at the text's few digit runs.
-  prefilter: (text, f) => vinRunStarts(text, f, 1).length > 0,
+  prefilter: (index) => vinRunStarts(index.text, index, 1).length > 0,
   patterns: [],
   find: (text, f) => {
     const out: Candidate[] = [];

@@ -4,26 +4,13 @@
  * capitalised words of prose (`The`, `Please`, `SQL`) are in no lexicon, and a miss in the hash set proves it
  * without allocating a string. A hit (or a word with a character outside ASCII, where lower-casing is not a
  * per-character affair: `İ`, the Kelvin sign) falls back to the exact string lookup, so results never change.
- * Also the char-code readers the prose scanners share (`codeAt`, `isAsciiLetter`, `letterAt`).
+ * Used by the prose finders (person, location, street address, date-time) only.
  */
 
-/**
- * `text.charCodeAt(i)`, or 0 outside the text. The scanners read a character or two past a word, which may be
- * past the end: an out-of-bounds `charCodeAt` (NaN) deoptimises the optimised function that makes it, and the
- * adversarial inputs (a text ending in a word) hit that on every run. 0 (NUL) is a character none of the tests
- * accepts, as NaN was.
- */
-export const codeAt = (text: string, i: number): number => (i >>> 0 < text.length ? text.charCodeAt(i) : 0);
+import { codeAt, isAsciiLetter } from '../text/ascii';
 
-/** An ASCII letter, upper or lower case. */
-export const isAsciiLetter = (c: number): boolean => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
-export const isAsciiDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
-/** An ASCII letter or digit. */
-export const isAsciiAlnum = (c: number): boolean => isAsciiDigit(c) || isAsciiLetter(c);
-export const isAsciiUpper = (c: number): boolean => c >= 0x41 && c <= 0x5a;
-export const isAsciiLower = (c: number): boolean => c >= 0x61 && c <= 0x7a;
-/** A Hangul syllable (U+AC00–U+D7A3), one UTF-16 unit: a letter, and no capital. */
-export const isHangulSyllable = (c: number): boolean => c >= 0xac00 && c <= 0xd7a3;
+// The prose finders read the character tests through this module.
+export { codeAt, isAsciiAlnum, isAsciiDigit, isAsciiLetter, isAsciiLower, isAsciiUpper, isHangulSyllable } from '../text/ascii';
 
 const LETTER = /[\p{L}\p{M}]/u;
 

@@ -1,5 +1,5 @@
 import { isValidDate, luhnValid } from '../checksums';
-import { digitRunShape, hasSomeDigitRunShape } from './digit-shape';
+import { digitRunShape } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
 
 /**
@@ -24,7 +24,7 @@ export const zaIdNumber: Detector = {
   id: 'za-id-number',
   entity: 'ZA_ID_NUMBER',
   // Thirteen digits: a run of exactly thirteen (the lookarounds rule out a digit on either side).
-  prefilter: hasSomeDigitRunShape(BARE),
+  requires: { digitShapes: [BARE] },
   patterns: [{ name: 'za-id', regex: /(?<![0-9A-Za-z.-])[0-9]{13}(?![0-9A-Za-z]|[.-][0-9])/g, score: 0.7, digitRunStart: 13 }],
   validate: validateZaId,
   context: ['south african id', 'rsa id', 'sa id', 'identity number', 'id number'],

@@ -1,13 +1,11 @@
 import type { Candidate, Detector } from '../detectors/types';
-import type { TextFeatures } from '../detectors/features';
+import { keywordList, type TextIndex } from '../text-index';
 import type { UserPattern } from '../user-pattern';
 import type { DenyList } from './deny-list';
 
 /**
  * Operators' custom rules and deny lists as detectors of the analysis pipeline (../analyze.ts): they pass through
- * the same steps as the built-in catalog (context, threshold, allow list, overlaps), with every member of
- * `Detector` present, in the registry's order, as the catalog's detectors are (detectors/index.ts
- * `uniformDetector`), so the pipeline reads them through the same hidden class.
+ * the same steps as the built-in catalog (context, threshold, allow list, overlaps).
  */
 
 /** Detector id of every custom rule, shown in explanations (`detector: custom-rule`, `pattern: <rule name>`). */
@@ -31,27 +29,22 @@ export interface CustomRuleSpec {
 
 export function customRuleDetector(rule: CustomRuleSpec): Detector {
   const { literal, caseInsensitive, pattern, confidence, name } = rule;
-  // Every match starts with the literal; a case-insensitive literal is lower case and ASCII, and lower-casing
+  // Every match starts with the literal. A case-insensitive literal is lower case and ASCII, and lower-casing
   // folds fewer characters than RE2 does (ſ matches s), so it rules out only texts that are all ASCII.
+  const requires = literal === undefined || caseInsensitive ? undefined : { keywords: keywordList([literal]) };
   const prefilter =
-    literal === undefined
-      ? undefined
-      : caseInsensitive
-        ? (text: string, features: TextFeatures) => features.hasNonAscii || features.lower.includes(literal)
-        : (text: string) => text.includes(literal);
+    literal !== undefined && caseInsensitive ? (index: TextIndex) => index.hasNonAscii || index.lower.includes(literal) : undefined;
   return {
     id: CUSTOM_RULE_DETECTOR_ID,
     entity: rule.entity,
+    requires,
     prefilter,
-    keywords: undefined,
     patterns: [],
     find: (text: string): Candidate[] => {
       const out: Candidate[] = [];
       for (const [start, end] of pattern.spans(text)) out.push({ start, end, score: confidence, pattern: name });
       return out;
     },
-    validate: undefined,
-    findValidates: undefined,
     context: rule.context,
   };
 }
@@ -60,16 +53,12 @@ export function denyListDetector(list: DenyList): Detector {
   return {
     id: DENY_LIST_DETECTOR_ID,
     entity: 'DENY_LIST',
-    prefilter: undefined,
-    keywords: undefined,
     patterns: [],
     find: (text: string): Candidate[] => {
       const out: Candidate[] = [];
       for (const m of list.matches(text)) out.push({ start: m.start, end: m.end, score: 1, pattern: `denyList.values[${m.index ?? ''}]` });
       return out;
     },
-    validate: undefined,
-    findValidates: undefined,
     context: [],
   };
 }

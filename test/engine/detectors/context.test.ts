@@ -1,17 +1,17 @@
 /** Context words (`contextWordFor`): found before or right after a value; short ones only as words. */
 import { caSin } from '../../../functions/engine/detectors/ca-sin';
 import { emailAddress } from '../../../functions/engine/detectors/email-address';
-import { TextFeatures } from '../../../functions/engine/detectors/features';
 import { ipAddress } from '../../../functions/engine/detectors/ip-address';
 import { itVatCode } from '../../../functions/engine/detectors/it-vat-code';
 import { contextWordFor, runDetector } from '../../../functions/engine/detectors/run';
 import type { Detector } from '../../../functions/engine/detectors/types';
+import { TextIndex } from '../../../functions/engine/text-index';
 
 /** The context word of the detector's one candidate in `text`. */
 function contextOf(detector: Detector, text: string): string | undefined {
   const found = runDetector(detector, text);
   expect(found).toHaveLength(1);
-  return contextWordFor(detector, text, found[0]!, new TextFeatures(text));
+  return contextWordFor(detector, text, found[0]!, new TextIndex(text));
 }
 
 describe('context words', () => {

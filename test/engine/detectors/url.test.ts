@@ -1,8 +1,7 @@
 import { emailAddress } from '../../../functions/engine/detectors/email-address';
-import { TextFeatures } from '../../../functions/engine/detectors/features';
 import { runDetector } from '../../../functions/engine/detectors/run';
 import { trimUrlEnd, url } from '../../../functions/engine/detectors/url';
-import { describeDetector, expectFiltersHideNoMatch } from '../../helpers/detector-conformance';
+import { describeDetector, expectFiltersHideNoMatch, gatesPass } from '../../helpers/detector-conformance';
 
 describeDetector(url);
 
@@ -72,7 +71,7 @@ describe('url specifics', () => {
   it.each(['plain prose, no address', 'import java.io.File', 'EXAMPLE.COM', 'see README.md'])(
     'its prefilter rules out a text without a scheme, `www.` or a bare suffix: %j',
     (text) => {
-      expect(url.prefilter!(text, new TextFeatures(text))).toBe(false);
+      expect(gatesPass(url, text)).toBe(false);
     },
   );
 

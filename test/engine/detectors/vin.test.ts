@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { allMatches } from '../../../functions/engine/detectors/features';
+import { allMatches } from '../../../functions/engine/detectors/matches';
 import { runDetector } from '../../../functions/engine/detectors/run';
 import { vin } from '../../../functions/engine/detectors/vin';
 import { describeDetector, expectFiltersHideNoMatch } from '../../helpers/detector-conformance';

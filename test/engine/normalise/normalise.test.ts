@@ -1,6 +1,6 @@
 /** The canonical view (functions/engine/normalise): what it changes, what it keeps, and its map back to the text. */
 import fc from 'fast-check';
-import { TextFeatures } from '../../../functions/engine/detectors/features';
+import { TextIndex } from '../../../functions/engine/text-index';
 import { normalise } from '../../../functions/engine/normalise';
 
 /** Each view unit with the original characters it came from. */
@@ -114,14 +114,14 @@ describe('normalise: the offset map', () => {
 });
 
 describe('normalise: facts found on the fast path', () => {
-  it('`ascii` and `asciiOrHangul` of an unchanged view agree with the text features\' own scans', () => {
+  it('`ascii` and `asciiOrHangul` of an unchanged view agree with the text index\'s own scans', () => {
     const pieces = ['a', '7', ' ', '\t', '\n', '한', 'é', '😀', '“', '가나', 'ㅋ', '~'];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 20 }).map((p) => p.join('')), (text) => {
         const v = normalise(text);
         if (v.changed) return;
-        const told = new TextFeatures(text, v);
-        const own = new TextFeatures(text);
+        const told = new TextIndex(text, { known: v });
+        const own = new TextIndex(text);
         expect([told.hasNonAscii, told.hasNonAsciiOutsideHangul]).toEqual([own.hasNonAscii, own.hasNonAsciiOutsideHangul]);
       }),
       { numRuns: 1000 },

@@ -64,7 +64,7 @@ export const azureDevopsPat = defineSecret({
   keywords: ['AZDO', 'pat', 'PAT', 'Pat', 'token', 'Token', 'TOKEN'],
   // 84 or 52 letters and digits: without such a run the keywords (common in prose: "pattern", "token") do not
   // matter, and the 76-character pattern would otherwise be tried at every letter of the text.
-  requires: (f) => f.hasAlnumRun(52),
+  requires: { minAlnumRun: 52 },
   patterns: [
     { name: 'pat-azdo-signature', regex: /(?<![A-Za-z0-9])[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4}(?![A-Za-z0-9])/g, score: 0.95 },
     {

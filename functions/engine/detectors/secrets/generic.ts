@@ -25,7 +25,7 @@ export const genericApiKey = defineSecret({
   entity: 'GENERIC_SECRET',
   keywords: ['key', 'secret', 'token', 'KEY', 'SECRET', 'TOKEN', 'Key', 'Secret', 'Token'],
   // The name is assigned with `:` or `=` (`:=`, `=>`): prose that merely mentions a key skips the rule.
-  requires: (f) => f.hasChar(':') || f.hasChar('='),
+  requires: { anyChar: ':=' },
   patterns: [
     {
       name: 'assigned-high-entropy',

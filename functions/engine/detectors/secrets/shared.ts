@@ -3,7 +3,7 @@
  * GitHub-style tokens, and `defineSecret`, which turns a rule (keywords + bounded regex + checks + examples)
  * into a `Detector`. Pure and allocation-light: no clock, no environment.
  */
-import { KeywordSet, type TextFeatures } from '../features';
+import { keywordList, type TextRequirements } from '../../text-index';
 import type { Detector } from '../types';
 
 /**
@@ -80,10 +80,10 @@ export interface SecretRule {
   readonly keywords: readonly string[];
   readonly caseInsensitiveKeywords?: boolean;
   /**
-   * A further necessary condition of every match, read from the shared text features (a long letter-digit
-   * run, an assignment character): the rule is skipped on texts without it, whatever keywords they hold.
+   * Further necessary conditions of every match (a long letter-digit run, an assignment character), checked
+   * against the text's index: the rule is skipped on texts without them, whatever keywords they hold.
    */
-  readonly requires?: (features: TextFeatures) => boolean;
+  readonly requires?: Omit<TextRequirements, 'keywords'>;
   readonly patterns: Detector['patterns'];
   /** Minimum Shannon entropy (bits/char) of the part of the value `entropyOf` selects (default: all). */
   readonly minEntropy?: number;
@@ -94,10 +94,8 @@ export interface SecretRule {
 }
 
 export function defineSecret(rule: SecretRule): Detector {
-  // The keywords are the detector's keyword gate, answered by the shared text features (one pass over the text
-  // finds the keywords of every rule); `requires` is its prefilter, tested once the keywords occur.
-  const keywords = new KeywordSet(rule.keywords, rule.caseInsensitiveKeywords === true);
-  const requires = rule.requires;
+  // The keywords join the rule's other requirements: the analyzer's one keyword pass answers them for every rule.
+  const keywords = keywordList(rule.keywords, { caseInsensitive: rule.caseInsensitiveKeywords === true });
   const { minEntropy, entropyOf, validate } = rule;
   const check =
     minEntropy === undefined && validate === undefined
@@ -108,8 +106,7 @@ export function defineSecret(rule: SecretRule): Detector {
   return {
     id: rule.id,
     entity: rule.entity,
-    keywords,
-    ...(requires ? { prefilter: (_text: string, f: TextFeatures) => requires(f) } : {}),
+    requires: { ...rule.requires, keywords },
     patterns: rule.patterns,
     ...(rule.find ? { find: rule.find } : {}),
     ...(check ? { validate: check } : {}),

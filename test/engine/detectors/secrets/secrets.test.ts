@@ -32,7 +32,7 @@ describe('secrets registry', () => {
   });
 
   it('gives every detector a keyword gate', () => {
-    for (const d of SECRET_DETECTORS) expect(d.keywords?.keywords.length).toBeGreaterThan(0);
+    for (const d of SECRET_DETECTORS) expect(d.requires?.keywords?.words.length).toBeGreaterThan(0);
   });
 });
 

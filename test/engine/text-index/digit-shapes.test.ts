@@ -7,9 +7,8 @@ import { caSin } from '../../../functions/engine/detectors/ca-sin';
 import { deLanr } from '../../../functions/engine/detectors/de-lanr';
 import { deTaxId } from '../../../functions/engine/detectors/de-tax-id';
 import { deVatId } from '../../../functions/engine/detectors/de-vat-id';
-import { digitRunShape, hasDigitRunsShaped, hasShortRunsJoined, hasSomeDigitRunShape } from '../../../functions/engine/detectors/digit-shape';
 import { esNif } from '../../../functions/engine/detectors/es-nif';
-import { allMatches, TextFeatures } from '../../../functions/engine/detectors/features';
+import { allMatches } from '../../../functions/engine/detectors/matches';
 import { fiPersonalIdentityCode } from '../../../functions/engine/detectors/fi-personal-identity-code';
 import { inAadhaar } from '../../../functions/engine/detectors/in-aadhaar';
 import { ipAddress } from '../../../functions/engine/detectors/ip-address';
@@ -31,12 +30,20 @@ import { usItin } from '../../../functions/engine/detectors/us-itin';
 import { usNpi } from '../../../functions/engine/detectors/us-npi';
 import { usSsn } from '../../../functions/engine/detectors/us-ssn';
 import { zaIdNumber } from '../../../functions/engine/detectors/za-id-number';
-import { examplesOf } from '../../helpers/detector-conformance';
+import {
+  compileRequirements,
+  digitRunShape,
+  hasShortRunsJoined,
+  meets,
+  TextIndex,
+  type DigitRunShape,
+} from '../../../functions/engine/text-index';
+import { examplesOf, gatesPass } from '../../helpers/detector-conformance';
 
 const shaped = (text: string, lengths: number[], separators: string): boolean =>
-  hasDigitRunsShaped(text, new TextFeatures(text), digitRunShape(lengths, separators));
+  new TextIndex(text).hasDigitRunShape(digitRunShape(lengths, separators));
 
-describe('hasDigitRunsShaped', () => {
+describe('hasDigitRunShape', () => {
   it('finds runs of exactly the given lengths joined by one separator each', () => {
     expect(shaped('NHS 943 476 5919 on file', [3, 3, 4], ' -')).toBe(true);
     expect(shaped('NHS 943-476-5919', [3, 3, 4], ' -')).toBe(true);
@@ -50,7 +57,7 @@ describe('hasDigitRunsShaped', () => {
 
   it('reads the first digit and single runs', () => {
     const shapedFrom = (text: string, lengths: number[], separators: string, first: string): boolean =>
-      hasDigitRunsShaped(text, new TextFeatures(text), digitRunShape(lengths, separators, first));
+      new TextIndex(text).hasDigitRunShape(digitRunShape(lengths, separators, first));
     expect(shapedFrom('ITIN 912-70-1234', [3, 2, 4], '-', '9')).toBe(true);
     expect(shapedFrom('SSN 536-22-8726', [3, 2, 4], '-', '9')).toBe(false);
     expect(shapedFrom('bare 912701234 here', [9], '', '9')).toBe(true);
@@ -58,14 +65,14 @@ describe('hasDigitRunsShaped', () => {
     expect(shapedFrom('4111 111111111', [9], '', '0123456789')).toBe(true);
     expect(() => digitRunShape([9], '', 'x')).toThrow(/is not a digit/);
     const ending = (text: string): boolean =>
-      hasDigitRunsShaped(text, new TextFeatures(text), digitRunShape([4, 4, 4], ' -', '23456789', true));
+      new TextIndex(text).hasDigitRunShape(digitRunShape([4, 4, 4], ' -', '23456789', true));
     expect(ending('id 2345 6789 0123.')).toBe(true);
     expect(ending('card 4111 1111 1111 1111')).toBe(false); // a fourth run joined on (and the last three begin with 1)
     expect(ending('card 4111 1111 1111 1111 and 2345-6789-0123')).toBe(true);
   });
 
   it('finds short runs joined by single separators (dotted quads)', () => {
-    const quad = (text: string): boolean => hasShortRunsJoined(new TextFeatures(text), 4, 3, '.');
+    const quad = (text: string): boolean => hasShortRunsJoined(new TextIndex(text).digitRuns, 4, 3, '.');
     expect(quad('at 192.168.10.24 now')).toBe(true);
     expect(quad('v 1.2.3.4.5')).toBe(true);
     expect(quad('at 192.168.1000.24')).toBe(false); // a run of four
@@ -83,9 +90,9 @@ describe('hasDigitRunsShaped', () => {
     ['room 536 22 8726', false], // spaces join neither shape
     ['536-22-87260', false], // a last run of five
     ['no digits at all', false],
-  ] as const)('hasSomeDigitRunShape(3-2-4 with -, bare 10) on %j: %s', (text, expected) => {
-    const prefilter = hasSomeDigitRunShape(digitRunShape([3, 2, 4], '-'), digitRunShape([10], ''));
-    expect(prefilter(text, new TextFeatures(text))).toBe(expected);
+  ] as const)('requirement digitShapes (3-2-4 with -, bare 10) on %j: %s', (text, expected) => {
+    const shapes: DigitRunShape[] = [digitRunShape([3, 2, 4], '-'), digitRunShape([10], '')];
+    expect(meets(compileRequirements({ digitShapes: shapes }), new TextIndex(text))).toBe(expected);
   });
 
   it('takes only separators that join a digit group', () => {
@@ -157,7 +164,7 @@ const PIECES = [
   '\n',
 ];
 
-describe.each(DETECTORS.map((d) => [d.id, d] as const))('%s prefilter', (_id, detector) => {
+describe.each(DETECTORS.map((d) => [d.id, d] as const))('%s requirements and prefilter', (_id, detector) => {
   it('passes wherever a pattern matches (random digit-shaped text)', () => {
     // The detector's own example values among the pieces, so that many texts hold a match near other digits.
     const pieces = [...PIECES, ...examplesOf(detector).positive.flatMap((p) => p.values)];
@@ -167,7 +174,7 @@ describe.each(DETECTORS.map((d) => [d.id, d] as const))('%s prefilter', (_id, de
         const text = parts.join('');
         if (!detector.patterns.some((p) => allMatches(p.regex, text).length > 0)) return;
         matched++;
-        expect(detector.prefilter!(text, new TextFeatures(text))).toBe(true);
+        expect(gatesPass(detector, text)).toBe(true);
       }),
       { numRuns: 2000 },
     );

@@ -1,0 +1,114 @@
+/**
+ * Digit-run shapes: a grouped number such as `943 476 5919` is runs of exactly 3, 3 and 4 digits joined by one
+ * separator each. A detector whose every match has one of a few shapes declares them
+ * (`TextRequirements.digitShapes`), and the text's digit runs (./digit-runs.ts) answer whether some run sequence
+ * has one: a phone number `(512) 690-7244` does not pass the gate of a nine- or ten-digit national ID.
+ */
+import { GROUP_SEPARATORS, MAX_INDEXED_LENGTH, type DigitRuns } from './digit-runs';
+
+/** Runs of exactly `lengths` digits, each joined to the next by one of `separators`. */
+export interface DigitRunShape {
+  readonly lengths: readonly number[];
+  /** The sum of `lengths`: the digits of the group. */
+  readonly digits: number;
+  /** The characters that may join two runs (each one UTF-16 unit, each one of GROUP_SEPARATORS). */
+  readonly separators: string;
+  /** The digits the first run may begin with. */
+  readonly firstDigits: string;
+  /** The last run is not joined to a next one by one of the separators (a pattern's `(?![ -][0-9])`). */
+  readonly endsGroup: boolean;
+}
+
+/**
+ * The shape of runs of exactly `lengths` digits joined by one of `separators` each (a single length: one run of
+ * exactly that many digits), the first beginning with one of `firstDigits`; with `endsGroup`, no separator and
+ * digit follow the last. Only separators that join a digit group are accepted, so that a shape's runs lie in one
+ * group of `digits` digits.
+ */
+export function digitRunShape(lengths: readonly number[], separators: string, firstDigits = '0123456789', endsGroup = false): DigitRunShape {
+  for (const ch of separators) {
+    if (!GROUP_SEPARATORS.includes(ch)) throw new Error(`digitRunShape: ${JSON.stringify(ch)} does not join a digit group`);
+  }
+  const first = lengths[0]!;
+  if (!(first > 0 && first < MAX_INDEXED_LENGTH)) throw new Error(`digitRunShape: a first run of ${first} digits`);
+  for (const ch of firstDigits) if (!(ch >= '0' && ch <= '9')) throw new Error(`digitRunShape: ${JSON.stringify(ch)} is not a digit`);
+  return Object.freeze({
+    lengths: Object.freeze([...lengths]),
+    digits: lengths.reduce((a, b) => a + b, 0),
+    separators,
+    firstDigits,
+    endsGroup,
+  });
+}
+
+/**
+ * Some digit run of `text` (its runs: `runs`) is the first of runs of exactly the shape's lengths, each joined to
+ * the next by one of its separators, begins with one of its first digits, and (`startsWhere`, if given) has what a
+ * pattern needs around it at its first digit.
+ *
+ * The exact gate of a grouped pattern such as `(?<![0-9])[0-9]{3}([ -])[0-9]{3}\1[0-9]{4}(?![0-9])`: each of its
+ * matches is such runs (no digit before the first or after the last, one separator between).
+ */
+export function hasDigitRunShape(
+  text: string,
+  runs: DigitRuns,
+  shape: DigitRunShape,
+  startsWhere?: (text: string, at: number) => boolean,
+): boolean {
+  if (runs.maxGroup < shape.digits) return false;
+  const candidates = runs.byLength[shape.lengths[0]!];
+  if (candidates === undefined) return false;
+  for (const k of candidates) {
+    const at = runs.runStarts[k]!;
+    if (!shape.firstDigits.includes(text.charAt(at)) || !shapedFrom(runs, k, shape)) continue;
+    if (startsWhere === undefined || startsWhere(text, at)) return true;
+  }
+  return false;
+}
+
+/** Runs `k`, `k + 1`, … have exactly the shape's lengths, each joined to the next by one of its separators. */
+function shapedFrom(runs: DigitRuns, k: number, shape: DigitRunShape): boolean {
+  const { lengths, separators } = shape;
+  const last = k + lengths.length - 1;
+  if (last >= runs.runStarts.length) return false;
+  for (let r = 1; r < lengths.length; r++) {
+    if (!joinedBy(runs, k + r - 1, separators) || runs.runLengths[k + r] !== lengths[r]) return false;
+  }
+  return !shape.endsGroup || !joinedBy(runs, last, separators);
+}
+
+/** Run `k` is followed by one of `separators` and, right after it, run `k + 1`. */
+function joinedBy(runs: DigitRuns, k: number, separators: string): boolean {
+  const after = runs.runAfter[k]!;
+  return (
+    k + 1 < runs.runStarts.length &&
+    runs.runStarts[k + 1] === runs.runStarts[k]! + runs.runLengths[k]! + 1 &&
+    after >= 0 &&
+    separators.includes(String.fromCharCode(after))
+  );
+}
+
+/**
+ * Some `count` digit runs of one to `maxLength` digits each are joined by single `separator`s (a dotted quad: 4,
+ * 3, `.`).
+ */
+export function hasShortRunsJoined(runs: DigitRuns, count: number, maxLength: number, separator: string): boolean {
+  let chain = 0;
+  for (let k = 0; k < runs.runStarts.length; k++) {
+    if (runs.runLengths[k]! > maxLength) chain = 0;
+    else if (++chain >= count) return true;
+    else if (!joinedBy(runs, k, separator)) chain = 0;
+  }
+  return false;
+}
+
+/**
+ * Some digit run of at least `minLength` digits is followed by what `follows` reads at its end (the index after
+ * its last digit): `/[0-9]{2}[A-Z]{5}/` read at the text's digit runs.
+ */
+export function hasRunFollowedBy(text: string, runs: DigitRuns, minLength: number, follows: (text: string, end: number) => boolean): boolean {
+  for (let k = 0; k < runs.runStarts.length; k++) {
+    if (runs.runLengths[k]! >= minLength && follows(text, runs.runStarts[k]! + runs.runLengths[k]!)) return true;
+  }
+  return false;
+}

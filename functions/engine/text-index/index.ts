@@ -1,0 +1,210 @@
+/**
+ * The per-text index: facts about one text that gates and finders ask for, each computed on the first question
+ * that needs it and remembered for the text. Built once per text by the analysis pipeline (../analyze.ts) and
+ * shared by every detector; nothing outside can change it. Each fact is computed in a file of its own:
+ *
+ * - ./digit-runs.ts: digit runs and the groups they form; ./digit-shapes.ts: runs of given lengths and separators;
+ * - ./characters.ts: which kinds of characters occur (outside ASCII, Hangul, capitals);
+ * - ./case.ts: the lower-cased text and where it stands for a case-insensitive search;
+ * - ./letter-digit-runs.ts: the longest runs of ASCII letters and digits;
+ * - ./word-starts.ts: the capitals that start a word;
+ * - ./keywords.ts: which keyword lists occur, from one pass of the analyzer's keyword matcher.
+ *
+ * Every fact is exact: a gate written with it stands for the regex or search it replaces (`[0-9]{11}` occurs ⟺
+ * `maxDigitRun >= 11`).
+ */
+import { lowerCase, lowerFoldsLikeRegex, lowersToAscii } from './case';
+import { hasAsciiUpper, hasHangul, hasNonAscii, hasNonAsciiOutsideHangul, hasUpper } from './characters';
+import { findDigitRuns, runStartsInGroupsOf, type DigitRuns } from './digit-runs';
+import { hasDigitRunShape, type DigitRunShape } from './digit-shapes';
+import { listOccurs, type KeywordList, type KeywordMatcher } from './keywords';
+import { findLetterDigitRuns, type LetterDigitRuns } from './letter-digit-runs';
+import { findAsciiCapitalsAfterOtherLetter, findCapitalWordStarts } from './word-starts';
+
+export type { DigitRuns } from './digit-runs';
+export { GROUP_SEPARATORS } from './digit-runs';
+export { digitRunShape, hasDigitRunShape, hasRunFollowedBy, hasShortRunsJoined, type DigitRunShape } from './digit-shapes';
+export { createKeywordMatcher, keywordList, listOccurs, type KeywordList, type KeywordMatcher } from './keywords';
+export { compileRequirements, keywordListsOf, meets, type Gate, type TextRequirements } from './requirements';
+
+/** Where words start: capitals not after a letter, and the first digit of every digit run (both in text order). */
+export interface WordStarts {
+  readonly capitals: readonly number[];
+  readonly digits: readonly number[];
+}
+
+export interface TextIndexOptions {
+  /** The analyzer's keyword matcher: keyword lists it holds are answered from one pass over the text. */
+  readonly keywords?: KeywordMatcher;
+  /**
+   * Facts the caller found on its own reading of the text (the normalised view's fast path): every character is
+   * ASCII (`ascii`), every character is ASCII or a Hangul syllable (`asciiOrHangul`).
+   */
+  readonly known?: { readonly ascii: boolean; readonly asciiOrHangul: boolean };
+}
+
+export class TextIndex {
+  /** The matcher whose lists `keywordFound` answers by id. */
+  readonly keywordMatcher: KeywordMatcher | undefined;
+
+  private digits: DigitRuns | undefined;
+  private startsByGroup: Map<number, readonly number[]> | undefined;
+  private lowerText: string | undefined;
+  private nonAscii: boolean | undefined;
+  private outsideHangul: boolean | undefined;
+  private hangul: boolean | undefined;
+  private asciiUpper: boolean | undefined;
+  private anyUpper: boolean | undefined;
+  private toAscii: boolean | undefined;
+  private foldsLikeRegex: boolean | undefined;
+  private letterDigitRuns: LetterDigitRuns | undefined;
+  private starts: WordStarts | undefined;
+  private capitalsAfterOtherLetter: readonly number[] | undefined;
+  private keywordHits: Uint8Array | undefined;
+
+  constructor(
+    readonly text: string,
+    options: TextIndexOptions = {},
+  ) {
+    this.keywordMatcher = options.keywords;
+    if (options.known !== undefined) {
+      this.nonAscii = !options.known.ascii;
+      if (options.known.asciiOrHangul) this.outsideHangul = false;
+    }
+  }
+
+  // Digit runs (./digit-runs.ts).
+
+  /** Every digit run of the text, with its group. */
+  get digitRuns(): DigitRuns {
+    return (this.digits ??= findDigitRuns(this.text));
+  }
+
+  get maxDigitRun(): number {
+    return this.digitRuns.maxRun;
+  }
+
+  get maxDigitGroup(): number {
+    return this.digitRuns.maxGroup;
+  }
+
+  get maxDigitRunAfterLetter(): number {
+    return this.digitRuns.maxRunAfterLetter;
+  }
+
+  get maxDigitRunBeforeLetter(): number {
+    return this.digitRuns.maxRunBeforeLetter;
+  }
+
+  /** Bit n set: some digit run holds exactly n digits (n < 32). */
+  get digitRunLengths(): number {
+    return this.digitRuns.lengthSet;
+  }
+
+  get hasDigit(): boolean {
+    return this.maxDigitRun > 0;
+  }
+
+  /** The first digit of every run in a group of `minGroupDigits` digits or more, in text order. */
+  digitRunStarts(minGroupDigits: number): readonly number[] {
+    const cache = (this.startsByGroup ??= new Map());
+    let starts = cache.get(minGroupDigits);
+    if (starts === undefined) cache.set(minGroupDigits, (starts = runStartsInGroupsOf(this.digitRuns, minGroupDigits)));
+    return starts;
+  }
+
+  /** Some digit runs have `shape` (./digit-shapes.ts). */
+  hasDigitRunShape(shape: DigitRunShape, startsWhere?: (text: string, at: number) => boolean): boolean {
+    return hasDigitRunShape(this.text, this.digitRuns, shape, startsWhere);
+  }
+
+  // Characters (./characters.ts).
+
+  /** The character `ch` (one UTF-16 unit) occurs. */
+  hasChar(ch: string): boolean {
+    return this.text.includes(ch);
+  }
+
+  get hasNonAscii(): boolean {
+    return (this.nonAscii ??= hasNonAscii(this.text));
+  }
+
+  get hasHangul(): boolean {
+    return (this.hangul ??= this.hasNonAscii && hasHangul(this.text));
+  }
+
+  get hasNonAsciiOutsideHangul(): boolean {
+    return (this.outsideHangul ??= this.hasNonAscii && hasNonAsciiOutsideHangul(this.text));
+  }
+
+  get hasAsciiUpper(): boolean {
+    return (this.asciiUpper ??= hasAsciiUpper(this.text));
+  }
+
+  /** Some upper-case letter (`\p{Lu}`, any script) occurs. */
+  get hasUpper(): boolean {
+    return (this.anyUpper ??= this.hasAsciiUpper || (this.hasNonAscii && hasUpper(this.text)));
+  }
+
+  // Case (./case.ts).
+
+  /** `text.toLowerCase()`. */
+  get lower(): string {
+    return (this.lowerText ??= lowerCase(this.text));
+  }
+
+  /** U+0130 or U+212A occurs: the lower case of the text holds ASCII letters the text does not. */
+  get lowersToAscii(): boolean {
+    return (this.toAscii ??= this.hasNonAscii && lowersToAscii(this.text));
+  }
+
+  /** `lower` has the text's indices and holds every lower-case word a case-insensitive regex matches. */
+  get lowerFoldsLikeRegex(): boolean {
+    return (this.foldsLikeRegex ??= !this.hasNonAscii || lowerFoldsLikeRegex(this.text));
+  }
+
+  // Letter and digit runs (./letter-digit-runs.ts).
+
+  /** The longest `[A-Za-z0-9]` run. */
+  get alnumRun(): number {
+    return (this.letterDigitRuns ??= findLetterDigitRuns(this.text)).longestAlnum;
+  }
+
+  /** `[A-Za-z0-9]{n}` occurs. */
+  hasAlnumRun(n: number): boolean {
+    return this.alnumRun >= n;
+  }
+
+  /** `[A-Z0-9]{n}` occurs. */
+  hasUpperDigitRun(n: number): boolean {
+    return (this.letterDigitRuns ??= findLetterDigitRuns(this.text)).longestUpperDigit >= n;
+  }
+
+  // Word starts (./word-starts.ts).
+
+  get wordStarts(): WordStarts {
+    return (this.starts ??= { capitals: findCapitalWordStarts(this.text, !this.hasNonAscii), digits: this.digitRuns.runStarts });
+  }
+
+  /**
+   * ASCII capitals right after a letter outside ASCII (`은DEUTDEFF`): with `wordStarts.capitals`, every ASCII capital
+   * not after an ASCII letter.
+   */
+  get asciiCapitalsAfterLetter(): readonly number[] {
+    return (this.capitalsAfterOtherLetter ??= this.hasNonAscii ? findAsciiCapitalsAfterOtherLetter(this.text) : []);
+  }
+
+  // Keywords (./keywords.ts).
+
+  /** Some word of `list` occurs (in the lower-cased text for a case-insensitive list). */
+  containsAny(list: KeywordList): boolean {
+    const id = this.keywordMatcher?.idOf(list);
+    return id !== undefined ? this.keywordFound(id) : listOccurs(list, this.text, () => this.lower);
+  }
+
+  /** The keyword list of id `id` in `keywordMatcher` occurs: read from the matcher's one pass over the text. */
+  keywordFound(id: number): boolean {
+    this.keywordHits ??= this.keywordMatcher!.find(this.text, () => this.lower);
+    return this.keywordHits[id] === 1;
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * Keyword hits: which of an analyzer's keyword lists occur in a text, all found in one pass per case.
+ *
+ * A `KeywordList` is data a detector declares (`TextRequirements.keywords`) or a finder asks about
+ * (`TextIndex.containsAny`). The analyzer collects the lists of its rules and builds ONE `KeywordMatcher` for them
+ * (`createKeywordMatcher`); each text's index asks it once, on the first keyword question, and answers every list
+ * from that pass. A list the matcher does not hold is answered by the reference definition (`listOccurs`), so the
+ * answer never depends on which matcher, if any, the index was given.
+ */
+
+/**
+ * Words any one of which stands for the list. `caseInsensitive`: the words are lower case and are looked for in
+ * the lower-cased text (`text.toLowerCase()`), else in the text as it is.
+ */
+export interface KeywordList {
+  readonly words: readonly string[];
+  readonly caseInsensitive: boolean;
+}
+
+/** A keyword list (frozen); the words of a case-insensitive one are lower-cased here. */
+export function keywordList(words: readonly string[], options: { readonly caseInsensitive?: boolean } = {}): KeywordList {
+  const caseInsensitive = options.caseInsensitive === true;
+  return Object.freeze({
+    words: Object.freeze(caseInsensitive ? words.map((w) => w.toLowerCase()) : [...words]),
+    caseInsensitive,
+  });
+}
+
+/**
+ * The definition every answer about keywords must equal: some word of `list` occurs in `text`, or for a
+ * case-insensitive list in `lower`, the lower-cased text.
+ */
+export function listOccurs(list: KeywordList, text: string, lower: () => string): boolean {
+  const haystack = list.caseInsensitive ? lower() : text;
+  return list.words.some((w) => haystack.includes(w));
+}
+
+/** Finds, in one pass per case, which of a fixed set of keyword lists occur in a text. */
+export interface KeywordMatcher {
+  /** The lists, by id. */
+  readonly lists: readonly KeywordList[];
+  /** The id of `list` (the same object) in this matcher, or undefined. */
+  idOf(list: KeywordList): number | undefined;
+  /** For each list id, 1 when `listOccurs` holds for `text` (whose lower case `lower` gives), else 0. */
+  find(text: string, lower: () => string): Uint8Array;
+}
+
+/**
+ * A matcher for `lists` (duplicates, by identity, are held once). Case-sensitive words are looked for in the text,
+ * case-insensitive ones in its lower case, each by one Aho–Corasick automaton (`createAutomaton`).
+ */
+export function createKeywordMatcher(lists: Iterable<KeywordList>): KeywordMatcher {
+  const unique = [...new Set(lists)];
+  const ids = new Map(unique.map((list, id) => [list, id] as const));
+  const exact = createAutomaton(unique, false);
+  const folded = createAutomaton(unique, true);
+  return {
+    lists: unique,
+    idOf: (list) => ids.get(list),
+    find(text, lower) {
+      const found = new Uint8Array(unique.length);
+      exact?.scan(text, found);
+      folded?.scan(lower(), found);
+      return found;
+    },
+  };
+}
+
+/**
+ * An Aho–Corasick automaton (A. V. Aho and M. J. Corasick, "Efficient string matching: an aid to bibliographic
+ * search", CACM 18(6), 1975) over the words of the lists whose `caseInsensitive` is `caseInsensitive`, as a full
+ * transition table: one table read per UTF-16 unit of the text. Every state knows the lists whose words end there
+ * (its own and those of its failure chain), so a scan marks each list found by any of its words, overlapping or
+ * not. Undefined when no list has such words.
+ *
+ * Characters that occur in no word share one column (class 0): from every state it leads back to the root.
+ */
+function createAutomaton(lists: readonly KeywordList[], caseInsensitive: boolean): { scan(s: string, found: Uint8Array): void } | undefined {
+  // The trie: children by character, the lists each node ends a word of.
+  const children: Map<number, number>[] = [new Map()];
+  const ends: Set<number>[] = [new Set()];
+  let words = 0;
+  lists.forEach((list, id) => {
+    if (list.caseInsensitive !== caseInsensitive) return;
+    for (const word of list.words) {
+      words++;
+      let node = 0;
+      for (let i = 0; i < word.length; i++) {
+        const c = word.charCodeAt(i);
+        let next = children[node]!.get(c);
+        if (next === undefined) {
+          next = children.length;
+          children.push(new Map());
+          ends.push(new Set());
+          children[node]!.set(c, next);
+        }
+        node = next;
+      }
+      ends[node]!.add(id);
+    }
+  });
+  if (words === 0) return undefined;
+
+  // Character classes: 0 for a character in no word, 1.. for the others.
+  const classOf = new Uint16Array(0x10000);
+  let classes = 1;
+  for (const node of children) for (const c of node.keys()) if (classOf[c] === 0) classOf[c] = classes++;
+
+  // Breadth first, so a node's failure target (a shorter suffix) is complete before the node.
+  const nodes = children.length;
+  const delta = new Int32Array(nodes * classes);
+  const fail = new Int32Array(nodes);
+  const outputs: (readonly number[])[] = new Array<readonly number[]>(nodes);
+  const queue = [0];
+  for (let q = 0; q < queue.length; q++) {
+    const node = queue[q]!;
+    const failed = fail[node]!;
+    outputs[node] = node === 0 ? [...ends[0]!] : [...new Set([...ends[node]!, ...outputs[failed]!])];
+    for (let k = 1; k < classes; k++) delta[node * classes + k] = node === 0 ? 0 : delta[failed * classes + k]!;
+    for (const [c, child] of children[node]!) {
+      const k = classOf[c]!;
+      fail[child] = node === 0 ? 0 : delta[failed * classes + k]!;
+      delta[node * classes + k] = child;
+      queue.push(child);
+    }
+  }
+
+  const hasOutput = Uint8Array.from(outputs, (o) => (o.length > 0 ? 1 : 0));
+  const always = outputs[0]!; // lists with an empty word
+  return {
+    scan(s, found) {
+      for (const id of always) found[id] = 1;
+      let state = 0;
+      for (let i = 0; i < s.length; i++) {
+        state = delta[state * classes + classOf[s.charCodeAt(i)]!]!;
+        if (hasOutput[state] === 1) for (const id of outputs[state]!) found[id] = 1;
+      }
+    },
+  };
+}
