@@ -1,6 +1,6 @@
 import type { Candidate } from '../types';
 import { extend } from './tails';
-import { PLACE_NAME, SIGN_OFF } from './words';
+import { PLACE_NAME, SIGN_OFF, UK_POSTCODE } from './words';
 
 /**
  * Addresses laid out as a block of lines. Standing alone (`standsAlone`: `20789 Allika 46\n Suite 501\n Riisa\n\n
@@ -33,7 +33,8 @@ export function standsAlone(text: string, lineStart: number, at: number): boolea
 const UNIT_LINE = /^(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Flat|#) ?[0-9]{1,5}[A-Za-z]?$/u;
 /** A locality, with a state and a postcode; a Scandinavian postal district letter may close it (`KØBENHAVN K`). */
 const PLACE_LINE = new RegExp(`^(${PLACE_NAME}(?: [A-ZÆØÅ])?)(?:,? ([A-Z]{2}))?(?:,? ([0-9]{4,5}(?:-[0-9]{4})?))?$`, 'u');
-const POSTCODE_LINE = /^[0-9]{4,5}(?:-[0-9]{4})?$/u;
+/** A postcode alone on its line: US or continental digits, or a British postcode. */
+const POSTCODE_LINE = new RegExp(`^(?:[0-9]{4,5}(?:-[0-9]{4})?|${UK_POSTCODE})$`, 'u');
 /** A region or state code on a line of its own, after a comma (`, QC`): part of the block, no component. */
 const REGION_LINE = /^,[ \t]*[A-Za-z]{1,3}$/u;
 const BLOCK_STOP = new RegExp(`^(?:${SIGN_OFF}|Website)\\b`, 'u');

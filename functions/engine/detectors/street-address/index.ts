@@ -4,6 +4,8 @@ import { findBoxes, findCorners, findUnits } from './boxes';
 import { findContinentalStreets, findFrenchStreets, findNameTypeNumber } from './continental';
 import { findEnglishStreets, findNumberStreetNumber } from './english';
 import type { StreetFinder } from './finder';
+import { findJapaneseAddresses } from './japanese';
+import { findKoreanAddresses } from './korean';
 import { extend } from './tails';
 
 /**
@@ -21,6 +23,8 @@ const FINDERS: readonly StreetFinder[] = [
   findBoxes,
   findNumberStreetNumber,
   findUnits,
+  findKoreanAddresses,
+  findJapaneseAddresses,
 ];
 
 /** A bare "postcode + street line" pair that ends its sentence: `…is at 17151 2450 Crown St`. */
@@ -54,8 +58,9 @@ function findAddresses(text: string): Candidate[] {
 export const streetAddress: Detector = {
   id: 'street-address',
   entity: 'STREET_ADDRESS',
-  // Every shape holds a digit (a house number, a box or postcode) and a capital.
-  prefilter: (_text, f) => f.hasDigit && f.hasUpper,
+  // Every shape holds a digit (a house number, a box or postcode), and a capital or, in Korean and Japanese, a
+  // character outside ASCII.
+  prefilter: (_text, f) => f.hasDigit && (f.hasUpper || f.hasNonAscii),
   patterns: [],
   find: findAddresses,
   context: ['address', 'live at', 'lives at', 'located at', 'ship to', 'send to', 'deliver to', 'return to', '주소'],
@@ -88,6 +93,21 @@ export const streetAddressExamples = (): DetectorExamples => ({
     { text: 'Meet you at USS Mahler\nFPO AA 70489 after the concert.', values: ['USS Mahler\nFPO AA 70489'] },
     { text: 'The bus drops you off at 077 Příční 1429 St.', values: ['077', 'Příční 1429'] },
     { text: 'Go to 12 Tungata Crossroad today', values: ['12 Tungata Crossroad'] },
+    { text: 'Write to 10 Downing Street, London SW1A 2AA today', values: ['10 Downing Street, London SW1A 2AA'] },
+    { text: 'Our office:\n\n14 Park Row\nLeeds\nLS1 5HD', values: ['14 Park Row', 'Leeds', 'LS1 5HD'] },
+    { text: 'Sie wohnt in der Hauptstraße 5, 10115 Berlin seit Mai', values: ['Hauptstraße 5, 10115 Berlin'] },
+    { text: 'Envoyez-le au 8 rue de la Paix, 75002 Paris avant lundi', values: ['8 rue de la Paix, 75002 Paris'] },
+    { text: 'A morada é Rua Augusta 27, 1100-048 Lisboa.', values: ['Rua Augusta 27, 1100-048 Lisboa'] },
+    { text: '배송지: 서울특별시 강남구 테헤란로 123, 5층', values: ['서울특별시 강남구 테헤란로 123'] },
+    { text: '주소는 성남시 분당구 판교역로 235번길 10 입니다. 예전 주소는 강남구 역삼동 737-32', values: ['성남시 분당구 판교역로 235번길 10', '강남구 역삼동 737-32'] },
+    { text: '주소: 세종대로 209', values: ['세종대로 209'] },
+    { text: '〒100-0001 東京都千代田区千代田1-1 までお送りください', values: ['〒100-0001 東京都千代田区千代田1-1'] },
+    { text: '住所は大阪府大阪市北区梅田3丁目1番1号です', values: ['大阪府大阪市北区梅田3丁目1番1号'] },
   ],
-  negative: ['See Guilty Pleasures: 5 Musicians Of The 70s', 'USS Enterprise 1701 was a ship', 'We sold 12 Red Apples', 'Chapter 3 Review Questions', 'version 2 Way Forward', 'the street is long', 'Windows 10 and Office 365', 'pages 12, 13 and 14'],
+  negative: [
+    '세 번째로 3개를 샀다',
+    '그 정도로 10번은 말했어요',
+    '東京都の人口は1400万人です',
+    'Call me on 020 7946 0958',
+    'See Guilty Pleasures: 5 Musicians Of The 70s', 'USS Enterprise 1701 was a ship', 'We sold 12 Red Apples', 'Chapter 3 Review Questions', 'version 2 Way Forward', 'the street is long', 'Windows 10 and Office 365', 'pages 12, 13 and 14'],
 });

@@ -6,3 +6,5 @@
  */
 export const STRUCTURED = 0.6;
 export const LOOSE = 0.5;
+/** A shape that is an address only when a context word (`address`, `주소`) stands near it: 0.3 + the 0.35 boost. */
+export const WITH_CONTEXT = 0.3;

@@ -32,3 +32,10 @@ export const UNIT_DESIGNATOR = '(?:Apt\\.?|Apartment|Suite|Ste\\.?|Unit|#) ?[0-9
 
 /** Words that close a letter or label a field: a line starting with one is not part of an address. */
 export const SIGN_OFF = '(?:Thanks|Thank|Regards|Best|Cheers|Sincerely|Mobile|Phone|Tel|Fax|Email|E-mail|Desk|Name|Date)';
+
+/**
+ * A British postcode (outward code, space, inward code): `SW1A 2AA`, `LS6 2AB`, `M1 1AE`, `EC1A 1BB` (the shapes
+ * of Royal Mail's Postcode Address File: one or two letters, a digit, an optional letter or digit; a digit and two
+ * letters).
+ */
+export const UK_POSTCODE = '[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}';
