@@ -25,6 +25,16 @@ export interface MaskedOriginal {
   readonly value: string;
 }
 
+/** The pairs as a context keeps them: one per token `[<prefix>_<suffix>]`, its first value, in first-seen order. */
+export function distinctOriginals(pairs: readonly MaskedOriginal[]): MaskedOriginal[] {
+  const byToken = new Map<string, MaskedOriginal>();
+  for (const p of pairs) {
+    const token = `${p.prefix}_${p.suffix}`;
+    if (!byToken.has(token)) byToken.set(token, p);
+  }
+  return [...byToken.values()];
+}
+
 export interface MaskingContextOptions {
   readonly pseudonymKey?: string | undefined;
   /** Keep token → original pairs (reversible masking). @default false */
@@ -39,7 +49,7 @@ export interface MaskingContextOptions {
 const NUMBER = /^[1-9][0-9]{0,8}$/;
 
 export function createMaskingContext(options: MaskingContextOptions = {}): MaskingContext {
-  let numbers: Map<string, { byValue: Map<string, number>; last: number }> | undefined; // allocated lazily
+  const seed = options.seed ?? [];
   const recording = options.recordOriginals === true;
   const kept = new Map<string, MaskedOriginal>();
   const remember = (prefix: string, suffix: string, value: string) => {
@@ -47,21 +57,16 @@ export function createMaskingContext(options: MaskingContextOptions = {}): Maski
     const token = `${prefix}_${suffix}`;
     if (!kept.has(token)) kept.set(token, { prefix, suffix, value });
   };
+  for (const s of seed) remember(s.prefix, s.suffix, s.value);
+  // Numbering is built on the first placeholder number, seeded then: a text where nothing is numbered (a stream
+  // chunk that completes no segment, a Guardian without placeholders) never normalises the seed's values.
+  let numbers: Map<string, { byValue: Map<string, number>; last: number }> | undefined;
   const numbering = (prefix: string) => {
-    numbers ??= new Map();
+    numbers ??= seededNumbers(seed);
     let entry = numbers.get(prefix);
     if (!entry) numbers.set(prefix, (entry = { byValue: new Map(), last: 0 }));
     return entry;
   };
-  for (const s of options.seed ?? []) {
-    remember(s.prefix, s.suffix, s.value);
-    if (!NUMBER.test(s.suffix)) continue; // a pseudonym: deterministic, nothing to continue
-    const entry = numbering(s.prefix);
-    const n = Number(s.suffix);
-    const key = normalizeForLinking(s.value);
-    if (!entry.byValue.has(key)) entry.byValue.set(key, n);
-    if (n > entry.last) entry.last = n;
-  }
   return {
     pseudonymKey: options.pseudonymKey,
     placeholderNumber(prefix, value) {
@@ -74,6 +79,21 @@ export function createMaskingContext(options: MaskingContextOptions = {}): Maski
     remember,
     originals: () => [...kept.values()],
   };
+}
+
+/** Per prefix: the seed's numbered values (first number of a value wins) and the highest number used. */
+function seededNumbers(seed: readonly MaskedOriginal[]): Map<string, { byValue: Map<string, number>; last: number }> {
+  const numbers = new Map<string, { byValue: Map<string, number>; last: number }>();
+  for (const s of seed) {
+    if (!NUMBER.test(s.suffix)) continue; // a pseudonym: deterministic, nothing to continue
+    let entry = numbers.get(s.prefix);
+    if (!entry) numbers.set(s.prefix, (entry = { byValue: new Map(), last: 0 }));
+    const n = Number(s.suffix);
+    const key = normalizeForLinking(s.value);
+    if (!entry.byValue.has(key)) entry.byValue.set(key, n);
+    if (n > entry.last) entry.last = n;
+  }
+  return numbers;
 }
 
 const DIGITS_AND_SEPARATORS = /^\+?[\d\s\-./()]+$/u;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MaskedOriginal } from '../engine/masking-context';
 import { InvalidSealedValueError, RestoreKeyUnavailableError, SealedValueExpiredError, type SealedField } from './errors';
-import { deriveProjectRestoreKey, seal, unseal, UnsealError, type SealedPurpose } from './sealed';
+import { deriveProjectRestoreKey, seal, unseal, UnsealError, type SealedPurpose, type Unsealed } from './sealed';
 
 /** The project's restore key (32 bytes), derived from the service's restore master key. */
 export type RestoreKeys = (projectId: string) => Promise<Buffer>;
@@ -42,14 +42,21 @@ export function sealRestoreToken(ctx: SealContext, ttlSeconds: number, originals
 
 const MAX_ENTRIES = 10_000;
 
-export function openRestoreToken(ctx: SealContext, token: string, field: SealedField = 'restore_token'): MaskedOriginal[] {
-  const payload = openSealed('restoreToken', ctx, token, field) as { e?: unknown };
-  const entries = payload?.e;
+/** An opened restore token: its token → original pairs and its expiry (epoch seconds). */
+export interface RestoreToken {
+  readonly originals: MaskedOriginal[];
+  readonly expiresAt: number;
+}
+
+export function openRestoreToken(ctx: SealContext, token: string, field: SealedField = 'restore_token'): RestoreToken {
+  const { payload, expiresAt } = openSealed('restoreToken', ctx, token, field);
+  const entries = (payload as { e?: unknown } | null)?.e;
   if (!Array.isArray(entries) || entries.length > MAX_ENTRIES) throw new InvalidSealedValueError(field);
-  return entries.map((e: unknown) => {
+  const originals = entries.map((e: unknown) => {
     if (!Array.isArray(e) || e.length !== 3 || !e.every((x) => typeof x === 'string')) throw new InvalidSealedValueError(field);
     return { prefix: e[0] as string, suffix: e[1] as string, value: e[2] as string };
   });
+  return { originals, expiresAt };
 }
 
 /** Seals a stream's carry; `binding` ties it to the stream's restore token (or to nothing, ''). */
@@ -58,7 +65,7 @@ export function sealCarry(purpose: 'restoreCarry' | 'guardCarry', ctx: SealConte
 }
 
 export function openCarry(purpose: 'restoreCarry' | 'guardCarry', ctx: SealContext, carry: string): Record<string, unknown> {
-  const payload = openSealed(purpose, ctx, carry, 'carry');
+  const { payload } = openSealed(purpose, ctx, carry, 'carry');
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) throw new InvalidSealedValueError('carry');
   return payload as Record<string, unknown>;
 }
@@ -68,7 +75,7 @@ export function tokenBinding(token: string | undefined): string {
   return token === undefined ? '' : createHash('sha256').update(token).digest('base64url').slice(0, 22);
 }
 
-function openSealed(purpose: SealedPurpose, ctx: SealContext, value: string, field: SealedField): unknown {
+function openSealed(purpose: SealedPurpose, ctx: SealContext, value: string, field: SealedField): Unsealed {
   try {
     return unseal(purpose, ctx.key, ctx.projectId, ctx.nowSeconds, value);
   } catch (err) {

@@ -45,15 +45,21 @@ export function seal(purpose: SealedPurpose, key: Buffer, projectId: string, exp
   header.writeUInt32BE(expiresAt, 1);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(aad(purpose, projectId, expiresAt));
-  const body = Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final()]);
-  const sealed = Buffer.concat([header, iv, body, cipher.getAuthTag()]);
+  const body = cipher.update(JSON.stringify(payload), 'utf8');
+  const sealed = Buffer.concat([header, iv, body, cipher.final(), cipher.getAuthTag()]);
   return `${SEALED_PURPOSES[purpose]}.${sealed.toString('base64url')}`;
+}
+
+/** An opened value: its payload and its expiry (epoch seconds, authenticated). */
+export interface Unsealed {
+  readonly payload: unknown;
+  readonly expiresAt: number;
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 /** Authenticates, decrypts and checks the expiry (`nowSeconds`); throws UnsealError otherwise. */
-export function unseal(purpose: SealedPurpose, key: Buffer, projectId: string, nowSeconds: number, value: string): unknown {
+export function unseal(purpose: SealedPurpose, key: Buffer, projectId: string, nowSeconds: number, value: string): Unsealed {
   const prefix = `${SEALED_PURPOSES[purpose]}.`;
   if (!value.startsWith(prefix)) {
     const other = Object.values(SEALED_PURPOSES).some((p) => value.startsWith(`${p}.`));
@@ -79,7 +85,7 @@ export function unseal(purpose: SealedPurpose, key: Buffer, projectId: string, n
   // Checked only once the value is authentic: an expiry is never reported for a forged value.
   if (expiresAt <= nowSeconds) throw new UnsealError('expired');
   try {
-    return JSON.parse(plain.toString('utf8'));
+    return { payload: JSON.parse(plain.toString('utf8')), expiresAt };
   } catch {
     throw new UnsealError('malformed');
   }

@@ -191,7 +191,7 @@ export function createGuardApiHandler(deps: GuardApiDeps) {
       const ctx = request.restoreToken !== undefined || (guardian.restore.enabled && !monitor && !criteria)
         ? await sealContext(sealDeps, caller)
         : undefined;
-      const seed = request.restoreToken !== undefined ? openRestoreToken(ctx!, request.restoreToken, 'restoreToken') : undefined;
+      const seed = request.restoreToken !== undefined ? openRestoreToken(ctx!, request.restoreToken, 'restoreToken').originals : undefined;
       const outcome = criteria
         ? await runCriteriaGuard(call, criteria, evaluatorFor(guardian, call.processType, criteria))
         : runGuard(call, guardian, {

@@ -85,7 +85,7 @@ export async function handleLitellm(
   if (guardian.restore.enabled && callId !== undefined) {
     const ctx = await sealContext(deps, caller);
     const token = await deps.restoreTokens.get(ctx.projectId, callRef(ctx.key, callId), ctx.nowSeconds);
-    if (token !== undefined) originals = openRestoreToken(ctx, token);
+    if (token !== undefined) originals = openRestoreToken(ctx, token).originals;
   }
   if (!policies && originals.length === 0 && !guardian.restore.enabled) {
     requirePolicyProcessType(caller, processType, 'additional_provider_specific_params.response_process_type');

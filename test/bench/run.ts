@@ -59,8 +59,9 @@ const fmt = (us: number) => (us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us
 async function main() {
   if (process.env.BENCH_ONLY === 'formats') return printFormats();
   if (process.env.BENCH_ONLY === 'restore') {
-    const rows = await restoreRows(compileGuardian(DEMO_GUARDIAN, 1), fmt, measure);
-    return printTable(`Restore and streams — node ${process.version}, one core`, [['case', 'p50', 'p99', 'samples', 'target', 'verdict'], ...rows]);
+    const { rows, notes } = await restoreRows(compileGuardian(DEMO_GUARDIAN, 1), fmt);
+    printTable(`Restore and streams — node ${process.version}, one core`, [['case', 'p50', 'p99', 'samples', 'target', 'verdict'], ...rows]);
+    return printNotes(notes);
   }
   const guardian = compileGuardian(DEMO_GUARDIAN, 1);
   const policies = guardian.processTypes.get('input')!;
@@ -82,7 +83,8 @@ async function main() {
   }
 
   rows.push(...traceRows(guardian));
-  rows.push(...(await restoreRows(guardian, fmt, measure)));
+  const restore = await restoreRows(guardian, fmt);
+  rows.push(...restore.rows);
 
   const stack = await startLocalStack({
     logger: new Logger({ logLevel: 'SILENT' }),
@@ -118,6 +120,7 @@ async function main() {
   }
 
   printTable(`Content Guard bench — node ${process.version}, one core, seeded prompts (75 % with PII)`, rows);
+  printNotes(restore.notes);
 
   // The full catalog, then the batch rows, each in a fresh process, as a Lambda function runs its engine alone:
   // what ran before (the 1 GiB memory run, the local stack's emulators, the catalog's 100 MB of text) leaves a heap
@@ -169,6 +172,10 @@ function printUserPatterns() {
 async function memoryFirst() {
   const row = await benchTextMemory(Number(process.env.BENCH_MEMORY_BYTES ?? 2 ** 30));
   printTable('Batch text path — memory on a large object (fresh process)', [['case', 'value', 'target'], row]);
+}
+
+function printNotes(notes: readonly string[]) {
+  process.stdout.write(`\n${notes.join('\n')}\n`);
 }
 
 function printTable(title: string, rows: string[][]) {

@@ -3,7 +3,10 @@
  * `restore.enabled`, POST /v1/guard/restore (one text and streamed), POST /v1/guard/stream, and the errors for
  * tampered, foreign and expired tokens and carries. No token, carry or original appears in logs or traces.
  */
+import { createAccessResolver, DEFAULT_ACCESS_TTLS } from '../../functions/auth/access';
+import { compileGuardian } from '../../functions/guardians/compile';
 import type { GuardianInput } from '../../functions/guardians/schema';
+import { createGuardApiHandler } from '../../functions/handlers/guard-api';
 import { parseEnvelopeLine } from '../../functions/tracing/envelope';
 import type { LocalStack } from '../../functions/local/stack';
 import { sendJson, type HttpResult } from '../helpers/jobs';
@@ -193,6 +196,23 @@ describe('streams', () => {
     expect(restored.pieces.join('')).toBe('Sure Jane Doe. Your colleague [PERSON_2] is at [PHONE_NUMBER_2] or [EMAIL_ADDRESS_2].\nAnything else?');
   });
 
+  test('a guard stream’s carry is refused with another token, and the token’s expiry ends the stream', async () => {
+    const a = await maskedPrompt();
+    const b = await maskedPrompt();
+    const base = { process_type: 'output', restore: true };
+    const first = bodyOf(await stream(key, { ...base, restore_token: a.token, text: 'Hi [PERS' }));
+    const other = await stream(key, { ...base, restore_token: b.token, text: 'ON_1]', carry: first.carry });
+    expect(bodyOf(other).error).toMatchObject({ code: 'INVALID_CARRY', details: { field: 'carry' } });
+    // Later chunks do not open the token, yet its lifetime (one hour) still holds while the carry is fresh.
+    clock.advance(3_000_000);
+    const second = bodyOf(await stream(key, { ...base, restore_token: a.token, text: 'ON_1].\nAnd', carry: first.carry }));
+    expect(second.text).toBe('Hi Jane Doe.\n');
+    clock.advance(600_000);
+    const expired = await stream(key, { ...base, restore_token: a.token, text: ' more', carry: second.carry });
+    expect(expired.status).toBe(400);
+    expect(bodyOf(expired).error).toMatchObject({ code: 'RESTORE_TOKEN_EXPIRED', details: { field: 'restore_token' } });
+  });
+
   test('a blocking segment stops the stream: nothing after it is released', async () => {
     const { pieces, last } = await runStream((b) => stream(key, b), { process_type: 'output' }, ['All good.\nThe code is falcon-', '7.\nMore text.\n']);
     expect(pieces).toEqual(['All good.\n', '']);
@@ -202,6 +222,34 @@ describe('streams', () => {
   test('a criteria or unknown process type is refused', async () => {
     const res = await stream(key, { process_type: 'nope', text: 'x' });
     expect(bodyOf(res).error).toMatchObject({ code: 'UNSUPPORTED_PROCESS_TYPE', details: { supported_process_types: ['input', 'output'] } });
+  });
+});
+
+describe('a deployment without a restore key', () => {
+  // The inline function as it is wired without CG_RESTORE_KEY_SECRET_ARN, on the stack's configuration table.
+  const inline = (routeKey: string, body: unknown) =>
+    createGuardApiHandler({
+      access: createAccessResolver(stack.store, clock, DEFAULT_ACCESS_TTLS, compileGuardian),
+      logger: { info() {}, warn() {}, error() {}, debug() {} } as never,
+      clock,
+      maxBodyBytes: 64 * 1024,
+      traceSink: () => {},
+    })({ routeKey, headers: { 'x-svc-guard-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify(body) } as never, {} as never)
+      .then((res) => ({ status: res.statusCode!, body: JSON.parse(res.body!) as Record<string, any> }));
+
+  test('guards a stream without restore in one call; answers 503 only where a carry or a token needs the key', async () => {
+    const whole = await inline('POST /v1/guard/stream', { process_type: 'output', text: 'Mail john@example.org today.\nThanks.', final: true });
+    expect(whole).toEqual({
+      status: 200,
+      body: { action: 'MASK', text: 'Mail [EMAIL_ADDRESS_1] today.\nThanks.', results: [expect.objectContaining({ policy_name: 'pii' })] },
+    });
+    for (const body of [
+      { process_type: 'output', text: 'Mail john@exa' },
+      { process_type: 'output', text: 'Hi [PERSON_1]', final: true, restore_token: (await maskedPrompt()).token },
+    ]) {
+      const res = await inline('POST /v1/guard/stream', body);
+      expect(res).toMatchObject({ status: 503, body: { error: { code: 'ANALYSIS_UNAVAILABLE' } } });
+    }
   });
 });
 

@@ -71,7 +71,7 @@ function isAfterLead(text: string, at: number): boolean {
 
 /**
  * Where AFTER_NUMBER can match: the digit run at `at`, of `length` digits followed by the character `after` (the
- * digit scan's run table), is of NUM's at most three digits (four are let through: the lookahead follows at once)
+ * text's digit runs), is of NUM's at most three digits (four are let through: the lookahead follows at once)
  * and is followed by a space or hyphen and a `y` (years, yrs, year-old, yo, y/o, y.o.). Only the `y` is read from
  * the text.
  */

@@ -29,7 +29,7 @@ const isAadhaarSeparator = (c: number): boolean => c === 0x20 || c === 0x3a || c
 /**
  * What the pattern needs around twelve digits starting at `at` and followed by the character at `end`: no letter,
  * colon or hyphen before them, no letter after them, and (written with separators, `grouped`) the same separator
- * twice. The run table has ruled out digits on either side, and a separator and digit after the grouped form.
+ * twice. The digit runs have ruled out digits on either side, and a separator and digit after the grouped form.
  */
 const aadhaarAround =
   (end: number, grouped: boolean) =>

@@ -123,14 +123,3 @@ export function allMatchesAtWords(re: AnchoredRegex, text: string, index: TextIn
   words.lastIndex = 0;
   return starts.length === 0 ? [] : allMatchesAt(re.at, text, starts);
 }
-
-/** Two ascending lists merged into one. */
-export function merged(a: readonly number[], b: readonly number[]): readonly number[] {
-  if (b.length === 0) return a;
-  if (a.length === 0) return b;
-  const out: number[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) out.push(j >= b.length || (i < a.length && a[i]! < b[j]!) ? a[i++]! : b[j++]!);
-  return out;
-}

@@ -10,7 +10,7 @@
  *    (spaces, dashes, dots, brackets — libphonenumber's VALID_PUNCTUATION minus slashes and tildes, which in
  *    prose separate numbers: `T 02-123-4567~8`, `650-253-0000 / 650-253-0001`), read on char codes from the
  *    first digit of a digit run. A `+` or `(` right before the run is read separately. The prefilter reads the
- *    digit groups the shared text features already counted (no scan of its own).
+ *    digit groups the text's index already counted (no scan of its own).
  * 2. Groups. A run is cut into digit groups; each records the separator before it (one space, one dash, one
  *    dot, brackets only, or "hard" — anything longer) and whether it is in brackets. A number never starts or
  *    ends inside a dash- or dot-joined token (`978-3-16-148410-0`, `650-253-0000-12`).
@@ -184,13 +184,13 @@ function libVerdict(digits: string): number {
 
 /**
  * The non-ASCII digits and separators of a run (`isPhoneDigit`, `isSeparator`). A run without any is ASCII digits
- * joined by ASCII separators, all of which the shared features' digit groups join too (`maxDigitGroup`).
+ * joined by ASCII separators, all of which the index's digit groups join too (`maxDigitGroup`).
  */
 const NON_ASCII_RUN_CHAR = /[\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9\u00A0\u2000-\u200B\u202F\u205F\u3000\u2010-\u2015\u2212\u30FC\uFF0D\uFF0E\uFF08\uFF09]/;
 
 /**
  * Some character of NON_ASCII_RUN_CHAR occurs. None is ASCII or a Hangul syllable, so a text whose other
- * characters are all Hangul (most Korean prompts) is answered from the shared features without a search.
+ * characters are all Hangul (most Korean prompts) is answered from the text's index without a search.
  */
 const hasNonAsciiRunChar = (text: string, f: TextIndex): boolean =>
   f.hasNonAsciiOutsideHangul && NON_ASCII_RUN_CHAR.test(text);
@@ -825,7 +825,7 @@ class RunMatcher {
 /**
  * Where a run may start, in text order: the first digit of a digit run (from a later digit of it a run reaches
  * fewer digits, and a run never ends right before a digit). Without a non-ASCII digit or separator in the text, a
- * run is ASCII digits joined as the shared features' digit groups join them (with a superset of its separators),
+ * run is ASCII digits joined as the index's digit groups join them (with a superset of its separators),
  * so only the digit runs in a group of `MIN_DIGITS` or more are listed; otherwise every digit run, by native search.
  */
 function runStarts(text: string, f: TextIndex): readonly number[] {
@@ -856,7 +856,7 @@ function findPhones(text: string, f: TextIndex): Candidate[] {
 export const phoneNumber: Detector = {
   id: 'phone-number',
   entity: 'PHONE_NUMBER',
-  // A run needs 7 digits joined by at most three separators; the shared features count ASCII digit groups with
+  // A run needs 7 digits joined by at most three separators; the index counts ASCII digit groups with
   // a superset of the ASCII separators, and a non-ASCII digit or separator of a run (fullwidth or Arabic-Indic
   // digits, other spaces and dashes) lets the scan run.
   prefilter: (index) => index.maxDigitGroup >= 7 || hasNonAsciiRunChar(index.text, index),

@@ -35,6 +35,8 @@ export interface TextRequirements {
   readonly upper?: true;
   /** A Hangul syllable occurs. */
   readonly hangul?: true;
+  /** A character outside ASCII occurs. */
+  readonly nonAscii?: true;
   /** At least one of these holds. */
   readonly anyOf?: readonly TextRequirements[];
 }
@@ -59,6 +61,7 @@ export interface Gate {
   readonly asciiUpper: boolean;
   readonly upper: boolean;
   readonly hangul: boolean;
+  readonly nonAscii: boolean;
   readonly anyOf: readonly Gate[];
 }
 
@@ -81,6 +84,7 @@ export function compileRequirements(requires: TextRequirements | undefined, matc
     asciiUpper: r.asciiUpper === true,
     upper: r.upper === true,
     hangul: r.hangul === true,
+    nonAscii: r.nonAscii === true,
     anyOf: (r.anyOf ?? []).map((alternative) => compileRequirements(alternative, matcher)),
   };
 }
@@ -102,6 +106,7 @@ export function meets(gate: Gate, index: TextIndex): boolean {
   if (gate.asciiUpper && !index.hasAsciiUpper) return false;
   if (gate.upper && !index.hasUpper) return false;
   if (gate.hangul && !index.hasHangul) return false;
+  if (gate.nonAscii && !index.hasNonAscii) return false;
   if (gate.minUpperDigitRun > 0 && !index.hasUpperDigitRun(gate.minUpperDigitRun)) return false;
   if (gate.minAlnumRun > 0 && !index.hasAlnumRun(gate.minAlnumRun)) return false;
   if (gate.anyOf.length > 0 && !gate.anyOf.some((alternative) => meets(alternative, index))) return false;

@@ -1,0 +1,68 @@
+import { keywordList } from '../../text-index';
+import type { Detector, DetectorExamples } from '../types';
+import { findDatedYears } from './bare-year';
+import type { DateFinder } from './finder';
+import { findIsoDates } from './iso-date';
+import { findKoreanDates } from './korean-date';
+import { findMonthNameDates } from './month-name-date';
+import { findNumericDates } from './numeric-date';
+import { findWeekdays } from './weekday';
+
+/**
+ * Dates and date-times (DATE_TIME): a date of birth, an appointment, an admission date — quasi-identifiers that
+ * re-identify people when combined (HIPAA Safe Harbor, 45 CFR 164.514(b)(2)(i)(C), lists "all elements of dates
+ * (except year) directly related to an individual"). One finder per way of writing a date, each in its own file
+ * with its score from ./scores.ts; context words (born, date of birth, dob, 생년월일, …) raise the score. The engine
+ * has no clock, so "future" dates are not rejected.
+ */
+const FINDERS: readonly DateFinder[] = [findIsoDates, findNumericDates, findMonthNameDates, findWeekdays, findDatedYears, findKoreanDates];
+
+/** The letters every weekday name ends in. */
+const DAY = keywordList(['day']);
+
+export const dateTime: Detector = {
+  id: 'date-time',
+  entity: 'DATE_TIME',
+  // Every form holds a digit or a weekday name ending in "day".
+  requires: { anyOf: [{ minDigitRun: 1 }, { keywords: DAY }] },
+  patterns: [],
+  find: (text) => FINDERS.flatMap((find) => find(text)),
+  context: ['born', 'birth', 'dob', 'date', 'admitted', 'discharged', 'appointment', '생년월일', '생일'],
+};
+
+/** dateTime's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const dateTimeExamples = (): DetectorExamples => ({
+  positive: [
+    { text: 'She was born on 9/20/1968. Her maiden name', values: ['9/20/1968'] },
+    { text: 'Date: 1985-11-18 22:50:23\nName: X', values: ['1985-11-18 22:50:23'] },
+    { text: "We'll meet Thursday at noon, or on March 5, 2021.", values: ['Thursday', 'March 5, 2021'] },
+    { text: 'The orchestra was founded in 1977. Since then it grew.', values: ['1977'] },
+    { text: 'DOB 14.02.1990, admitted 3 Jan 2024', values: ['14.02.1990', '3 Jan 2024'] },
+    { text: 'Zoolander is a 2017 Polish action-comedy; the 1996 Scottish one too', values: ['2017', '1996'] },
+    { text: 'She was born in 1985. During 1971, it grew. The Civil Rights Act of 1964 applies.', values: ['1985', '1971', '1964'] },
+    // The past tense in capitals, and with a Kelvin sign (U+212A), which lower-cases to `k`.
+    { text: 'The band FORMED in 1990; Wor\u212Aed there in 2001.', values: ['1990', '2001'] },
+    // A date word alone dates the year, in any case and inside a longer word (no verb in the past tense here).
+    { text: 'Your appointment is in 2026. Her BIRTHDAY party is in 1990.', values: ['2026', '1990'] },
+    { text: 'logged 2024-06-05T09:15:30.500-07:00, due 5-MAY-2021 or 21.5.21', values: ['2024-06-05T09:15:30.500-07:00', '5-MAY-2021', '21.5.21'] },
+    { text: '생년월일: 1985년 12월 30일, 입사일 2019년3월4일', values: ['1985년 12월 30일', '2019년3월4일'] },
+    { text: '2024년 3월에 입원했고 생일은 12월 30일입니다', values: ['2024년 3월', '12월 30일'] },
+    { text: '작성일: 2023. 5. 17. 홍길동', values: ['2023. 5. 17.'] },
+  ],
+  negative: [
+    'We shipped 1977 units in total',
+    'version 2.13.2024-rc',
+    'Invalid 2023-02-30 and 13/13/2020',
+    'a someday maybe',
+    'in 19777 cases',
+    'a 2017 Toyota and the 2020 Olympics',
+    'version 1.2.3 and ratio 5/21',
+    'Update to version 16.5.69 tonight', // a version whose parts read as a day, a month and a year
+    'firmware 28.11.24 is out',
+    'awscli (2.9.19) works',
+    'I need a SQL query that returns the top ten customers by revenue in 2024.',
+    'Our churn since 1999 is flat; how does it look for 2020 and in 2021?',
+    '1985년에 설립된 회사, 13월 5일, 2월 30일',
+    '점수는 12월 평균 3.5점, 버전 2023.5.17',
+  ],
+});

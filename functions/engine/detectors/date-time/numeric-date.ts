@@ -1,0 +1,27 @@
+import { isValidDate } from '../../checksums';
+import { FULL_DATE } from './scores';
+import { matchesOf, span, type DateFinder } from './finder';
+
+/**
+ * Numeric dates with the same separator twice: `9/20/1968`, `14.02.1990`, `21-5-21`. Day and month may come in
+ * either order (either reading must be a real date); a 2-digit year reads as 20YY.
+ */
+const NUMERIC = /(?<![0-9A-Za-z/.-])([0-3]?[0-9])([/.-])([0-3]?[0-9])\2((?:19|20)?[0-9]{2})(?![0-9A-Za-z]|[/.-][0-9A-Za-z])/g;
+
+/** A word labelling the number after it as a version (`version 16.5.69`, `v 3.12.24`, `build 20.4.21`). */
+const VERSION_BEFORE = /(?:^|[^A-Za-z])(?:version|ver\.?|v|build|release|rev\.?|firmware|update(?: to)?)[ :]*$/i;
+
+export const findNumericDates: DateFinder = (text) =>
+  matchesOf(NUMERIC, text)
+    .filter((m) => {
+      const [, first, separator, second, yearDigits] = m as unknown as [string, string, string, string, string];
+      const year = yearDigits.length === 2 ? 2000 + Number(yearDigits) : Number(yearDigits);
+      if (separator === '.') {
+        // `2.9.19` is far more often a version than a date: a dotted 2-digit-year date needs a day over 12.
+        if (yearDigits.length === 2 && Number(first) <= 12) return false;
+        // `version 16.5.69`, `firmware 28.11.24`: a dotted number labelled as a version is one.
+        if (VERSION_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index))) return false;
+      }
+      return isValidDate(year, Number(first), Number(second)) || isValidDate(year, Number(second), Number(first));
+    })
+    .map((m) => span(m.index, m.index + m[0].length, FULL_DATE, 'numeric-date'));

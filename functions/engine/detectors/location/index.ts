@@ -1,0 +1,43 @@
+import type { Candidate, Detector, DetectorExamples } from '../types';
+import { findGazetteerNames } from './gazetteer-names';
+import { findLowerCasePlaces } from './lower-case-places';
+import { findPlacesAfterTriggers } from './places-after-trigger';
+
+/**
+ * Places (LOCATION): countries and territories, cities of 100,000+ inhabitants (./gazetteer.ts), and any
+ * capitalised name after a residence or movement phrase (./places-after-trigger.ts). A text without any capital
+ * is read for gazetteer names after those phrases (./lower-case-places.ts).
+ */
+function findLocations(text: string): Candidate[] {
+  if (!/\p{Lu}/u.test(text)) return findLowerCasePlaces(text);
+  return [...findGazetteerNames(text), ...findPlacesAfterTriggers(text)];
+}
+
+export const location: Detector = {
+  id: 'location',
+  entity: 'LOCATION',
+  // A capital, a Hangul syllable, or (for lower-case places after a trigger) a run of two ASCII letters.
+  requires: { anyOf: [{ upper: true }, { hangul: true }, { minAlnumRun: 2 }] },
+  patterns: [],
+  find: findLocations,
+  context: ['live in', 'lives in', 'from', 'moved to', 'born in', 'address', 'country', 'located in', '거주', '주소'],
+};
+
+/** location's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const locationExamples = (): DetectorExamples => ({
+  positive: [
+    { text: 'She moved here from Czech Republic last year', values: ['Czech Republic'] },
+    { text: 'I am cambodian but I live in United Kingdom.', values: ['United Kingdom'] },
+    { text: 'OULU\n\n Finland 80896', values: ['Finland'] },
+    { text: 'South Africa was super fun', values: ['South Africa'] },
+    { text: 'Cyprus (Greek) and Tristan da Cunha', values: ['Cyprus (Greek)', 'Tristan da Cunha'] },
+    // Names whose first word holds dots: the word is read through them (`St.`, `U.S.A.`).
+    { text: 'Prices in St. Louis rose, and sales in the U.S.A. grew', values: ['St. Louis', 'U.S.A.'] },
+    { text: 'we moved here from tunisia, then we returned to south africa by helicopter', values: ['tunisia', 'south africa'] },
+    { text: 'The meeting moved from Rotterdam to Budapest', values: ['Rotterdam', 'Budapest'] },
+    { text: 'She is based in KURZENKIRCHEN. We arrived at Khandallah this morning', values: ['KURZENKIRCHEN', 'Khandallah'] },
+    { text: 'we returned to Mill Village by helicopter', values: ['Mill Village'] },
+    { text: "I'm Ann, originally from Soto del Barco, and I live in Zuoz", values: ['Soto del Barco', 'Zuoz'] },
+  ],
+  negative: ['we moved to AWS Lambda and went to CloudMap', 'I moved to Python last year', 'She lives in June Street', 'we went to The Office party', 'a china cabinet and a turkey sandwich', 'Chad and Jordan met in Georgia', 'Frances went home', 'Indiana', 'we had turkey in nice weather', 'i moved to python last year'],
+});

@@ -1,0 +1,53 @@
+import { locationWords } from '../../data/tables';
+import { isAscii } from '../../text/chars';
+import type { Candidate } from '../types';
+import { PLACE_AFTER_TRIGGER } from './scores';
+import { TRIGGERS } from './triggers';
+
+/**
+ * Every trigger phrase ends in `in`, `from`, `to`, `at` or `of` (any case) and a space: the capitals after such a
+ * word, not after a letter, are the places a trigger may name. The lookbehind follows the capital, so the search
+ * looks for capitals first.
+ */
+const CAPITAL_AFTER_PREPOSITION = /\p{Lu}(?<=(?:^|[^A-Za-z])(?:[Ii][Nn]|[Ff][Rr][Oo][Mm]|[Tt][Oo]|[Aa][Tt]|[Oo][Ff]) \p{Lu})/gu;
+/** CAPITAL_AFTER_PREPOSITION on an all-ASCII text. */
+const ASCII_CAPITAL_AFTER_PREPOSITION = /[A-Z](?<=(?:^|[^A-Za-z])(?:[Ii][Nn]|[Ff][Rr][Oo][Mm]|[Tt][Oo]|[Aa][Tt]|[Oo][Ff]) [A-Z])/g;
+
+/** A trigger phrase ending right before a place (case-insensitive: a trigger may open a sentence). */
+const TRIGGER_BEFORE = new RegExp(`(?<![A-Za-z])(?:${TRIGGERS.join('|')}) (?:the (?:city|town|village|suburb|county|state|region) of )?$`, 'i');
+/** How far back from a place a trigger phrase is looked for (longer than the longest phrase). */
+const TRIGGER_WINDOW = 64;
+
+const PLACE_WORD = "\\p{Lu}[\\p{L}\\p{M}'’-]{1,24}";
+const PARTICLE = '(?:de|del|do|da|di|du|des|la|le|van|von|der|den|am|an|im|upon|on|en|y|e|i|sur|sous)';
+/** A place of one to three capitalised words, with particles: `Soto del Barco`, `Mill Village`. */
+const PLACE = new RegExp(`${PLACE_WORD}(?: (?:${PARTICLE} )?${PLACE_WORD}){0,2}(?![\\p{L}\\p{M}\\p{N}])`, 'uy');
+
+/** Capitalised words that follow a trigger without naming a place (../data/location-words.ts): `June`, `The`, `Summer`. */
+const NOT_PLACE: ReadonlySet<string> = new Set(locationWords().notPlace);
+/** First words that still open a place name when NOT_PLACE lists them. */
+const PLACE_OPENERS = /^(?:Saint|Lake|Mount|North|South|East|West|New|Old|Upper|Lower|Greater|Central)$/;
+/** Acronyms (`API`, `OK`) and inner capitals (`CloudMap`) name products and firms; `McAllen`, `LaSalle` are places. */
+const PRODUCT_WORD = (w: string): boolean => /^\p{Lu}{2,3}$/u.test(w) || (/\p{Ll}\p{Lu}/u.test(w) && !/^(?:Mc|Mac|De|La|Le|Du|Van|O')/.test(w));
+const POSSESSIVE = /^['’]s\b/;
+
+/** A capitalised name right after a residence or movement phrase. */
+export function findPlacesAfterTriggers(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of text.matchAll(isAscii(text) ? ASCII_CAPITAL_AFTER_PREPOSITION : CAPITAL_AFTER_PREPOSITION)) {
+    const at = m.index;
+    if (!TRIGGER_BEFORE.test(text.slice(Math.max(0, at - TRIGGER_WINDOW), at))) continue;
+    PLACE.lastIndex = at;
+    const place = PLACE.exec(text)?.[0];
+    if (place === undefined) continue;
+    const words = place.split(' ');
+    // "Mill Village", "New Zealand" are places, but a first word like "The" or "June" means no place was named;
+    // a trailing word like "Summer" ends the place early.
+    if (NOT_PLACE.has(words[0]!) && (words.length === 1 || !PLACE_OPENERS.test(words[0]!))) continue;
+    while (words.length > 1 && NOT_PLACE.has(words[words.length - 1]!)) words.pop();
+    if (words.some(PRODUCT_WORD)) continue;
+    if (POSSESSIVE.test(text.slice(at + place.length, at + place.length + 3))) continue;
+    out.push({ start: at, end: at + words.join(' ').length, score: PLACE_AFTER_TRIGGER, pattern: 'place-after-trigger' });
+  }
+  return out;
+}

@@ -1,0 +1,113 @@
+import type { Candidate, Detector, DetectorExamples } from '../types';
+import { blockComponents, lineStartOf, standsAlone } from './block';
+import { findBoxes, findCorners, findUnits } from './boxes';
+import { findContinentalStreets, findFrenchStreets, findNameTypeNumber } from './continental';
+import { findEnglishStreets, findNumberStreetNumber } from './english';
+import type { StreetFinder } from './finder';
+import { findJapaneseAddresses } from './japanese';
+import { findKoreanAddresses } from './korean';
+import { extend } from './tails';
+
+/**
+ * Street addresses (STREET_ADDRESS) by structure, no gazetteer. Each finder (one shape of address, in its own
+ * file) reports the core of an address; the core is then extended over what follows it (./tails.ts: a unit, a
+ * locality line, a postcode), or split into one component per line when it heads a block of lines standing on its
+ * own (./block.ts). Cores found by several finders keep the first finder's name and score: the order below.
+ */
+const FINDERS: readonly StreetFinder[] = [
+  findCorners,
+  findEnglishStreets,
+  findContinentalStreets,
+  findFrenchStreets,
+  findNameTypeNumber,
+  findBoxes,
+  findNumberStreetNumber,
+  findUnits,
+  findKoreanAddresses,
+  findJapaneseAddresses,
+];
+
+/** A bare "postcode + street line" pair that ends its sentence: `…is at 17151 2450 Crown St`. */
+const CLOSES_SENTENCE = /^(?:[ \t]*(?:$|\n|[.!?;])| St\.)/u;
+const LEADING_POSTCODE = /^[0-9]{3,6} (?=[^\n]*[0-9])/u;
+
+function findAddresses(text: string): Candidate[] {
+  const cores = FINDERS.flatMap((find) => find(text)).sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: Candidate[] = [];
+  let covered = -1;
+  for (const c of cores) {
+    if (c.start < covered) continue;
+    const lineStart = c.pattern !== 'corner' && c.pattern !== 'unit' ? lineStartOf(text, c.start) : -1;
+    if (lineStart >= 0) {
+      const parts = blockComponents(text, c.start, c.end, c.score, c.pattern, standsAlone(text, lineStart, c.start));
+      out.push(...parts);
+      covered = Math.max(c.end, ...parts.map((p) => p.end));
+      continue;
+    }
+    const end = c.pattern === 'corner' ? c.end : extend(text, c.end);
+    // A core no tail extended, followed by the end of its sentence, may be a postcode and a street line with its
+    // own house number: two components.
+    const lead = end === c.end && c.pattern !== 'corner' && CLOSES_SENTENCE.test(text.slice(c.end, c.end + 4)) ? LEADING_POSTCODE.exec(text.slice(c.start, c.end)) : null;
+    if (lead) out.push({ ...c, end: c.start + lead[0].length - 1 }, { ...c, start: c.start + lead[0].length });
+    else out.push({ ...c, end });
+    covered = end;
+  }
+  return out;
+}
+
+export const streetAddress: Detector = {
+  id: 'street-address',
+  entity: 'STREET_ADDRESS',
+  // Every shape holds a digit (a house number, a box or postcode), and a capital or, in Korean and Japanese, a
+  // character outside ASCII.
+  requires: { minDigitRun: 1, anyOf: [{ upper: true }, { nonAscii: true }] },
+  patterns: [],
+  find: findAddresses,
+  context: ['address', 'live at', 'lives at', 'located at', 'ship to', 'send to', 'deliver to', 'return to', '주소'],
+};
+
+/** streetAddress's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
+export const streetAddressExamples = (): DetectorExamples => ({
+  positive: [
+    { text: 'Ship it to 1737 Cheriton Dr, Apt. 724 please.', values: ['1737 Cheriton Dr, Apt. 724'] },
+    { text: 'Ship it to 1737 Cheriton Dr, Apartment 724. April is fine.', values: ['1737 Cheriton Dr, Apartment 724'] },
+    { text: 'Our office: 3654 Brixtonlaan 380 today', values: ['3654 Brixtonlaan 380'] },
+    { text: 'Meet me at P.O. Box 149 tomorrow', values: ['P.O. Box 149'] },
+    { text: 'Please return to 56 Rua Cyro Franco 1213\nGRASSE, PA 39551\nThanks', values: ['56 Rua Cyro Franco 1213\nGRASSE, PA 39551'] },
+    { text: 'to 1987 74 Diakou Street\n Suite 680\n Kissousa\n Cyprus 36903? I', values: ['1987 74 Diakou Street\n Suite 680\n Kissousa\n Cyprus 36903'] },
+    { text: 'He lives at 221 Baker Street.', values: ['221 Baker Street'] },
+    { text: 'Address: 19902 Dobrovského 1394 Apt. 066\nSt Georges, QC 54256', values: ['19902 Dobrovského 1394 Apt. 066\nSt Georges, QC 54256'] },
+    { text: 'The restaurant is at 17151 2450 Crown St', values: ['17151', '2450 Crown St'] },
+    { text: 'Regards\n\n20789 Allika 46\n Suite 501\n Riisa\n\n Estonia 62488', values: ['20789', 'Allika 46', 'Suite 501', 'Riisa', 'Estonia', '62488'] },
+    { text: 'it is the corner of Dalbraut 99 and Frederikke Coves', values: ['the corner of Dalbraut 99 and Frederikke Coves'] },
+    { text: "I'll meet you at 63 Avenue du Golf Arabe Suite 910\nHellendoorn, OV 21072 after the concert.", values: ['63 Avenue du Golf Arabe Suite 910\nHellendoorn, OV 21072'] },
+    // A block right under a letterhead's lines is one address; standing alone (above) it is one span per line.
+    { text: 'Jane Roe\nAcme Corp\n1317 Kimberly Way\n Apt. 962\n Grand Rapids\n United States 21959\nMobile: 555 0100', values: ['1317 Kimberly Way\n Apt. 962\n Grand Rapids\n United States 21959'] },
+    { text: 'Address:\nPSC 5217, Box 4854\nAPO AP 43617.', values: ['PSC 5217, Box 4854\nAPO AP 43617'] },
+    { text: 'Note:\n\n19902 Dobrovského 1394\nSt Georges, QC 54256', values: ['19902 Dobrovského 1394\nSt Georges, QC 54256'] },
+    { text: 'Ship to:\n- 4844 Søndergade 52\n- Apt. 656\n- København K\n- Denmark 35018', values: ['4844', 'Søndergade 52', 'Apt. 656', 'København K', 'Denmark', '35018'] },
+    { text: 'Please return to 72134 Coronilla 3599\nNijmegen\n, GE\n Netherlands 62971 in case of an issue', values: ['72134 Coronilla 3599\nNijmegen\n, GE\n Netherlands 62971'] },
+    { text: 'Taxi to 124 67 Devon Street West\n Suite 240\n West Brook\n New Zealand. Please call.', values: ['124 67 Devon Street West\n Suite 240\n West Brook\n New Zealand'] },
+    { text: 'It is 91211 Koepenicker Str. 74, Berlin', values: ['91211 Koepenicker Str. 74, Berlin'] },
+    { text: "We're at 9243 Avenue d'Ouchy 109 now", values: ["9243 Avenue d'Ouchy 109"] },
+    { text: 'Meet you at USS Mahler\nFPO AA 70489 after the concert.', values: ['USS Mahler\nFPO AA 70489'] },
+    { text: 'The bus drops you off at 077 Příční 1429 St.', values: ['077', 'Příční 1429'] },
+    { text: 'Go to 12 Tungata Crossroad today', values: ['12 Tungata Crossroad'] },
+    { text: 'Write to 10 Downing Street, London SW1A 2AA today', values: ['10 Downing Street, London SW1A 2AA'] },
+    { text: 'Our office:\n\n14 Park Row\nLeeds\nLS1 5HD', values: ['14 Park Row', 'Leeds', 'LS1 5HD'] },
+    { text: 'Sie wohnt in der Hauptstraße 5, 10115 Berlin seit Mai', values: ['Hauptstraße 5, 10115 Berlin'] },
+    { text: 'Envoyez-le au 8 rue de la Paix, 75002 Paris avant lundi', values: ['8 rue de la Paix, 75002 Paris'] },
+    { text: 'A morada é Rua Augusta 27, 1100-048 Lisboa.', values: ['Rua Augusta 27, 1100-048 Lisboa'] },
+    { text: '배송지: 서울특별시 강남구 테헤란로 123, 5층', values: ['서울특별시 강남구 테헤란로 123'] },
+    { text: '주소는 성남시 분당구 판교역로 235번길 10 입니다. 예전 주소는 강남구 역삼동 737-32', values: ['성남시 분당구 판교역로 235번길 10', '강남구 역삼동 737-32'] },
+    { text: '주소: 세종대로 209', values: ['세종대로 209'] },
+    { text: '〒100-0001 東京都千代田区千代田1-1 までお送りください', values: ['〒100-0001 東京都千代田区千代田1-1'] },
+    { text: '住所は大阪府大阪市北区梅田3丁目1番1号です', values: ['大阪府大阪市北区梅田3丁目1番1号'] },
+  ],
+  negative: [
+    '세 번째로 3개를 샀다',
+    '그 정도로 10번은 말했어요',
+    '東京都の人口は1400万人です',
+    'Call me on 020 7946 0958',
+    'See Guilty Pleasures: 5 Musicians Of The 70s', 'USS Enterprise 1701 was a ship', 'We sold 12 Red Apples', 'Chapter 3 Review Questions', 'version 2 Way Forward', 'the street is long', 'Windows 10 and Office 365', 'pages 12, 13 and 14'],
+});

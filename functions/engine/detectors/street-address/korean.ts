@@ -1,0 +1,37 @@
+import { STRUCTURED, WITH_CONTEXT } from './scores';
+import { whenFound, finderOf, type StreetFinder } from './finder';
+
+/**
+ * Korean addresses. The road-name system (도로명주소, in use since 2014): province or city, district, then the road
+ * (…로, …길, …번길) and the building number — `서울특별시 강남구 테헤란로 123`, `부산시 해운대구 센텀중앙로 79`,
+ * `성남시 분당구 판교역로 235번길 10`; and the older lot-number system (지번주소): district, neighbourhood (…동, …읍,
+ * …면, …리) and the lot number — `강남구 역삼동 737-32`. With a city or district before it the address is plain
+ * (0.6); a road and a number alone (`테헤란로 123`) could be part of a sentence and counts only with a context
+ * word such as 주소 (0.3).
+ */
+
+/** A province or metropolitan city, or a city: `서울특별시`, `경기도`, `수원시`. */
+const REGION = '(?:[가-힣]{1,8}(?:특별자치시|특별자치도|특별시|광역시|시)|[가-힣]{1,4}도)';
+/** A district: `강남구`, `양평군`, `분당구`. */
+const DISTRICT = '[가-힣]{1,8}(?:구|군)';
+/** A road: `테헤란로`, `세종대로`, `압구정로12길`, `판교역로 235번길`. */
+const ROAD = '[가-힣][가-힣0-9]{0,10}(?:로|길)(?: ?[0-9]{1,4}(?:번길|길))?';
+/** A neighbourhood of the lot-number system: `역삼동`, `우동`, `오포읍`, `신원리`. */
+const NEIGHBOURHOOD = '[가-힣]{1,8}(?:동|읍|면|리)';
+/** A building or lot number: `123`, `737-32`, `지하 10`. */
+const NUMBER = '(?:지하 ?)?[0-9]{1,5}(?:-[0-9]{1,5})?(?![0-9])';
+
+const WITH_DISTRICT = new RegExp(
+  `(?<![가-힣])(?:${REGION} )?(?:${DISTRICT} |${REGION} )(?:${NEIGHBOURHOOD} )?(?:${ROAD} ${NUMBER}|${NEIGHBOURHOOD} ${NUMBER}|${ROAD}${NUMBER})`,
+  'g',
+);
+/**
+ * Counter words that make a number after `…로` a count, not a building number: `세 번째로 3개`, `정도로 10번`.
+ */
+const COUNTER = '(?:개|번|명|살|시|분|초|일|월|년|원|층|회|차|등|위|대|권|장|마리|배|점|퍼센트|%)';
+const ROAD_ONLY = new RegExp(`(?<![가-힣])${ROAD} ${NUMBER}(?!${COUNTER})`, 'g');
+
+export const findKoreanAddresses: StreetFinder = whenFound(/[로길동읍면리] ?[0-9]/, (text) => [
+  ...finderOf(WITH_DISTRICT, 'korean-address', STRUCTURED)(text),
+  ...finderOf(ROAD_ONLY, 'korean-road', WITH_CONTEXT)(text),
+]);

@@ -1,0 +1,59 @@
+import { PLACE_NAME, SIGN_OFF, STREET_TYPES, STREET_WORD, UK_POSTCODE, UNIT_DESIGNATOR } from './words';
+
+/**
+ * What usually follows the core of an address on the same or the next lines — a unit, a `CITY, ST 12345` line, a
+ * postcode — tried at the address's end, sticky, repeatedly: a multi-line postal address becomes one span. Every
+ * part is a bounded quantifier and every tail consumes input, so the extension ends.
+ */
+const TAILS: readonly RegExp[] = [
+  // A unit designator: ", Apt. 724", " Suite 858", "\n Apt. 022".
+  new RegExp(`\\.?,?[ \\t]*\\n?[ \\t>]*${UNIT_DESIGNATOR}`, 'uy'),
+  // A city/state/postcode line: "\nGRASSE, PA 39551", ", Hibberdene", "\n FPO AP 93757", ", Mora de Rubielos". It
+  // follows a comma or a line break (or a plain space when a state or postcode closes it: "Apt. 892 GUÉRET LI").
+  // Sign-offs and field labels on the next line are not part of it. After a comma or a postcode the sentence may go
+  // on ("… DPO AP 70942 in case of an issue", "…, Tallinn, Estonia for this card").
+  new RegExp(
+    `(?:\\.?,[ \\t]*\\n?|\\.?[ \\t]*\\n|[ \\t](?=${PLACE_NAME},? (?:[A-Z]{2}|[0-9]{4,5})(?![\\p{L}\\p{N}])))[ \\t>]*(?!${SIGN_OFF}\\b)(?:${PLACE_NAME})(?:,? [A-Z]{2})?(?:,? [0-9]{4,5}(?:-[0-9]{4})?)?(?=[ \\t]*(?:\\n|$|[,.?!;)])|[ \\t]+\\p{Ll})`,
+    'uy',
+  ),
+  // A region or state code on a line of its own after a comma, when another address line follows:
+  // "Nijmegen\n, GE\n Netherlands 62971", "SAVONLINNA\n, SV\n 77233".
+  /[ \t]*\n[ \t]*,[ \t]*[A-Za-z]{1,3}(?=[ \t]*\n[ \t]*(?:\p{Lu}|[0-9]{4,5}(?![0-9])))/uy,
+  // A second street part, as in `14 Crown Street Kishiev Squares`, `Bundesstrasse 31 Zezig Streets`.
+  new RegExp(` (?:${STREET_WORD} ){1,3}(?:${STREET_TYPES})s?(?![\\p{L}\\p{M}])`, 'uy'),
+  // After a unit designator, the locality with a plain space up to the end of the sentence or line
+  // (`Apt. 209 Montehermoso Cáceres.`).
+  new RegExp(`(?<=(?:Apt\\.?|Apartment|Suite|Ste\\.?|Unit) ?[0-9]{1,5}[A-Za-z]?) ${PLACE_NAME}(?=[ \\t]*(?:\\n|$|[.,;!?]))`, 'uy'),
+  // A postcode and its town, continental style: ", 10115 Berlin", ", 75008 Paris", ", 1100-048 Lisboa".
+  new RegExp(`,?[ \\t]*\\n?[ \\t]*(?:[0-9]{4,5}|[0-9]{4}-[0-9]{3}) ${PLACE_NAME}(?=[ \\t]*(?:\\n|$|[,.?!;)])|[ \\t]+\\p{Ll})`, 'uy'),
+  // A British postcode, after its town or alone: ", London SW1A 2AA", "\nLeeds\nLS6 2AB", " EC1A 1BB".
+  new RegExp(`(?:,[ \\t]*|[ \\t]*\\n[ \\t]*|[ \\t])(?:${PLACE_NAME},? )?${UK_POSTCODE}(?![\\p{L}\\p{N}])`, 'uy'),
+  // A trailing postcode: " 64677", "\n 51971".
+  /,?[ \t]*\n?[ \t]*[0-9]{4,5}(?![0-9])/uy,
+];
+
+/** At most this many tails extend one address. */
+const MAX_TAILS = 6;
+
+/** Where the first tail that matches at `end` (and is not empty) ends, or -1. `onLine`: no tail crossing a line break. */
+function tailAt(text: string, end: number, onLine: boolean): number {
+  for (const re of TAILS) {
+    re.lastIndex = end;
+    const m = re.exec(text);
+    if (m && m[0].length > 0 && !(onLine && m[0].includes('\n'))) return end + m[0].length;
+  }
+  return -1;
+}
+
+/**
+ * `end` carried over the tails that follow it (at most MAX_TAILS). `onLine`: same-line tails only (`, Apt. 105,
+ * ISHAM, United Kingdom`), for the first line of an address block.
+ */
+export function extend(text: string, end: number, onLine = false): number {
+  for (let n = 0; n < MAX_TAILS; n++) {
+    const next = tailAt(text, end, onLine);
+    if (next < 0) break;
+    end = next;
+  }
+  return end;
+}

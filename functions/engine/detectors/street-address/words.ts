@@ -1,0 +1,41 @@
+/**
+ * The word lists and name shapes the address finders share.
+ */
+
+/** Street types of USPS Publication 28, Appendix C1, and the common Royal Mail and Australia Post ones. */
+export const STREET_TYPES =
+  'Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Boulevard|Blvd|Way|Court|Ct|Place|Pl|Terrace|Ter|Parkway|Pkwy|' +
+  'Circle|Cir|Highway|Hwy|Square|Sq|Loop|Trail|Trl|Crossing|Xing|Route|Rte|Pike|Alley|Run|Row|Walk|Close|' +
+  'Crescent|Cres|Mews|Gardens|Grove|Hill|Hills|Heights|Park|Point|Ridge|View|Vista|Junction|Plaza|Port|' +
+  'Ranch|Ramp|Shore|Shores|Spring|Springs|Station|Summit|Track|Valley|Village|Ville|Wells|Extension|Expressway|Freeway|Flat|Flats|Cliffs|Creek|Brook|Meadow|Meadows|Orchard|Pass|Path|Bridge|Causeway|Common|Corner|Cove|Fork|Forks|Garden|Glen|Green|Harbor|Haven|Island|Isle|Lake|Lakes|Landing|Light|Lodge|Manor|Mill|Mills|Mission|Motorway|Mount|Mountain|Oval|Pines|Plains|Prairie|Rapids|Rest|Skyway|Stream|Trace|Tunnel|Turnpike|Union|Unions|Via|Well|' +
+  'Crossroad|Crossroads|Curve|Dale|Dam|Divide|Estate|Estates|Falls|Ferry|Field|Fields|Ford|Fords|Forest|Forge|Forges|Gateway|Hollow|Inlet|' +
+  'Knoll|Knolls|Mall|Neck|Overpass|Passage|Plain|Radial|Ridges|River|Shoal|Shoals|Spur|Underpass|Viaduct|' +
+  'Parade|Esplanade|Wharf|Quay|Rise';
+
+/** A capitalised word of a street name: `Cheriton`, `O'Brien`, `St.`. */
+export const STREET_WORD = "\\p{Lu}[\\p{L}\\p{M}'’.-]{0,24}";
+
+/** A lower-case particle inside a place name: `Mora de Rubielos`, `Caxias do Sul`, `Stratford upon Avon`. */
+const PARTICLE = '(?:de|del|della|do|da|dos|das|di|du|des|la|le|les|van|von|der|den|am|an|im|upon|on|en|y|e|i)';
+
+/**
+ * A capitalised (or all-caps, any script) place word — `FORT-DE-FRANCE`, `O'Warren`, `Brønderslev` — or a short
+ * abbreviation with its dot (`St.`, `Mt.`). A dot after a longer word ends a sentence ("… New Zealand. Please").
+ */
+const PLACE_WORD = "(?:\\p{Lu}[\\p{L}\\p{M}'’-]{0,2}\\.|\\p{Lu}[\\p{L}\\p{M}'’-]{1,24})";
+
+/** A place name of up to four words, with particles and a parenthesised part: `Mora de Rubielos`, `Riisa (Tartu)`. */
+export const PLACE_NAME = `${PLACE_WORD}(?: (?:${PARTICLE} )?${PLACE_WORD}){0,3}(?: \\([\\p{L}\\p{M} ]{2,30}\\))?`;
+
+/** A unit designator and its number: `Apt. 724`, `Suite 858`, `#12`. */
+export const UNIT_DESIGNATOR = '(?:Apt\\.?|Apartment|Suite|Ste\\.?|Unit|#) ?[0-9]{1,5}[A-Za-z]?';
+
+/** Words that close a letter or label a field: a line starting with one is not part of an address. */
+export const SIGN_OFF = '(?:Thanks|Thank|Regards|Best|Cheers|Sincerely|Mobile|Phone|Tel|Fax|Email|E-mail|Desk|Name|Date)';
+
+/**
+ * A British postcode (outward code, space, inward code): `SW1A 2AA`, `LS6 2AB`, `M1 1AE`, `EC1A 1BB` (the shapes
+ * of Royal Mail's Postcode Address File: one or two letters, a digit, an optional letter or digit; a digit and two
+ * letters).
+ */
+export const UK_POSTCODE = '[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}';
