@@ -19,7 +19,7 @@ import { findDigitRuns, runStartsInGroupsOf, type DigitRuns } from './digit-runs
 import { hasDigitRunShape, type DigitRunShape } from './digit-shapes';
 import { listOccurs, type KeywordList, type KeywordMatcher } from './keywords';
 import { findLetterDigitRuns, type LetterDigitRuns } from './letter-digit-runs';
-import { findAsciiCapitalsAfterOtherLetter, findCapitalWordStarts } from './word-starts';
+import { findCapitalStarts, type CapitalStarts } from './word-starts';
 
 export type { DigitRuns } from './digit-runs';
 export { GROUP_SEPARATORS } from './digit-runs';
@@ -58,8 +58,8 @@ export class TextIndex {
   private toAscii: boolean | undefined;
   private foldsLikeRegex: boolean | undefined;
   private letterDigitRuns: LetterDigitRuns | undefined;
+  private capitalStarts: CapitalStarts | undefined;
   private starts: WordStarts | undefined;
-  private capitalsAfterOtherLetter: readonly number[] | undefined;
   private keywordHits: Uint8Array | undefined;
 
   constructor(
@@ -183,7 +183,11 @@ export class TextIndex {
   // Word starts (./word-starts.ts).
 
   get wordStarts(): WordStarts {
-    return (this.starts ??= { capitals: findCapitalWordStarts(this.text, !this.hasNonAscii), digits: this.digitRuns.runStarts });
+    return (this.starts ??= { capitals: this.capitals.capitals, digits: this.digitRuns.runStarts });
+  }
+
+  private get capitals(): CapitalStarts {
+    return (this.capitalStarts ??= findCapitalStarts(this.text, !this.hasNonAscii));
   }
 
   /**
@@ -191,7 +195,7 @@ export class TextIndex {
    * not after an ASCII letter.
    */
   get asciiCapitalsAfterLetter(): readonly number[] {
-    return (this.capitalsAfterOtherLetter ??= this.hasNonAscii ? findAsciiCapitalsAfterOtherLetter(this.text) : []);
+    return this.capitals.asciiCapitalsAfterOtherLetter;
   }
 
   // Keywords (./keywords.ts).

@@ -47,13 +47,16 @@ export interface KeywordMatcher {
 
 /**
  * A matcher for `lists` (duplicates, by identity, are held once). Case-sensitive words are looked for in the text,
- * case-insensitive ones in its lower case, each by one Aho–Corasick automaton (`createAutomaton`).
+ * case-insensitive ones in its lower case. Words of ASCII characters are found by one Aho–Corasick automaton per
+ * case (`createAutomaton`), in one pass; the few words with a character outside ASCII (`비밀번호`, `código`) by a
+ * native search each, on a text that has such characters.
  */
 export function createKeywordMatcher(lists: Iterable<KeywordList>): KeywordMatcher {
   const unique = [...new Set(lists)];
   const ids = new Map(unique.map((list, id) => [list, id] as const));
-  const exact = createAutomaton(unique, false);
-  const folded = createAutomaton(unique, true);
+  const exact = createAutomaton(asciiWords(unique, false));
+  const folded = createAutomaton(asciiWords(unique, true));
+  const others = unique.flatMap((list, id) => list.words.filter((w) => !ASCII.test(w)).map((word) => ({ word, id, list })));
   return {
     lists: unique,
     idOf: (list) => ids.get(list),
@@ -61,48 +64,52 @@ export function createKeywordMatcher(lists: Iterable<KeywordList>): KeywordMatch
       const found = new Uint8Array(unique.length);
       exact?.scan(text, found);
       folded?.scan(lower(), found);
+      if (others.length > 0 && NON_ASCII.test(text)) {
+        for (const { word, id, list } of others) if (found[id] === 0 && (list.caseInsensitive ? lower() : text).includes(word)) found[id] = 1;
+      }
       return found;
     },
   };
 }
 
+const ASCII = /^[\u0000-\u007f]*$/;
+const NON_ASCII = /[^\u0000-\u007f]/;
+
+/** The words of ASCII characters of the lists whose `caseInsensitive` is `caseInsensitive`, each with its list's id. */
+function asciiWords(lists: readonly KeywordList[], caseInsensitive: boolean): { word: string; id: number }[] {
+  return lists.flatMap((list, id) => (list.caseInsensitive === caseInsensitive ? list.words.filter((w) => ASCII.test(w)).map((word) => ({ word, id })) : []));
+}
+
 /**
  * An Aho–Corasick automaton (A. V. Aho and M. J. Corasick, "Efficient string matching: an aid to bibliographic
- * search", CACM 18(6), 1975) over the words of the lists whose `caseInsensitive` is `caseInsensitive`, as a full
- * transition table: one table read per UTF-16 unit of the text. Every state knows the lists whose words end there
- * (its own and those of its failure chain), so a scan marks each list found by any of its words, overlapping or
- * not. Undefined when no list has such words.
- *
- * Characters that occur in no word share one column (class 0): from every state it leads back to the root.
+ * search", CACM 18(6), 1975) over words of ASCII characters, as a full transition table: one table read per
+ * character of the text. Every state knows the lists whose words end there (its own and those of its failure
+ * chain), so a scan marks each list found by any of its words, overlapping or not. A character in no word
+ * (outside ASCII, among others) leads back to the root from every state. Undefined when there are no words.
  */
-function createAutomaton(lists: readonly KeywordList[], caseInsensitive: boolean): { scan(s: string, found: Uint8Array): void } | undefined {
+function createAutomaton(words: readonly { readonly word: string; readonly id: number }[]): { scan(s: string, found: Uint8Array): void } | undefined {
+  if (words.length === 0) return undefined;
   // The trie: children by character, the lists each node ends a word of.
   const children: Map<number, number>[] = [new Map()];
   const ends: Set<number>[] = [new Set()];
-  let words = 0;
-  lists.forEach((list, id) => {
-    if (list.caseInsensitive !== caseInsensitive) return;
-    for (const word of list.words) {
-      words++;
-      let node = 0;
-      for (let i = 0; i < word.length; i++) {
-        const c = word.charCodeAt(i);
-        let next = children[node]!.get(c);
-        if (next === undefined) {
-          next = children.length;
-          children.push(new Map());
-          ends.push(new Set());
-          children[node]!.set(c, next);
-        }
-        node = next;
+  for (const { word, id } of words) {
+    let node = 0;
+    for (let i = 0; i < word.length; i++) {
+      const c = word.charCodeAt(i);
+      let next = children[node]!.get(c);
+      if (next === undefined) {
+        next = children.length;
+        children.push(new Map());
+        ends.push(new Set());
+        children[node]!.set(c, next);
       }
-      ends[node]!.add(id);
+      node = next;
     }
-  });
-  if (words === 0) return undefined;
+    ends[node]!.add(id);
+  }
 
   // Character classes: 0 for a character in no word, 1.. for the others.
-  const classOf = new Uint16Array(0x10000);
+  const classOf = new Uint8Array(0x80);
   let classes = 1;
   for (const node of children) for (const c of node.keys()) if (classOf[c] === 0) classOf[c] = classes++;
 
@@ -132,7 +139,8 @@ function createAutomaton(lists: readonly KeywordList[], caseInsensitive: boolean
       for (const id of always) found[id] = 1;
       let state = 0;
       for (let i = 0; i < s.length; i++) {
-        state = delta[state * classes + classOf[s.charCodeAt(i)]!]!;
+        const c = s.charCodeAt(i);
+        state = c < 0x80 ? delta[state * classes + classOf[c]!]! : 0;
         if (hasOutput[state] === 1) for (const id of outputs[state]!) found[id] = 1;
       }
     },

@@ -95,26 +95,40 @@ export function keywordListsOf(requires: TextRequirements | undefined): KeywordL
   return [...(requires.keywords ? [requires.keywords] : []), ...(requires.anyOf ?? []).flatMap(keywordListsOf)];
 }
 
-/** The text `index` stands for meets the gate. Digit and character facts first; keywords (a pass) last. */
+/**
+ * The text `index` stands for meets the gate. The facts most gates ask for come first (digit runs, characters,
+ * keywords: each found once per text and then read), those few gates ask for last (letter and digit runs).
+ */
 export function meets(gate: Gate, index: TextIndex): boolean {
   if (gate.minDigitRun > 0 && index.maxDigitRun < gate.minDigitRun) return false;
   if (gate.minDigitGroup > 0 && index.maxDigitGroup < gate.minDigitGroup) return false;
   if (gate.minDigitRunAfterLetter > 0 && index.maxDigitRunAfterLetter < gate.minDigitRunAfterLetter) return false;
   if (gate.minDigitRunBeforeLetter > 0 && index.maxDigitRunBeforeLetter < gate.minDigitRunBeforeLetter) return false;
-  if (gate.digitShapes.length > 0 && !gate.digitShapes.some((shape) => index.hasDigitRunShape(shape))) return false;
+  if (gate.digitShapes.length > 0 && !hasSomeShape(index, gate.digitShapes)) return false;
   if (gate.anyChar.length > 0 && !hasAnyChar(index, gate.anyChar)) return false;
   if (gate.asciiUpper && !index.hasAsciiUpper) return false;
   if (gate.upper && !index.hasUpper) return false;
   if (gate.hangul && !index.hasHangul) return false;
   if (gate.nonAscii && !index.hasNonAscii) return false;
+  if (gate.keywords !== undefined && !hasKeyword(gate, gate.keywords, index)) return false;
   if (gate.minUpperDigitRun > 0 && !index.hasUpperDigitRun(gate.minUpperDigitRun)) return false;
   if (gate.minAlnumRun > 0 && !index.hasAlnumRun(gate.minAlnumRun)) return false;
-  if (gate.anyOf.length > 0 && !gate.anyOf.some((alternative) => meets(alternative, index))) return false;
-  if (gate.keywords === undefined) return true;
-  // A look-up of the index's keyword pass when it is the matcher's the gate knows the list's id in.
-  return gate.matcher !== undefined && gate.matcher === index.keywordMatcher
-    ? index.keywordFound(gate.keywordId)
-    : index.containsAny(gate.keywords);
+  return gate.anyOf.length === 0 || meetsOne(gate.anyOf, index);
+}
+
+/** A look-up of the index's keyword pass when it is the matcher's the gate knows the list's id in. */
+function hasKeyword(gate: Gate, keywords: KeywordList, index: TextIndex): boolean {
+  return gate.matcher !== undefined && gate.matcher === index.keywordMatcher ? index.keywordFound(gate.keywordId) : index.containsAny(keywords);
+}
+
+function meetsOne(gates: readonly Gate[], index: TextIndex): boolean {
+  for (let k = 0; k < gates.length; k++) if (meets(gates[k]!, index)) return true;
+  return false;
+}
+
+function hasSomeShape(index: TextIndex, shapes: readonly DigitRunShape[]): boolean {
+  for (let k = 0; k < shapes.length; k++) if (index.hasDigitRunShape(shapes[k]!)) return true;
+  return false;
 }
 
 function hasAnyChar(index: TextIndex, chars: string): boolean {
