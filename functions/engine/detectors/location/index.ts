@@ -1,3 +1,4 @@
+import type { TextFeatures } from '../features';
 import type { Candidate, Detector, DetectorExamples } from '../types';
 import { findGazetteerNames } from './gazetteer-names';
 import { findLowerCasePlaces } from './lower-case-places';
@@ -10,9 +11,10 @@ import { findPlacesAfterTriggers } from './places-after-trigger';
  */
 const HAS_CAPITAL_OR_HANGUL = /[\p{Lu}\uAC00-\uD7A3]/u;
 
-function findLocations(text: string): Candidate[] {
-  if (!/\p{Lu}/u.test(text)) return findLowerCasePlaces(text);
-  return [...findGazetteerNames(text), ...findPlacesAfterTriggers(text)];
+function findLocations(text: string, f: TextFeatures): Candidate[] {
+  if (!f.hasUpper) return findLowerCasePlaces(text);
+  const capitals = f.wordStarts.capitals;
+  return [...findGazetteerNames(text, capitals), ...findPlacesAfterTriggers(text, capitals)];
 }
 
 export const location: Detector = {
