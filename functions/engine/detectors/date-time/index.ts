@@ -1,6 +1,6 @@
-import type { Detector, DetectorExamples } from '../types';
+import type { Candidate, Detector, DetectorExamples } from '../types';
 import { findDatedYears } from './bare-year';
-import type { DateFinder } from './finder';
+import { digitRunStarts, type DateFinder } from './finder';
 import { findIsoDates } from './iso-date';
 import { findKoreanDates } from './korean-date';
 import { findMonthNameDates } from './month-name-date';
@@ -16,13 +16,20 @@ import { findWeekdays } from './weekday';
  */
 const FINDERS: readonly DateFinder[] = [findIsoDates, findNumericDates, findMonthNameDates, findWeekdays, findDatedYears, findKoreanDates];
 
+/**
+ * Every date in `text`. `digitRuns`: the text index's digit-run starts (by default their plain reference,
+ * `digitRunStarts`).
+ */
+export const findDates = (text: string, digitRuns: readonly number[] = digitRunStarts(text)): Candidate[] =>
+  FINDERS.flatMap((find) => find(text, digitRuns));
+
 export const dateTime: Detector = {
   id: 'date-time',
   entity: 'DATE_TIME',
   // Every form holds a digit or a weekday name ending in "day".
   prefilter: (text, f) => f.hasDigit || text.includes('day'),
   patterns: [],
-  find: (text) => FINDERS.flatMap((find) => find(text)),
+  find: (text, f) => findDates(text, f.wordStarts.digits),
   context: ['born', 'birth', 'dob', 'date', 'admitted', 'discharged', 'appointment', '생년월일', '생일'],
 };
 
