@@ -11,9 +11,9 @@
  *   configuration, log excerpts, CSV/TSV/Markdown tables, JSON payloads; each genre composes its openings,
  *   filler sentences, identifier sentences and closings, whose slots (people, places, products, numbers, days)
  *   vary independently;
- * - a size class: chat lines (30–200 characters), short messages, medium texts, long texts (1.5–4 KB) and
- *   documents (5–20 KB, from the genres that grow: meeting notes, contracts, threads, code, logs, tables, JSON);
- *   the mean is ~550 characters;
+ * - a size class: chat lines (42 %, up to ~200 characters), short messages (32 %), medium texts (20 %), long
+ *   texts (5.3 %, 1.5–3.5 KB) and documents (0.7 %, 5–20 KB, from the genres that grow: meeting notes, contracts,
+ *   threads, code, logs, tables, JSON), in exact shares per block of 1,000 prompts; the mean is ~550 characters;
  * - people from varied naming traditions and places in context (cities, countries, street addresses of many
  *   countries), planted as PERSON, LOCATION and STREET_ADDRESS wherever they are written;
  * - 0–5 identifier units (a sentence, a config line, a table row, a log line, a JSON field; some hold more than
@@ -92,25 +92,42 @@ const GENRES: readonly Genre[] = [
   { name: 'Portuguese', lang: 'pt', weight: 3.5, write: europeanGenre('pt'), entities: EU_ENTITIES('pt'), cast: (w) => makeCast(w, false, originsOf('lusophone', 'brazilian')) },
 ];
 
-/** Size classes: share (weight), and the range of the target length in characters. */
-const SIZES: readonly (readonly [name: 'chat' | 'short' | 'medium' | 'long' | 'document', weight: number, lo: number, hi: number])[] = [
-  ['chat', 42, 20, 160],
-  ['short', 32, 160, 500],
-  ['medium', 20, 500, 1_000],
+type SizeClass = 'chat' | 'short' | 'medium' | 'long' | 'document';
+
+/** Size classes: share in percent, and the range of the target length in characters. */
+const SIZES: readonly (readonly [name: SizeClass, percent: number, lo: number, hi: number])[] = [
+  ['chat', 42, 20, 150],
+  ['short', 32, 150, 480],
+  ['medium', 20, 480, 950],
   ['long', 5.3, 1_500, 3_500],
   ['document', 0.7, 5_000, 20_000],
 ];
 
+/**
+ * Size classes are dealt in blocks of this many prompts holding each class's exact share (`SIZES`), shuffled:
+ * drawn independently, 2,000 prompts would hold 14 ± 4 documents, and a per-prompt p99 (which lies near the
+ * boundary between long texts and documents) would move by several times from one seed to the next.
+ */
+const BLOCK = 1_000;
+
+function sizeSchedule(r: Random): SizeClass[] {
+  const schedule = SIZES.flatMap(([name, percent]) => Array.from({ length: Math.round((percent * BLOCK) / 100) }, () => name));
+  for (let i = schedule.length - 1; i > 0; i--) {
+    const j = Math.floor(r() * (i + 1));
+    [schedule[i], schedule[j]] = [schedule[j]!, schedule[i]!];
+  }
+  return schedule;
+}
+
 /** How many identifier units a prompt carries. */
 const K_WEIGHTS: readonly (readonly [number, number])[] = [[0, 25], [1, 30], [2, 20], [3, 12], [4, 8], [5, 5]];
 
-/** One prompt from the generator's state `r`. */
-export function realisticPrompt(r: Random): RealisticPrompt {
-  const probe = new Writer(r, 'en');
-  const [size, , lo, hi] = weighted(probe, SIZES.map((s) => [s, s[1]] as const));
+/** One prompt of size class `size` from the generator's state `r`. */
+function realisticPrompt(r: Random, size: SizeClass): RealisticPrompt {
+  const [, , lo, hi] = SIZES.find(([name]) => name === size)!;
   const big = size === 'long' || size === 'document';
-  const genre = weighted(probe, GENRES.filter((g) => (size === 'document' ? g.long : big || !g.longOnly)).map((g) => [g, g.weight] as const));
-  const w = new Writer(r, genre.lang);
+  const w = new Writer(r, 'en');
+  const genre = weighted(w, GENRES.filter((g) => (size === 'document' ? g.long : big || !g.longOnly)).map((g) => [g, g.weight] as const));
   const cast = genre.cast ? genre.cast(w) : makeCast(w, false);
   let k = genre.idFree !== undefined ? (w.chance(genre.idFree) ? 0 : w.int(1, 2)) : weighted(w, K_WEIGHTS);
   if (size === 'chat') k = Math.min(k, 2);
@@ -120,20 +137,29 @@ export function realisticPrompt(r: Random): RealisticPrompt {
   return { text: flat(text), planted: w.planted, negatives: w.negatives, genre: genre.name, lang: genre.lang };
 }
 
+/** An endless stream of prompts from `seed`, size classes dealt in shuffled blocks. */
+function* prompts(seed: number): Generator<RealisticPrompt> {
+  const r = seededRandom(seed);
+  for (;;) for (const size of sizeSchedule(r)) yield realisticPrompt(r, size);
+}
+
 /** `n` prompts from `seed`. */
 export function realisticCorpus(seed: number, n: number): RealisticPrompt[] {
-  const r = seededRandom(seed);
-  return Array.from({ length: n }, () => realisticPrompt(r));
+  const out: RealisticPrompt[] = [];
+  for (const p of prompts(seed)) {
+    if (out.length === n) break;
+    out.push(p);
+  }
+  return out;
 }
 
 /** Prompts from `seed` up to about `bytes` of UTF-8 (for throughput): the texts, their bytes and characters. */
 export function realisticText(seed: number, bytes: number): { texts: string[]; bytes: number; chars: number } {
-  const r = seededRandom(seed);
   const texts: string[] = [];
   let size = 0;
   let chars = 0;
-  while (size < bytes) {
-    const { text } = realisticPrompt(r);
+  for (const { text } of prompts(seed)) {
+    if (size >= bytes) break;
     texts.push(text);
     size += Buffer.byteLength(text);
     chars += text.length;
