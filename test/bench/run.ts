@@ -153,7 +153,7 @@ async function printCatalog() {
     'Full default catalog (every supported entity, credentials included) vs npm peers — 50–2,000-char prompts, ~25 % PII-free; realistic corpus beside them',
     [['case', 'value', 'target', 'verdict'], ...rows],
   );
-  process.stdout.write(`\n${notes.join('\n')}\n`);
+  printNotes(notes);
 }
 
 /** Batch worker formats: throughput of each format with the default policy (`BENCH_ONLY=formats`: only this). */
