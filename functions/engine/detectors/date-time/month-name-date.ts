@@ -23,5 +23,5 @@ const MONTH_START = /Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|JAN|FEB|MAR
 export const findMonthNameDates: DateFinder = (text, digitRuns) => !MONTH_START.test(text) ? [] : [
   ...matchesOf(MONTH_FIRST, text).map((m) => span(m.index, m.index + m[0].length, FULL_DATE, 'month-name-first')),
   ...matchesAtDigitRuns(DAY_FIRST, text, digitRuns).map((m) => span(m.index, m.index + m[0].length, FULL_DATE, 'day-first-month-name')),
-  ...matchesOf(HYPHENATED, text).map((m) => span(m.index, m.index + m[0].length, FULL_DATE, 'hyphenated-month-name')),
+  ...(text.includes('-') ? matchesOf(HYPHENATED, text) : []).map((m) => span(m.index, m.index + m[0].length, FULL_DATE, 'hyphenated-month-name')),
 ];

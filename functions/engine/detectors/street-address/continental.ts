@@ -1,6 +1,7 @@
 import { mergeAscending } from '../../text/matches-at';
 import { LOOSE, STRUCTURED } from './scores';
 import { finderAt, type WordStarts } from './finder';
+import { numberLeads } from './number-leads';
 
 /** Endings of continental street words: `Pohlstrasse`, `Laukaantie`, `Brixtonlaan`, `Drottninggatan`. */
 const STREET_ENDINGS =
@@ -26,7 +27,7 @@ const AFTER_STREET_ENDING = houseNumbersAfter(STREET_ENDINGS);
 const AFTER_NAME_TYPE = houseNumbersAfter(NAME_TYPES);
 /** Any house number after a space, when an opening word (`Rua `) may stand anywhere before it. */
 const AFTER_SPACE = /[0-9](?<= [0-9])/g;
-const OPENER = new RegExp(`(?:${STREET_OPENERS.map((w) => w.replace(/[./]/g, '\\$&')).join('|')}) `, 'u');
+const hasOpener = (text: string): boolean => STREET_OPENERS.some((w) => text.includes(`${w} `));
 const LOWER_OPENER = /[ua]l\. /g;
 
 /**
@@ -55,7 +56,7 @@ export const findContinentalStreets = finderAt(
     `(?<![\\p{L}\\p{N}])(?:[0-9]{1,6} )?(?:(?:${STREET_OPENERS.map((w) => w.replace(/[./]/g, '\\$&')).join('|')}) (?:\\p{L}[\\p{L}\\p{M}'’.-]{0,24} ){1,4}|(?:\\p{Lu}[\\p{L}\\p{M}-]{1,24} ){0,2}\\p{Lu}[\\p{L}\\p{M}-]{0,30}(?:${STREET_ENDINGS}) )[0-9]{1,5}[a-zA-Z]?\\.?(?![\\p{L}\\p{N}])`,
     'uy',
   ),
-  (text, starts) => nearHouseNumbers(text, starts, OPENER.test(text) ? AFTER_SPACE : AFTER_STREET_ENDING),
+  (text, starts) => nearHouseNumbers(text, starts, hasOpener(text) ? AFTER_SPACE : AFTER_STREET_ENDING),
   'continental-street',
   LOOSE,
 );
@@ -71,7 +72,7 @@ export const findNameTypeNumber = finderAt(
 /** French and Belgian layout: number, street type, particles, name (`63 Avenue du Golf Arabe`, `8 rue de la Paix`, `12bis Rue Haute`). */
 export const findFrenchStreets = finderAt(
   /(?<![\p{L}\p{N}])[0-9]{1,5}(?: ?bis| ?ter)?,? (?:Avenue|Rue|rue|Boulevard|Bd|Allée|Chemin|Impasse|Place|Quai|Route|Cours|Passage)(?: (?:de la|de l'|du|des|de|d'|la|le|les))?(?: (?!(?:Apt|Suite|Ste|Unit)\b)\p{Lu}[\p{L}\p{M}'’-]{1,24}){1,4}(?![\p{L}\p{M}])/uy,
-  (_text, starts) => starts.digits,
+  numberLeads,
   'french-street',
   STRUCTURED,
 );

@@ -1,9 +1,8 @@
 import { LOOSE, STRUCTURED } from './scores';
 import { finderAt } from './finder';
+import { numberLeads } from './number-leads';
 import { STREET_TYPES, STREET_WORD } from './words';
 
-/** Number-led patterns start at a digit run. */
-const atDigitRuns = (_text: string, starts: { digits: readonly number[] }) => starts.digits;
 
 /**
  * English style: a house number, one to four capitalised words and a street type (USPS Publication 28), with an
@@ -15,7 +14,7 @@ export const findEnglishStreets = finderAt(
     `(?<![\\p{L}\\p{N}])[0-9]{1,6}(?: [0-9]{1,5})? (?:${STREET_WORD} ){1,4}(?:${STREET_TYPES})(?: (?:North|South|East|West|NE|NW|SE|SW|N|S|E|W))?(?![\\p{L}\\p{M}])`,
     'uy',
   ),
-  atDigitRuns,
+  numberLeads,
   'english-street',
   STRUCTURED,
 );
@@ -27,7 +26,7 @@ export const findEnglishStreets = finderAt(
  */
 export const findNumberStreetNumber = finderAt(
   /(?<![\p{L}\p{N}.,])[0-9]{1,6} (?:(?!(?:Of|The|And|For|In|On|To|With|From|At|By|Or|Is|Are|You|Your|My|Our) )\p{Lu}[\p{L}\p{M}'’-]{1,24} ){1,3}(?:u\. )?[0-9]{1,5}[a-zA-Z]?(?![\p{L}\p{N}]|[.,][0-9])/uy,
-  atDigitRuns,
+  numberLeads,
   'number-street-number',
   LOOSE,
 );
