@@ -5,7 +5,9 @@
  * 4,000-character prompts, on one core (this process), after warm-up.
  * Full catalog (test/bench/catalog.ts): every supported entity on 50–2,000-character prompts
  * (p50/p99), adversarial 2,000-character inputs, 50 MB ASCII and Korean text throughput, planted-PII recall
- * and PII-free prompts changed — and the same for two npm peers (`@redactpii/node`, `openredaction`).
+ * and PII-free prompts changed — and the same for two npm peers (`@redactpii/node`, `openredaction`); beside
+ * them the realistic corpus's rows (test/bench/realistic.ts): p50/p99, the worst 100 KB adversarial input,
+ * batch throughput, planted recall and hard negatives altered.
  * Handler: the whole inline Lambda handler in-process (auth from a warm cache, parse, inspect, respond).
  * Tracing: the request-path cost of a trace — sampling, build, serialize, write to a null sink (target ≤ 20 µs).
  * Custom rules (test/bench/user-patterns.ts): 100 operator rules per regex engine side by side (V8 subset + re2js
@@ -146,10 +148,12 @@ function inFreshProcess(only: string): void {
  * (`BENCH_ONLY=catalog-rows`: the child process main() starts for it).
  */
 async function printCatalog() {
+  const { rows, notes } = await benchCatalog();
   printTable(
-    'Full default catalog (every supported entity, credentials included) vs npm peers — 50–2,000-char prompts, ~25 % PII-free',
-    [['case', 'value', 'target', 'verdict'], ...(await benchCatalog())],
+    'Full default catalog (every supported entity, credentials included) vs npm peers — 50–2,000-char prompts, ~25 % PII-free; realistic corpus beside them',
+    [['case', 'value', 'target', 'verdict'], ...rows],
   );
+  printNotes(notes);
 }
 
 /** Batch worker formats: throughput of each format with the default policy (`BENCH_ONLY=formats`: only this). */

@@ -1,6 +1,6 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
 import { type TextIndex } from '../text-index';
-import { allMatchesAt } from './matches';
+import { matchesAt } from '../text/matches-at';
 
 /**
  * A person's age (AGE), only where the sentence says it is one: "34 years old", "a 34-year-old", "aged 34",
@@ -118,10 +118,10 @@ function hasAgeStart(text: string, f: TextIndex): boolean {
 function findAges(text: string, f: TextIndex): Candidate[] {
   const out: Candidate[] = [];
   const starts = f.digitRunStarts(1);
-  for (const m of allMatchesAt(AFTER_NUMBER, text, startsBeforeYears(text, f))) {
+  for (const m of matchesAt(AFTER_NUMBER, text, startsBeforeYears(text, f))) {
     out.push({ start: m.index, end: m.index + m[0].length, score: 0.7, pattern: 'number-years-old' });
   }
-  for (const m of allMatchesAt(BEFORE_NUMBER, text, startsWhere(text, starts, isAfterLead))) {
+  for (const m of matchesAt(BEFORE_NUMBER, text, startsWhere(text, starts, isAfterLead))) {
     const lead = text.slice(Math.max(0, m.index - 12), m.index);
     const end = m.index + m[0].length;
     // "was 5 minutes late", "I'm 3 of 4": a weak lead needs the number to end the clause.

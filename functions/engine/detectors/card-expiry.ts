@@ -1,6 +1,6 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
 import { keywordList, type TextIndex } from '../text-index';
-import { allMatchesAt } from './matches';
+import { matchesAt } from '../text/matches-at';
 
 /**
  * Payment card expiry dates (CARD_EXPIRY): `MM/YY`, `MM/YYYY` or `MM-YY` right after an expiry label (`exp`,
@@ -29,7 +29,7 @@ const LABEL_STARTS = ['exp', 'valid', 'good thru', '유효기간'];
 /** Into an array, not a generator: the finder runs on every text with a month and a label word (`expected`). */
 function findExpiry(text: string, f: TextIndex): Candidate[] {
   const out: Candidate[] = [];
-  for (const m of allMatchesAt(LABELLED, text, monthStarts(text, f))) {
+  for (const m of matchesAt(LABELLED, text, monthStarts(text, f))) {
     out.push({ start: m.index, end: m.index + m[0].length, score: 0.7, pattern: 'labelled-expiry' });
   }
   return out;

@@ -5,6 +5,7 @@
  * suite for `DetectorPattern.digitRunStart`).
  */
 import type { TextIndex } from '../text-index';
+import { matchesAt } from '../text/matches-at';
 
 /** A global (`g`) regex and its sticky (`y`) twin: scanned over the whole text, or tried at given starts. */
 export interface AnchoredRegex {
@@ -48,40 +49,6 @@ function advance(text: string, i: number, unicode: boolean): number {
 }
 
 /**
- * The matches `allMatches` would return for the global twin of the sticky `sticky`, tried only at `starts` (text
- * order), each try resuming after the previous match as the global scan does: exact when every match starts at
- * one of `starts`.
- */
-export function allMatchesAt(sticky: RegExp, text: string, starts: readonly number[]): RegExpExecArray[] {
-  if (!sticky.sticky) throw new Error(`allMatchesAt: /${sticky.source}/ is not sticky`);
-  const out: RegExpExecArray[] = [];
-  let next = 0;
-  for (const at of starts) {
-    if (at < next) continue;
-    sticky.lastIndex = at;
-    const m = sticky.exec(text);
-    if (m === null || m[0].length === 0) continue;
-    next = at + m[0].length;
-    out.push(m);
-  }
-  return out;
-}
-
-/** The matches of the sticky `sticky` at `starts` (text order), each try resuming after the previous match. */
-export function* matchesAt(sticky: RegExp, text: string, starts: readonly number[]): Generator<RegExpExecArray> {
-  if (!sticky.sticky) throw new Error(`matchesAt: /${sticky.source}/ is not sticky`);
-  let next = 0;
-  for (const at of starts) {
-    if (at < next) continue;
-    sticky.lastIndex = at;
-    const m = sticky.exec(text);
-    if (m === null) continue;
-    next = at + Math.max(1, m[0].length);
-    yield m;
-  }
-}
-
-/**
  * Sticky tries at given starts beat one global scan unless the starts are denser than one per this many
  * characters (a text of short digit runs, `1 1 1 …`), where the per-call cost of `exec` dominates.
  */
@@ -89,11 +56,11 @@ export const STICKY_TRY_COST = 8;
 
 /**
  * `allMatches(re.scan, text)` for a pattern whose every match starts at one of `starts` (text order): tried there
- * (`allMatchesAt`), unless the starts are so dense (`STICKY_TRY_COST`) that one global scan is cheaper.
+ * (`matchesAt`, ../text/matches-at.ts), unless the starts are so dense (`STICKY_TRY_COST`) that one global scan is cheaper.
  */
 export function allMatchesAtOrScan(re: AnchoredRegex, text: string, starts: readonly number[]): RegExpExecArray[] {
   if (starts.length === 0) return [];
-  return starts.length * STICKY_TRY_COST <= text.length ? allMatchesAt(re.at, text, starts) : allMatches(re.scan, text);
+  return starts.length * STICKY_TRY_COST <= text.length ? matchesAt(re.at, text, starts) : allMatches(re.scan, text);
 }
 
 /**
@@ -121,5 +88,5 @@ export function allMatchesAtWords(re: AnchoredRegex, text: string, index: TextIn
     words.lastIndex = m.index + 1;
   }
   words.lastIndex = 0;
-  return starts.length === 0 ? [] : allMatchesAt(re.at, text, starts);
+  return starts.length === 0 ? [] : matchesAt(re.at, text, starts);
 }

@@ -1,6 +1,6 @@
 import { firstNamesEn, personWords, usCensusFirstNames, usCensusSurnames } from '../data/tables';
 import { TextIndex } from '../text-index';
-import { matchesAt } from './matches';
+import { matchesAt } from '../text/matches-at';
 import { HashFilter, asciiHash, byCapitalPair, capitalPair, codeAt, hashStep, hashesOf, isAsciiLetter, letterAt, lowerAsciiHash } from './word-hash';
 import type { Candidate, Detector, DetectorExamples } from './types';
 

@@ -1,6 +1,7 @@
 import { compileRequirements, createKeywordMatcher, keywordListsOf, meets, TextIndex, type Gate, type KeywordList, type KeywordMatcher } from '../text-index';
 import { isAsciiLower, isAsciiUpper } from '../text/ascii';
-import { allMatchesAt, STICKY_TRY_COST, stickyTwin } from './matches';
+import { matchesAt } from '../text/matches-at';
+import { STICKY_TRY_COST, stickyTwin } from './matches';
 import { followsReferenceLabel } from './reference-label';
 import type { Candidate, Detector, DetectorPattern } from './types';
 
@@ -86,7 +87,7 @@ export function detectCandidates(detector: PreparedDetector, index: TextIndex): 
       if (starts.length === 0) continue;
       // Many starts (a text of short digit runs): one global scan costs less than a sticky try at each.
       if (starts.length * STICKY_TRY_COST <= text.length) {
-        for (const m of allMatchesAt(sticky, text, starts)) addMatch(out, valid, pattern, m);
+        for (const m of matchesAt(sticky, text, starts)) addMatch(out, valid, pattern, m);
         continue;
       }
     }

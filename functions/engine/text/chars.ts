@@ -75,12 +75,3 @@ export function isWordBefore(s: string, i: number): boolean {
 export function isSpace(code: number): boolean {
   return code === 0x20 || (code >= 0x09 && code <= 0x0d) || code === 0x85 || code === 0x2028 || code === 0x2029;
 }
-
-const NON_ASCII = /[^\x00-\x7f]/;
-
-/**
- * Whether every character of `text` is ASCII. A finder whose pattern reads Unicode classes (`\p{Lu}`, `\p{L}`) may
- * run an ASCII spelling of it on such a text, where the two match alike: irregexp tests a Unicode property class
- * several times slower than `[A-Z]`.
- */
-export const isAscii = (text: string): boolean => !NON_ASCII.test(text);

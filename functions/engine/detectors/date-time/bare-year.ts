@@ -1,6 +1,6 @@
 import type { Candidate } from '../types';
 import { DATED_YEAR } from './scores';
-import { matchesOf, span, type DateFinder } from './finder';
+import { matchesAtDigitRuns, span, type DateFinder } from './finder';
 
 /**
  * A bare year is reported only where its sentence dates an event with it. A year alone is not personal data
@@ -14,7 +14,7 @@ import { matchesOf, span, type DateFinder } from './finder';
  *   action-comedy`, `the 1996 American election`). English demonyms end in -an/-ian, -ish, -ese, -ch, -ic or -i
  *   (American, Polish, Japanese, French, Icelandic, Israeli).
  */
-const YEAR = /(?<![0-9])(?:19|20)[0-9]{2}(?![0-9A-Za-z])/g;
+const YEAR = /(?<![0-9])(?:19|20)[0-9]{2}(?![0-9A-Za-z])/y;
 /** The temporal preposition right before a year (read in the few characters before it). */
 const PREPOSITION_BEFORE = /\b([Ii]n|[Ss]ince|[Dd]uring|[Uu]ntil|[Oo]f|[Bb]y) $/;
 /** A decimal after the year (`in 2019.5`, `by 2020,75`) makes it a quantity. */
@@ -67,9 +67,9 @@ function yearIsDated(text: string, prepositionStart: number, preposition: string
   return (lower.match(/[a-z]+/g) ?? []).some((word) => IRREGULAR_PAST.has(word) || isRegularPast(word));
 }
 
-export const findDatedYears: DateFinder = (text) => {
+export const findDatedYears: DateFinder = (text, digitRuns) => {
   const out: Candidate[] = [];
-  for (const m of matchesOf(YEAR, text)) {
+  for (const m of matchesAtDigitRuns(YEAR, text, digitRuns)) {
     const before = text.slice(Math.max(0, m.index - BEFORE_WINDOW), m.index);
     const after = text.slice(m.index + 4, m.index + 4 + AFTER_WINDOW);
     const preposition = PREPOSITION_BEFORE.exec(before)?.[1];

@@ -1,7 +1,7 @@
 import { keywordList } from '../../text-index';
-import type { Detector, DetectorExamples } from '../types';
+import type { Candidate, Detector, DetectorExamples } from '../types';
 import { findDatedYears } from './bare-year';
-import type { DateFinder } from './finder';
+import { digitRunStarts, type DateFinder } from './finder';
 import { findIsoDates } from './iso-date';
 import { findKoreanDates } from './korean-date';
 import { findMonthNameDates } from './month-name-date';
@@ -17,6 +17,13 @@ import { findWeekdays } from './weekday';
  */
 const FINDERS: readonly DateFinder[] = [findIsoDates, findNumericDates, findMonthNameDates, findWeekdays, findDatedYears, findKoreanDates];
 
+/**
+ * Every date in `text`. `digitRuns`: the text index's digit-run starts (by default their plain reference,
+ * `digitRunStarts`).
+ */
+export const findDates = (text: string, digitRuns: readonly number[] = digitRunStarts(text)): Candidate[] =>
+  FINDERS.flatMap((find) => find(text, digitRuns));
+
 /** The letters every weekday name ends in. */
 const DAY = keywordList(['day']);
 
@@ -26,7 +33,7 @@ export const dateTime: Detector = {
   // Every form holds a digit or a weekday name ending in "day".
   requires: { anyOf: [{ minDigitRun: 1 }, { keywords: DAY }] },
   patterns: [],
-  find: (text) => FINDERS.flatMap((find) => find(text)),
+  find: (text, f) => findDates(text, f.wordStarts.digits),
   context: ['born', 'birth', 'dob', 'date', 'admitted', 'discharged', 'appointment', '생년월일', '생일'],
 };
 

@@ -1,7 +1,7 @@
 import type { Candidate } from '../types';
 import { isValidDate } from '../../checksums';
 import { FULL_DATE, MONTH_AND_DAY } from './scores';
-import { matchesOf, span, type DateFinder } from './finder';
+import { matchesAtDigitRuns, span, type DateFinder } from './finder';
 
 /**
  * Korean dates. The counters 년 (year), 월 (month) and 일 (day) follow their numbers, with or without a space:
@@ -9,25 +9,25 @@ import { matchesOf, span, type DateFinder } from './finder';
  * birth only with a context word such as 생일). Korean forms and letters also write `1985. 12. 30.` (a dot and a
  * space after each part), which the numeric form, with no spaces, does not read.
  */
-const YEAR_MONTH_DAY = /(?<![0-9])((?:19|20)[0-9]{2})년 ?(0?[1-9]|1[0-2])월(?: ?(0?[1-9]|[12][0-9]|3[01])일)?/g;
-const MONTH_DAY = /(?<![0-9])(0?[1-9]|1[0-2])월 ?(0?[1-9]|[12][0-9]|3[01])일/g;
-const DOTTED = /(?<![0-9A-Za-z.])((?:19|20)[0-9]{2})\. (0?[1-9]|1[0-2])\. (0?[1-9]|[12][0-9]|3[01])\.?(?![0-9])/g;
+const YEAR_MONTH_DAY = /(?<![0-9])((?:19|20)[0-9]{2})년 ?(0?[1-9]|1[0-2])월(?: ?(0?[1-9]|[12][0-9]|3[01])일)?/y;
+const MONTH_DAY = /(?<![0-9])(0?[1-9]|1[0-2])월 ?(0?[1-9]|[12][0-9]|3[01])일/y;
+const DOTTED = /(?<![0-9A-Za-z.])((?:19|20)[0-9]{2})\. (0?[1-9]|1[0-2])\. (0?[1-9]|[12][0-9]|3[01])\.?(?![0-9])/y;
 
-export const findKoreanDates: DateFinder = (text) => {
+export const findKoreanDates: DateFinder = (text, digitRuns) => {
   const out: Candidate[] = [];
   // The counter forms hold 월; the dotted form a year followed by `. `.
   const counters = text.includes('월');
   if (!counters && !text.includes('. ')) return out;
-  if (counters) for (const m of matchesOf(YEAR_MONTH_DAY, text)) {
+  if (counters) for (const m of matchesAtDigitRuns(YEAR_MONTH_DAY, text, digitRuns)) {
     // A month alone exists in every year; a day must exist in its month.
     if (m[3] !== undefined && !isValidDate(Number(m[1]), Number(m[2]), Number(m[3]))) continue;
     out.push(span(m.index, m.index + m[0].length, FULL_DATE, m[3] === undefined ? 'korean-year-month' : 'korean-date'));
   }
-  if (counters) for (const m of matchesOf(MONTH_DAY, text)) {
+  if (counters) for (const m of matchesAtDigitRuns(MONTH_DAY, text, digitRuns)) {
     // Any leap year admits 2월 29일.
     if (isValidDate(2000, Number(m[1]), Number(m[2]))) out.push(span(m.index, m.index + m[0].length, MONTH_AND_DAY, 'korean-month-day'));
   }
-  for (const m of matchesOf(DOTTED, text)) {
+  for (const m of matchesAtDigitRuns(DOTTED, text, digitRuns)) {
     if (isValidDate(Number(m[1]), Number(m[2]), Number(m[3]))) out.push(span(m.index, m.index + m[0].length, FULL_DATE, 'korean-dotted-date'));
   }
   return out;

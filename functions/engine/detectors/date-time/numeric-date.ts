@@ -1,18 +1,18 @@
 import { isValidDate } from '../../checksums';
 import { FULL_DATE } from './scores';
-import { matchesOf, span, type DateFinder } from './finder';
+import { matchesAtDigitRuns, span, type DateFinder } from './finder';
 
 /**
  * Numeric dates with the same separator twice: `9/20/1968`, `14.02.1990`, `21-5-21`. Day and month may come in
  * either order (either reading must be a real date); a 2-digit year reads as 20YY.
  */
-const NUMERIC = /(?<![0-9A-Za-z/.-])([0-3]?[0-9])([/.-])([0-3]?[0-9])\2((?:19|20)?[0-9]{2})(?![0-9A-Za-z]|[/.-][0-9A-Za-z])/g;
+const NUMERIC = /(?<![0-9A-Za-z/.-])([0-3]?[0-9])([/.-])([0-3]?[0-9])\2((?:19|20)?[0-9]{2})(?![0-9A-Za-z]|[/.-][0-9A-Za-z])/y;
 
 /** A word labelling the number after it as a version (`version 16.5.69`, `v 3.12.24`, `build 20.4.21`). */
 const VERSION_BEFORE = /(?:^|[^A-Za-z])(?:version|ver\.?|v|build|release|rev\.?|firmware|update(?: to)?)[ :]*$/i;
 
-export const findNumericDates: DateFinder = (text) =>
-  matchesOf(NUMERIC, text)
+export const findNumericDates: DateFinder = (text, digitRuns) =>
+  matchesAtDigitRuns(NUMERIC, text, digitRuns)
     .filter((m) => {
       const [, first, separator, second, yearDigits] = m as unknown as [string, string, string, string, string];
       const year = yearDigits.length === 2 ? 2000 + Number(yearDigits) : Number(yearDigits);

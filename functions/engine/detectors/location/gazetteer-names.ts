@@ -1,25 +1,24 @@
-import { isAscii } from '../../text/chars';
+import { capitalStarts } from '../../text/capital-starts';
+import { matchesAt, mergeAscending } from '../../text/matches-at';
 import type { Candidate } from '../types';
 import { CITIES, NAMES_BY_FIRST_WORD } from './gazetteer';
 import { GAZETTEER_NAME, GAZETTEER_NAME_OF_SEVERAL_WORDS } from './scores';
 
 /**
- * A word that may start a name: capitalised (dots and apostrophes inside for `U.S.A.`, `Côte d’`), or two to
- * four Hangul syllables (`한국`, `대한민국`), not after a letter. The lookbehind follows the first character, so
- * the search first looks for a capital or a syllable instead of testing the lookbehind at every position.
+ * A word that may start a name: capitalised (dots and apostrophes inside for `U.S.A.`, `Côte d’`), or two to four
+ * Hangul syllables (`한국`, `대한민국`), not after a letter. Tried at the text's capitals and at the Hangul names'
+ * occurrences (`nameStarts`), where every such word starts.
  */
-const WORD = /\p{Lu}(?<![\p{L}\p{M}]\p{Lu})[\p{L}\p{M}.’']{0,30}|[\uAC00-\uD7A3](?<![\p{L}\p{M}][\uAC00-\uD7A3])[\uAC00-\uD7A3]{1,3}/gu;
-/** WORD without its Hangul branch: the same names on a text that holds no Hangul name of the gazetteer. */
-const CAPITALISED_WORD = /\p{Lu}(?<![\p{L}\p{M}]\p{Lu})[\p{L}\p{M}.’']{0,30}/gu;
-/** CAPITALISED_WORD on an all-ASCII text. */
-const ASCII_CAPITALISED_WORD = /[A-Z](?<![A-Za-z][A-Z])[A-Za-z.']{0,30}/g;
-/** The gazetteer's names in Hangul (`한국`, `대한민국`). */
+const WORD = /(?<![\p{L}\p{M}])(?:\p{Lu}[\p{L}\p{M}.’']{0,30}|[\uAC00-\uD7A3]{2,4})/uy;
+
+/** The gazetteer's names in Hangul (`한국`, `대한민국`): found with `indexOf`, as Hangul has no capitals. */
 const HANGUL_NAMES = [...NAMES_BY_FIRST_WORD.keys()].filter((w) => /^[\uAC00-\uD7A3]+$/.test(w));
 
-/** The spelling of WORD that finds the same words in `text` at the least cost. */
-function wordPattern(text: string): RegExp {
-  if (isAscii(text)) return ASCII_CAPITALISED_WORD;
-  return HANGUL_NAMES.some((n) => text.includes(n)) ? WORD : CAPITALISED_WORD;
+/** Every occurrence of a Hangul name, ascending. */
+function hangulNameStarts(text: string): number[] {
+  const out: number[] = [];
+  for (const name of HANGUL_NAMES) for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) out.push(i);
+  return out.sort((a, b) => a - b);
 }
 
 /** A one-word qualifier in brackets belongs to a country's name: `Cyprus (Greek)`, `Korea (South)`. */
@@ -28,10 +27,13 @@ const QUALIFIER = / \(\p{Lu}\p{Ll}{2,20}\)/uy;
 const END_MARK = /[.’']$/;
 const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
 
-/** Countries and cities of the gazetteer, at the words that start them. */
-export function findGazetteerNames(text: string): Candidate[] {
+/**
+ * Countries and cities of the gazetteer, at the words that start them. `capitals`: every upper-case letter of the
+ * text not after a letter, ascending (the text index's word starts; `capitalStarts` computes them plainly).
+ */
+export function findGazetteerNames(text: string, capitals: readonly number[] = capitalStarts(text)): Candidate[] {
   const out: Candidate[] = [];
-  for (const m of text.matchAll(wordPattern(text))) {
+  for (const m of matchesAt(WORD, text, mergeAscending(capitals, hangulNameStarts(text)))) {
     let word = m[0];
     let names = NAMES_BY_FIRST_WORD.get(word);
     while (names === undefined && word.length > 1 && END_MARK.test(word)) {

@@ -1,3 +1,4 @@
+import type { TextIndex } from '../../text-index';
 import type { Candidate, Detector, DetectorExamples } from '../types';
 import { findGazetteerNames } from './gazetteer-names';
 import { findLowerCasePlaces } from './lower-case-places';
@@ -8,9 +9,10 @@ import { findPlacesAfterTriggers } from './places-after-trigger';
  * capitalised name after a residence or movement phrase (./places-after-trigger.ts). A text without any capital
  * is read for gazetteer names after those phrases (./lower-case-places.ts).
  */
-function findLocations(text: string): Candidate[] {
-  if (!/\p{Lu}/u.test(text)) return findLowerCasePlaces(text);
-  return [...findGazetteerNames(text), ...findPlacesAfterTriggers(text)];
+function findLocations(text: string, f: TextIndex): Candidate[] {
+  if (!f.hasUpper) return findLowerCasePlaces(text);
+  const capitals = f.wordStarts.capitals;
+  return [...findGazetteerNames(text, capitals), ...findPlacesAfterTriggers(text, capitals)];
 }
 
 export const location: Detector = {

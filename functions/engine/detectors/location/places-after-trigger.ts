@@ -1,17 +1,13 @@
 import { locationWords } from '../../data/tables';
-import { isAscii } from '../../text/chars';
+import { capitalStarts } from '../../text/capital-starts';
 import type { Candidate } from '../types';
 import { PLACE_AFTER_TRIGGER } from './scores';
 import { TRIGGERS } from './triggers';
 
-/**
- * Every trigger phrase ends in `in`, `from`, `to`, `at` or `of` (any case) and a space: the capitals after such a
- * word, not after a letter, are the places a trigger may name. The lookbehind follows the capital, so the search
- * looks for capitals first.
- */
-const CAPITAL_AFTER_PREPOSITION = /\p{Lu}(?<=(?:^|[^A-Za-z])(?:[Ii][Nn]|[Ff][Rr][Oo][Mm]|[Tt][Oo]|[Aa][Tt]|[Oo][Ff]) \p{Lu})/gu;
-/** CAPITAL_AFTER_PREPOSITION on an all-ASCII text. */
-const ASCII_CAPITAL_AFTER_PREPOSITION = /[A-Z](?<=(?:^|[^A-Za-z])(?:[Ii][Nn]|[Ff][Rr][Oo][Mm]|[Tt][Oo]|[Aa][Tt]|[Oo][Ff]) [A-Z])/g;
+/** Every trigger phrase ends in `in`, `from`, `to`, `at` or `of` (any case) and one space before the place. */
+const PREPOSITION_BEFORE = /(?:^|[^A-Za-z])(?:in|from|to|at|of) $/i;
+/** Enough characters before a place for the longest of those words and the character before it. */
+const PREPOSITION_WINDOW = 6;
 
 /** A trigger phrase ending right before a place (case-insensitive: a trigger may open a sentence). */
 const TRIGGER_BEFORE = new RegExp(`(?<![A-Za-z])(?:${TRIGGERS.join('|')}) (?:the (?:city|town|village|suburb|county|state|region) of )?$`, 'i');
@@ -31,11 +27,14 @@ const PLACE_OPENERS = /^(?:Saint|Lake|Mount|North|South|East|West|New|Old|Upper|
 const PRODUCT_WORD = (w: string): boolean => /^\p{Lu}{2,3}$/u.test(w) || (/\p{Ll}\p{Lu}/u.test(w) && !/^(?:Mc|Mac|De|La|Le|Du|Van|O')/.test(w));
 const POSSESSIVE = /^['’]s\b/;
 
-/** A capitalised name right after a residence or movement phrase. */
-export function findPlacesAfterTriggers(text: string): Candidate[] {
+/**
+ * A capitalised name right after a residence or movement phrase. `capitals`: the text's capitals not after a letter,
+ * ascending (the text index's word starts; `capitalStarts` computes them plainly).
+ */
+export function findPlacesAfterTriggers(text: string, capitals: readonly number[] = capitalStarts(text)): Candidate[] {
   const out: Candidate[] = [];
-  for (const m of text.matchAll(isAscii(text) ? ASCII_CAPITAL_AFTER_PREPOSITION : CAPITAL_AFTER_PREPOSITION)) {
-    const at = m.index;
+  for (const at of capitals) {
+    if (!PREPOSITION_BEFORE.test(text.slice(Math.max(0, at - PREPOSITION_WINDOW), at))) continue;
     if (!TRIGGER_BEFORE.test(text.slice(Math.max(0, at - TRIGGER_WINDOW), at))) continue;
     PLACE.lastIndex = at;
     const place = PLACE.exec(text)?.[0];

@@ -1,22 +1,20 @@
 import { LOOSE, STRUCTURED } from './scores';
-import { finderOf } from './finder';
+import { finderAt } from './finder';
+import { numberLeads } from './number-leads';
 import { STREET_TYPES, STREET_WORD } from './words';
 
-/*
- * The number-led patterns check "no letter or digit before the number" after its first digit, not before it: the
- * same matches, and the search first looks for a digit instead of testing the lookbehind at every position.
- */
 
 /**
  * English style: a house number, one to four capitalised words and a street type (USPS Publication 28), with an
  * optional post-directional (`Main Street NW`, `Devon Street West`; Pub. 28, 233): `1737 Cheriton Dr`,
  * `124 67 Devon Street West`.
  */
-export const findEnglishStreets = finderOf(
+export const findEnglishStreets = finderAt(
   new RegExp(
-    `[0-9](?<![\\p{L}\\p{N}][0-9])[0-9]{0,5}(?: [0-9]{1,5})? (?:${STREET_WORD} ){1,4}(?:${STREET_TYPES})(?: (?:North|South|East|West|NE|NW|SE|SW|N|S|E|W))?(?![\\p{L}\\p{M}])`,
-    'gu',
+    `(?<![\\p{L}\\p{N}])[0-9]{1,6}(?: [0-9]{1,5})? (?:${STREET_WORD} ){1,4}(?:${STREET_TYPES})(?: (?:North|South|East|West|NE|NW|SE|SW|N|S|E|W))?(?![\\p{L}\\p{M}])`,
+    'uy',
   ),
+  numberLeads,
   'english-street',
   STRUCTURED,
 );
@@ -26,8 +24,9 @@ export const findEnglishStreets = finderOf(
  * lines of many European layouts (`19902 Dobrovského 1394`, `04862 Victor Hugo u. 49.`). Title-case headings
  * (`5 Musicians Of The 70s`) are not streets: no English function word inside.
  */
-export const findNumberStreetNumber = finderOf(
-  /[0-9](?<![\p{L}\p{N}.,][0-9])[0-9]{0,5} (?:(?!(?:Of|The|And|For|In|On|To|With|From|At|By|Or|Is|Are|You|Your|My|Our) )\p{Lu}[\p{L}\p{M}'’-]{1,24} ){1,3}(?:u\. )?[0-9]{1,5}[a-zA-Z]?(?![\p{L}\p{N}]|[.,][0-9])/gu,
+export const findNumberStreetNumber = finderAt(
+  /(?<![\p{L}\p{N}.,])[0-9]{1,6} (?:(?!(?:Of|The|And|For|In|On|To|With|From|At|By|Or|Is|Are|You|Your|My|Our) )\p{Lu}[\p{L}\p{M}'’-]{1,24} ){1,3}(?:u\. )?[0-9]{1,5}[a-zA-Z]?(?![\p{L}\p{N}]|[.,][0-9])/uy,
+  numberLeads,
   'number-street-number',
   LOOSE,
 );

@@ -3,7 +3,7 @@ import { blockComponents, lineStartOf, standsAlone } from './block';
 import { findBoxes, findCorners, findUnits } from './boxes';
 import { findContinentalStreets, findFrenchStreets, findNameTypeNumber } from './continental';
 import { findEnglishStreets, findNumberStreetNumber } from './english';
-import type { StreetFinder } from './finder';
+import { wordStartsOf, type StreetFinder, type WordStarts } from './finder';
 import { findJapaneseAddresses } from './japanese';
 import { findKoreanAddresses } from './korean';
 import { extend } from './tails';
@@ -31,8 +31,12 @@ const FINDERS: readonly StreetFinder[] = [
 const CLOSES_SENTENCE = /^(?:[ \t]*(?:$|\n|[.!?;])| St\.)/u;
 const LEADING_POSTCODE = /^[0-9]{3,6} (?=[^\n]*[0-9])/u;
 
-function findAddresses(text: string): Candidate[] {
-  const cores = FINDERS.flatMap((find) => find(text)).sort((a, b) => a.start - b.start || b.end - a.end);
+/**
+ * Every address in `text`. `starts`: the text's word starts (the text index's; by default their plain reference,
+ * `wordStartsOf`).
+ */
+export function findAddresses(text: string, starts: WordStarts = wordStartsOf(text)): Candidate[] {
+  const cores = FINDERS.flatMap((find) => find(text, starts)).sort((a, b) => a.start - b.start || b.end - a.end);
   const out: Candidate[] = [];
   let covered = -1;
   for (const c of cores) {
@@ -62,7 +66,7 @@ export const streetAddress: Detector = {
   // character outside ASCII.
   requires: { minDigitRun: 1, anyOf: [{ upper: true }, { nonAscii: true }] },
   patterns: [],
-  find: findAddresses,
+  find: (text, f) => findAddresses(text, f.wordStarts),
   context: ['address', 'live at', 'lives at', 'located at', 'ship to', 'send to', 'deliver to', 'return to', '주소'],
 };
 
