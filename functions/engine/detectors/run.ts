@@ -34,9 +34,9 @@ interface PreparedPattern {
   readonly sticky: RegExp | undefined;
 }
 
-/** The keyword lists a detector asks about: those of its requirements and those its finder asks. */
+/** The keyword lists a detector's requirements name: what the analyzer's keyword matcher is built for. */
 export function keywordListsAskedBy(detector: Detector): KeywordList[] {
-  return [...keywordListsOf(detector.requires), ...(detector.finderKeywords ?? [])];
+  return keywordListsOf(detector.requires);
 }
 
 export function prepareDetector(detector: Detector, keywords?: KeywordMatcher): PreparedDetector {

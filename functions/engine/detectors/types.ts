@@ -1,4 +1,4 @@
-import type { KeywordList, TextIndex, TextRequirements } from '../text-index';
+import type { TextIndex, TextRequirements } from '../text-index';
 
 /**
  * The detector seam. A detector finds candidate spans of ONE entity type in a text; it never decides what
@@ -68,12 +68,6 @@ export interface Detector {
    * (a scan of its own on every text would cost more than most detectors).
    */
   readonly prefilter?: (index: TextIndex) => boolean;
-  /**
-   * Keyword lists the finder or prefilter asks the index about (`TextIndex.containsAny`), declared so the analyzer's
-   * one keyword pass answers them with the lists of `requires` (a list not declared is answered by a plain search:
-   * the same answer, at a search per word).
-   */
-  readonly finderKeywords?: readonly KeywordList[];
   /** Patterns tried in order; overlapping candidates of one detector are resolved by the analyzer. */
   readonly patterns: readonly DetectorPattern[];
   /**
