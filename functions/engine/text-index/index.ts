@@ -17,14 +17,14 @@ import { lowerCase, lowerFoldsLikeRegex, lowersToAscii } from './case';
 import { hasAsciiUpper, hasHangul, hasNonAscii, hasNonAsciiOutsideHangul, hasUpper } from './characters';
 import { findDigitRuns, runStartsInGroupsOf, type DigitRuns } from './digit-runs';
 import { hasDigitRunShape, type DigitRunShape } from './digit-shapes';
-import { listOccurs, type KeywordList, type KeywordMatcher } from './keywords';
+import { listOccurs, type KeywordHits, type KeywordList, type KeywordMatcher } from './keywords';
 import { findLetterDigitRuns, type LetterDigitRuns } from './letter-digit-runs';
 import { findCapitalStarts, type CapitalStarts } from './word-starts';
 
 export type { DigitRuns } from './digit-runs';
 export { GROUP_SEPARATORS } from './digit-runs';
 export { digitRunShape, hasDigitRunShape, hasRunFollowedBy, hasShortRunsJoined, type DigitRunShape } from './digit-shapes';
-export { createKeywordMatcher, keywordList, listOccurs, type KeywordList, type KeywordMatcher } from './keywords';
+export { createKeywordMatcher, keywordList, listOccurs, type KeywordHits, type KeywordList, type KeywordMatcher } from './keywords';
 export { compileRequirements, keywordListsOf, meets, type Gate, type TextRequirements } from './requirements';
 
 /** Where words start: capitals not after a letter, and the first digit of every digit run (both in text order). */
@@ -60,7 +60,7 @@ export class TextIndex {
   private letterDigitRuns: LetterDigitRuns | undefined;
   private capitalStarts: CapitalStarts | undefined;
   private starts: WordStarts | undefined;
-  private keywordHits: Uint8Array | undefined;
+  private keywordHits: KeywordHits | undefined;
 
   constructor(
     readonly text: string,
@@ -209,6 +209,6 @@ export class TextIndex {
   /** The keyword list of id `id` in `keywordMatcher` occurs: read from the matcher's one pass over the text. */
   keywordFound(id: number): boolean {
     this.keywordHits ??= this.keywordMatcher!.find(this.text, () => this.lower);
-    return this.keywordHits[id] === 1;
+    return this.keywordHits.occurs(id);
   }
 }

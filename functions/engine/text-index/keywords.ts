@@ -41,39 +41,55 @@ export interface KeywordMatcher {
   readonly lists: readonly KeywordList[];
   /** The id of `list` (the same object) in this matcher, or undefined. */
   idOf(list: KeywordList): number | undefined;
-  /** For each list id, 1 when `listOccurs` holds for `text` (whose lower case `lower` gives), else 0. */
-  find(text: string, lower: () => string): Uint8Array;
+  /** The keyword lists found in `text` (whose lower case `lower` gives). */
+  find(text: string, lower: () => string): KeywordHits;
+}
+
+/** Which of a matcher's lists occur in one text. */
+export interface KeywordHits {
+  /** `listOccurs` holds for the list of id `id`. */
+  occurs(id: number): boolean;
 }
 
 /**
  * A matcher for `lists` (duplicates, by identity, are held once). Case-sensitive words are looked for in the text,
  * case-insensitive ones in its lower case. Words of ASCII characters are found by one Aho–Corasick automaton per
- * case (`createAutomaton`), in one pass; the few words with a character outside ASCII (`비밀번호`, `código`) by a
- * native search each, on a text that has such characters.
+ * case (`createAutomaton`), in one pass over the text; the few words with a character outside ASCII (`비밀번호`,
+ * `código`) by a native search each, when their list is asked about and its other words were not found.
  */
 export function createKeywordMatcher(lists: Iterable<KeywordList>): KeywordMatcher {
   const unique = [...new Set(lists)];
   const ids = new Map(unique.map((list, id) => [list, id] as const));
   const exact = createAutomaton(asciiWords(unique, false));
   const folded = createAutomaton(asciiWords(unique, true));
-  const others = unique.flatMap((list, id) => list.words.filter((w) => !ASCII.test(w)).map((word) => ({ word, id, list })));
+  const outsideAscii = unique.map((list) => list.words.filter((w) => !ASCII.test(w)));
   return {
     lists: unique,
     idOf: (list) => ids.get(list),
     find(text, lower) {
-      const found = new Uint8Array(unique.length);
-      exact?.scan(text, found);
-      folded?.scan(lower(), found);
-      if (others.length > 0 && NON_ASCII.test(text)) {
-        for (const { word, id, list } of others) if (found[id] === 0 && (list.caseInsensitive ? lower() : text).includes(word)) found[id] = 1;
-      }
-      return found;
+      // Per list: FOUND, ABSENT, or NOT_SCANNED (its words of ASCII characters are not in the text; the others are
+      // searched for on the first question).
+      const state = new Uint8Array(unique.length);
+      exact?.scan(text, state);
+      folded?.scan(lower(), state);
+      return {
+        occurs(id) {
+          if (state[id] === NOT_SCANNED) {
+            const haystack = unique[id]!.caseInsensitive ? lower() : text;
+            state[id] = outsideAscii[id]!.some((w) => haystack.includes(w)) ? FOUND : ABSENT;
+          }
+          return state[id] === FOUND;
+        },
+      };
     },
   };
 }
 
+const NOT_SCANNED = 0;
+const FOUND = 1;
+const ABSENT = 2;
+
 const ASCII = /^[\u0000-\u007f]*$/;
-const NON_ASCII = /[^\u0000-\u007f]/;
 
 /** The words of ASCII characters of the lists whose `caseInsensitive` is `caseInsensitive`, each with its list's id. */
 function asciiWords(lists: readonly KeywordList[], caseInsensitive: boolean): { word: string; id: number }[] {
@@ -84,7 +100,7 @@ function asciiWords(lists: readonly KeywordList[], caseInsensitive: boolean): { 
  * An Aho–Corasick automaton (A. V. Aho and M. J. Corasick, "Efficient string matching: an aid to bibliographic
  * search", CACM 18(6), 1975) over words of ASCII characters, as a full transition table: one table read per
  * character of the text. Every state knows the lists whose words end there (its own and those of its failure
- * chain), so a scan marks each list found by any of its words, overlapping or not. A character in no word
+ * chain), so a scan marks each list FOUND by any of its words, overlapping or not. A character in no word
  * (outside ASCII, among others) leads back to the root from every state. Undefined when there are no words.
  */
 function createAutomaton(words: readonly { readonly word: string; readonly id: number }[]): { scan(s: string, found: Uint8Array): void } | undefined {
@@ -136,12 +152,12 @@ function createAutomaton(words: readonly { readonly word: string; readonly id: n
   const always = outputs[0]!; // lists with an empty word
   return {
     scan(s, found) {
-      for (const id of always) found[id] = 1;
+      for (const id of always) found[id] = FOUND;
       let state = 0;
       for (let i = 0; i < s.length; i++) {
         const c = s.charCodeAt(i);
         state = c < 0x80 ? delta[state * classes + classOf[c]!]! : 0;
-        if (hasOutput[state] === 1) for (const id of outputs[state]!) found[id] = 1;
+        if (hasOutput[state] === 1) for (const id of outputs[state]!) found[id] = FOUND;
       }
     },
   };

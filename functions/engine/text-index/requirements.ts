@@ -96,10 +96,12 @@ export function keywordListsOf(requires: TextRequirements | undefined): KeywordL
 }
 
 /**
- * The text `index` stands for meets the gate. The facts most gates ask for come first (digit runs, characters,
- * keywords: each found once per text and then read), those few gates ask for last (letter and digit runs).
+ * The text `index` stands for meets the gate. The facts most gates ask for come first (keywords: one pass per text
+ * answers every list; digit runs; characters), those few gates ask for last (letter and digit runs). Most gates
+ * (the credential rules') hold keywords only and are answered by the first test.
  */
 export function meets(gate: Gate, index: TextIndex): boolean {
+  if (gate.keywords !== undefined && !hasKeyword(gate, gate.keywords, index)) return false;
   if (gate.minDigitRun > 0 && index.maxDigitRun < gate.minDigitRun) return false;
   if (gate.minDigitGroup > 0 && index.maxDigitGroup < gate.minDigitGroup) return false;
   if (gate.minDigitRunAfterLetter > 0 && index.maxDigitRunAfterLetter < gate.minDigitRunAfterLetter) return false;
@@ -110,7 +112,6 @@ export function meets(gate: Gate, index: TextIndex): boolean {
   if (gate.upper && !index.hasUpper) return false;
   if (gate.hangul && !index.hasHangul) return false;
   if (gate.nonAscii && !index.hasNonAscii) return false;
-  if (gate.keywords !== undefined && !hasKeyword(gate, gate.keywords, index)) return false;
   if (gate.minUpperDigitRun > 0 && !index.hasUpperDigitRun(gate.minUpperDigitRun)) return false;
   if (gate.minAlnumRun > 0 && !index.hasAlnumRun(gate.minAlnumRun)) return false;
   return gate.anyOf.length === 0 || meetsOne(gate.anyOf, index);
