@@ -22,7 +22,7 @@ function* findCvv(text: string, f: TextIndex): Generator<Candidate> {
   }
 }
 
-/** The label words every match starts with, checked by letter pairs and triples before a search. */
+/** The label words every match starts with: the detector requires one. */
 const LABEL_WORDS = keywordList(['cvv', 'cvc', 'cid', 'csc', 'security code', 'verification', '보안코드'], { caseInsensitive: true });
 
 export const cardCvv: Detector = {

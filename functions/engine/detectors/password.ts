@@ -20,7 +20,7 @@ function* findPasswords(text: string): Generator<Candidate> {
   }
 }
 
-/** The label words every match follows, checked by letter pairs and triples before a search. */
+/** The label words every match follows: the detector requires one. */
 const LABEL_WORDS = keywordList(['pass', 'pw', 'pin', '비밀번호', '암호', '패스워드'], { caseInsensitive: true });
 
 export const password: Detector = {

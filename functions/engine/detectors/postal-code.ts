@@ -36,8 +36,8 @@ function* findPostalCodes(text: string, f: TextIndex): Generator<Candidate> {
 }
 
 /**
- * What every label holds (`c[óo]digo` as its two spellings; `code postal` whole, as in START_WORDS), checked by
- * letter pairs and triples before a search.
+ * What every label holds (`c[óo]digo` as its two spellings; `code postal` whole, as in START_WORDS): the detector
+ * requires one.
  */
 const LABEL_WORDS = keywordList(['zip', 'post', 'plz', 'cep', 'código', 'codigo', 'code postal', 'cap', 'c.p.', '우편'], { caseInsensitive: true });
 

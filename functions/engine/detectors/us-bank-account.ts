@@ -20,7 +20,7 @@ function* findAccounts(text: string): Generator<Candidate> {
   }
 }
 
-/** The label words every match follows, checked by letter pairs and triples before a search. */
+/** The label words every match follows: the detector requires one. */
 const LABEL_WORDS = keywordList(['account', 'acct'], { caseInsensitive: true });
 
 export const usBankAccount: Detector = {

@@ -21,7 +21,7 @@ function* findLicenses(text: string): Generator<Candidate> {
   }
 }
 
-/** Every label holds one of these (`/licen[cs]e|DL|D\/L/i`), checked by letter pairs and triples before a search. */
+/** Every label holds one of these (`/licen[cs]e|DL|D\/L/i`): the detector requires one. */
 const LABEL_WORDS = keywordList(['licence', 'license', 'dl', 'd/l'], { caseInsensitive: true });
 
 export const usDriverLicense: Detector = {

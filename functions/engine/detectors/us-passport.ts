@@ -9,7 +9,7 @@ import { allMatches } from './matches';
  */
 const NUMBER = /(?<![0-9A-Za-z.-])[A-Z]?[0-9]{9}(?![0-9A-Za-z]|[.-][0-9])|(?<![0-9A-Za-z])[A-Z][0-9]{8}(?![0-9A-Za-z])/g;
 const CONTEXT = /passport|travel document/i;
-/** CONTEXT as a keyword set, for the prefilter: its letter pairs and triples rule out most texts without a search. */
+/** CONTEXT as a keyword list: the detector requires one of its words. */
 const CONTEXT_WORDS = keywordList(['passport', 'travel document'], { caseInsensitive: true });
 
 function* findPassports(text: string): Generator<Candidate> {
