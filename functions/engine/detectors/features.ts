@@ -819,6 +819,22 @@ export class TextFeatures {
   /** What the keyword pass found on the way, when it ran for this text. */
   private passFinds: PassFinds | undefined;
 
+  /** Results computed once per text for several detectors (`shared`). */
+  private sharedResults: Map<object, unknown> | undefined;
+
+  /**
+   * `compute()` once per text and key: the first detector that asks computes it, the others read it (the name
+   * model's spans serve the PERSON, LOCATION and STREET_ADDRESS detectors). `key` is a module-level constant of
+   * the caller; `compute` must be a pure function of the text.
+   */
+  shared<T>(key: object, compute: () => T): T {
+    const results = (this.sharedResults ??= new Map());
+    if (results.has(key)) return results.get(key) as T;
+    const value = compute();
+    results.set(key, value);
+    return value;
+  }
+
   private get digitFacts(): DigitFacts {
     return (this.digits ??= scanDigits(this.text, this.passFinds?.digits));
   }

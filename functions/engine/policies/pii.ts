@@ -41,12 +41,14 @@ export function supportedEntities(): string[] {
  * entity or a custom pattern RE2 cannot compile. `path` is the policy's own path in the Guardian document.
  */
 export function compilePiiPolicy(
-  config: Omit<PiiPolicyConfig, 'allowPatterns'> & { allowPatterns?: readonly string[] },
+  config: Omit<PiiPolicyConfig, 'allowPatterns' | 'nameModel'> & { allowPatterns?: readonly string[]; nameModel?: boolean },
   path = 'policy',
 ): CompiledPolicy {
   const templates = new Map<string, ItemTemplate>();
   const entityRules: EntityRule[] = Object.entries(config.entities).map(([entity, settings]) => {
-    const detectors = DETECTORS_BY_ENTITY.get(entity);
+    const all = DETECTORS_BY_ENTITY.get(entity);
+    // `nameModel: false` leaves out the detectors that run the learned model (their rules stay).
+    const detectors = config.nameModel === false ? all?.filter((d) => d.model === undefined) : all;
     if (!detectors) {
       throw new InvalidPolicyError(
         `${path}.entities.${entity}`,
@@ -101,6 +103,8 @@ export function compilePiiPolicy(
       // Run first: reading every character, the pass also finds the digit runs and capitals that the prefilters and
       // finders ask about (`TextFeatures.digitRuns`, `wordStarts`), which then need no search of their own.
       if (usesKeywordPass) void features.keywordMarks;
+      // Findings of the learned model's detectors (`Detector.model`), merged after the rules' (`mergeModelFindings`).
+      let modelFound: PolicyFinding[] | undefined;
       for (let s = 0; s < slotDetectors.length; s++) {
         // The filters are run here, not through runDetector: most detectors stop at them.
         const mark = slotMarks[s]!;
@@ -123,9 +127,10 @@ export function compilePiiPolicy(
           const why = explain
             ? explanation(detector.id, c.pattern, contextWord, detector.validate ? 'valid' : 'not_applicable', c.score, confidence)
             : undefined;
-          found.push(finding(rule.item, c.start, c.end, confidence, why));
+          (detector.model === undefined ? found : (modelFound ??= [])).push(finding(rule.item, c.start, c.end, confidence, why));
         }
       }
+      if (modelFound !== undefined) mergeModelFindings(found, modelFound);
       const pushCustom = (rule: CustomRule, start: number, end: number) => {
         if (hasAllow && allowed(text.slice(start, end))) return;
         let confidence = rule.confidence;
@@ -242,6 +247,29 @@ function item(
     operator: rule.operator,
     label,
   };
+}
+
+/**
+ * Adds the model's findings to the rules' (`found`, in place). The rules stay where they are precise: a model
+ * finding that overlaps a rule's finding is dropped — except a PERSON finding that holds every rule finding it
+ * overlaps, all of them PERSON too, which replaces them (the model reads `Bill Chen` and `O'Brien` whole where a
+ * rule stops at a word it does not know or at the apostrophe).
+ */
+function mergeModelFindings(found: PolicyFinding[], model: readonly PolicyFinding[]): void {
+  for (const m of model) {
+    let replaces = true;
+    let overlaps = false;
+    for (const f of found) {
+      if (f.end <= m.start || f.start >= m.end) continue;
+      overlaps = true;
+      if (!(m.ruleName === 'PERSON' && f.ruleType === 'ENTITY' && f.ruleName === 'PERSON' && f.start >= m.start && f.end <= m.end)) replaces = false;
+    }
+    if (!overlaps) found.push(m);
+    else if (replaces) {
+      for (let k = found.length - 1; k >= 0; k--) if (found[k]!.end > m.start && found[k]!.start < m.end) found.splice(k, 1);
+      found.push(m);
+    }
+  }
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

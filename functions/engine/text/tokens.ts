@@ -13,7 +13,8 @@
  *   another script (`Seoul시` → `Seoul`, `시`), so a Korean word is never glued to a Latin one.
  * - `number`: an ASCII or other decimal digit, then digits and letters (`221B`, `3rd`), with `.`, `,`, `:`, `/`
  *   or `-` inside when a digit follows it (`1,250.00`, `12:30`, `2024-01-05`).
- * - `punct`: any other single character that is not whitespace (`.`, `,`, `@`, an emoji as one code point).
+ * - `punct`: any other character that is not whitespace (`.`, `,`, `@`, an emoji as one code point); a run of one
+ *   such character repeated is one token (`...`, `---`, `!!!`).
  * - `newline` is not a token: `lineBreakBefore` tells whether a line break lies between a token and the one
  *   before it (letterheads and lists are read by line).
  *
@@ -123,6 +124,7 @@ export function tokenize(text: string): Token[] {
     } else {
       kind = 'punct';
       i += width(cp);
+      while (i < n && cpAt(text, i) === cp) i += width(cp);
     }
     tokens.push({ start, end: i, kind, lineBreakBefore: lineBreak });
     lineBreak = false;

@@ -14,6 +14,7 @@ describe('tokenize', () => {
     ['Hangul and Latin split', '김민수님 Seoul시 강남구', ['김민수님', 'Seoul', '시', '강남구']],
     ['accents and marks stay in the word', 'Inês Figueiredo and Wojciech Szczęsny', ['Inês', 'Figueiredo', 'and', 'Wojciech', 'Szczęsny']],
     ['emoji is one punctuation token', 'hi 😀 there', ['hi', '😀', 'there']],
+    ['a run of one punctuation character is one token', 'wait... no!!?', ['wait', '...', 'no', '!!', '?']],
     ['e-mail is cut at punctuation', 'a.b@c.io', ['a', '.', 'b', '@', 'c', '.', 'io']],
   ])('%s', (_name, text, expected) => {
     expect(values(text)).toEqual(expected);
