@@ -252,7 +252,7 @@ export function generate(count: number, seed: number): Sample[] {
     const x = r();
     let template: string;
     let source: string;
-    if (x < 0.09) {
+    if (x < 0.11) {
       template = pick(KOREAN);
       source = 'gen-ko';
     } else if (x < 0.19) {
@@ -468,4 +468,21 @@ const KOREAN = [
   'My colleague {P} lives in Seoul; her manager is {KN}.',
   '주문번호 {NUM} 배송 조회 부탁드립니다.',
   '내일 {KP}에서 만나요.',
-];
+  // Words that open with a family-name syllable but name nobody.
+  '한국어 테스트 중입니다.',
+  '이번 주문은 취소해 주세요.',
+  '정말 감사합니다!',
+  '고객센터 운영시간은 9시부터입니다.',
+  '오늘 회의는 취소되었습니다.',
+  '한국어로 답변해 주세요.',
+  '김치찌개 레시피 알려줘',
+  '이상한 오류가 발생했습니다.',
+  '박스가 파손되었어요 ㅠㅠ',
+  '최근 주문 내역 보여줘',
+  '정보 수정 부탁드립니다.',
+  '조금만 기다려 주세요.',
+  '안내 문자를 받지 못했습니다.',
+  '장바구니에 담은 상품이 사라졌어요.',
+  '신용카드 결제가 안 돼요.',
+  '한국어 테스트 {KN}님 안녕하세요.',
+]

@@ -24,7 +24,7 @@ import { generate, rng, type Sample } from './generate';
 
 const VERSION = 'name-model-v1';
 const SEED = 22;
-const EPOCHS = Number(process.env.EPOCHS ?? 5);
+const EPOCHS = Number(process.env.EPOCHS ?? 8);
 const GENERATED = Number(process.env.GENERATED ?? 40000);
 const TEACHER = process.env.TEACHER ?? '/tmp/name-model/teacher.jsonl';
 const TEACHER_WEIGHT = Number(process.env.TEACHER_WEIGHT ?? 1);

@@ -36,7 +36,7 @@ export const streetAddressModel: Detector = {
 /** personModel's examples (kept out of bundles): names the rules miss, and words that are not names. */
 export const personModelExamples = (): DetectorExamples => ({
   positive: [
-    { text: 'Hope Okonkwo called about the refund.', values: ['Hope Okonkwo'] },
+    { text: 'I spoke with Hope Okonkwo yesterday.', values: ['Hope Okonkwo'] },
     { text: "I'm Faith. My sister Joy lives in Leeds.", values: ['Faith', 'Joy'] },
     { text: 'Please ask Bill Chen to sign it.', values: ['Bill Chen'] },
     { text: "The form was filed by Siobhan O'Brien yesterday.", values: ["Siobhan O'Brien"] },

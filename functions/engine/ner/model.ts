@@ -118,7 +118,7 @@ export class NameModel {
     const hasCapitals = /\p{Lu}/u.test(text);
     let p: Float64Array | undefined;
     for (const { from, to, cls } of spans) {
-      if (!wellFormed(tokens, from, to, cls)) continue;
+      if (!wellFormed(tokens, from, to, cls) || inIdentifier(text, tokens[from]!.start, tokens[to - 1]!.end)) continue;
       const lower = cls !== 'ADR' && lowerCaseStart(tokens[from]!.word);
       if (lower && (hasCapitals || !this.known(tokens, from, to, cls))) continue;
       p ??= marginals(e, n, this.transitions, this.start);
@@ -131,6 +131,17 @@ export class NameModel {
     return out;
   }
 }
+
+/**
+ * Whether `text[start, end)` is part of a code identifier or path (`ec2.Vpc`, `Node.js`, `s3/Bucket`): glued to a
+ * `.`, `/`, `_`, `@`, `:` or `#` before it, or followed right away by one of `. / _` and a letter or digit.
+ */
+function inIdentifier(text: string, start: number, end: number): boolean {
+  if (start > 0 && GLUE.has(text.charAt(start - 1))) return true;
+  return end + 1 < text.length && GLUE_AFTER.has(text.charAt(end)) && /[\p{L}\p{N}]/u.test(text.charAt(end + 1));
+}
+const GLUE = new Set(['.', '/', '_', '@', ':', '#']);
+const GLUE_AFTER = new Set(['.', '/', '_']);
 
 /** The probability a one-word span the lexicon does not know needs. */
 const LONE_UNKNOWN_MIN = 0.8;
@@ -146,12 +157,17 @@ const NAME_PUNCT = new Set(['.', '-', "'", '’']);
 
 /**
  * Whether a span is shaped like its class, whatever the scores: a name or place starts and ends with a word and
- * holds only words and NAME_PUNCT; an address starts with a word or number and ends with one.
+ * holds only words and NAME_PUNCT; an address starts and ends with a word or number and holds a word.
  */
 function wellFormed(tokens: readonly NerToken[], from: number, to: number, cls: ModelSpan['cls']): boolean {
   const first = tokens[from]!;
   const last = tokens[to - 1]!;
-  if (cls === 'ADR') return first.kind !== 'punct' && last.kind !== 'punct';
+  if (cls === 'ADR') {
+    if (first.kind === 'punct' || last.kind === 'punct') return false;
+    // An address names a street or a place: a word of two letters or more (`1, 1, 2` is a list of numbers).
+    for (let i = from; i < to; i++) if (tokens[i]!.kind === 'word' && tokens[i]!.word.length >= 2) return true;
+    return false;
+  }
   if (first.kind !== 'word' || last.kind !== 'word') return false;
   for (let i = from + 1; i < to - 1; i++) {
     const t = tokens[i]!;

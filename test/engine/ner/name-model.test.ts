@@ -23,7 +23,7 @@ const found = (text: string, extra?: Record<string, unknown>) =>
 
 describe('name model', () => {
   it.each<[string, string[]]>([
-    ['Hope Okonkwo called about the refund.', ['PERSON:Hope Okonkwo']],
+    ['I spoke with Hope Okonkwo yesterday.', ['PERSON:Hope Okonkwo']],
     ["I'm Faith. My sister Joy lives in Leeds.", ['PERSON:Faith', 'PERSON:Joy', 'LOCATION:Leeds']],
     ['Please ask Bill Chen to sign it.', ['PERSON:Bill Chen']],
     ["The form was filed by Siobhan O'Brien yesterday.", ["PERSON:Siobhan O'Brien"]],
@@ -53,7 +53,7 @@ describe('name model', () => {
   });
 
   it('explain names the model and its score', () => {
-    const [finding] = policy().inspect('Hope Okonkwo called about the refund.', { explain: true });
+    const [finding] = policy().inspect('I spoke with Hope Okonkwo yesterday.', { explain: true });
     expect(finding?.explanation).toMatchObject({ detector: 'person-model', pattern: NAME_MODEL_VERSION });
     expect(NAME_MODEL_VERSION).toBe('name-model-v1');
     expect(finding!.explanation!.base_score).toBeGreaterThanOrEqual(0.5);
