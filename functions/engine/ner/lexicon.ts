@@ -1,4 +1,4 @@
-import { firstNamesEn, personWords, usCensusFirstNames, usCensusSurnames, worldCities } from '../data/tables';
+import { firstNamesEn, locationWords, personWords, usCensusFirstNames, usCensusSurnames, worldCities } from '../data/tables';
 import { countryNames } from '../detectors/location';
 
 /**
@@ -21,7 +21,15 @@ export interface Lexicon {
   readonly places: ReadonlySet<string>;
   /** Place names of several words, as written, by their first word (`New` → `New York`, `New Delhi`, …), longest first. */
   readonly multiWordPlaces: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /**
+   * Places too large to identify anyone, and capitalised words that follow place phrases without naming a place
+   * (the LOCATION rule's `notPlace` list: languages, months, `Home`): never reported as a place on their own.
+   */
+  readonly notPlaces: ReadonlySet<string>;
 }
+
+/** Continents and world regions (they locate no one). */
+const REGIONS = ['Europe', 'Asia', 'Africa', 'America', 'Americas', 'North America', 'South America', 'Latin America', 'Central America', 'Antarctica', 'Oceania', 'Australasia', 'Middle East', 'Scandinavia', 'Caribbean', 'Balkans', 'Southeast Asia', 'East Asia', 'EMEA', 'APAC', 'LATAM', 'EU', 'Earth', 'World'];
 
 /** Titles and honorifics before a name (lower-case, without the dot). */
 export const TITLES: ReadonlySet<string> = new Set(['mr', 'mrs', 'ms', 'mx', 'miss', 'dr', 'prof', 'sir', 'madam', 'mme', 'mlle', 'dame', 'lord', 'lady', 'rev', 'fr', 'sr', 'sra', 'herr', 'frau']);
@@ -62,5 +70,6 @@ export function buildLexicon(): Lexicon {
     }
   }
   for (const list of multi.values()) list.sort((a, b) => b.length - a.length);
-  return { firstNames, ambiguousNames: ambiguous, surnames, places, multiWordPlaces: multi };
+  const notPlaces = new Set([...REGIONS, ...locationWords().notPlace]);
+  return { firstNames, ambiguousNames: ambiguous, surnames, places, multiWordPlaces: multi, notPlaces };
 }

@@ -119,6 +119,7 @@ export class NameModel {
     let p: Float64Array | undefined;
     for (const { from, to, cls } of spans) {
       if (!wellFormed(tokens, from, to, cls) || inIdentifier(text, tokens[from]!.start, tokens[to - 1]!.end)) continue;
+      if (cls === 'LOC' && this.lexicon.notPlaces.has(text.slice(tokens[from]!.start, tokens[to - 1]!.end))) continue;
       const lower = cls !== 'ADR' && lowerCaseStart(tokens[from]!.word);
       if (lower && (hasCapitals || !this.known(tokens, from, to, cls))) continue;
       p ??= marginals(e, n, this.transitions, this.start);
