@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { tableFileName, TABLE_NAMES, type TableName } from '../functions/engine/data/tables';
+import { decodeTable, tableFileName, TABLE_NAMES, type TableName } from '../functions/engine/data/tables';
 import { decodeFrontCoded } from '../functions/engine/detectors/data/front-coding';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
@@ -96,6 +96,14 @@ export const PACKED_TABLES: readonly PackedTable[] = [
     name: 'location-words',
     from: "functions/engine/detectors/data/location-words.ts (the LOCATION detector's word lists)",
     load: () => detectorWordLists('location-words', 'LOCATION_WORDS'),
+  },
+  {
+    name: 'name-model-v1',
+    from:
+      'bin/train-name-model/train.ts (`npm run train-name-model`): the name model, trained on generated text (engine ' +
+      'lexicons above) and on public-domain text labelled by spaCy en_core_web_md (MIT); see bin/train-name-model/README.md. ' +
+      'Packed by the trainer; packing reads it back as it is',
+    load: () => decodeTable(readFileSync(path.join(DATA_DIR, tableFileName('name-model-v1')))),
   },
   {
     name: 'nanp-area-codes',

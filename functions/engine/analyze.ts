@@ -22,7 +22,8 @@ import { createKeywordMatcher, TextIndex } from './text-index';
  * 8. allow list: values the policy allows are dropped (not deny-list phrases: an operator's own list always reports);
  * 9. original offsets: spans move from the view back to the original text, covering every original character
  *    of the value (an invisible character inside it included);
- * 10. overlaps, strategy "strongest wins" (`resolveOverlaps`).
+ * 10. overlaps: a learned model's findings (`Detector.model`) fill in around the rules' (`mergeModelFindings`); then
+ *     strategy "strongest wins" (`resolveOverlaps`).
  *
  * Overlaps are resolved last, after the threshold and the allow list, so a span that will not be reported never
  * hides one that will.
@@ -71,6 +72,7 @@ export function createAnalyzer(rules: readonly AnalysisRule[], allowed?: (value:
       const text = view.text;
       const index = new TextIndex(text, { keywords, known: view.changed ? undefined : view });
       const found: PolicyFinding[] = [];
+      let modelFound: PolicyFinding[] | undefined;
       for (let r = 0; r < rules.length; r++) {
         const rule = rules[r]!;
         const detector = prepared[r]!;
@@ -88,13 +90,14 @@ export function createAnalyzer(rules: readonly AnalysisRule[], allowed?: (value:
           if (confidence < rule.minConfidence) continue;
           if (rule.allowListApplies && allowed !== undefined && allowed(text.slice(c.start, c.end))) continue;
           const why = explain ? explanation(rule.detector, c.pattern, contextWord, c.score, confidence) : undefined;
-          found.push(finding(rule.item, c.start, c.end, confidence, why));
+          (rule.detector.model === undefined ? found : (modelFound ??= [])).push(finding(rule.item, c.start, c.end, confidence, why));
         }
         // An operator's pattern may cost more per character than the built-in detectors: the call stops at its
         // deadline instead of running past the function's timeout.
         if (rule.operatorDefined && deadline?.passed()) throw new AnalysisDeadlineError(deadline.budgetMs);
       }
       // Steps 9 and 10.
+      if (modelFound !== undefined) mergeModelFindings(found, modelFound);
       return resolveOverlaps(view.changed ? found.map((f) => inOriginal(f, view)) : found);
     },
   };
@@ -142,6 +145,22 @@ function explanation(detector: Detector, pattern: string, contextWord: string | 
     base_score: round2(baseScore),
     final_score: round2(finalScore),
   };
+}
+
+/**
+ * Step 10, first part: adds the model's findings to the rules' (`found`, in place). The rules stay where they are
+ * precise: a model finding that overlaps a rule's finding is dropped — except a PERSON finding that holds every rule
+ * finding it overlaps, all of them PERSON too, which replaces them (the model reads `Bill Chen` and `O'Brien` whole
+ * where a rule stops at a word it does not know or at the apostrophe).
+ */
+function mergeModelFindings(found: PolicyFinding[], model: readonly PolicyFinding[]): void {
+  for (const m of model) {
+    const overlapping = found.filter((f) => f.start < m.end && f.end > m.start);
+    const replaces = overlapping.every((f) => m.ruleName === 'PERSON' && f.ruleType === 'ENTITY' && f.ruleName === 'PERSON' && f.start >= m.start && f.end <= m.end);
+    if (overlapping.length > 0 && !replaces) continue;
+    for (const f of overlapping) found.splice(found.indexOf(f), 1);
+    found.push(m);
+  }
 }
 
 /**

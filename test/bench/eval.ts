@@ -141,6 +141,9 @@ interface Counts {
   fn: number;
 }
 
+/** `EVAL_NAME_MODEL=1` scores the policy with the learned name model on (`nameModel: true`; off by default). */
+const NAME_MODEL = process.env.EVAL_NAME_MODEL === '1';
+
 const policy = compilePiiPolicy({
   name: 'eval-all',
   type: 'PII',
@@ -148,6 +151,7 @@ const policy = compilePiiPolicy({
   customRules: [],
   minConfidence: MIN_CONFIDENCE,
   allowList: [],
+  nameModel: NAME_MODEL,
 });
 
 function predict(text: string): PolicyFinding[] {
@@ -478,6 +482,7 @@ function runDocsFalsePositives(root: string): void {
 }
 
 const dataDir = resolve(process.argv[2] ?? '../shared/data');
+console.log(`Name model: ${NAME_MODEL ? 'on (EVAL_NAME_MODEL=1)' : 'off (the default; EVAL_NAME_MODEL=1 turns it on)'}`);
 runSynth(dataDir);
 runVectors(dataDir);
 runDocsFalsePositives(resolve(process.argv[3] ?? 'node_modules'));

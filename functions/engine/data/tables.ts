@@ -2,6 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { MetadataJson } from 'libphonenumber-js/core';
 import type { LOCATION_WORDS } from '../detectors/data/location-words';
 import type { PERSON_WORDS } from '../detectors/data/person-words';
+import type { NameModelFile } from '../ner/model';
 import { EngineError } from '../errors';
 
 /**
@@ -20,6 +21,7 @@ import { EngineError } from '../errors';
 export interface TableTypes {
   'first-names-en': { readonly female: readonly string[]; readonly male: readonly string[] };
   'location-words': WordLists<typeof LOCATION_WORDS>;
+  'name-model-v1': NameModelFile;
   'nanp-area-codes': readonly number[];
   'person-words': WordLists<typeof PERSON_WORDS>;
   'phone-metadata-max': MetadataJson;
@@ -39,6 +41,7 @@ export type WordLists<Source> = { readonly [List in keyof Source]: readonly stri
 export const TABLE_NAMES = Object.keys({
   'first-names-en': true,
   'location-words': true,
+  'name-model-v1': true,
   'nanp-area-codes': true,
   'person-words': true,
   'phone-metadata-max': true,
@@ -114,6 +117,7 @@ const accessor =
 // One accessor per table, named as the detectors use them.
 export const firstNamesEn = accessor('first-names-en');
 export const locationWords = accessor('location-words');
+export const nameModelV1 = accessor('name-model-v1');
 export const nanpAreaCodes = accessor('nanp-area-codes');
 export const personWords = accessor('person-words');
 export const phoneMetadataMax = accessor('phone-metadata-max');

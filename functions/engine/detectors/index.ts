@@ -33,6 +33,7 @@ import { krFrn } from './kr-frn';
 import { krPassport } from './kr-passport';
 import { krRrn } from './kr-rrn';
 import { location } from './location';
+import { locationModel, personModel, streetAddressModel } from './name-model';
 import { macAddress } from './mac-address';
 import { password } from './password';
 import { person } from './person';
@@ -104,9 +105,11 @@ const BUILT_IN: readonly Detector[] = [
   krPassport,
   krRrn,
   location,
+  locationModel,
   macAddress,
   password,
   person,
+  personModel,
   phoneNumber,
   plPesel,
   postalCode,
@@ -130,6 +133,7 @@ const BUILT_IN: readonly Detector[] = [
   zaIdNumber,
   ...SECRET_DETECTORS, // credential detectors, alphabetical in ./secrets/index.ts
   streetAddress,
+  streetAddressModel,
   url,
   usSsn,
 ];

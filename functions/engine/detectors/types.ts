@@ -93,4 +93,9 @@ export interface Detector {
    * None holds U+0000 (the runner joins the text before and after a match with it).
    */
   readonly context: readonly string[];
+  /**
+   * The learned model the detector runs (`name-model`: ../ner/), absent for rules. A PII policy with
+   * `nameModel: false` leaves such detectors out.
+   */
+  readonly model?: string;
 }

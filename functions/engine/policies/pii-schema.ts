@@ -60,6 +60,11 @@ export const piiPolicySchema = z.strictObject({
    */
   allowPatterns: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(1000))).check(z.maxLength(100)), []),
   denyList: z.optional(denyListSchema),
+  /**
+   * Whether PERSON, LOCATION and STREET_ADDRESS also use the learned name model (functions/engine/ner/) beside their
+   * rules. Default on; `false` leaves the rules only.
+   */
+  nameModel: z._default(z.boolean(), false),
 });
 
 export type PiiPolicyConfig = z.output<typeof piiPolicySchema>;

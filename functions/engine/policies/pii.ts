@@ -20,13 +20,15 @@ export function supportedEntities(): string[] {
  * compile. `path` is the policy's own path in the Guardian document.
  */
 export function compilePiiPolicy(
-  config: Omit<PiiPolicyConfig, 'allowPatterns'> & { allowPatterns?: readonly string[] },
+  config: Omit<PiiPolicyConfig, 'allowPatterns' | 'nameModel'> & { allowPatterns?: readonly string[]; nameModel?: boolean },
   path = 'policy',
 ): CompiledPolicy {
   const templates = new Map<string, FindingTemplate>();
   const rules: AnalysisRule[] = [];
   for (const [entity, settings] of Object.entries(config.entities)) {
-    const detectors = DETECTORS_BY_ENTITY.get(entity);
+    const all = DETECTORS_BY_ENTITY.get(entity);
+    // The learned model's detectors (`Detector.model`) run only when the policy turns the model on.
+    const detectors = config.nameModel === true ? all : all?.filter((d) => d.model === undefined);
     if (!detectors) {
       throw new InvalidPolicyError(`${path}.entities.${entity}`, `unknown entity type; supported: ${supportedEntities().join(', ')}`);
     }

@@ -61,6 +61,7 @@ export class TextIndex {
   private capitalStarts: CapitalStarts | undefined;
   private starts: WordStarts | undefined;
   private keywordHits: KeywordHits | undefined;
+  private sharedResults: Map<object, unknown> | undefined;
 
   constructor(
     readonly text: string,
@@ -210,5 +211,16 @@ export class TextIndex {
   keywordFound(id: number): boolean {
     this.keywordHits ??= this.keywordMatcher!.find(this.text, () => this.lower);
     return this.keywordHits.occurs(id);
+  }
+
+  /**
+   * `compute()` once per text and key: the first detector that asks computes it, the others read it (the name
+   * model's spans serve three detectors). `key` is a constant of the caller's module; `compute` must be a pure
+   * function of the text.
+   */
+  shared<T>(key: object, compute: () => T): T {
+    const results = (this.sharedResults ??= new Map());
+    if (!results.has(key)) results.set(key, compute());
+    return results.get(key) as T;
   }
 }

@@ -20,7 +20,7 @@ const ALIASES = [
   '대한민국', '한국', '미국', '일본', '중국',
 ];
 
-function countryNames(): string[] {
+export function countryNames(): string[] {
   const names = new Set<string>(ALIASES);
   let display: Intl.DisplayNames | undefined;
   try {

@@ -1,0 +1,237 @@
+/**
+ * `npm run train-name-model`: trains the name model (functions/engine/ner/) and writes it as the packed table
+ * functions/engine/data/name-model-v1.json.br. See README.md beside this file for the data and its licences.
+ *
+ * Data: the generated corpus (./generate.ts, seeded) plus, when present, the teacher-labelled natural text that
+ * ./teacher.sh writes to /tmp/name-model/teacher.jsonl (spaCy en_core_web_md labels on public-domain text; the
+ * corpus is not committed). 10 % of each is held back as a development set, whose per-class F1 is printed.
+ *
+ * Model: a structured perceptron over BIO tags with first-order transitions, Viterbi-decoded
+ * (functions/engine/ner/decode.ts), trained for EPOCHS passes in a seeded order, weights averaged over every
+ * step (the standard averaged perceptron), then quantised to int8 and pruned to the features whose weights
+ * survive quantisation. Features come from functions/engine/ner/features.ts, the same code the runtime runs.
+ * Deterministic: the same data and seed give the same file.
+ */
+import '../../functions/adapters/install-table-files';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { featurize, FEATURE_VERSION, nerTokens } from '../../functions/engine/ner/features';
+import { buildLexicon } from '../../functions/engine/ner/lexicon';
+import { spansOf, T, TAGS, viterbi } from '../../functions/engine/ner/decode';
+import { encodeKeys, NameModel, type NameModelFile } from '../../functions/engine/ner/model';
+import { pack } from '../pack-data';
+import { generate, rng, type Sample } from './generate';
+
+const VERSION = 'name-model-v1';
+const SEED = 22;
+const EPOCHS = Number(process.env.EPOCHS ?? 8);
+const GENERATED = Number(process.env.GENERATED ?? 40000);
+const TEACHER = process.env.TEACHER ?? '/tmp/name-model/teacher.jsonl';
+const TEACHER_WEIGHT = Number(process.env.TEACHER_WEIGHT ?? 1);
+/** Features whose largest quantised weight is below this are dropped. */
+const PRUNE_BELOW = Number(process.env.PRUNE_BELOW ?? 4);
+const OUT = path.resolve(__dirname, '..', '..', 'functions', 'engine', 'data', `${VERSION}.json.br`);
+
+interface Example {
+  readonly hashes: Uint32Array;
+  readonly offsets: Int32Array;
+  readonly gold: Int32Array;
+  readonly n: number;
+  readonly source: string;
+}
+
+const TAG_INDEX = new Map<string, number>(TAGS.map((t, i) => [t, i]));
+
+function toExample(sample: Sample, lexicon: ReturnType<typeof buildLexicon>): Example | undefined {
+  const tokens = nerTokens(sample.text);
+  const gold = new Int32Array(tokens.length);
+  for (const [s, e, cls] of sample.spans) {
+    const inside = tokens.map((t, i) => [t, i] as const).filter(([t]) => t.start >= s && t.end <= e);
+    // A span that does not fall on token edges (a name glued to a word) cannot be learnt: skip the sample.
+    if (inside.length === 0 || inside[0]![0].start !== s || (inside.at(-1)![0].end !== e && !/^['’]s$/.test(sample.text.slice(inside.at(-1)![0].end, e)))) return undefined;
+    inside.forEach(([, i], k) => (gold[i] = TAG_INDEX.get(`${k === 0 ? 'B' : 'I'}-${cls}`)!));
+  }
+  const { hashes, offsets } = featurize(tokens, lexicon);
+  return { hashes, offsets, gold, n: tokens.length, source: sample.source };
+}
+
+function loadTeacher(): Sample[] {
+  if (!existsSync(TEACHER)) {
+    console.log(`no teacher corpus at ${TEACHER}: generated text only`);
+    return [];
+  }
+  return readFileSync(TEACHER, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Sample);
+}
+
+class Perceptron {
+  readonly w = new Map<number, Float64Array>();
+  /** Sum of step × update, for the average (w − u / c). */
+  readonly u = new Map<number, Float64Array>();
+  readonly trans = new Float64Array(T * T);
+  readonly transU = new Float64Array(T * T);
+  readonly start = new Float64Array(T);
+  readonly startU = new Float64Array(T);
+  c = 1;
+
+  emissions(x: Example): Float64Array {
+    const out = new Float64Array(x.n * T);
+    for (let i = 0; i < x.n; i++) {
+      for (let k = x.offsets[i]!; k < x.offsets[i + 1]!; k++) {
+        const row = this.w.get(x.hashes[k]!);
+        if (row) for (let y = 0; y < T; y++) out[i * T + y]! += row[y]!;
+      }
+    }
+    return out;
+  }
+
+  private bump(h: number, y: number, d: number): void {
+    let row = this.w.get(h);
+    let urow = this.u.get(h);
+    if (!row || !urow) {
+      row = new Float64Array(T);
+      urow = new Float64Array(T);
+      this.w.set(h, row);
+      this.u.set(h, urow);
+    }
+    row[y]! += d;
+    urow[y]! += this.c * d;
+  }
+
+  update(x: Example, pred: Int32Array, weight: number): void {
+    for (let i = 0; i < x.n; i++) {
+      const g = x.gold[i]!;
+      const p = pred[i]!;
+      if (g !== p) {
+        for (let k = x.offsets[i]!; k < x.offsets[i + 1]!; k++) {
+          this.bump(x.hashes[k]!, g, weight);
+          this.bump(x.hashes[k]!, p, -weight);
+        }
+      }
+      const gp = i === 0 ? -1 : x.gold[i - 1]!;
+      const pp = i === 0 ? -1 : pred[i - 1]!;
+      if (g !== p || gp !== pp) {
+        if (i === 0) {
+          this.start[g]! += weight;
+          this.startU[g]! += this.c * weight;
+          this.start[p]! -= weight;
+          this.startU[p]! -= this.c * weight;
+        } else {
+          this.trans[gp * T + g]! += weight;
+          this.transU[gp * T + g]! += this.c * weight;
+          this.trans[pp * T + p]! -= weight;
+          this.transU[pp * T + p]! -= this.c * weight;
+        }
+      }
+    }
+  }
+
+  /** The averaged weights. */
+  averaged(): { w: Map<number, Float64Array>; trans: Float64Array; start: Float64Array } {
+    const w = new Map<number, Float64Array>();
+    for (const [h, row] of this.w) {
+      const urow = this.u.get(h)!;
+      w.set(h, row.map((v, y) => v - urow[y]! / this.c));
+    }
+    return {
+      w,
+      trans: this.trans.map((v, k) => v - this.transU[k]! / this.c),
+      start: this.start.map((v, k) => v - this.startU[k]! / this.c),
+    };
+  }
+}
+
+function evaluate(name: string, examples: readonly Example[], decode: (x: Example) => Int32Array): void {
+  const counts = new Map<string, { tp: number; fp: number; fn: number }>();
+  for (const x of examples) {
+    const key = (s: { from: number; to: number; cls: string }) => `${s.from}:${s.to}:${s.cls}`;
+    const gold = new Set(spansOf(x.gold).map(key));
+    const pred = new Set(spansOf(decode(x)).map(key));
+    for (const cls of ['PER', 'LOC', 'ADR']) {
+      const c = counts.get(cls) ?? { tp: 0, fp: 0, fn: 0 };
+      for (const k of pred) if (k.endsWith(cls)) (gold.has(k) ? c.tp++ : c.fp++);
+      for (const k of gold) if (k.endsWith(cls) && !pred.has(k)) c.fn++;
+      counts.set(cls, c);
+    }
+  }
+  const row = [...counts].map(([cls, { tp, fp, fn }]) => {
+    const p = tp / Math.max(1, tp + fp);
+    const r = tp / Math.max(1, tp + fn);
+    return `${cls} P ${p.toFixed(3)} R ${r.toFixed(3)} F1 ${((2 * p * r) / Math.max(1e-9, p + r)).toFixed(3)}`;
+  });
+  console.log(`${name}: ${row.join(' · ')}`);
+}
+
+function quantise(avg: ReturnType<Perceptron['averaged']>): NameModelFile {
+  let max = 0;
+  for (const row of avg.w.values()) for (const v of row) max = Math.max(max, Math.abs(v));
+  const scale = max / 127;
+  const kept: [number, Int8Array][] = [];
+  for (const [h, row] of avg.w) {
+    const q = Int8Array.from(row, (v) => Math.max(-127, Math.min(127, Math.round(v / scale))));
+    if (q.some((v) => Math.abs(v) >= PRUNE_BELOW)) kept.push([h, q]);
+  }
+  kept.sort((a, b) => a[0] - b[0]);
+  const weights = new Int8Array(kept.length * T);
+  kept.forEach(([, q], i) => weights.set(q, i * T));
+  const round = (v: number) => Math.round(v * 1000) / 1000;
+  return {
+    version: VERSION,
+    featureVersion: FEATURE_VERSION,
+    tags: [...TAGS],
+    scale,
+    keys: Buffer.from(encodeKeys(kept.map(([h]) => h))).toString('base64'),
+    weights: Buffer.from(weights.buffer).toString('base64'),
+    transitions: Array.from(avg.trans, round),
+    start: Array.from(avg.start, round),
+  };
+}
+
+function main(): void {
+  const lexicon = buildLexicon();
+  const r = rng(SEED);
+  const samples = [...generate(GENERATED, SEED), ...loadTeacher()];
+  const examples: Example[] = [];
+  let skipped = 0;
+  for (const s of samples) {
+    const x = toExample(s, lexicon);
+    if (x) examples.push(x);
+    else skipped++;
+  }
+  const dev = examples.filter(() => r() < 0.1);
+  const devSet = new Set(dev);
+  const train = examples.filter((x) => !devSet.has(x));
+  console.log(`${train.length} training and ${dev.length} development sentences (${skipped} skipped: spans off token edges)`);
+  const model = new Perceptron();
+  const order = train.map((_, i) => i);
+  for (let epoch = 1; epoch <= EPOCHS; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(r() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    let errors = 0;
+    for (const k of order) {
+      const x = train[k]!;
+      const pred = viterbi(model.emissions(x), x.n, model.trans, model.start);
+      if (pred.some((y, i) => y !== x.gold[i])) {
+        errors++;
+        model.update(x, pred, x.source.startsWith('gen') ? 1 : TEACHER_WEIGHT);
+      }
+      model.c++;
+    }
+    console.log(`epoch ${epoch}: ${errors} sentences with errors of ${train.length}`);
+  }
+  const file = quantise(model.averaged());
+  const shipped = new NameModel(file, lexicon);
+  // The shipped (quantised, pruned) weights, read the way the runtime reads them.
+  const decode = (x: Example) => shipped.decode(shipped.score(x.hashes, x.offsets, x.n), x.n);
+  evaluate('dev, generated', dev.filter((x) => x.source.startsWith('gen')), decode);
+  evaluate('dev, teacher', dev.filter((x) => !x.source.startsWith('gen')), decode);
+  const { bytes } = pack(file);
+  writeFileSync(OUT, bytes);
+  console.log(`${path.relative(process.cwd(), OUT)}: ${bytes.length.toLocaleString('en-US')} bytes, ${Buffer.from(file.keys, 'base64').length} key bytes, ${file.weights.length} weight chars`);
+}
+
+main();

@@ -1,0 +1,116 @@
+/**
+ * Decoding of the name model's tag sequence (first-order, BIO): Viterbi for the best sequence and
+ * forward–backward for each position's tag probability, over per-token tag scores (`emissions`, n × T, row-major)
+ * and tag-to-tag transition scores (T × T, `from * T + to`), plus a score per tag for the first token.
+ *
+ * BIO is enforced, not learnt: `I-x` may only follow `B-x` or `I-x`. Shared by the trainer
+ * (bin/train-name-model/train.ts) and the runtime (./model.ts).
+ */
+
+/** `Math` functions as module constants: hot loops call them per token (a global read is slow in some hosts' contexts). */
+const { exp, log } = Math;
+/** −∞ as a module constant (`Infinity` is a global). */
+const NEG_INF = -Infinity;
+
+/** The tags, in model order: O, then B and I of each class. */
+export const TAGS = ['O', 'B-PER', 'I-PER', 'B-LOC', 'I-LOC', 'B-ADR', 'I-ADR'] as const;
+export type Tag = (typeof TAGS)[number];
+export const T = TAGS.length;
+
+/** Whether tag `to` may follow tag `from` (`from` −1: the first token). */
+export function allowed(from: number, to: number): boolean {
+  if (to === 0 || (to & 1) === 1) return true; // O or B-x
+  return from === to || from === to - 1; // I-x after B-x or I-x
+}
+
+const ALLOWED: readonly boolean[] = Array.from({ length: (T + 1) * T }, (_, k) => allowed(Math.floor(k / T) - 1, k % T));
+
+/** The best tag sequence. */
+export function viterbi(emissions: Float64Array, n: number, transitions: Float64Array, start: Float64Array): Int32Array {
+  const tags = new Int32Array(n);
+  if (n === 0) return tags;
+  const score = new Float64Array(n * T);
+  const back = new Int32Array(n * T);
+  for (let y = 0; y < T; y++) score[y] = ALLOWED[y] ? start[y]! + emissions[y]! : NEG_INF;
+  for (let i = 1; i < n; i++) {
+    for (let y = 0; y < T; y++) {
+      let best = NEG_INF;
+      let arg = 0;
+      for (let x = 0; x < T; x++) {
+        if (!ALLOWED[(x + 1) * T + y]) continue;
+        const s = score[(i - 1) * T + x]! + transitions[x * T + y]!;
+        if (s > best) {
+          best = s;
+          arg = x;
+        }
+      }
+      score[i * T + y] = best + emissions[i * T + y]!;
+      back[i * T + y] = arg;
+    }
+  }
+  let best = NEG_INF;
+  for (let y = 0; y < T; y++) {
+    if (score[(n - 1) * T + y]! > best) {
+      best = score[(n - 1) * T + y]!;
+      tags[n - 1] = y;
+    }
+  }
+  for (let i = n - 1; i > 0; i--) tags[i - 1] = back[i * T + tags[i]!]!;
+  return tags;
+}
+
+/**
+ * Each position's probability of each tag (n × T), reading the scores as log-potentials of a linear-chain model
+ * (forward–backward in the log domain). The perceptron's scores are not trained as probabilities: the values rank
+ * and compare spans, and ./model.ts maps them to a confidence.
+ */
+export function marginals(emissions: Float64Array, n: number, transitions: Float64Array, start: Float64Array): Float64Array {
+  const alpha = new Float64Array(n * T);
+  const beta = new Float64Array(n * T);
+  const out = new Float64Array(n * T);
+  if (n === 0) return out;
+  for (let y = 0; y < T; y++) alpha[y] = ALLOWED[y] ? start[y]! + emissions[y]! : NEG_INF;
+  const terms = new Float64Array(T);
+  for (let i = 1; i < n; i++) {
+    for (let y = 0; y < T; y++) {
+      for (let x = 0; x < T; x++) terms[x] = ALLOWED[(x + 1) * T + y] ? alpha[(i - 1) * T + x]! + transitions[x * T + y]! : NEG_INF;
+      alpha[i * T + y] = logSum(terms) + emissions[i * T + y]!;
+    }
+  }
+  for (let y = 0; y < T; y++) beta[(n - 1) * T + y] = 0;
+  for (let i = n - 2; i >= 0; i--) {
+    for (let x = 0; x < T; x++) {
+      for (let y = 0; y < T; y++) terms[y] = ALLOWED[(x + 1) * T + y] ? transitions[x * T + y]! + emissions[(i + 1) * T + y]! + beta[(i + 1) * T + y]! : NEG_INF;
+      beta[i * T + x] = logSum(terms);
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    for (let y = 0; y < T; y++) terms[y] = alpha[i * T + y]! + beta[i * T + y]!;
+    const z = logSum(terms);
+    for (let y = 0; y < T; y++) out[i * T + y] = exp(terms[y]! - z);
+  }
+  return out;
+}
+
+function logSum(values: Float64Array): number {
+  let max = NEG_INF;
+  for (const v of values) if (v > max) max = v;
+  if (max === NEG_INF) return max;
+  let s = 0;
+  for (const v of values) s += exp(v - max);
+  return max + log(s);
+}
+
+/** Spans of a tag sequence: `[first token, last token + 1, class]` for each B-x followed by its I-x. */
+export function spansOf(tags: Int32Array): { from: number; to: number; cls: 'PER' | 'LOC' | 'ADR' }[] {
+  const out: { from: number; to: number; cls: 'PER' | 'LOC' | 'ADR' }[] = [];
+  for (let i = 0; i < tags.length; i++) {
+    const t = tags[i]!;
+    if (t === 0 || (t & 1) === 0) continue;
+    let j = i + 1;
+    while (j < tags.length && tags[j] === t + 1) j++;
+    out.push({ from: i, to: j, cls: TAGS[t]!.slice(2) as 'PER' | 'LOC' | 'ADR' });
+    i = j - 1;
+  }
+  return out;
+}

@@ -1,0 +1,269 @@
+import { isHangulCode as isHangulImported, possessiveEnd, tokenize } from '../text/tokens';
+import { HANGUL_SUFFIXES as SUFFIXES, HANGUL_SURNAMES as SURNAMES, TITLES as TITLE_WORDS, type Lexicon } from './lexicon';
+
+/** `Math` functions as module constants: hot loops call them per token (a global read is slow in some hosts' contexts). */
+const { imul, min, max } = Math;
+
+
+// Module-local references, read per token and per character (an import may be a getter once transpiled).
+const isHangulCode = isHangulImported;
+const HANGUL_SUFFIXES = SUFFIXES;
+const HANGUL_SURNAMES = SURNAMES;
+const TITLES = TITLE_WORDS;
+
+/**
+ * The name model's tokens and features, defined once here and read by both the trainer
+ * (bin/train-name-model/train.ts) and the runtime (./model.ts): a model file is only valid with the feature
+ * version it was trained with (`FEATURE_VERSION`, checked when the model loads).
+ *
+ * Each feature is a string (`template:value`) hashed to 32 bits (FNV-1a over its UTF-16 units); the model keeps a
+ * weight per tag for the hashes it learnt. Nothing is allocated per feature: the hash is folded over the
+ * template and value in place.
+ */
+export const FEATURE_VERSION = 2;
+
+export interface NerToken {
+  readonly start: number;
+  /** End of the value the token contributes to a span: a final `'s` is left out (`Anna's` → `Anna`). */
+  readonly end: number;
+  /** The token as written (without the `'s`). */
+  readonly word: string;
+  readonly kind: 'word' | 'number' | 'punct';
+  readonly lineBreakBefore: boolean;
+}
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** FNV-1a of `s[from, to)`'s UTF-16 units, from the state `h`. */
+function foldRange(h: number, s: string, from: number, to: number): number {
+  for (let i = from; i < to; i++) h = imul(h ^ s.charCodeAt(i), FNV_PRIME);
+  return h;
+}
+
+/** The hash of a string (FNV-1a). */
+const hashOf = (s: string): number => foldRange(FNV_OFFSET, s, 0, s.length);
+
+/** One more part into a feature hash: the part's own hash, mixed as one FNV step. */
+const mix = (h: number, part: number): number => imul(h ^ part, FNV_PRIME);
+
+/** A feature template's seed: the hash of its name. */
+const seed = hashOf;
+
+/**
+ * The model's tokens: the shared tokenizer's (../text/tokens.ts), with a final `'s` left out of a word, and a
+ * Hangul word split before a known suffix (`김민수님이` → `김민수`, `님이`) when two to four syllables remain, so a
+ * Korean name is one token of its own.
+ */
+export function nerTokens(text: string): NerToken[] {
+  const out: NerToken[] = [];
+  for (const t of tokenize(text)) {
+    const end = possessiveEnd(text, t);
+    if (t.kind === 'word' && isHangulCode(text.charCodeAt(t.start))) {
+      const cut = splitHangul(text, t.start, end);
+      if (cut > 0) {
+        out.push({ start: t.start, end: cut, word: text.slice(t.start, cut), kind: 'word', lineBreakBefore: t.lineBreakBefore });
+        out.push({ start: cut, end, word: text.slice(cut, end), kind: 'word', lineBreakBefore: false });
+        continue;
+      }
+    }
+    out.push({ start: t.start, end, word: text.slice(t.start, end), kind: t.kind, lineBreakBefore: t.lineBreakBefore });
+  }
+  return out;
+}
+
+/** Where a Hangul word's known suffix starts, leaving two to four syllables before it; 0 when none does. */
+function splitHangul(text: string, start: number, end: number): number {
+  for (const s of HANGUL_SUFFIXES) {
+    const cut = end - s.length;
+    if (cut - start >= 2 && cut - start <= 4 && text.startsWith(s, cut)) return cut;
+  }
+  return 0;
+}
+
+/** Capitalisation class of a token. */
+function capClass(t: NerToken | undefined): string {
+  if (t === undefined) return '^';
+  if (t.kind === 'number') return 'd';
+  if (t.kind === 'punct') return t.word;
+  const w = t.word;
+  const c = w.charCodeAt(0);
+  if (isHangulCode(c)) return 'K';
+  const first = w.charAt(0);
+  const upper = first !== first.toLowerCase();
+  const lowerFirst = first !== first.toUpperCase();
+  if (!upper && !lowerFirst) return 'o'; // a script without case (CJK, …)
+  const rest = w.slice(1);
+  if (upper) {
+    if (rest.length === 0) return 'X';
+    if (rest === rest.toUpperCase() && rest !== rest.toLowerCase()) return 'XX';
+    return rest === rest.toLowerCase() ? 'Xx' : 'XxX';
+  }
+  return w === w.toLowerCase() ? 'x' : 'xX';
+}
+
+/** Word shape: X, x, d or the character itself, runs collapsed, at most 6 symbols (`O'Brien` → `X'Xx`). */
+function shape(w: string): string {
+  let out = '';
+  let last = '';
+  for (let i = 0; i < w.length && out.length < 6; i++) {
+    const ch = w.charAt(i);
+    const code = w.charCodeAt(i);
+    const s =
+      code >= 0x30 && code <= 0x39 ? 'd' : isHangulCode(code) ? 'K' : ch !== ch.toLowerCase() ? 'X' : ch !== ch.toUpperCase() ? 'x' : ch;
+    if (s !== last) out += s;
+    last = s;
+  }
+  return out;
+}
+
+/** Lexicon flags of a token, as letters: F first name, A ambiguous first name, S surname, P place, T title, H Hangul name shape. */
+function lexFlags(t: NerToken | undefined, lex: Lexicon, lower: string): string {
+  if (t === undefined || t.kind !== 'word') return '';
+  let f = '';
+  if (lex.firstNames.has(lower)) f += 'F';
+  if (lex.ambiguousNames.has(lower)) f += 'A';
+  if (lex.surnames.has(lower)) f += 'S';
+  if (lex.places.has(t.word)) f += 'P';
+  if (TITLES.has(lower)) f += 'T';
+  const n = t.word.length;
+  if (n >= 2 && n <= 4 && isHangulCode(t.word.charCodeAt(0)) && HANGUL_SURNAMES.has(t.word.charAt(0))) f += 'H';
+  return f;
+}
+
+/** Per token: `M` when it starts a multi-word place name of the lexicon, `m` when inside one, `` otherwise. */
+function multiWordPlaces(tokens: readonly NerToken[], lex: Lexicon): string[] {
+  const marks = tokens.map(() => '');
+  for (let i = 0; i < tokens.length; i++) {
+    const names = lex.multiWordPlaces.get(tokens[i]!.word);
+    if (names === undefined) continue;
+    for (const words of names) {
+      if (i + words.length > tokens.length) continue;
+      let ok = true;
+      for (let k = 1; k < words.length && ok; k++) ok = tokens[i + k]!.word === words[k];
+      if (!ok) continue;
+      marks[i] = 'M';
+      for (let k = 1; k < words.length; k++) marks[i + k] = 'm';
+      i += words.length - 1;
+      break;
+    }
+  }
+  return marks;
+}
+
+const SENTENCE_END = new Set(['.', '!', '?', ':', ';', '"', '“', '(', '-', '*', '•', '>', '|']);
+
+// Template seeds, one per feature template.
+const B = seed('b');
+const W0 = seed('w');
+const SH = seed('sh');
+const C0 = seed('c');
+const L0 = seed('l');
+const ST = seed('st');
+const WM1 = seed('w-1');
+const WP1 = seed('w+1');
+const WM2 = seed('w-2');
+const WP2 = seed('w+2');
+const WM2M1 = seed('w-2w-1');
+const WM1C = seed('w-1c');
+const CWP1 = seed('cw+1');
+const CCC = seed('ccc');
+const LM1 = seed('l-1');
+const LP1 = seed('l+1');
+const LN = seed('ln');
+const P3 = seed('p3');
+const S2 = seed('s2');
+const S3 = seed('s3');
+const S4 = seed('s4');
+const NC = seed('nc');
+const NCL = seed('ncl');
+const KL = seed('kl');
+const BEFORE = hashOf('<s>');
+const AFTER = hashOf('</s>');
+const NONE = hashOf('');
+
+/**
+ * The features of every token: `hashes[offsets[i] .. offsets[i + 1])` are token i's feature hashes. Pure: the
+ * same tokens and lexicon give the same hashes. Each feature is a template's seed mixed with the hashes of its
+ * parts (the token's lower-cased word, capitalisation class, shape, lexicon flags, and those of its neighbours),
+ * each part hashed once per token.
+ */
+export function featurize(tokens: readonly NerToken[], lex: Lexicon): { hashes: Uint32Array; offsets: Int32Array } {
+  const n = tokens.length;
+  const lower: string[] = new Array<string>(n);
+  const capStr: string[] = new Array<string>(n);
+  // Per token, the hashes of its parts; index i + 2 (two slots of padding each side).
+  const W = new Int32Array(n + 4).fill(0);
+  const C = new Int32Array(n + 4);
+  const L = new Int32Array(n + 4);
+  W[0] = W[1] = BEFORE;
+  W[n + 2] = W[n + 3] = AFTER;
+  C[0] = C[1] = hashOf('^');
+  C[n + 2] = C[n + 3] = hashOf('$');
+  L[0] = L[1] = L[n + 2] = L[n + 3] = NONE;
+  const multi = multiWordPlaces(tokens, lex);
+  let noCaps = true;
+  for (let i = 0; i < n; i++) {
+    const t = tokens[i]!;
+    const lw = t.word.toLowerCase();
+    lower[i] = lw;
+    const cap = capClass(t);
+    capStr[i] = cap;
+    if (cap === 'Xx' || cap === 'X' || cap === 'XX' || cap === 'XxX') noCaps = false;
+    W[i + 2] = lw.length > 24 ? hashOf('~long') : hashOf(lw);
+    C[i + 2] = hashOf(cap);
+    L[i + 2] = hashOf(lexFlags(t, lex, lw) + multi[i]!);
+  }
+  // Tokens per line, for short lines (letterheads, signatures, lists).
+  const lineLength = new Int32Array(n);
+  for (let i = 0; i < n; ) {
+    let j = i + 1;
+    while (j < n && !tokens[j]!.lineBreakBefore) j++;
+    for (let k = i; k < j; k++) lineLength[k] = j - i;
+    i = j;
+  }
+  const out = new Uint32Array(n * 24);
+  const offsets = new Int32Array(n + 1);
+  let o = 0;
+  for (let i = 0; i < n; i++) {
+    offsets[i] = o;
+    const t = tokens[i]!;
+    const k = i + 2;
+    const w = W[k]!;
+    const c = C[k]!;
+    const l = L[k]!;
+    const start = i === 0 || t.lineBreakBefore || SENTENCE_END.has(tokens[i - 1]!.word) ? 1 : 0;
+    out[o++] = B;
+    out[o++] = mix(W0, w);
+    out[o++] = mix(SH, hashOf(shape(t.word)));
+    out[o++] = mix(C0, c);
+    out[o++] = mix(mix(L0, l), c);
+    out[o++] = mix(mix(mix(ST, start), c), l);
+    out[o++] = mix(WM1, W[k - 1]!);
+    out[o++] = mix(WP1, W[k + 1]!);
+    out[o++] = mix(WM2, W[k - 2]!);
+    out[o++] = mix(WP2, W[k + 2]!);
+    out[o++] = mix(mix(WM2M1, W[k - 2]!), W[k - 1]!);
+    out[o++] = mix(mix(WM1C, W[k - 1]!), c);
+    out[o++] = mix(mix(CWP1, c), W[k + 1]!);
+    out[o++] = mix(mix(mix(CCC, C[k - 1]!), c), C[k + 1]!);
+    out[o++] = mix(mix(mix(LM1, L[k - 1]!), C[k - 1]!), c);
+    out[o++] = mix(mix(mix(LP1, c), L[k + 1]!), C[k + 1]!);
+    out[o++] = mix(mix(mix(mix(LN, t.lineBreakBefore ? 1 : 0), min(lineLength[i]!, 5)), c), l);
+    if (t.kind === 'word') {
+      const lw = lower[i]!;
+      const len = lw.length;
+      out[o++] = mix(P3, foldRange(FNV_OFFSET, lw, 0, min(3, len)));
+      out[o++] = mix(S2, foldRange(FNV_OFFSET, lw, max(0, len - 2), len));
+      out[o++] = mix(S3, foldRange(FNV_OFFSET, lw, max(0, len - 3), len));
+      out[o++] = mix(S4, foldRange(FNV_OFFSET, lw, max(0, len - 4), len));
+      if (noCaps) {
+        out[o++] = mix(mix(NC, l), W[k - 1]!);
+        out[o++] = mix(mix(mix(NCL, l), L[k - 1]!), L[k + 1]!);
+      }
+      if (capStr[i] === 'K') out[o++] = mix(mix(mix(KL, t.word.length), l), W[k + 1]!);
+    }
+  }
+  offsets[n] = o;
+  return { hashes: out.subarray(0, o), offsets };
+}

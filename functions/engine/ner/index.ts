@@ -1,0 +1,40 @@
+import { nameModelV1 } from '../data/tables';
+import type { TextIndex } from '../text-index';
+import type { Candidate } from '../detectors/types';
+import { NameModel, type ModelSpan } from './model';
+
+/**
+ * The name model as the detectors use it: decoded from the `name-model-v1` table on first use (a policy that turns
+ * the model off never pays for it; the table is immutable once decoded), run once per text however many of its
+ * classes the policy asks for.
+ */
+let decoded: NameModel | undefined;
+const model = (): NameModel => (decoded ??= new NameModel(nameModelV1()));
+
+/** The model's name and version, as explanations show it (the candidates' `pattern`). */
+export const nameModelVersion = (): string => model().version;
+
+/** Spans below this probability are not reported. */
+const MIN_PROBABILITY = 0.5;
+
+const KEY = {};
+
+/** The model's spans in `text`, computed once per text (`TextIndex.shared`). */
+export function modelSpans(text: string, features: TextIndex): readonly ModelSpan[] {
+  return features.shared(KEY, () => model().find(text));
+}
+
+/**
+ * The model's spans of one class as detector candidates, at confidence `0.5 + 0.4 × (p − 0.5) / 0.5` for a span of
+ * probability p ≥ MIN_PROBABILITY: 0.5 at even odds (a policy's default threshold), 0.9 when the model is sure.
+ * The policy merges them after the rules' findings (../policies/pii.ts `mergeModelFindings`).
+ */
+export function modelCandidates(text: string, features: TextIndex, cls: ModelSpan['cls']): Candidate[] {
+  const out: Candidate[] = [];
+  for (const s of modelSpans(text, features)) {
+    if (s.cls !== cls || s.probability < MIN_PROBABILITY) continue;
+    const score = 0.5 + (0.4 * (s.probability - MIN_PROBABILITY)) / (1 - MIN_PROBABILITY);
+    out.push({ start: s.start, end: s.end, score: Math.round(score * 1000) / 1000, pattern: model().version });
+  }
+  return out;
+}

@@ -1,0 +1,67 @@
+/**
+ * The name model through the PII policy: names and places the rules miss, the per-policy switch, and `explain`.
+ * The sentences are written here (not from any evaluation set).
+ */
+import { compilePiiPolicy } from '../../../functions/engine/policies/pii';
+import { piiPolicySchema } from '../../../functions/engine/policies/pii-schema';
+import { nameModelVersion } from '../../../functions/engine/ner';
+
+function policy(extra: Record<string, unknown> = {}) {
+  const config = piiPolicySchema.parse({
+    name: 'names',
+    type: 'PII',
+    entities: { PERSON: { action: 'MASK' }, LOCATION: { action: 'MASK' }, STREET_ADDRESS: { action: 'MASK' } },
+    nameModel: true,
+    ...extra,
+  });
+  return compilePiiPolicy(config);
+}
+
+const found = (text: string, extra?: Record<string, unknown>) =>
+  policy(extra)
+    .inspect(text)
+    .map((f) => `${f.ruleName}:${text.slice(f.start, f.end)}`);
+
+describe('name model', () => {
+  it.each<[string, string[]]>([
+    ['I spoke with Hope Okonkwo yesterday.', ['PERSON:Hope Okonkwo']],
+    ["I'm Faith. My sister Joy lives in Leeds.", ['PERSON:Faith', 'PERSON:Joy', 'LOCATION:Leeds']],
+    ['Please ask Bill Chen to sign it.', ['PERSON:Bill Chen']],
+    ["The form was filed by Siobhan O'Brien yesterday.", ["PERSON:Siobhan O'Brien"]],
+    ['My father lives alone in Leeds.', ['LOCATION:Leeds']],
+    ['She passed away in Galway in 2019.', ['LOCATION:Galway']],
+    ['고객 김민수님의 주문이 지연되었습니다.', ['PERSON:김민수']],
+    ['배송지: 서울특별시 강남구 테헤란로 123', ['STREET_ADDRESS:서울특별시 강남구 테헤란로 123']],
+    ['Will you send the April report?', []],
+    ['Upgrade to version 4.2.1 today.', []],
+    ['Order #482913 shipped on Friday.', []],
+  ])('%j', (text, expected) => {
+    expect(found(text)).toEqual(expected);
+  });
+
+  it('is on with nameModel: true, off by default and with nameModel: false (the rules stay)', () => {
+    const text = 'Hope Okonkwo called from Galway.';
+    expect(found(text)).toEqual(['PERSON:Hope Okonkwo', 'LOCATION:Galway']);
+    const byDefault = compilePiiPolicy(
+      piiPolicySchema.parse({ name: 'names', type: 'PII', entities: { PERSON: { action: 'MASK' }, LOCATION: { action: 'MASK' } } }),
+    ).inspect(text);
+    expect(byDefault.map((f) => text.slice(f.start, f.end))).not.toContain('Hope Okonkwo');
+    const off = found(text, { nameModel: false });
+    expect(off).not.toContain('PERSON:Hope Okonkwo');
+    expect(off).not.toContain('LOCATION:Galway');
+    // A rule's finding does not depend on the switch.
+    expect(found('Dear Mr. Abernathy, thanks.', { nameModel: false })).toEqual(['PERSON:Abernathy']);
+  });
+
+  it('rejects a non-boolean switch', () => {
+    expect(() => policy({ nameModel: 'yes' })).toThrow();
+  });
+
+  it('explain names the model and its score', () => {
+    const [finding] = policy().inspect('I spoke with Hope Okonkwo yesterday.', { explain: true });
+    expect(finding?.explanation).toMatchObject({ detector: 'person-model', pattern: nameModelVersion() });
+    expect(nameModelVersion()).toBe('name-model-v1');
+    expect(finding!.explanation!.base_score).toBeGreaterThanOrEqual(0.5);
+    expect(finding!.explanation!.base_score).toBeLessThanOrEqual(0.9);
+  });
+});
