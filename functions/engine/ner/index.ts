@@ -27,7 +27,7 @@ export function modelSpans(text: string, features: TextIndex): readonly ModelSpa
 /**
  * The model's spans of one class as detector candidates, at confidence `0.5 + 0.4 × (p − 0.5) / 0.5` for a span of
  * probability p ≥ MIN_PROBABILITY: 0.5 at even odds (a policy's default threshold), 0.9 when the model is sure.
- * The policy merges them after the rules' findings (../policies/pii.ts `mergeModelFindings`).
+ * The policy merges them after the rules' findings (../analyze.ts `mergeModelFindings`).
  */
 export function modelCandidates(text: string, features: TextIndex, cls: ModelSpan['cls']): Candidate[] {
   const out: Candidate[] = [];
