@@ -43,7 +43,7 @@ export const TARGETS = { p50Us: 30, p99Us: 150, adversarialUs: 1_000, mbPerS: 40
 /** The three prose scanners (capitalised words, house numbers): shown apart as the diagnostic row. */
 const PROSE_SCANNERS = ['PERSON', 'LOCATION', 'STREET_ADDRESS'];
 
-export function fullCatalogPolicy(without: readonly string[] = []): CompiledPolicy {
+export function fullCatalogPolicy(without: readonly string[] = [], nameModel = false): CompiledPolicy {
   return compilePiiPolicy({
     name: 'full-catalog',
     type: 'PII',
@@ -55,6 +55,7 @@ export function fullCatalogPolicy(without: readonly string[] = []): CompiledPoli
     customRules: [],
     minConfidence: 0.5,
     allowList: [],
+    nameModel,
   });
 }
 
@@ -254,6 +255,19 @@ export async function benchCatalog(): Promise<{ rows: string[][]; notes: string[
         [`${n}: per prompt, planted values obfuscated (${obfLat.n} samples)`, `p50 ${fmtUs(obfLat.p50)} · p99 ${fmtUs(obfLat.p99)} · recall ${(100 * obfAcc.recall).toFixed(1)} %`, '—', ''],
         [`${n}: evasion corpus, obfuscated identifiers caught (${ev.cases})`, `${(100 * ev.caught).toFixed(1)} %`, '≥ 95 %', verdict(ev.caught >= 0.95)],
         [`${n}: evasion corpus, hard negatives altered (${ev.negatives})`, `${(100 * ev.altered).toFixed(1)} %`, '≤ 2 %', verdict(ev.altered <= 0.02)],
+      );
+      // The learned name model (a policy's `nameModel: true`, off by default) on the realistic corpus: its cost and
+      // what it finds of the names and places.
+      const withModel = fullCatalogPolicy([], true);
+      const modelLat = await latency({ ...engine, redact: (t) => rewrite(t, withModel.inspect(t)) }, real, 1);
+      const modelAcc = realisticAccuracy((t) => rewrite(t, withModel.inspect(t)), real);
+      const recallOf = (a: typeof modelAcc, e: string) => {
+        const v = a.byEntity.get(e);
+        return v === undefined ? '—' : `${((100 * v.found) / v.planted).toFixed(1)} %`;
+      };
+      const rulesAcc = realisticAccuracy((t) => rewrite(t, policy.inspect(t)), real);
+      rows.push(
+        [`${n} with the name model (nameModel: true; diagnostic), realistic corpus`, `p50 ${fmtUs(modelLat.p50)} · p99 ${fmtUs(modelLat.p99)} · PERSON found ${recallOf(modelAcc, 'PERSON')} (rules alone ${recallOf(rulesAcc, 'PERSON')}) · LOCATION ${recallOf(modelAcc, 'LOCATION')} (${recallOf(rulesAcc, 'LOCATION')}) · hard negatives altered ${(100 * modelAcc.altered).toFixed(1)} % (${(100 * rulesAcc.altered).toFixed(1)} %)`, '—', ''],
       );
       rows.push(
         [`${n} without ${PROSE_SCANNERS.join('/')} (diagnostic)`, `p50 ${fmtUs(restLat.p50)} · p99 ${fmtUs(restLat.p99)}`, '—', ''],
