@@ -1,7 +1,10 @@
-import '../functions/adapters/install-table-files'; // first: the engine's data tables (functions/engine/data/tables.ts)
+import { installTableFiles } from '../functions/adapters/table-files';
 import { userInfo } from 'node:os';
 import { runCli } from '../functions/cli/program';
 import { systemClock } from '../functions/ports';
+
+// The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
+installTableFiles();
 
 /** The operator CLI (`npx content-guard --help`). */
 function currentUser(): string {

@@ -12,7 +12,7 @@
  * survive quantisation. Features come from functions/engine/ner/features.ts, the same code the runtime runs.
  * Deterministic: the same data and seed give the same file.
  */
-import '../../functions/adapters/install-table-files';
+import { installTableFiles } from '../../functions/adapters/table-files';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { featurize, FEATURE_VERSION, nerTokens } from '../../functions/engine/ner/features';
@@ -21,6 +21,9 @@ import { spansOf, T, TAGS, viterbi } from '../../functions/engine/ner/decode';
 import { encodeKeys, NameModel, type NameModelFile } from '../../functions/engine/ner/model';
 import { pack } from '../pack-data';
 import { generate, rng, type Sample } from './generate';
+
+// The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
+installTableFiles();
 
 const VERSION = 'name-model-v1';
 const SEED = 22;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { TABLE_NAMES, tableFileName, type TableName, type TableSource } from '../engine/data/tables';
+import { installTableSource, TABLE_NAMES, tableFileName, type TableName, type TableSource } from '../engine/data/tables';
 
 /**
  * Set by esbuild (`define`, lib/constructs/runtime.ts TABLES_DEFINE) in every deployed bundle: the folder, next to
@@ -49,4 +49,14 @@ export function createFileTableSource(dir: string): TableSource {
   }
   if (missing.length > 0) throw new TableFilesMissingError(dir, missing, { cause });
   return (name) => files.get(name)!;
+}
+
+/**
+ * Installs the data tables of `dir` (by default `tableFilesDir()`) as the engine's table source. Every host that runs
+ * the engine calls it once at init — the Lambda handlers, the local server and its workers, the CLI, the benches,
+ * jest's setup — before its first analysis (the engine reads no table when its modules load). Throws when a table
+ * file is missing.
+ */
+export function installTableFiles(dir = tableFilesDir()): void {
+  installTableSource(createFileTableSource(dir));
 }

@@ -1,5 +1,4 @@
-// First: the engine's data tables come from the files beside the bundle (read at init; see the module).
-import '../adapters/install-table-files';
+import { installTableFiles } from '../adapters/table-files';
 import middy from '@middy/core';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Context } from 'aws-lambda';
@@ -26,6 +25,9 @@ import { createJsonLog, type Log } from './log';
 import { createEmfMetrics, noMetrics, requestErrorMetrics, type ServiceMetrics } from './metrics';
 import { readSettings } from './settings';
 import { initOnLambda, onLambda } from './warm-up';
+
+// The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
+installTableFiles();
 
 export interface GuardApiDeps {
   readonly access: AccessResolver;

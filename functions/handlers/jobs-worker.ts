@@ -1,5 +1,4 @@
-// First: the engine's data tables come from the files beside the bundle (read at init; see the module).
-import '../adapters/install-table-files';
+import { installTableFiles } from '../adapters/table-files';
 import { createJsonLog, errorFacts, type Log } from './log';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
@@ -14,6 +13,9 @@ import { jobIdOf } from './job-message';
 import { createEmfMetrics, noMetrics, type ServiceMetrics } from './metrics';
 import { readJobSettings, readSettings } from './settings';
 import { initOnLambda, onLambda } from './warm-up';
+
+// The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
+installTableFiles();
 
 /**
  * SQS worker: one job per message, partial batch failures (only failed messages return to the queue).

@@ -3,7 +3,7 @@
  * handlers as the in-process server, against the emulators of the primary process. Its caches are its own, as a
  * Lambda instance's are.
  */
-import '../adapters/install-table-files'; // first: the engine's data tables (functions/engine/data/tables.ts)
+import { installTableFiles } from '../adapters/table-files';
 import { createDynamoDbConfigStore } from '../adapters/aws/dynamodb-config-store';
 import { createDynamoDbJobStore } from '../adapters/aws/dynamodb-job-store';
 import { createDynamoDbRestoreTokenStore } from '../adapters/aws/dynamodb-restore-token-store';
@@ -17,6 +17,9 @@ import { createLocalHttpServer, listen } from './http-server';
 import { HTTP_WORKER_CONFIG_ENV, type HttpWorkerConfig } from './http-workers';
 import { createLocalRoutes } from './stack';
 import { startLocalTracing } from './trace-forwarding';
+
+// The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
+installTableFiles();
 
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

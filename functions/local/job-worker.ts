@@ -3,7 +3,7 @@
  * with the same handlers as in AWS, against the emulators of the runner's process. A slow job runs here, off
  * the event loop that serves the HTTP API and the operator CLI.
  */
-import '../adapters/install-table-files'; // first: the engine's data tables (functions/engine/data/tables.ts)
+import { installTableFiles } from '../adapters/table-files';
 import { createDynamoDbConfigStore } from '../adapters/aws/dynamodb-config-store';
 import { createDynamoDbJobStore } from '../adapters/aws/dynamodb-job-store';
 import { createS3ObjectStore } from '../adapters/aws/s3-object-store';
@@ -17,6 +17,9 @@ import { systemClock } from '../ports';
 import { localDynamoDbClient, localS3Client, localSqsClient } from './emulators';
 import { JOB_WORKER_CONFIG_ENV, jobWorkerOwner, type JobWorkerConfig } from './job-worker-process';
 import { startQueuePoller } from './worker-loop';
+
+// The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
+installTableFiles();
 
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

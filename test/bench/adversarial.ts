@@ -4,10 +4,13 @@
  * start of thousands of phrases, so any matcher that re-reads a shared prefix from every start is quadratic —
  * each through the whole engine (`inspectText`), best of 5 runs after a warm-up. Target ≤ 100 ms per 100 KB.
  */
-import '../../functions/adapters/install-table-files'; // first: the engine's data tables
+import { installTableFiles } from '../../functions/adapters/table-files';
 import { inspectText } from '../../functions/engine/inspect';
 import type { CompiledPolicy } from '../../functions/engine/policies/types';
 import { compileGuardian } from '../../functions/guardians/compile';
+
+// The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
+installTableFiles();
 
 const TARGET_MS = 100;
 

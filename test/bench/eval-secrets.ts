@@ -13,12 +13,15 @@
  *
  * Nothing matched is printed — only rule ids, example indices and counts (house rule 5).
  */
-import '../../functions/adapters/install-table-files'; // first: the engine's data tables (functions/engine/data/tables.ts)
+import { installTableFiles } from '../../functions/adapters/table-files';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DETECTORS } from '../../functions/engine/detectors';
 import { createAnalyzer } from '../../functions/engine/analyze';
 import type { Detector } from '../../functions/engine/detectors/types';
+
+// The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
+installTableFiles();
 
 const MIN_CONFIDENCE = 0.5;
 const TARGET_RECALL = 0.95;

@@ -17,7 +17,7 @@
  * default), then `inspect`. The synthetic set runs every built-in entity at once, so cross-type overlap
  * resolution applies.
  */
-import '../../functions/adapters/install-table-files'; // first: the engine's data tables (functions/engine/data/tables.ts)
+import { installTableFiles } from '../../functions/adapters/table-files';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DETECTORS_BY_ENTITY } from '../../functions/engine/detectors';
@@ -26,6 +26,9 @@ import { contextWordFor } from '../../functions/engine/detectors/run';
 import { compilePiiPolicy, supportedEntities } from '../../functions/engine/policies/pii';
 import type { CompiledPolicy, PolicyFinding } from '../../functions/engine/policies/types';
 import { runSecretsEval } from './eval-secrets';
+
+// The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
+installTableFiles();
 
 const MIN_CONFIDENCE = 0.5;
 const IOU_THRESHOLD = 0.75;

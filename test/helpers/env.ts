@@ -2,4 +2,7 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 // The engine's data tables from the repository's files, as every host installs them (functions/engine/data/tables.ts).
-import '../../functions/adapters/install-table-files';
+import { installTableFiles } from '../../functions/adapters/table-files';
+
+// The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
+installTableFiles();

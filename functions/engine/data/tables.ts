@@ -88,7 +88,7 @@ export function readTable<N extends TableName>(name: N): TableTypes[N] {
   if (!source) {
     throw new TableUnavailableError(
       name,
-      'no table source installed (a host imports functions/adapters/install-table-files before the engine)',
+      'no table source installed (a host calls installTableFiles of functions/adapters/table-files.ts at init)',
     );
   }
   let value: unknown;

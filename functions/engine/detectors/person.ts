@@ -28,56 +28,82 @@ import type { Candidate, Detector, DetectorExamples } from './types';
  * starts a name by itself; it still counts after a title or with a surname that is not itself a common word.
  */
 
-/** Lexicon first names that are also common words (./data/person-words.ts). */
-const AMBIGUOUS: ReadonlySet<string> = new Set(personWords().ambiguous);
-
-const FIRST_NAMES: ReadonlySet<string> = new Set(
-  [...firstNamesEn().female, ...firstNamesEn().male, ...usCensusFirstNames()]
-    .map((n) => n.toLowerCase())
-    .filter((n) => !AMBIGUOUS.has(n)),
-);
-
 /**
- * Surnames (1990 US Census, most frequent first). Many are also ordinary words (`White`, `Young`, `Hall`):
- * a surname is evidence only as the LAST word of a capitalised run whose first word is not a common word, or
- * next to a known first name; never on its own.
+ * The lexicons, built from the data tables (../data/tables.ts) on the first text: a module that imports this one
+ * reads no table at load, so the order in which a host installs its table source and imports the engine does not
+ * matter. Immutable once built.
  */
-const SURNAMES: ReadonlySet<string> = new Set(usCensusSurnames());
-const SURNAME_HASHES = hashesOf(SURNAMES, lowerAsciiHash);
+interface Lexicon {
+  /** Lexicon first names that are also common words (./data/person-words.ts). */
+  readonly ambiguous: ReadonlySet<string>;
+  readonly firstNames: ReadonlySet<string>;
+  /**
+   * Surnames (1990 US Census, most frequent first). Many are also ordinary words (`White`, `Young`, `Hall`): a
+   * surname is evidence only as the LAST word of a capitalised run whose first word is not a common word, or next to
+   * a known first name; never on its own.
+   */
+  readonly surnames: ReadonlySet<string>;
+  /** Hash pre-tests (./word-hash.ts) for the per-capital lookups: a miss proves the word is not in the set. */
+  readonly surnameHashes: HashFilter;
+  readonly firstNameHashes: HashFilter;
+  /** Words that open a capitalised run without being part of a name (sentence starts, determiners, …). */
+  readonly runOpeners: ReadonlySet<string>;
+  /** Capitalised words that are never a surname after a first name ("Will Street", "Grace Hospital"). */
+  readonly notSurname: ReadonlySet<string>;
+  /** Surname endings that are rare in ordinary words (-ov, -ski, -wicz, -sson, -shvili, -escu, …). */
+  readonly surnameSuffixes: readonly string[];
+  readonly surnameSuffix: RegExp;
+  /** Hash pre-test of the suffixes (case-sensitive), by length: an ASCII word ending in none of them fails `surnameSuffix`. */
+  readonly surnameSuffixHashes: HashFilter;
+  readonly surnameSuffixLengths: readonly number[];
+  /** The last two characters of the ASCII suffixes, as bits `a << 7 | b`: a word ending otherwise needs no hashing. */
+  readonly surnameSuffixEnds: Uint8Array;
+  /** Lower-case words that end a lower-case name run. */
+  readonly notNameWord: ReadonlySet<string>;
+  /** Field labels that are not dialogue speakers (`Note:`, `Phone:`). */
+  readonly notSpeaker: ReadonlySet<string>;
+}
 
-/** Hash pre-tests (./word-hash.ts) for the per-capital lookups: a miss proves the word is not in the set. */
-const FIRST_NAME_HASHES = hashesOf(FIRST_NAMES, lowerAsciiHash);
-
-/** Words that open a capitalised run without being part of a name (sentence starts, determiners, …; ./data/person-words.ts). */
-const RUN_OPENERS: ReadonlySet<string> = new Set(personWords().runOpeners);
-
-/** Capitalised words that are never a surname after a first name ("Will Street", "Grace Hospital"). */
-const NOT_SURNAME: ReadonlySet<string> = new Set(personWords().notSurname);
-
-// A capitalised word: upper, lower, then letters (so `McCray`, `DeShawn`, not `ASAP`); `O'Brien` and
-// `Smith-Jones` join; a possessive `'s` ends the word.
-/** Surname endings that are rare in ordinary words (-ov, -ski, -wicz, -sson, -shvili, -escu, …; ./data/person-words.ts). */
-const SURNAME_SUFFIXES = personWords().surnameSuffixes;
-const SURNAME_SUFFIX = new RegExp(`(?:${SURNAME_SUFFIXES.join('|')})$`, 'u');
-/** Hash pre-test of the suffixes (case-sensitive, ./word-hash.ts), by length: an ASCII word ending in none of them fails SURNAME_SUFFIX. */
-const SURNAME_SUFFIX_HASHES = hashesOf(SURNAME_SUFFIXES, asciiHash);
-const SURNAME_SUFFIX_LENGTHS = [...new Set(SURNAME_SUFFIXES.map((x) => x.length))];
-
-/** The last two characters of the ASCII suffixes, as bits `a << 7 | b`: a word ending otherwise needs no hashing. */
-const SURNAME_SUFFIX_ENDS = (() => {
-  const bits = new Uint8Array(1 << 14);
-  for (const x of SURNAME_SUFFIXES) {
+function buildLexicon(): Lexicon {
+  const words = personWords();
+  const ambiguous: ReadonlySet<string> = new Set(words.ambiguous);
+  const firstNames: ReadonlySet<string> = new Set(
+    [...firstNamesEn().female, ...firstNamesEn().male, ...usCensusFirstNames()].map((n) => n.toLowerCase()).filter((n) => !ambiguous.has(n)),
+  );
+  const surnames: ReadonlySet<string> = new Set(usCensusSurnames());
+  const surnameSuffixes = words.surnameSuffixes;
+  const surnameSuffixEnds = new Uint8Array(1 << 14);
+  for (const x of surnameSuffixes) {
     const a = x.charCodeAt(x.length - 2);
     const b = x.charCodeAt(x.length - 1);
-    if (a < 0x80 && b < 0x80) bits[(a << 7) | b] = 1;
+    if (a < 0x80 && b < 0x80) surnameSuffixEnds[(a << 7) | b] = 1;
   }
-  return bits;
-})();
+  return {
+    ambiguous,
+    firstNames,
+    surnames,
+    surnameHashes: hashesOf(surnames, lowerAsciiHash),
+    firstNameHashes: hashesOf(firstNames, lowerAsciiHash),
+    runOpeners: new Set(words.runOpeners),
+    notSurname: new Set(words.notSurname),
+    surnameSuffixes,
+    surnameSuffix: new RegExp(`(?:${surnameSuffixes.join('|')})$`, 'u'),
+    surnameSuffixHashes: hashesOf(surnameSuffixes, asciiHash),
+    surnameSuffixLengths: [...new Set(surnameSuffixes.map((x) => x.length))],
+    surnameSuffixEnds,
+    notNameWord: new Set(words.notNameWord),
+    notSpeaker: new Set(words.notSpeaker),
+  };
+}
 
-/** Whether the ASCII word `text[from, to)` (two letters or more) may end in one of SURNAME_SUFFIXES (never a false "no"). */
+let built: Lexicon | undefined;
+/** The lexicons (built on first use). */
+const lexicon = (): Lexicon => (built ??= buildLexicon());
+
+/** Whether the ASCII word `text[from, to)` (two letters or more) may end in one of the surname suffixes (never a false "no"). */
 function maySurnameSuffix(text: string, from: number, to: number): boolean {
-  if (SURNAME_SUFFIX_ENDS[(text.charCodeAt(to - 2) << 7) | text.charCodeAt(to - 1)] === 0) return false;
-  for (const n of SURNAME_SUFFIX_LENGTHS) if (n <= to - from && SURNAME_SUFFIX_HASHES.mayHave(asciiHash(text, to - n, to))) return true;
+  if (lexicon().surnameSuffixEnds[(text.charCodeAt(to - 2) << 7) | text.charCodeAt(to - 1)] === 0) return false;
+  for (const n of lexicon().surnameSuffixLengths) if (n <= to - from && lexicon().surnameSuffixHashes.mayHave(asciiHash(text, to - n, to))) return true;
   return false;
 }
 
@@ -135,10 +161,10 @@ function yieldsNothing(text: string, at: number, first: number): boolean {
     if (d >= 0x80) return false;
     // A run may go on: nothing comes of it when an acronym follows (`Roth IRA`), or when the first word is no
     // first name and no later word closes it.
-    if (d >= 0x41 && d <= 0x5a) return acronymAt(text, end + 1) || (h >= 0 && !FIRST_NAME_HASHES.mayHave(h) && ordinaryRest(text, end));
+    if (d >= 0x41 && d <= 0x5a) return acronymAt(text, end + 1) || (h >= 0 && !lexicon().firstNameHashes.mayHave(h) && ordinaryRest(text, end));
   }
   // The capital itself may be outside ASCII (the Kelvin sign lower-cases to `k`): hash -1, the string decides.
-  return (h >= 0 && !FIRST_NAME_HASHES.mayHave(h)) || !FIRST_NAMES.has(text.slice(at, end).toLowerCase());
+  return (h >= 0 && !lexicon().firstNameHashes.mayHave(h)) || !lexicon().firstNames.has(text.slice(at, end).toLowerCase());
 }
 
 /**
@@ -181,7 +207,7 @@ function ordinaryRest(text: string, space: number): boolean {
       let t = codeAt(text, e);
       for (; isAsciiLetter(t); t = codeAt(text, ++e)) h = hashStep(h, t | 0x20);
       if (e - s > 25 || t >= 0x80 || t === 0x27 || t === 0x2d) return false;
-      if (SURNAME_HASHES.mayHave(h) || maySurnameSuffix(text, s, e)) return false;
+      if (lexicon().surnameHashes.mayHave(h) || maySurnameSuffix(text, s, e)) return false;
       if (++words === 2 || t !== 0x20) return true;
       particles = 0;
       i = e;
@@ -252,7 +278,7 @@ function findDirect(text: string, capitals: readonly number[], out: Candidate[])
     next = at + m[0].length;
     const first = m[1]!;
     const firstLower = first.toLowerCase();
-    if (!FIRST_NAMES.has(firstLower)) {
+    if (!lexicon().firstNames.has(firstLower)) {
       // Not a known first name, but the run ends in a known surname and opens with a word that is not an
       // ordinary sentence opener ("Caitlyn Schulz", "Stephan Fenstermacher" when either side is known).
       const rest = m[2] ?? '';
@@ -260,9 +286,9 @@ function findDirect(text: string, capitals: readonly number[], out: Candidate[])
       if (
         lastWord !== undefined &&
         lastWord.length > 2 &&
-        !RUN_OPENERS.has(firstLower) &&
-        !AMBIGUOUS.has(firstLower) &&
-        SURNAMES.has(withoutPossessive(lastWord).toLowerCase())
+        !lexicon().runOpeners.has(firstLower) &&
+        !lexicon().ambiguous.has(firstLower) &&
+        lexicon().surnames.has(withoutPossessive(lastWord).toLowerCase())
       ) {
         const kept = nameOnly(m[0], text, m.index);
         if (kept !== undefined && kept.length === m[0].length) {
@@ -273,7 +299,7 @@ function findDirect(text: string, capitals: readonly number[], out: Candidate[])
       // Not a known first name, but a two-to-three word run ending in a typical surname suffix
       // ("Krisztián Szöllösy", "Bonifacy Kaczmarek", "Alpatu Shervashidze") is a name in most languages.
       const last = rest.slice(rest.lastIndexOf(' ') + 1);
-      if (rest.length > 0 && SURNAME_SUFFIX.test(last) && !AMBIGUOUS.has(first.toLowerCase())) {
+      if (rest.length > 0 && lexicon().surnameSuffix.test(last) && !lexicon().ambiguous.has(first.toLowerCase())) {
         const kept = nameOnly(m[0], text, m.index);
         if (kept !== undefined && kept.length === m[0].length) {
           out.push({ start: m.index, end: m.index + kept.length, score: 0.5, pattern: 'surname-suffix' });
@@ -285,9 +311,9 @@ function findDirect(text: string, capitals: readonly number[], out: Candidate[])
       // the run has a letter outside ASCII ("Plan B Options" has none). A bare `A` or `I` is a word.
       if (
         MIDDLE_INITIAL.test(rest) &&
-        !RUN_OPENERS.has(firstLower) &&
-        !AMBIGUOUS.has(firstLower) &&
-        (/^ \p{Lu}\./u.test(rest) || /[^\x00-\x7f]/.test(m[0]) || (lastWord !== undefined && SURNAMES.has(withoutPossessive(lastWord).toLowerCase())))
+        !lexicon().runOpeners.has(firstLower) &&
+        !lexicon().ambiguous.has(firstLower) &&
+        (/^ \p{Lu}\./u.test(rest) || /[^\x00-\x7f]/.test(m[0]) || (lastWord !== undefined && lexicon().surnames.has(withoutPossessive(lastWord).toLowerCase())))
       ) {
         const kept = nameOnly(m[0], text, m.index);
         if (kept !== undefined && kept.length === m[0].length) {
@@ -373,8 +399,6 @@ const PERSON_TRIGGER = new RegExp(`(?<![A-Za-z])(?:${PERSON_TRIGGERS.map(sentenc
 /** A capitalised run after a trigger (same shape as NAME_RUN), or a lower-case one opening with a known first name. */
 const TRIGGERED_RUN = new RegExp(`${WORD}(?: ${INITIAL})?(?: ${WORD}){0,2}(?![\\p{L}\\p{M}])`, 'uy');
 const LOWER_RUN = /\p{Ll}{2,20}(?: \p{Ll}\.?)?(?: \p{Ll}{2,24}){0,2}(?![\p{L}\p{M}])/uy;
-/** Lower-case words that end a lower-case name run. */
-const NOT_NAME_WORD: ReadonlySet<string> = new Set(personWords().notNameWord);
 
 /** Every trigger phrase spelled out, lower case, for a set lookup of the words before a capitalised run. */
 const TRIGGER_PHRASES: ReadonlySet<string> = (() => {
@@ -561,7 +585,7 @@ function someWordKnown(run: string): boolean {
   for (let from = 0; ; ) {
     const space = run.indexOf(' ', from);
     const w = run.slice(from, space < 0 ? run.length : space);
-    if (FIRST_NAMES.has(w.toLowerCase()) || SURNAMES.has(withoutPossessive(w).toLowerCase())) return true;
+    if (lexicon().firstNames.has(w.toLowerCase()) || lexicon().surnames.has(withoutPossessive(w).toLowerCase())) return true;
     if (space < 0) return false;
     from = space + 1;
   }
@@ -592,7 +616,7 @@ function findAfterTriggers(text: string, f: TextIndex, out: Candidate[]): void {
     // The run's words are single-space separated (TRIGGERED_RUN): read between the spaces, no split.
     const firstSpace = run.indexOf(' ');
     const first = (firstSpace < 0 ? run : run.slice(0, firstSpace)).toLowerCase();
-    if (RUN_OPENERS.has(first) || (AMBIGUOUS.has(first) && firstSpace < 0)) continue;
+    if (lexicon().runOpeners.has(first) || (lexicon().ambiguous.has(first) && firstSpace < 0)) continue;
     // Evidence beyond the trigger: an introduction ("my name is"), a known first name or surname, or a run of
     // two or more words with a letter outside ASCII (few product names look like `Jindřich Holinka`). Asked in
     // that order, each only when the one before is missing.
@@ -617,11 +641,11 @@ function findLowerCaseAfterTriggers(text: string, out: Candidate[]): void {
     const l = LOWER_RUN.exec(text);
     if (!l) continue;
     const words = l[0].split(' ');
-    if (NOT_NAME_WORD.has(words[0]!) || AMBIGUOUS.has(words[0]!)) continue;
-    if (!FIRST_NAMES.has(words[0]!) && !LOWER_INTRODUCTION.test(text.slice(Math.max(0, at - 16), at).replace(/\s+/g, ' '))) continue;
+    if (lexicon().notNameWord.has(words[0]!) || lexicon().ambiguous.has(words[0]!)) continue;
+    if (!lexicon().firstNames.has(words[0]!) && !LOWER_INTRODUCTION.test(text.slice(Math.max(0, at - 16), at).replace(/\s+/g, ' '))) continue;
     let n = 1;
     // A one-letter middle initial before another word ("benjamin a seiler") is part of the name.
-    while (n < words.length && (!NOT_NAME_WORD.has(words[n]!) || (n === 1 && words.length > 2 && /^\p{Ll}\.?$/u.test(words[n]!)))) n++;
+    while (n < words.length && (!lexicon().notNameWord.has(words[n]!) || (n === 1 && words.length > 2 && /^\p{Ll}\.?$/u.test(words[n]!)))) n++;
     const value = words.slice(0, n).join(' ');
     out.push({ start: at, end: at + value.length, score: 0.5, pattern: 'after-trigger-lower' });
   }
@@ -638,14 +662,14 @@ const LOWER_NAME = /([a-z]{3,20})( [a-z]\.?)? (\p{Ll}[\p{Ll}\p{M}]{1,24})(?![\p{
 
 function findLowerCaseNames(text: string, out: Candidate[]): void {
   for (const w of text.matchAll(LOWER_WORD)) {
-    if (!FIRST_NAMES.has(w[0])) continue;
+    if (!lexicon().firstNames.has(w[0])) continue;
     LOWER_NAME.lastIndex = w.index;
     const m = LOWER_NAME.exec(text);
     if (m === null) continue;
     const first = m[1]!;
     const last = m[3]!;
-    if (!FIRST_NAMES.has(first) || NOT_NAME_WORD.has(last) || AMBIGUOUS.has(last) || NOT_SURNAME.has(last) || RUN_OPENERS.has(last)) continue;
-    if (!(m[2] || SURNAMES.has(last) || SURNAME_SUFFIX.test(last))) continue;
+    if (!lexicon().firstNames.has(first) || lexicon().notNameWord.has(last) || lexicon().ambiguous.has(last) || lexicon().notSurname.has(last) || lexicon().runOpeners.has(last)) continue;
+    if (!(m[2] || lexicon().surnames.has(last) || lexicon().surnameSuffix.test(last))) continue;
     out.push({ start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'lower-case-name' });
   }
 }
@@ -664,7 +688,7 @@ function findLetterheadNames(text: string, f: TextIndex, out: Candidate[]): void
   const capitals = f.wordStarts.capitals;
   for (const m of matchesAt(LETTERHEAD, text, capitals)) {
     const words = m[0].split(' ');
-    if (words.some((w) => RUN_OPENERS.has(w.toLowerCase()))) continue;
+    if (words.some((w) => lexicon().runOpeners.has(w.toLowerCase()))) continue;
     const end = m.index + m[0].length;
     const block = text.slice(end, end + 400).split('\n').slice(1, 8).join('\n');
     if (!CONTACT_LINE.test(block)) continue;
@@ -678,7 +702,6 @@ function findLetterheadNames(text: string, f: TextIndex, out: Candidate[]): void
  * speaker labels, so the words are names. Field labels (`Note:`, `Phone:`) are not speakers.
  */
 const SPEAKER = /(?<=^|\n)(\p{Lu}\p{Ll}[\p{L}\p{M}]{1,20}): \S/uy;
-const NOT_SPEAKER: ReadonlySet<string> = new Set(personWords().notSpeaker);
 
 function findSpeakers(text: string, f: TextIndex, out: Candidate[]): void {
   // Called only for a text with a line break (two labels need one).
@@ -687,7 +710,7 @@ function findSpeakers(text: string, f: TextIndex, out: Candidate[]): void {
   const capitals = f.wordStarts.capitals;
   // The lookbehind wants a line start: only capitals there are tried.
   for (const m of matchesAt(SPEAKER, text, capitals.filter((at) => at === 0 || text.charCodeAt(at - 1) === 10))) {
-    if (!NOT_SPEAKER.has(m[1]!.toLowerCase()) && !RUN_OPENERS.has(m[1]!.toLowerCase())) labels.push({ start: m.index, word: m[1]! });
+    if (!lexicon().notSpeaker.has(m[1]!.toLowerCase()) && !lexicon().runOpeners.has(m[1]!.toLowerCase())) labels.push({ start: m.index, word: m[1]! });
     if (labels.length > 200) break;
   }
   if (labels.length < 2) return;
@@ -743,7 +766,7 @@ function findVocatives(text: string, afterCommas: readonly number[], out: Candid
     const m = VOCATIVE.exec(text);
     if (m === null) continue;
     next = at + m[0].length;
-    if (RUN_OPENERS.has(m[0].toLowerCase()) || AMBIGUOUS.has(m[0].toLowerCase())) continue;
+    if (lexicon().runOpeners.has(m[0].toLowerCase()) || lexicon().ambiguous.has(m[0].toLowerCase())) continue;
     out.push({ start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'vocative' });
   }
 }
@@ -849,11 +872,11 @@ function findNameLists(text: string, capitals: readonly number[], afterCommas: r
     }
     if (items.length < 3) continue;
     const known = items.filter((it) =>
-      it.value.split(' ').some((w) => SURNAMES.has(w.toLowerCase()) || FIRST_NAMES.has(w.toLowerCase())),
+      it.value.split(' ').some((w) => lexicon().surnames.has(w.toLowerCase()) || lexicon().firstNames.has(w.toLowerCase())),
     ).length;
     if (known < 2 || known * 2 < items.length) continue;
     for (const it of items) {
-      if (RUN_OPENERS.has(it.value.split(' ')[0]!.toLowerCase())) continue;
+      if (lexicon().runOpeners.has(it.value.split(' ')[0]!.toLowerCase())) continue;
       out.push({ start: it.start, end: it.start + it.value.length, score: 0.55, pattern: 'name-list' });
     }
   }
@@ -897,7 +920,7 @@ function findPeople(text: string, features: TextIndex = new TextIndex(text)): Ca
       if (end - from >= 3 && capitalisedAt(value, from, end)) {
         const bare = value.slice(from, end);
         const lower = bare.toLowerCase();
-        if (!RUN_OPENERS.has(lower) && !AMBIGUOUS.has(lower) && !NOT_SURNAME.has(lower)) words.add(bare);
+        if (!lexicon().runOpeners.has(lower) && !lexicon().ambiguous.has(lower) && !lexicon().notSurname.has(lower)) words.add(bare);
       }
       from = to + 1;
     }
@@ -1002,10 +1025,10 @@ function nameOnly(run: string, text: string, start: number): string | undefined 
     from = space + 1;
     // An initial ("John A. Leiva") is not the article "a" (at most three units: a capital outside the BMP and a dot).
     if (word.length <= 3 && /^\p{Lu}\.?$/u.test(word)) continue;
-    if (NOT_SURNAME.has((word.endsWith('.') ? word.slice(0, -1) : word).toLowerCase())) return undefined;
+    if (lexicon().notSurname.has((word.endsWith('.') ? word.slice(0, -1) : word).toLowerCase())) return undefined;
   }
   const next = nextWord(text, start + run.length);
-  if (next !== undefined && NOT_SURNAME.has(next.toLowerCase()) && !NEXT_WORD_KEEPS.has(next)) return undefined;
+  if (next !== undefined && lexicon().notSurname.has(next.toLowerCase()) && !NEXT_WORD_KEEPS.has(next)) return undefined;
   return run;
 }
 

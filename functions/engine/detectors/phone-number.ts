@@ -92,14 +92,20 @@ const NANP_NON_GEOGRAPHIC = new Set([
   866, 877, 888, 900,
 ]);
 
-/** The NANP area codes in service (./data/nanp-area-codes.ts), as a lookup by code. */
-const NPA_IN_SERVICE = new Uint8Array(1000);
-for (const code of nanpAreaCodesInService()) NPA_IN_SERVICE[code] = 1;
+let npaInService: Uint8Array | undefined;
+/** The NANP area codes in service (./data/nanp-area-codes.ts), as a lookup by code; built on first use. */
+function areaCodesInService(): Uint8Array {
+  if (npaInService === undefined) {
+    npaInService = new Uint8Array(1000);
+    for (const code of nanpAreaCodesInService()) npaInService[code] = 1;
+  }
+  return npaInService;
+}
 
 /** The NANP area codes in service, for tests. */
 export function nanpAreaCodes(): number[] {
   const out: number[] = [];
-  for (let npa = 0; npa < 1000; npa++) if (NPA_IN_SERVICE[npa] === 1) out.push(npa);
+  for (let npa = 0; npa < 1000; npa++) if (areaCodesInService()[npa] === 1) out.push(npa);
   return out;
 }
 
@@ -114,7 +120,7 @@ const digitAt = (s: string, i: number): number => s.charCodeAt(i) - 48;
 export function nanpVerdict(nsn: string): PlanVerdict {
   if (nsn.length !== 10) return INVALID;
   const npa = digitAt(nsn, 0) * 100 + digitAt(nsn, 1) * 10 + digitAt(nsn, 2);
-  if (NPA_IN_SERVICE[npa] !== 1) return INVALID;
+  if (areaCodesInService()[npa] !== 1) return INVALID;
   const n = digitAt(nsn, 3);
   const x1 = digitAt(nsn, 4);
   const x2 = digitAt(nsn, 5);

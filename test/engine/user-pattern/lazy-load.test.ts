@@ -3,7 +3,7 @@ const loaded = () => Object.keys(require.cache).some((k) => k.includes('/node_mo
 
 test('importing the engine does not load re2js; compiling a pattern does', async () => {
   await jest.isolateModulesAsync(async () => {
-    await import('../../../functions/adapters/install-table-files'); // the data tables, as every entry point does
+    (await import('../../../functions/adapters/table-files')).installTableFiles(); // the data tables, as every entry point does
     const { compilePiiPolicy } = await import('../../../functions/engine/policies/pii');
     const { compileUserPattern } = await import('../../../functions/engine/user-pattern');
     compilePiiPolicy({ name: 'p', type: 'PII', entities: { EMAIL_ADDRESS: { action: 'MASK' } }, customRules: [], minConfidence: 0.5, allowList: [] });

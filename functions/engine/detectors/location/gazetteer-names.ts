@@ -1,7 +1,7 @@
 import { capitalStarts } from '../../text/capital-starts';
 import { matchesAt, mergeAscending } from '../../text/matches-at';
 import type { Candidate } from '../types';
-import { CITIES, NAMES_BY_FIRST_WORD } from './gazetteer';
+import { gazetteer } from './gazetteer';
 import { GAZETTEER_NAME, GAZETTEER_NAME_OF_SEVERAL_WORDS } from './scores';
 
 /**
@@ -11,13 +11,10 @@ import { GAZETTEER_NAME, GAZETTEER_NAME_OF_SEVERAL_WORDS } from './scores';
  */
 const WORD = /(?<![\p{L}\p{M}])(?:\p{Lu}[\p{L}\p{M}.’']{0,30}|[\uAC00-\uD7A3]{2,4})/uy;
 
-/** The gazetteer's names in Hangul (`한국`, `대한민국`): found with `indexOf`, as Hangul has no capitals. */
-const HANGUL_NAMES = [...NAMES_BY_FIRST_WORD.keys()].filter((w) => /^[\uAC00-\uD7A3]+$/.test(w));
-
-/** Every occurrence of a Hangul name, ascending. */
+/** Every occurrence of a Hangul name of the gazetteer (found with `indexOf`: Hangul has no capitals), ascending. */
 function hangulNameStarts(text: string): number[] {
   const out: number[] = [];
-  for (const name of HANGUL_NAMES) for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) out.push(i);
+  for (const name of gazetteer().hangulNames) for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) out.push(i);
   return out.sort((a, b) => a - b);
 }
 
@@ -32,13 +29,14 @@ const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
  * text not after a letter, ascending (the text index's word starts; `capitalStarts` computes them plainly).
  */
 export function findGazetteerNames(text: string, capitals: readonly number[] = capitalStarts(text)): Candidate[] {
+  const { namesByFirstWord, cities } = gazetteer();
   const out: Candidate[] = [];
   for (const m of matchesAt(WORD, text, mergeAscending(capitals, hangulNameStarts(text)))) {
     let word = m[0];
-    let names = NAMES_BY_FIRST_WORD.get(word);
+    let names = namesByFirstWord.get(word);
     while (names === undefined && word.length > 1 && END_MARK.test(word)) {
       word = word.slice(0, -1);
-      names = NAMES_BY_FIRST_WORD.get(word);
+      names = namesByFirstWord.get(word);
     }
     const at = m.index;
     const name = names?.find((n) => text.startsWith(n, at) && !LETTER_OR_MARK.test(text.charAt(at + n.length)));
@@ -46,7 +44,7 @@ export function findGazetteerNames(text: string, capitals: readonly number[] = c
     QUALIFIER.lastIndex = at + name.length;
     const qualifier = QUALIFIER.exec(text)?.[0] ?? '';
     const score = name.includes(' ') ? GAZETTEER_NAME_OF_SEVERAL_WORDS : GAZETTEER_NAME;
-    out.push({ start: at, end: at + name.length + qualifier.length, score, pattern: CITIES.has(name) ? 'city-name' : 'country-name' });
+    out.push({ start: at, end: at + name.length + qualifier.length, score, pattern: cities.has(name) ? 'city-name' : 'country-name' });
   }
   return out;
 }

@@ -49,23 +49,37 @@ export function countryNames(): string[] {
   return [...names];
 }
 
-/** Cities of 100,000+ inhabitants (GeoNames). */
-export const CITIES: ReadonlySet<string> = new Set(worldCities().filter((n) => !EXCLUDED.has(n)));
+interface Gazetteer {
+  /** Cities of 100,000+ inhabitants (GeoNames). */
+  readonly cities: ReadonlySet<string>;
+  /**
+   * Every name, grouped by its first word, longest first (`South Africa` is tried before `South Sudan`'s shorter
+   * prefix would be).
+   */
+  readonly namesByFirstWord: ReadonlyMap<string, readonly string[]>;
+  /** The names in Hangul (`한국`, `대한민국`), which have no capitals to start at. */
+  readonly hangulNames: readonly string[];
+}
 
-/**
- * Every name, grouped by its first word, longest first (`South Africa` is tried before `South Sudan`'s shorter
- * prefix would be).
- */
-export const NAMES_BY_FIRST_WORD: ReadonlyMap<string, readonly string[]> = (() => {
-  const map = new Map<string, string[]>();
-  for (const name of [...new Set([...countryNames(), ...CITIES])].sort((x, y) => y.length - x.length)) {
+function buildGazetteer(): Gazetteer {
+  const cities = new Set(worldCities().filter((n) => !EXCLUDED.has(n)));
+  const namesByFirstWord = new Map<string, string[]>();
+  for (const name of [...new Set([...countryNames(), ...cities])].sort((x, y) => y.length - x.length)) {
     const first = name.split(' ')[0]!;
-    const list = map.get(first);
+    const list = namesByFirstWord.get(first);
     if (list) list.push(name);
-    else map.set(first, [name]);
+    else namesByFirstWord.set(first, [name]);
   }
-  return map;
-})();
+  const hangulNames = [...namesByFirstWord.keys()].filter((w) => /^[\uAC00-\uD7A3]+$/.test(w));
+  return { cities, namesByFirstWord, hangulNames };
+}
+
+let built: Gazetteer | undefined;
+/**
+ * The gazetteer, built from the data tables on the first text (a module importing this one reads no table at
+ * load). Immutable once built.
+ */
+export const gazetteer = (): Gazetteer => (built ??= buildGazetteer());
 
 /** Whether `name` is in the gazetteer. */
-export const isGazetteerName = (name: string): boolean => NAMES_BY_FIRST_WORD.get(name.split(' ')[0]!)?.includes(name) === true;
+export const isGazetteerName = (name: string): boolean => gazetteer().namesByFirstWord.get(name.split(' ')[0]!)?.includes(name) === true;
