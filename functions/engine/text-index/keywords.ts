@@ -150,14 +150,20 @@ function createAutomaton(words: readonly { readonly word: string; readonly id: n
 
   const hasOutput = Uint8Array.from(outputs, (o) => (o.length > 0 ? 1 : 0));
   const always = outputs[0]!; // lists with an empty word
+  // The table is indexed by `state * width + class`: one multiplication per character by a constant of the scan.
+  const width = classes;
   return {
     scan(s, found) {
       for (const id of always) found[id] = FOUND;
       let state = 0;
-      for (let i = 0; i < s.length; i++) {
+      const n = s.length;
+      for (let i = 0; i < n; i++) {
         const c = s.charCodeAt(i);
-        state = c < 0x80 ? delta[state * classes + classOf[c]!]! : 0;
-        if (hasOutput[state] === 1) for (const id of outputs[state]!) found[id] = FOUND;
+        state = c < 0x80 ? delta[state * width + classOf[c]!]! : 0;
+        if (hasOutput[state] === 1) {
+          const ids = outputs[state]!;
+          for (let k = 0; k < ids.length; k++) found[ids[k]!] = FOUND;
+        }
       }
     },
   };
