@@ -12,6 +12,7 @@
  */
 import { countryNames } from '../../functions/engine/detectors/location/gazetteer';
 import { firstNamesEn, usCensusFirstNames, usCensusSurnames, worldCities } from '../../functions/engine/data/tables';
+import { seededRandom } from '../../test/bench/prompts';
 
 export interface Sample {
   readonly text: string;
@@ -19,17 +20,8 @@ export interface Sample {
   readonly source: string;
 }
 
-/** mulberry32: a small seeded PRNG. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded PRNG of the benches' prompt makers (mulberry32). */
+export const rng = seededRandom;
 
 // Names of other languages and regions (common given names and surnames; written here).
 const OTHER_FIRST = (

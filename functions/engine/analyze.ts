@@ -168,7 +168,7 @@ function mergeModelFindings(found: PolicyFinding[], model: readonly PolicyFindin
  * one, then the higher confidence, then the longer, then the earlier. One sweep in text order (O(n log n)); the
  * result is non-overlapping and in text order, ready for rewriting.
  */
-export function resolveOverlaps(findings: PolicyFinding[]): PolicyFinding[] {
+function resolveOverlaps(findings: PolicyFinding[]): PolicyFinding[] {
   if (findings.length < 2) return findings;
   const sorted = [...findings].sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: PolicyFinding[] = [];

@@ -4,6 +4,7 @@
  * tail stays within MAX_TOKEN_CHARS.
  */
 import fc from 'fast-check';
+import { chunksOf } from '../helpers/chunks';
 import { createRestorer, INITIAL_RESTORE_STATE, MAX_TOKEN_CHARS, type RestoreState } from '../../functions/guard/restore';
 
 const ORIGINALS = [
@@ -65,18 +66,6 @@ const piece = fc.constantFrom(
 );
 const text = fc.array(piece, { maxLength: 40 }).map((a) => a.join(''));
 
-/** Splits `s` at the given cut points (UTF-16 indices, surrogate halves allowed: callers may split anywhere). */
-function chunksOf(s: string, cuts: number[]): string[] {
-  const points = [...new Set(cuts.map((c) => c % (s.length + 1)))].sort((a, b) => a - b);
-  const out: string[] = [];
-  let last = 0;
-  for (const p of points) {
-    out.push(s.slice(last, p));
-    last = p;
-  }
-  out.push(s.slice(last));
-  return out;
-}
 
 function streamRestore(chunks: readonly string[]) {
   let state: RestoreState = INITIAL_RESTORE_STATE;

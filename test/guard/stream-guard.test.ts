@@ -4,6 +4,7 @@
  * held-back tail stays under MAX_SEGMENT_CHARS (+ the restorer's MAX_TOKEN_CHARS when restoring).
  */
 import fc from 'fast-check';
+import { chunksOf } from '../helpers/chunks';
 import { compileGuardian } from '../../functions/guardians/compile';
 import { createRestorer, MAX_TOKEN_CHARS } from '../../functions/guard/restore';
 import {
@@ -47,16 +48,6 @@ const piece = fc.constantFrom(
 );
 const answer = fc.array(piece, { maxLength: 30 }).map((a) => a.join(' '));
 
-function chunksOf(s: string, cuts: number[]): string[] {
-  const points = [...new Set(cuts.map((c) => c % (s.length + 1)))].sort((a, b) => a - b);
-  const out: string[] = [];
-  let last = 0;
-  for (const p of points) {
-    out.push(s.slice(last, p));
-    last = p;
-  }
-  return [...out, s.slice(last)];
-}
 
 function run(chunks: readonly string[], options: GuardStreamOptions) {
   let state = initialGuardStreamState(SEED);

@@ -6,6 +6,7 @@
  * carry is opened or a carry sealed.
  */
 import fc from 'fast-check';
+import { chunksOf } from '../helpers/chunks';
 import { randomBytes } from 'node:crypto';
 import type { Caller } from '../../functions/auth/access';
 import { RestoreKeyUnavailableError } from '../../functions/guard/errors';
@@ -53,16 +54,6 @@ const piece = fc.constantFrom(
 );
 const answer = fc.array(piece, { maxLength: 25 }).map((a) => a.join(' '));
 
-function chunksOf(s: string, cuts: number[]): string[] {
-  const points = [...new Set(cuts.map((c) => c % (s.length + 1)))].sort((a, b) => a - b);
-  const out: string[] = [];
-  let last = 0;
-  for (const p of points) {
-    out.push(s.slice(last, p));
-    last = p;
-  }
-  return [...out, s.slice(last)];
-}
 
 /** Sends the chunks as one stream, the last one `final`; returns the released text and the last action. */
 async function streamed(chunks: readonly string[], base: object): Promise<{ text: string; action: string }> {

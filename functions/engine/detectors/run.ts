@@ -6,11 +6,11 @@ import { followsReferenceLabel } from './reference-label';
 import type { Candidate, Detector, DetectorPattern } from './types';
 
 /** How far before a match context words are looked for, in UTF-16 code units. */
-export const MAX_CONTEXT_LOOKBEHIND = 48;
+const MAX_CONTEXT_LOOKBEHIND = 48;
 /** Confidence added when a context word is near the match (Presidio uses the same 0.35 default). */
-export const CONTEXT_BOOST = 0.35;
+const CONTEXT_BOOST = 0.35;
 /** Floor for a match that has context support, so a weak pattern with context still clears thresholds. */
-export const CONTEXT_MIN_SCORE = 0.4;
+const CONTEXT_MIN_SCORE = 0.4;
 
 /**
  * A detector made ready to run for one keyword matcher (an analyzer's): its requirements compiled into a gate, the
@@ -205,7 +205,7 @@ export function contextWordFor(detector: Pick<Detector, 'context'>, text: string
  * The first of `words` (lower case) that occurs in `around` (a lower-cased window), a short one only as a word
  * (`standsAsWord`); `raw` is the window before lower-casing when its indices are `around`'s, else undefined.
  */
-export function findContextWord(around: string, raw: string | undefined, words: readonly string[]): string | undefined {
+function findContextWord(around: string, raw: string | undefined, words: readonly string[]): string | undefined {
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     let at = around.indexOf(word);

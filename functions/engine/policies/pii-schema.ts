@@ -62,7 +62,7 @@ export const piiPolicySchema = z.strictObject({
   denyList: z.optional(denyListSchema),
   /**
    * Whether PERSON, LOCATION and STREET_ADDRESS also use the learned name model (functions/engine/ner/) beside their
-   * rules. Default on; `false` leaves the rules only.
+   * rules. Off by default: the model reads every token of a text, at several times the rules' cost (ner/README.md).
    */
   nameModel: z._default(z.boolean(), false),
 });

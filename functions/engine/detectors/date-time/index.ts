@@ -1,7 +1,8 @@
 import { keywordList } from '../../text-index';
 import type { Candidate, Detector, DetectorExamples } from '../types';
 import { findDatedYears } from './bare-year';
-import { digitRunStarts, type DateFinder } from './finder';
+import { digitRunStarts } from '../../text/reference-starts';
+import type { DateFinder } from './finder';
 import { findIsoDates } from './iso-date';
 import { findKoreanDates } from './korean-date';
 import { findMonthNameDates } from './month-name-date';

@@ -1,5 +1,6 @@
+import { matchesAt } from '../../text/matches-at';
 import { FULL_DATE } from './scores';
-import { matchesAtDigitRuns, matchesOf, span, type DateFinder } from './finder';
+import { matchesOf, span, type DateFinder } from './finder';
 
 /** English month names and their abbreviations, as written in running text (capitalised). */
 const MONTHS =
@@ -22,6 +23,6 @@ const MONTH_START = /Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|JAN|FEB|MAR
 
 export const findMonthNameDates: DateFinder = (text, digitRuns) => !MONTH_START.test(text) ? [] : [
   ...matchesOf(MONTH_FIRST, text).map((m) => span(m.index, m.index + m[0].length, FULL_DATE, 'month-name-first')),
-  ...matchesAtDigitRuns(DAY_FIRST, text, digitRuns).map((m) => span(m.index, m.index + m[0].length, FULL_DATE, 'day-first-month-name')),
+  ...matchesAt(DAY_FIRST, text, digitRuns).map((m) => span(m.index, m.index + m[0].length, FULL_DATE, 'day-first-month-name')),
   ...(text.includes('-') ? matchesOf(HYPHENATED, text) : []).map((m) => span(m.index, m.index + m[0].length, FULL_DATE, 'hyphenated-month-name')),
 ];

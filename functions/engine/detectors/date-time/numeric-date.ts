@@ -1,6 +1,7 @@
+import { matchesAt } from '../../text/matches-at';
 import { isValidDate } from '../../checksums';
 import { FULL_DATE } from './scores';
-import { matchesAtDigitRuns, span, type DateFinder } from './finder';
+import { span, type DateFinder } from './finder';
 
 /**
  * Numeric dates with the same separator twice: `9/20/1968`, `14.02.1990`, `21-5-21`. Day and month may come in
@@ -12,7 +13,7 @@ const NUMERIC = /(?<![0-9A-Za-z/.-])([0-3]?[0-9])([/.-])([0-3]?[0-9])\2((?:19|20
 const VERSION_BEFORE = /(?:^|[^A-Za-z])(?:version|ver\.?|v|build|release|rev\.?|firmware|update(?: to)?)[ :]*$/i;
 
 export const findNumericDates: DateFinder = (text, digitRuns) =>
-  matchesAtDigitRuns(NUMERIC, text, digitRuns)
+  matchesAt(NUMERIC, text, digitRuns)
     .filter((m) => {
       const [, first, separator, second, yearDigits] = m as unknown as [string, string, string, string, string];
       const year = yearDigits.length === 2 ? 2000 + Number(yearDigits) : Number(yearDigits);

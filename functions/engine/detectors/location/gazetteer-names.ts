@@ -1,4 +1,4 @@
-import { capitalStarts } from '../../text/capital-starts';
+import { capitalStarts } from '../../text/reference-starts';
 import { matchesAt, mergeAscending } from '../../text/matches-at';
 import type { Candidate } from '../types';
 import { gazetteer } from './gazetteer';

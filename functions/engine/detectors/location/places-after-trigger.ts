@@ -1,5 +1,5 @@
 import { locationWords } from '../../data/tables';
-import { capitalStarts } from '../../text/capital-starts';
+import { capitalStarts } from '../../text/reference-starts';
 import type { Candidate } from '../types';
 import { PLACE_AFTER_TRIGGER } from './scores';
 import { TRIGGERS } from './triggers';

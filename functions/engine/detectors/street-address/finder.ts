@@ -1,4 +1,4 @@
-import { capitalStarts } from '../../text/capital-starts';
+import { capitalStarts, digitRunStarts } from '../../text/reference-starts';
 import { matchesAt } from '../../text/matches-at';
 import type { Candidate } from '../types';
 
@@ -11,11 +11,7 @@ export interface WordStarts {
   readonly digits: readonly number[];
 }
 
-const DIGIT_RUN_START = /[0-9](?<![0-9][0-9])/g;
-
-export function wordStartsOf(text: string): WordStarts {
-  return { capitals: capitalStarts(text), digits: [...text.matchAll(DIGIT_RUN_START)].map((m) => m.index) };
-}
+export const wordStartsOf = (text: string): WordStarts => ({ capitals: capitalStarts(text), digits: digitRunStarts(text) });
 
 /** One shape of street address: the core span of every match (before the unit, locality and postcode that follow). */
 export type StreetFinder = (text: string, starts: WordStarts) => Candidate[];

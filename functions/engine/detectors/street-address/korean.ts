@@ -31,7 +31,11 @@ const WITH_DISTRICT = new RegExp(
 const COUNTER = '(?:개|번|명|살|시|분|초|일|월|년|원|층|회|차|등|위|대|권|장|마리|배|점|퍼센트|%)';
 const ROAD_ONLY = new RegExp(`(?<![가-힣])${ROAD} ${NUMBER}(?!${COUNTER})`, 'g');
 
+const findWithDistrict = finderOf(WITH_DISTRICT, 'korean-address', STRUCTURED);
+const findRoadOnly = finderOf(ROAD_ONLY, 'korean-road', WITH_CONTEXT);
+
+/** Every shape ends in a road, neighbourhood or lot word and its number. */
 export const findKoreanAddresses: StreetFinder = whenFound(/[로길동읍면리] ?[0-9]/, (text, starts) => [
-  ...finderOf(WITH_DISTRICT, 'korean-address', STRUCTURED)(text, starts),
-  ...finderOf(ROAD_ONLY, 'korean-road', WITH_CONTEXT)(text, starts),
+  ...findWithDistrict(text, starts),
+  ...findRoadOnly(text, starts),
 ]);
