@@ -9,7 +9,7 @@ describeDetector(location);
 
 describe('the capitals the finders read', () => {
   // The detector hands the finders the text index's capitals; by default they compute them with the plain
-  // reference (text/capital-starts.ts). Both must find the same places, in any script.
+  // reference (text/reference-starts.ts). Both must find the same places, in any script.
   const pieces = ['lives in ', 'moved here from ', 'Paris', 'South Africa', 'St. Louis', 'U.S.A.', 'The ', 'June', ' ', '. ', ', ', 'to ', 'IN ', 'McAllen', 'AWS', "O'Neil", 'x', 'Zuoz', 'Soto del Barco', 'from the city of ', '\n', 'Ölands', 'Åre', 'é', '한국', '대한민국', '미국에', 'Москва', 'Ω', '𝐀', '서울 ', 'İstanbul'];
   it.each([
     ['gazetteer names', findGazetteerNames],
