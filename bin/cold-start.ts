@@ -4,7 +4,6 @@
  * in this process) seeded with one project, Guardian and key. `npm run build -- --cold-start` prints the figures;
  * test/lib/bundle-budget.test.ts checks that the built guard-api answers with the findings its data tables make.
  */
-import { installTableFiles } from '../functions/adapters/table-files';
 import { spawn } from 'node:child_process';
 import * as path from 'node:path';
 import { ensureTable } from '../functions/adapters/aws/dynamodb-table';
@@ -15,9 +14,6 @@ import { parseGuardian } from '../functions/guardians/parse';
 import type { GuardianInput } from '../functions/guardians/schema';
 import { LOCAL_AWS, localDynamoDbClient, startDynalite } from '../functions/local/emulators';
 import { REPO_ROOT } from '../lib/constructs/runtime';
-
-// The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
-installTableFiles();
 
 const TABLE = 'content-guard-cold-start';
 // The SDK advises Node 22 (the Lambda runtime's); local tools also run on Node 20.

@@ -1,10 +1,7 @@
-import { installTableFiles } from '../functions/adapters/table-files';
+import { loadCatalog } from '../functions/adapters/table-files';
 import { userInfo } from 'node:os';
 import { runCli } from '../functions/cli/program';
 import { systemClock } from '../functions/ports';
-
-// The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
-installTableFiles();
 
 /** The operator CLI (`npx content-guard --help`). */
 function currentUser(): string {
@@ -25,6 +22,8 @@ void runCli(process.argv.slice(2), {
   cwd: process.cwd(),
   clock: systemClock,
   user: currentUser(),
+  // The engine's detectors and data tables, from the files beside this code (functions/adapters/table-files.ts).
+  catalog: loadCatalog(),
 }).then((code) => {
   process.exitCode = code;
 });

@@ -4,15 +4,11 @@
  * functions/engine/README.md (from the detector registry). test/docs/generated.test.ts fails when a committed
  * file differs from what this renders.
  */
-import { installTableFiles } from '../functions/adapters/table-files';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DETECTORS } from '../functions/engine/detectors';
 import { SECRET_DETECTORS } from '../functions/engine/detectors/secrets';
 import { buildOpenApiDocument } from '../functions/openapi/document';
-
-// The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
-installTableFiles();
 
 const ROOT = join(__dirname, '..');
 export const OPENAPI_FILE = join(ROOT, 'functions', 'openapi', 'openapi.json');

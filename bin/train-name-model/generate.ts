@@ -11,7 +11,7 @@
  * Deterministic: the same seed gives the same corpus.
  */
 import { countryNames } from '../../functions/engine/detectors/location/gazetteer';
-import { firstNamesEn, usCensusFirstNames, usCensusSurnames, worldCities } from '../../functions/engine/data/tables';
+import type { Tables } from '../../functions/engine/data/tables';
 import { seededRandom } from '../../test/bench/prompts';
 
 export interface Sample {
@@ -94,16 +94,17 @@ const NOT_NAMES = (
 ).split('|');
 const ORGS = 'Acme Corp|Globex|Initech|Northwind Traders|Contoso|Fabrikam|Umbrella Health|Stark Logistics|Wayne Financial|Blue Harbor Bank|Summit Dental|Riverside Clinic|Evergreen Insurance|Pinecrest Academy|Sunrise Pharmacy'.split('|');
 
-export function generate(count: number, seed: number): Sample[] {
+export function generate(count: number, seed: number, tables: Tables): Sample[] {
   const r = rng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
   const chance = (p: number) => r() < p;
   const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
-  const firsts = [...new Set([...firstNamesEn().female, ...firstNamesEn().male, ...usCensusFirstNames()].map(cap))].filter((n) => n.length > 1);
-  const commonFirsts = usCensusFirstNames().map(cap);
+  const firstNamesEn = tables.read('first-names-en');
+  const firsts = [...new Set([...firstNamesEn.female, ...firstNamesEn.male, ...tables.read('us-census-first-names')].map(cap))].filter((n) => n.length > 1);
+  const commonFirsts = tables.read('us-census-first-names').map(cap);
   const ambiguousFirsts = ['Grace', 'Hope', 'April', 'Jordan', 'Faith', 'Joy', 'June', 'May', 'Rose', 'Lily', 'Dawn', 'Summer', 'Autumn', 'Ruby', 'Will', 'Bill', 'Mark', 'Grant', 'Dean', 'Chase', 'Hunter', 'Rich', 'Sky', 'River', 'Angel', 'Christian', 'Frank', 'Jade', 'Pearl', 'Violet', 'Hazel', 'Olive', 'Penny', 'Sandy', 'Victoria', 'Georgia', 'Austin', 'Paris', 'Florence', 'Sydney', 'Chelsea', 'Dallas', 'Savannah', 'Israel', 'Carolina', 'Virginia'];
-  const surnamesAll = usCensusSurnames();
-  const cities = worldCities().filter((c) => /^\p{Lu}/u.test(c));
+  const surnamesAll = tables.read('us-census-surnames');
+  const cities = tables.read('world-cities').filter((c) => /^\p{Lu}/u.test(c));
   const countries = countryNames().filter((c) => /^\p{Lu}\p{Ll}/u.test(c));
 
   const surname = (): string => {

@@ -12,7 +12,7 @@
  * survive quantisation. Features come from functions/engine/ner/features.ts, the same code the runtime runs.
  * Deterministic: the same data and seed give the same file.
  */
-import { installTableFiles } from '../../functions/adapters/table-files';
+import { loadCatalog } from '../../functions/adapters/table-files';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { featurize, FEATURE_VERSION, nerTokens } from '../../functions/engine/ner/features';
@@ -23,7 +23,7 @@ import { pack } from '../pack-data';
 import { generate, rng, type Sample } from './generate';
 
 // The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
-installTableFiles();
+const { tables } = loadCatalog();
 
 const VERSION = 'name-model-v1';
 const SEED = 22;
@@ -193,9 +193,9 @@ function quantise(avg: ReturnType<Perceptron['averaged']>): NameModelFile {
 }
 
 function main(): void {
-  const lexicon = buildLexicon();
+  const lexicon = buildLexicon(tables);
   const r = rng(SEED);
-  const samples = [...generate(GENERATED, SEED), ...loadTeacher()];
+  const samples = [...generate(GENERATED, SEED, tables), ...loadTeacher()];
   const examples: Example[] = [];
   let skipped = 0;
   for (const s of samples) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { installTableSource, TABLE_NAMES, tableFileName, type TableName, type TableSource } from '../engine/data/tables';
+import { createCatalog, type Catalog } from '../engine/catalog';
+import { TABLE_NAMES, tableFileName, type TableName, type TableSource } from '../engine/data/tables';
 
 /**
  * Set by esbuild (`define`, lib/constructs/runtime.ts TABLES_DEFINE) in every deployed bundle: the folder, next to
@@ -52,11 +53,10 @@ export function createFileTableSource(dir: string): TableSource {
 }
 
 /**
- * Installs the data tables of `dir` (by default `tableFilesDir()`) as the engine's table source. Every host that runs
- * the engine calls it once at init — the Lambda handlers, the local server and its workers, the CLI, the benches,
- * jest's setup — before its first analysis (the engine reads no table when its modules load). Throws when a table
- * file is missing.
+ * The engine's catalog (functions/engine/catalog.ts) with the data tables of `dir` (by default `tableFilesDir()`).
+ * Every host that runs the engine creates one at init — the Lambda handlers, the local server and its workers, the
+ * CLI, the benches, the tests — and passes it to what compiles Guardians. Throws when a table file is missing.
  */
-export function installTableFiles(dir = tableFilesDir()): void {
-  installTableSource(createFileTableSource(dir));
+export function loadCatalog(dir = tableFilesDir()): Catalog {
+  return createCatalog({ tables: createFileTableSource(dir) });
 }

@@ -27,7 +27,7 @@ export async function loadGuardianFile(io: CliIo, path: string): Promise<Guardia
   const input: unknown = doc.toJS();
   try {
     const parsed = parseGuardian(input);
-    compileGuardian(parsed, 0);
+    compileGuardian(parsed, 0, io.catalog);
     const costly = patternCostIssues(measurePatternCosts(parsed, () => performance.now()));
     if (costly.length > 0) throw new GuardianValidationError(costly);
     return parsed;

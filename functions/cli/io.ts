@@ -1,3 +1,4 @@
+import type { Catalog } from '../engine/catalog';
 import type { Clock, ConfigStore } from '../ports';
 
 /** Everything the CLI touches outside itself, injected so tests run it in-process against dynalite. */
@@ -9,6 +10,8 @@ export interface CliIo {
   readonly clock: Clock;
   /** Who runs the command (recorded with kill switch changes); `--actor` overrides it. */
   readonly user: string;
+  /** The engine's detectors and data tables, to validate Guardians with. */
+  readonly catalog: Catalog;
 }
 
 /** Where the CLI reads and writes: the local runner's store, or a deployed stack's table. */

@@ -1,4 +1,5 @@
 import { boostedScore, contextWordFor, detectCandidates, dropLabelledReferences, keywordListsAskedBy, passesGates, prepareDetector } from './detectors/run';
+import type { Tables } from './data/tables';
 import type { Detector } from './detectors/types';
 import { AnalysisDeadlineError } from './errors';
 import { normalise, type NormalisedText } from './normalise';
@@ -55,10 +56,15 @@ export interface Analyzer {
   analyze(text: string, options?: InspectOptions): PolicyFinding[];
 }
 
-/**
- * An analyzer running `rules` in their order. `allowed` answers step 8 (a value the policy never reports).
- */
-export function createAnalyzer(rules: readonly AnalysisRule[], allowed?: (value: string) => boolean): Analyzer {
+export interface AnalyzerOptions {
+  /** The tables of the catalog the rules' detectors come from (../catalog.ts). */
+  readonly tables: Tables;
+  /** Answers step 8: a value the policy never reports. */
+  readonly allowed?: (value: string) => boolean;
+}
+
+/** An analyzer running `rules` in their order. */
+export function createAnalyzer(rules: readonly AnalysisRule[], { tables, allowed }: AnalyzerOptions): Analyzer {
   // One keyword matcher for every list the rules' detectors ask about: each text's index answers all of them from
   // one pass.
   const keywords = createKeywordMatcher(rules.flatMap((rule) => keywordListsAskedBy(rule.detector)));
@@ -70,7 +76,7 @@ export function createAnalyzer(rules: readonly AnalysisRule[], allowed?: (value:
       const deadline = options?.deadline;
       const view = normalise(original);
       const text = view.text;
-      const index = new TextIndex(text, { keywords, known: view.changed ? undefined : view });
+      const index = new TextIndex(text, { keywords, known: view.changed ? undefined : view, tables });
       const found: PolicyFinding[] = [];
       let modelFound: PolicyFinding[] | undefined;
       for (let r = 0; r < rules.length; r++) {

@@ -1,6 +1,6 @@
 import { InvalidPolicyError } from '../engine/errors';
+import type { Catalog } from '../engine/catalog';
 import { compilePolicy } from '../engine/policies';
-import { supportedEntities } from '../engine/policies/pii';
 import { compileUserPattern, UserPatternSyntaxError } from '../engine/user-pattern';
 import type { CompiledPolicy } from '../engine/policies/types';
 import { GuardianValidationError, type GuardianIssue } from './errors';
@@ -29,24 +29,35 @@ export interface CompiledGuardian {
   readonly needsPseudonymKey: boolean;
 }
 
-/** Validates and compiles (RE2 patterns, entity names). Throws GuardianValidationError naming every problem. */
-export function compileGuardian(input: unknown, version: number): CompiledGuardian {
+/** Compiles Guardians over one catalog: what the hosts hand to the access resolvers and job workers. */
+export type GuardianCompiler = (input: unknown, version: number) => CompiledGuardian;
+
+export const guardianCompiler =
+  (catalog: Catalog): GuardianCompiler =>
+  (input, version) =>
+    compileGuardian(input, version, catalog);
+
+/**
+ * Validates and compiles (RE2 patterns, entity names) over `catalog`'s detectors. Throws GuardianValidationError
+ * naming every problem.
+ */
+export function compileGuardian(input: unknown, version: number, catalog: Catalog): CompiledGuardian {
   const doc = parseGuardian(input);
   const issues: GuardianIssue[] = [];
   const byName = new Map<string, CompiledPolicy>();
   doc.policies.forEach((policy, i) => {
     try {
-      byName.set(policy.name, compilePolicy(policy, `policies[${i}]`));
+      byName.set(policy.name, compilePolicy(policy, catalog, `policies[${i}]`));
     } catch (err) {
       if (!(err instanceof InvalidPolicyError)) throw err;
       issues.push({ path: err.path, message: err.reason });
     }
   });
   for (const [column, entity] of Object.entries(doc.batch.delimited.entityColumns)) {
-    if (!supportedEntities().includes(entity)) {
+    if (!catalog.detectorsByEntity.has(entity)) {
       issues.push({
         path: `batch.delimited.entityColumns.${column}`,
-        message: `unknown entity type ${entity}; supported: ${supportedEntities().join(', ')}`,
+        message: `unknown entity type ${entity}; supported: ${catalog.entities.join(', ')}`,
       });
     }
   }

@@ -1,11 +1,12 @@
-import { installTableFiles } from '../adapters/table-files';
+import { loadCatalog } from '../adapters/table-files';
 import middy from '@middy/core';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { createDynamoDbConfigReader } from '../adapters/aws/dynamodb-config-reader';
 import { createAccessResolver, type AccessResolver, type Caller } from '../auth/access';
-import { compileGuardian } from '../guardians/compile';
+import { guardianCompiler } from '../guardians/compile';
+import type { Catalog } from '../engine/catalog';
 import { GuardianUnavailableError } from '../auth/errors';
 import { createBedrockJudgeBackend } from '../adapters/aws/bedrock-judge';
 import { createEvaluatorFactory, type EvaluatorFor } from '../evaluators/factory';
@@ -25,9 +26,6 @@ import { createJsonLog, type Log } from './log';
 import { createEmfMetrics, noMetrics, requestErrorMetrics, type ServiceMetrics } from './metrics';
 import { readSettings } from './settings';
 import { initOnLambda, onLambda } from './warm-up';
-
-// The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
-installTableFiles();
 
 export interface GuardApiDeps {
   readonly access: AccessResolver;
@@ -262,14 +260,17 @@ function traceLogFields(trace: TraceRecord): Record<string, unknown> {
   };
 }
 
-/** Wires the real adapters from the environment: once per cold start. */
-export function createGuardApiHandlerFromEnv(env: NodeJS.ProcessEnv = process.env) {
+/**
+ * Wires the real adapters from the environment: once per cold start. `catalog`: the engine's detectors and data
+ * tables (by default the files beside this bundle).
+ */
+export function createGuardApiHandlerFromEnv(env: NodeJS.ProcessEnv = process.env, catalog: Catalog = loadCatalog()) {
   const settings = readSettings(env);
   const client = new DynamoDBClient({});
   const store = createDynamoDbConfigReader(settings.tableName, client);
   const secretArn = env.CG_RESTORE_KEY_SECRET_ARN;
   return createGuardApiHandler({
-    access: createAccessResolver(store, systemClock, settings.cacheTtls, compileGuardian),
+    access: createAccessResolver(store, systemClock, settings.cacheTtls, guardianCompiler(catalog)),
     ...(secretArn ? { restoreKeys: createRestoreKeys(() => readRestoreMasterKey(secretArn)) } : {}),
     restoreTokens: createDynamoDbRestoreTokenStore(settings.tableName, client),
     logger: createJsonLog(env),
@@ -290,7 +291,7 @@ function lazyBedrock() {
  * On Lambda the handler is built (settings, clients) and the data tables decoded while the module loads — in the
  * init phase, not in the first request (warm-up.ts). Elsewhere (tests, local) it is built on the first call.
  */
-let instance: ReturnType<typeof createGuardApiHandler> | undefined = onLambda(process.env) ? initOnLambda(() => createGuardApiHandlerFromEnv()) : undefined;
+let instance: ReturnType<typeof createGuardApiHandler> | undefined = onLambda(process.env) ? initOnLambda((catalog) => createGuardApiHandlerFromEnv(process.env, catalog)) : undefined;
 
 /** Lambda entry point. */
 export const handler = (event: HttpEvent, context: Context): Promise<HttpResult> =>

@@ -1,4 +1,4 @@
-import { installTableFiles } from '../adapters/table-files';
+import { loadCatalog } from '../adapters/table-files';
 import { createJsonLog, errorFacts, type Log } from './log';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
@@ -6,16 +6,14 @@ import { createDynamoDbConfigReader } from '../adapters/aws/dynamodb-config-read
 import { createDynamoDbJobStore } from '../adapters/aws/dynamodb-job-store';
 import { createS3Client, createS3ObjectStore } from '../adapters/aws/s3-object-store';
 import { createGuardianVersionCache } from '../auth/access';
-import { compileGuardian } from '../guardians/compile';
+import { guardianCompiler } from '../guardians/compile';
+import type { Catalog } from '../engine/catalog';
 import { processJob, readKillSwitch, type WorkerDeps } from '../jobs/worker';
 import { systemClock } from '../ports';
 import { jobIdOf } from './job-message';
 import { createEmfMetrics, noMetrics, type ServiceMetrics } from './metrics';
 import { readJobSettings, readSettings } from './settings';
 import { initOnLambda, onLambda } from './warm-up';
-
-// The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
-installTableFiles();
 
 /**
  * SQS worker: one job per message, partial batch failures (only failed messages return to the queue).
@@ -66,7 +64,8 @@ export function createJobsWorkerHandler(deps: WorkerDeps & { readonly logger: Lo
   };
 }
 
-export function createJobsWorkerHandlerFromEnv(env: NodeJS.ProcessEnv = process.env) {
+/** `catalog`: the engine's detectors and data tables (by default the files beside this bundle). */
+export function createJobsWorkerHandlerFromEnv(env: NodeJS.ProcessEnv = process.env, catalog: Catalog = loadCatalog()) {
   const settings = readSettings(env);
   const jobSettings = readJobSettings(env);
   const dynamo = new DynamoDBClient({});
@@ -75,7 +74,7 @@ export function createJobsWorkerHandlerFromEnv(env: NodeJS.ProcessEnv = process.
     jobs: createDynamoDbJobStore(settings.tableName, dynamo),
     objects: createS3ObjectStore(createS3Client()),
     clock: systemClock,
-    guardianVersion: createGuardianVersionCache(config, systemClock, compileGuardian),
+    guardianVersion: createGuardianVersionCache(config, systemClock, guardianCompiler(catalog)),
     pseudonymSecret: async (projectId) => (await config.getProject(projectId))?.pseudonymSecret,
     killSwitchActive: readKillSwitch(config),
     maxSourceBytes: jobSettings.maxSourceBytes,
@@ -86,7 +85,7 @@ export function createJobsWorkerHandlerFromEnv(env: NodeJS.ProcessEnv = process.
 }
 
 /** On Lambda: built and the data tables decoded at init (warm-up.ts), as the inline handler does; elsewhere on first use. */
-let instance: ReturnType<typeof createJobsWorkerHandler> | undefined = onLambda(process.env) ? initOnLambda(() => createJobsWorkerHandlerFromEnv()) : undefined;
+let instance: ReturnType<typeof createJobsWorkerHandler> | undefined = onLambda(process.env) ? initOnLambda((catalog) => createJobsWorkerHandlerFromEnv(process.env, catalog)) : undefined;
 
 /** Lambda entry point (SQS event source with ReportBatchItemFailures). */
 export const handler = (event: SQSEvent): Promise<SQSBatchResponse> => (instance ??= createJobsWorkerHandlerFromEnv())(event);

@@ -1,19 +1,22 @@
-import { preloadTables } from '../engine/data/tables';
+import { loadCatalog } from '../adapters/table-files';
+import type { Catalog } from '../engine/catalog';
 
 /**
  * What a Lambda handler does at init rather than in its first request. Measured with `npm run build -- --cold-start`
  * (lib/README.md "Bundles and cold start"):
  * - building the handler (settings, SDK clients): a few ms moved out of the first request, at no extra cost;
- * - decoding every data table: a corrupt one fails the init, and the phone metadata (~5 ms) is ready;
+ * - loading the engine's catalog and decoding every data table: a missing or corrupt one fails the init, and the
+ *   phone metadata (~5 ms) is ready;
  * - NOT a warm-up inspection running every detector once: it cost ~140 ms of init CPU to save ~40 ms of the first
  *   request of a Guardian with three entities (regular expressions and detectors the Guardian never uses were
  *   compiled and run for nothing).
  *
  * Only on Lambda (`onLambda`): tests and the local server load the handlers without doing any of it.
  */
-export function initOnLambda<T>(build: () => T): T {
-  const built = build();
-  preloadTables();
+export function initOnLambda<T>(build: (catalog: Catalog) => T): T {
+  const catalog = loadCatalog();
+  const built = build(catalog);
+  catalog.tables.preload();
   return built;
 }
 

@@ -3,13 +3,13 @@
  * handlers as the in-process server, against the emulators of the primary process. Its caches are its own, as a
  * Lambda instance's are.
  */
-import { installTableFiles } from '../adapters/table-files';
+import { loadCatalog } from '../adapters/table-files';
 import { createDynamoDbConfigStore } from '../adapters/aws/dynamodb-config-store';
 import { createDynamoDbJobStore } from '../adapters/aws/dynamodb-job-store';
 import { createDynamoDbRestoreTokenStore } from '../adapters/aws/dynamodb-restore-token-store';
 import { createSqsWorkQueue } from '../adapters/aws/sqs-work-queue';
 import { createAccessResolver } from '../auth/access';
-import { compileGuardian } from '../guardians/compile';
+import { guardianCompiler } from '../guardians/compile';
 import { createJsonLog } from '../handlers/log';
 import { systemClock } from '../ports';
 import { localDynamoDbClient, localSqsClient } from './emulators';
@@ -18,8 +18,8 @@ import { HTTP_WORKER_CONFIG_ENV, type HttpWorkerConfig } from './http-workers';
 import { createLocalRoutes } from './stack';
 import { startLocalTracing } from './trace-forwarding';
 
-// The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
-installTableFiles();
+// The engine's detectors and data tables, from the files beside this code (functions/adapters/table-files.ts).
+const catalog = loadCatalog();
 
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const tracing = startLocalTracing({}, logger);
   const server = createLocalHttpServer(
     createLocalRoutes({
-      access: createAccessResolver(createDynamoDbConfigStore(config.tableName, dynamo), systemClock, config.cacheTtls, compileGuardian),
+      access: createAccessResolver(createDynamoDbConfigStore(config.tableName, dynamo), systemClock, config.cacheTtls, guardianCompiler(catalog)),
       jobs: createDynamoDbJobStore(config.tableName, dynamo),
       queue: createSqsWorkQueue(config.jobsQueueUrl, sqs),
       logger,

@@ -3,12 +3,12 @@
  * with the same handlers as in AWS, against the emulators of the runner's process. A slow job runs here, off
  * the event loop that serves the HTTP API and the operator CLI.
  */
-import { installTableFiles } from '../adapters/table-files';
+import { loadCatalog } from '../adapters/table-files';
 import { createDynamoDbConfigStore } from '../adapters/aws/dynamodb-config-store';
 import { createDynamoDbJobStore } from '../adapters/aws/dynamodb-job-store';
 import { createS3ObjectStore } from '../adapters/aws/s3-object-store';
 import { createGuardianVersionCache } from '../auth/access';
-import { compileGuardian } from '../guardians/compile';
+import { guardianCompiler } from '../guardians/compile';
 import { createJobsDlqHandler } from '../handlers/jobs-dlq';
 import { createJobsWorkerHandler } from '../handlers/jobs-worker';
 import { createJsonLog } from '../handlers/log';
@@ -18,8 +18,8 @@ import { localDynamoDbClient, localS3Client, localSqsClient } from './emulators'
 import { JOB_WORKER_CONFIG_ENV, jobWorkerOwner, type JobWorkerConfig } from './job-worker-process';
 import { startQueuePoller } from './worker-loop';
 
-// The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
-installTableFiles();
+// The engine's detectors and data tables, from the files beside this code (functions/adapters/table-files.ts).
+const catalog = loadCatalog();
 
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
         jobs,
         objects: createS3ObjectStore(s3),
         clock: systemClock,
-        guardianVersion: createGuardianVersionCache(store, systemClock, compileGuardian),
+        guardianVersion: createGuardianVersionCache(store, systemClock, guardianCompiler(catalog)),
         pseudonymSecret: async (projectId) => (await store.getProject(projectId))?.pseudonymSecret,
         killSwitchActive: readKillSwitch(store),
         maxSourceBytes: config.maxSourceBytes,

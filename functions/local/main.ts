@@ -1,10 +1,6 @@
-import { installTableFiles } from '../adapters/table-files';
 import { join, relative, resolve } from 'node:path';
 import { readJobSettings } from '../handlers/settings';
 import { DEMO_BUCKET, DEMO_SAMPLE_KEY, DEMO_UPLOAD_KEY, startLocalStack } from './stack';
-
-// The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
-installTableFiles();
 
 /**
  * `npm start`: the whole service on this machine — DynamoDB emulator (persisted under .content-guard/),

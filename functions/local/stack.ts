@@ -6,7 +6,9 @@ import { ensureTable } from '../adapters/aws/dynamodb-table';
 import { createAccessResolver, createGuardianVersionCache, DEFAULT_ACCESS_TTLS, type AccessCacheTtls, type AccessResolver } from '../auth/access';
 import { generateApiKey, hashApiKey } from '../auth/keys';
 import { generatePseudonymSecret } from '../auth/pseudonym-secret';
-import { compileGuardian } from '../guardians/compile';
+import { loadCatalog } from '../adapters/table-files';
+import type { Catalog } from '../engine/catalog';
+import { guardianCompiler } from '../guardians/compile';
 import { parseGuardian } from '../guardians/parse';
 import { createGuardApiHandler } from '../handlers/guard-api';
 import { createJsonLog, type Log } from '../handlers/log';
@@ -64,6 +66,8 @@ export interface LocalStackOptions {
   readonly maxBodyBytes?: number;
   readonly cacheTtls?: AccessCacheTtls;
   readonly clock?: Clock;
+  /** The engine's detectors and data tables. @default the repository's (functions/adapters/table-files.ts) */
+  readonly catalog?: Catalog;
   /** @default JSON lines on stdout at `logLevel` (the Lambda functions' logger, functions/handlers/log.ts) */
   readonly logger?: Log;
   /**
@@ -136,6 +140,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const store = createDynamoDbConfigStore(LOCAL_TABLE_NAME, client);
     const jobs = createDynamoDbJobStore(LOCAL_TABLE_NAME, client);
     const clock = options.clock ?? systemClock;
+    const compileGuardian = guardianCompiler(options.catalog ?? loadCatalog());
     const { key, seeded } = await seedDemo(store, clock, dataDir);
     await aws.createBucket(DEMO_BUCKET);
     await s3.send(new PutObjectCommand({ Bucket: DEMO_BUCKET, Key: DEMO_SAMPLE_KEY, Body: DEMO_SAMPLE, ContentType: 'text/plain' }));

@@ -4,13 +4,9 @@
  * start of thousands of phrases, so any matcher that re-reads a shared prefix from every start is quadratic —
  * each through the whole engine (`inspectText`), best of 5 runs after a warm-up. Target ≤ 100 ms per 100 KB.
  */
-import { installTableFiles } from '../../functions/adapters/table-files';
 import { inspectText } from '../../functions/engine/inspect';
 import type { CompiledPolicy } from '../../functions/engine/policies/types';
-import { compileGuardian } from '../../functions/guardians/compile';
-
-// The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
-installTableFiles();
+import { compileGuardian } from '../helpers/catalog';
 
 const TARGET_MS = 100;
 

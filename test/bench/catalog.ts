@@ -1,3 +1,4 @@
+import { testCatalog } from '../helpers/catalog';
 /**
  * Engine figures with the FULL default catalog, and the same figures for two npm peers, in one run:
  *
@@ -22,13 +23,13 @@
  * Each engine runs alone, one after the other: ours first, all of its measures before a peer's code runs (see
  * `benchCatalog`).
  *
- * "Full default catalog" = one PII policy with every entity `supportedEntities()` lists (credentials
+ * "Full default catalog" = one PII policy with every entity `testCatalog.entities` lists (credentials
  * included), action MASK, the policy default minConfidence 0.5.
  */
 import { Redactor } from '@redactpii/node';
 import { OpenRedaction } from 'openredaction';
 import { inspectText } from '../../functions/engine/inspect';
-import { compilePiiPolicy, supportedEntities } from '../../functions/engine/policies/pii';
+import { compilePiiPolicy } from '../../functions/engine/policies/pii';
 import type { CompiledPolicy } from '../../functions/engine/policies/types';
 import { rewrite } from '../../functions/engine/rewrite';
 import { normalise } from '../../functions/engine/normalise';
@@ -48,7 +49,7 @@ export function fullCatalogPolicy(without: readonly string[] = [], nameModel = f
     name: 'full-catalog',
     type: 'PII',
     entities: Object.fromEntries(
-      supportedEntities()
+      testCatalog.entities
         .filter((e) => !without.includes(e))
         .map((e) => [e, { action: 'MASK' as const }]),
     ),
@@ -56,7 +57,7 @@ export function fullCatalogPolicy(without: readonly string[] = [], nameModel = f
     minConfidence: 0.5,
     allowList: [],
     nameModel,
-  });
+  }, testCatalog);
 }
 
 /** An engine under comparison: redacts one text and returns the output text. */

@@ -1,3 +1,4 @@
+import { testCatalog } from '../helpers/catalog';
 /**
  * `npm run eval [-- <data folder>]`: measured accuracy of the built-in catalog. Not part of `npm test`.
  *
@@ -17,18 +18,13 @@
  * default), then `inspect`. The synthetic set runs every built-in entity at once, so cross-type overlap
  * resolution applies.
  */
-import { installTableFiles } from '../../functions/adapters/table-files';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DETECTORS_BY_ENTITY } from '../../functions/engine/detectors';
 import { TextIndex } from '../../functions/engine/text-index';
 import { contextWordFor } from '../../functions/engine/detectors/run';
-import { compilePiiPolicy, supportedEntities } from '../../functions/engine/policies/pii';
+import { compilePiiPolicy } from '../../functions/engine/policies/pii';
 import type { CompiledPolicy, PolicyFinding } from '../../functions/engine/policies/types';
 import { runSecretsEval } from './eval-secrets';
-
-// The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
-installTableFiles();
 
 const MIN_CONFIDENCE = 0.5;
 const IOU_THRESHOLD = 0.75;
@@ -150,12 +146,12 @@ const NAME_MODEL = process.env.EVAL_NAME_MODEL === '1';
 const policy = compilePiiPolicy({
   name: 'eval-all',
   type: 'PII',
-  entities: Object.fromEntries(supportedEntities().map((e) => [e, { action: 'MASK' as const }])),
+  entities: Object.fromEntries(testCatalog.entities.map((e) => [e, { action: 'MASK' as const }])),
   customRules: [],
   minConfidence: MIN_CONFIDENCE,
   allowList: [],
   nameModel: NAME_MODEL,
-});
+}, testCatalog);
 
 function predict(text: string): PolicyFinding[] {
   return policy.inspect(text);
@@ -328,7 +324,7 @@ const singleEntityPolicies = new Map<string, CompiledPolicy>();
 function singleEntityPolicy(entity: string): CompiledPolicy {
   let p = singleEntityPolicies.get(entity);
   if (p === undefined) {
-    p = compilePiiPolicy({ name: `eval-${entity}`, type: 'PII', entities: { [entity]: { action: 'MASK' } }, customRules: [], minConfidence: MIN_CONFIDENCE, allowList: [] });
+    p = compilePiiPolicy({ name: `eval-${entity}`, type: 'PII', entities: { [entity]: { action: 'MASK' } }, customRules: [], minConfidence: MIN_CONFIDENCE, allowList: [] }, testCatalog);
     singleEntityPolicies.set(entity, p);
   }
   return p;
@@ -350,15 +346,15 @@ function withoutEdgeDelimiters(text: string, span: { start: number; end: number 
  * a checksum-invalid number) is expected absent: a validated-only guard does not report it (data README).
  */
 function lowScoreSpanExpected(entity: string, text: string, span: { start: number; end: number }): boolean {
-  const features = new TextIndex(text);
+  const features = new TextIndex(text, { tables: testCatalog.tables });
   const candidate = { ...span, score: 0, pattern: '' };
-  return (DETECTORS_BY_ENTITY.get(entity) ?? []).some((d) => contextWordFor(d, text, candidate, features) !== undefined);
+  return (testCatalog.detectorsByEntity.get(entity) ?? []).some((d) => contextWordFor(d, text, candidate, features) !== undefined);
 }
 
 function runVectors(dataDir: string): void {
   const file = join(dataDir, 'presidio-recognizer-vectors', 'recognizer_test_vectors.jsonl');
   const rows = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as VectorRow);
-  const supported = new Set(supportedEntities());
+  const supported = new Set(testCatalog.entities);
   const perType = new Map<string, { pass: number; total: number; fails: string[] }>();
   const unsupported = new Map<string, number>();
   const notOffered = new Map<string, number>();
@@ -460,7 +456,7 @@ function runDocsFalsePositives(root: string): void {
     customRules: [],
     minConfidence: MIN_CONFIDENCE,
     allowList: [],
-  });
+  }, testCatalog);
   let words = 0;
   const hits = new Map<string, Map<string, number>>();
   for (const f of files) {

@@ -7,7 +7,7 @@
  */
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { compileGuardian } from '../../functions/guardians/compile';
+import { compileGuardian } from '../helpers/catalog';
 import { DEMO_GUARDIAN } from '../../functions/local/demo';
 import { createFormatTransform, type FormatContext, type FormatName } from '../../functions/jobs/formats';
 import { ResultAggregator } from '../../functions/jobs/results';

@@ -22,16 +22,12 @@
  * Env: LOAD_SECONDS (steady-state seconds, default 30, split into LOAD_WINDOWS windows, default 3),
  * LOAD_WARMUP_SECONDS (default 5), LOAD_CONNECTIONS (default 8), LOAD_HTTP_WORKERS (default 1: one process).
  */
-import { installTableFiles } from '../../functions/adapters/table-files';
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { startLocalStack } from '../../functions/local/stack';
 import { makePrompt, seededRandom } from './prompts';
-
-// The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
-installTableFiles();
 
 interface Phase {
   readonly name: string;

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { inspectText } from '../../functions/engine/inspect';
 import type { CompiledPolicy } from '../../functions/engine/policies/types';
-import { compileGuardian } from '../../functions/guardians/compile';
+import { compileGuardian } from '../helpers/catalog';
 import { DEMO_GUARDIAN } from '../../functions/local/demo';
 import { makePrompt, seededRandom } from './prompts';
 

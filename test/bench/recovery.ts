@@ -3,12 +3,8 @@
  * long until the job is back in the queue and until it is final, with the default lease and a 10 s one.
  * Run: `npx tsx test/bench/recovery.ts`
  */
-import { installTableFiles } from '../../functions/adapters/table-files';
 import { Upload } from '@aws-sdk/lib-storage';
 import { startLocalStack } from '../../functions/local/stack';
-
-// The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
-installTableFiles();
 
 const LINE = 'Ticket for jane.doe@example.com about the quarterly report and the staging host migration plan.\n';
 

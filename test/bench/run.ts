@@ -20,12 +20,11 @@
  * run, then the formats); `BENCH_ONLY=catalog-rows`: only the full-catalog table; `BENCH_ONLY=user-patterns`: only
  * the custom-rule table; `BENCH_ONLY=restore`: only the restore rows.
  */
-import { installTableFiles } from '../../functions/adapters/table-files';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { inspectText } from '../../functions/engine/inspect';
-import { compileGuardian } from '../../functions/guardians/compile';
+import { compileGuardian } from '../helpers/catalog';
 import { DEMO_GUARDIAN } from '../../functions/local/demo';
 import { startLocalStack } from '../../functions/local/stack';
 import { prepareGuardCall, runGuard } from '../../functions/guard/guard';
@@ -37,9 +36,6 @@ import { benchFormats, benchTextMemory } from './formats';
 import { restoreRows } from './restore';
 import { makePrompt, seededRandom } from './prompts';
 import { benchUserPatterns } from './user-patterns';
-
-// The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
-installTableFiles();
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

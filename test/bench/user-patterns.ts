@@ -1,3 +1,4 @@
+import { testCatalog } from '../helpers/catalog';
 /**
  * Operator-supplied patterns (custom rules) per regex engine, side by side (`BENCH_ONLY=user-patterns`, a section
  * of `npm run bench` run in its own process):
@@ -23,7 +24,7 @@
  * operator sentences carrying values some of the rules match.
  */
 import { inspectText } from '../../functions/engine/inspect';
-import { compilePiiPolicy, supportedEntities } from '../../functions/engine/policies/pii';
+import { compilePiiPolicy } from '../../functions/engine/policies/pii';
 import type { CompiledPolicy } from '../../functions/engine/policies/types';
 import { compileRe2js, compileUserPattern, type UserPattern } from '../../functions/engine/user-pattern';
 import { simplePatternSource } from '../../functions/engine/user-pattern/simple-subset';
@@ -477,7 +478,7 @@ function policyOf(rules: readonly BenchRule[], withCatalog: boolean): CompiledPo
   return compilePiiPolicy({
     name: 'bench-custom-rules',
     type: 'PII',
-    entities: withCatalog ? Object.fromEntries(supportedEntities().map((e) => [e, { action: 'MASK' as const }])) : {},
+    entities: withCatalog ? Object.fromEntries(testCatalog.entities.map((e) => [e, { action: 'MASK' as const }])) : {},
     customRules: rules.map((r) => ({
       name: r.name,
       pattern: r.pattern,
@@ -488,7 +489,7 @@ function policyOf(rules: readonly BenchRule[], withCatalog: boolean): CompiledPo
     })),
     minConfidence: 0.5,
     allowList: [],
-  });
+  }, testCatalog);
 }
 
 /**

@@ -4,7 +4,7 @@
  * guard takes (`compileGuardian` → the process type's policies → `inspectText` with one masking context per call,
  * as `runGuard` does for each part) under three Guardians:
  *
- * - `catalog`: one PII policy with every entity of `supportedEntities()`, all MASK (the bench's full catalog);
+ * - `catalog`: one PII policy with every entity of `testCatalog.entities`, all MASK (the bench's full catalog);
  * - `demo`: the demo Guardian's `input` policies (functions/local/demo.ts);
  * - `custom`: a PII policy with custom rules, a deny list, an allow list and allow patterns, and entities with
  *   each operator and action (placeholder, mask, pseudonym, redact; BLOCK, DETECT, a per-entity minConfidence).
@@ -19,14 +19,14 @@
  * ones, regenerate the snapshot — explicitly, never to make the failure go away:
  *   UPDATE_DIFFERENTIAL=1 npx jest test/engine/differential
  */
+import { testCatalog } from '../helpers/catalog';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inspectText } from '../../functions/engine/inspect';
 import { createMaskingContext } from '../../functions/engine/masking-context';
-import { supportedEntities } from '../../functions/engine/policies/pii';
 import type { CompiledPolicy, PolicyFinding } from '../../functions/engine/policies/types';
-import { compileGuardian } from '../../functions/guardians/compile';
+import { compileGuardian } from '../helpers/catalog';
 import { DEMO_GUARDIAN } from '../../functions/local/demo';
 import { realisticCorpus } from '../helpers/realistic-corpus';
 
@@ -53,7 +53,7 @@ const CONFIGS: readonly { readonly name: string; readonly policies: readonly Com
         {
           name: 'full-catalog',
           type: 'PII',
-          entities: Object.fromEntries(supportedEntities().map((e) => [e, { action: 'MASK' }])),
+          entities: Object.fromEntries(testCatalog.entities.map((e) => [e, { action: 'MASK' }])),
           minConfidence: 0.5,
         },
       ],

@@ -1,4 +1,5 @@
 /** Masking operators: table-driven outputs (astral characters, combining marks, Korean) and properties. */
+import { testCatalog } from '../helpers/catalog';
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { MaskingError } from '../../functions/engine/errors';
@@ -123,6 +124,7 @@ describe('properties (fast-check)', () => {
         type: 'PII',
         customRules: [{ name: 'employee-id', pattern: 'EMP-[0-9]{6}', action: 'MASK', operator }],
       }),
+      testCatalog,
     );
   // Filler that can contain anything, including astral characters, combining marks, CRLF and Korean.
   const filler = fc.oneof(

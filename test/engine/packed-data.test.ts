@@ -10,23 +10,19 @@ import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js
 import maxMetadata from 'libphonenumber-js/metadata.max.json';
 import { manifest, MANIFEST_PATH, pack, PACKED_TABLES, TABLES_DIR, tableFilePath } from '../../bin/pack-data';
 import { createFileTableSource, TableFilesMissingError, tableFilesDir } from '../../functions/adapters/table-files';
-import {
-  decodeTable,
-  phoneMetadataMax,
-  readTable,
-  TABLE_NAMES,
-  tableFileName,
-  TableUnavailableError,
-} from '../../functions/engine/data/tables';
+import { createTables, decodeTable, TABLE_NAMES, tableFileName, TableUnavailableError } from '../../functions/engine/data/tables';
+import { DETECTORS } from '../../functions/engine/detectors';
+import { runDetector } from '../../functions/engine/detectors/run';
+import { testCatalog } from '../helpers/catalog';
 
 describe.each(PACKED_TABLES.map((t) => [t.name, t] as const))('%s', (name, table) => {
   test('decodes to its source, unchanged (else run `npm run pack-data`)', () => {
     expect(decodeTable(readFileSync(tableFilePath(table)))).toEqual(table.load());
   });
 
-  test('is read through the installed source, decoded once and then shared', () => {
-    expect(readTable(name)).toEqual(table.load());
-    expect(readTable(name)).toBe(readTable(name));
+  test("is read through the catalog's source, decoded once and then shared", () => {
+    expect(testCatalog.tables.read(name)).toEqual(table.load());
+    expect(testCatalog.tables.read(name)).toBe(testCatalog.tables.read(name));
   });
 });
 
@@ -54,28 +50,29 @@ test('round trip of arbitrary JSON, including non-ASCII text', () => {
 });
 
 describe('a table that cannot be had is an error naming it', () => {
-  /** A fresh copy of the registry (module state) with `install` run against it. */
-  function freshTables(install?: (t: typeof import('../../functions/engine/data/tables')) => void) {
-    let tables!: typeof import('../../functions/engine/data/tables');
-    jest.isolateModules(() => {
-      tables = require('../../functions/engine/data/tables') as typeof tables;
-      install?.(tables);
+  test('a source that fails: TableUnavailableError naming the table, at the first read', () => {
+    const tables = createTables(() => {
+      throw new Error('gone');
     });
-    return tables;
-  }
-
-  test('no source installed: TableUnavailableError, at the first read', () => {
-    const tables = freshTables();
-    expect(() => tables.worldCities()).toThrow(tables.TableUnavailableError);
-    expect(() => tables.worldCities()).toThrow('data table world-cities: no table source installed');
+    expect(() => tables.read('world-cities')).toThrow(TableUnavailableError);
+    expect(() => tables.read('world-cities')).toThrow('data table world-cities: gone');
   });
 
   test('corrupt bytes: TableUnavailableError with the cause, and nothing cached', () => {
     let bytes: Uint8Array = Buffer.from('not brotli at all');
-    const tables = freshTables((t) => t.installTableSource(() => bytes));
-    expect(() => tables.phoneMetadataMax()).toThrow(tables.TableUnavailableError);
+    const tables = createTables(() => bytes);
+    expect(() => tables.read('phone-metadata-max')).toThrow(TableUnavailableError);
     bytes = readFileSync(path.join(TABLES_DIR, tableFileName('phone-metadata-max')));
-    expect(tables.phoneMetadataMax()).toEqual(phoneMetadataMax());
+    expect(tables.read('phone-metadata-max')).toEqual(testCatalog.tables.read('phone-metadata-max'));
+  });
+
+  test('two catalogs keep their own tables and what detectors derive from them', () => {
+    const a = createTables((name) => readFileSync(path.join(TABLES_DIR, tableFileName(name))));
+    const b = createTables((name) => readFileSync(path.join(TABLES_DIR, tableFileName(name))));
+    const build = (t: typeof a) => ({ cities: t.read('world-cities').length });
+    expect(a.derived(build)).toBe(a.derived(build));
+    expect(a.derived(build)).not.toBe(b.derived(build));
+    expect(a.derived(build)).toEqual(b.derived(build));
   });
 
   test('a missing file is a startup error: the file source reads every table when it is created', () => {
@@ -87,19 +84,16 @@ describe('a table that cannot be had is an error naming it', () => {
     expect(() => createFileTableSource(dir)).toThrow(`data tables missing in ${dir}: us-census-surnames.json.br`);
   });
 
-  test('the engine reads no table when it loads, and a detector without its tables fails (no silent empty lexicon)', () => {
-    jest.isolateModules(() => {
-      const tables = require('../../functions/engine/data/tables') as typeof import('../../functions/engine/data/tables');
-      tables.installTableSource((name) => {
-        throw new Error(`${name} withheld by the test`);
-      });
-      // Loading the whole catalog reads nothing: a host may install its tables before or after its imports.
-      const { DETECTORS } = require('../../functions/engine/detectors') as typeof import('../../functions/engine/detectors');
-      const { runDetector } = require('../../functions/engine/detectors/run') as typeof import('../../functions/engine/detectors/run');
-      for (const id of ['person', 'location', 'phone-number'] as const) {
-        expect(() => runDetector(DETECTORS.get(id)!, 'Call Margaret Stouffer in Rotterdam on (212) 555-0199')).toThrow(tables.TableUnavailableError);
-      }
+  test('a detector without its tables fails (no silent empty lexicon)', () => {
+    const withheld = createTables((name) => {
+      throw new Error(`${name} withheld by the test`);
     });
+    for (const id of ['person', 'location', 'phone-number'] as const) {
+      const text = 'Call Margaret Stouffer in Rotterdam on (212) 555-0199';
+      expect(() => runDetector(DETECTORS.get(id)!, text, withheld)).toThrow(TableUnavailableError);
+      // Without a catalog's tables at all: the same error, saying so.
+      expect(() => runDetector(DETECTORS.get(id)!, text)).toThrow("data tables: this text was indexed without a catalog's tables");
+    }
   });
 
   test('TableUnavailableError is an engine error with the table name as a field', () => {
@@ -118,7 +112,7 @@ describe('phone metadata without the formatting rules', () => {
 
   test('the same verdicts as the full metadata for numbers of every calling code', () => {
     const full = maxMetadata as unknown as MetadataJson;
-    const packedMetadata = phoneMetadataMax();
+    const packedMetadata = testCatalog.tables.read('phone-metadata-max');
     const codes = Object.keys((full as unknown as { country_calling_codes: Record<string, unknown> }).country_calling_codes);
     expect(codes.length).toBeGreaterThan(200);
     let seed = 7;

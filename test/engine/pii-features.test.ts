@@ -1,9 +1,10 @@
 /** PII policy features at the engine: DETECT verdicts, overlap with acting rules, allow patterns, operator types. */
+import { testCatalog } from '../helpers/catalog';
 import { inspectText } from '../../functions/engine/inspect';
 import { compilePiiPolicy } from '../../functions/engine/policies/pii';
 import { piiPolicySchema } from '../../functions/engine/policies/pii-schema';
 
-const policy = (doc: object) => compilePiiPolicy(piiPolicySchema.parse({ name: 'p', type: 'PII', ...doc }));
+const policy = (doc: object) => compilePiiPolicy(piiPolicySchema.parse({ name: 'p', type: 'PII', ...doc }), testCatalog);
 
 describe('DETECT', () => {
   it('reports PASS items, never masks, and the part stays PASS', () => {

@@ -1,4 +1,5 @@
 /** Rewriting spans: overlap merging, text outside spans unchanged, offsets around astral characters. */
+import { testCatalog } from '../helpers/catalog';
 import fc from 'fast-check';
 import { inspectText } from '../../functions/engine/inspect';
 import { compilePiiPolicy } from '../../functions/engine/policies/pii';
@@ -27,6 +28,7 @@ describe('properties (fast-check)', () => {
       type: 'PII',
       customRules: [{ name: 'employee-id', pattern: 'EMP-[0-9]{6}', action: 'MASK' }],
     }),
+    testCatalog,
   );
   // Filler that can contain anything, including astral characters, combining marks, CRLF and Korean.
   const filler = fc.oneof(

@@ -1,7 +1,7 @@
 /** The use-case's input: how a request is resolved against a Guardian (processType, additionalData, parts). */
 import { prepareGuardCall } from '../../functions/guard/guard';
 import { parseGuardRequest } from '../../functions/guard/request';
-import { compileGuardian } from '../../functions/guardians/compile';
+import { compileGuardian } from '../helpers/catalog';
 
 const guardian = compileGuardian(
   {

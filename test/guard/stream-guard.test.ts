@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { chunksOf } from '../helpers/chunks';
-import { compileGuardian } from '../../functions/guardians/compile';
+import { compileGuardian } from '../helpers/catalog';
 import { createRestorer, MAX_TOKEN_CHARS } from '../../functions/guard/restore';
 import {
   guardStreamStep,
@@ -47,7 +47,6 @@ const piece = fc.constantFrom(
   'a long sentence of plain words that goes on for a while without anything personal in it',
 );
 const answer = fc.array(piece, { maxLength: 30 }).map((a) => a.join(' '));
-
 
 function run(chunks: readonly string[], options: GuardStreamOptions) {
   let state = initialGuardStreamState(SEED);

@@ -1,7 +1,7 @@
 /** Guardian documents: strict validation with paths, and compilation errors (RE2, unknown entities). */
 import fc from 'fast-check';
 import { compileRe2js } from '../../functions/engine/user-pattern';
-import { compileGuardian } from '../../functions/guardians/compile';
+import { compileGuardian } from '../helpers/catalog';
 import { GuardianValidationError } from '../../functions/guardians/errors';
 import { describeGuardian } from '../../functions/guardians/parse';
 

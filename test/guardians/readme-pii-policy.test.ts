@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import YAML from 'yaml';
 import { inspectText } from '../../functions/engine/inspect';
 import { createMaskingContext } from '../../functions/engine/masking-context';
-import { compileGuardian } from '../../functions/guardians/compile';
+import { compileGuardian } from '../helpers/catalog';
 
 it('the "A PII policy in full" example of functions/guardians/README.md compiles and masks as commented', async () => {
   const readme = await readFile(join(__dirname, '..', '..', 'functions', 'guardians', 'README.md'), 'utf8');

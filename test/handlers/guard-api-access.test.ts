@@ -4,7 +4,7 @@ import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createDynamoDbConfigStore } from '../../functions/adapters/aws/dynamodb-config-store';
 import { createAccessResolver, DEFAULT_ACCESS_TTLS } from '../../functions/auth/access';
-import { compileGuardian } from '../../functions/guardians/compile';
+import { compileGuardian } from '../helpers/catalog';
 import { hashApiKey } from '../../functions/auth/keys';
 import type { GuardianInput } from '../../functions/guardians/schema';
 import { createGuardApiHandler } from '../../functions/handlers/guard-api';

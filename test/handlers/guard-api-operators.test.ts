@@ -177,7 +177,7 @@ describe('allow patterns (RE2, full match)', () => {
   });
 
   it('rejects a pattern RE2 cannot compile, naming its path', async () => {
-    const { compileGuardian } = await import('../../functions/guardians/compile');
+    const { compileGuardian } = await import('../helpers/catalog');
     const bad = { ...GUARDIAN, policies: [{ ...GUARDIAN.policies![0]!, allowPatterns: ['ok', '(?=x)y'] }] };
     expect(() => compileGuardian(bad, 1)).toThrow(/policies\[0\]\.allowPatterns\[1\]/);
   });

@@ -4,7 +4,7 @@
  * tampered, foreign and expired tokens and carries. No token, carry or original appears in logs or traces.
  */
 import { createAccessResolver, DEFAULT_ACCESS_TTLS } from '../../functions/auth/access';
-import { compileGuardian } from '../../functions/guardians/compile';
+import { compileGuardian } from '../helpers/catalog';
 import type { GuardianInput } from '../../functions/guardians/schema';
 import { createGuardApiHandler } from '../../functions/handlers/guard-api';
 import { parseEnvelopeLine } from '../../functions/tracing/envelope';

@@ -6,7 +6,7 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
 import { createAccessResolver, DEFAULT_ACCESS_TTLS } from '../../functions/auth/access';
-import { compileGuardian } from '../../functions/guardians/compile';
+import { compileGuardian } from '../helpers/catalog';
 import type { GuardianInput } from '../../functions/guardians/schema';
 import { createGuardApiHandler } from '../../functions/handlers/guard-api';
 import type { HttpEvent, HttpResult } from '../../functions/handlers/http';

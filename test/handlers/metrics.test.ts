@@ -6,7 +6,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import type { Context, SQSEvent } from 'aws-lambda';
 import { createSqsWorkQueue } from '../../functions/adapters/aws/sqs-work-queue';
 import { createAccessResolver, DEFAULT_ACCESS_TTLS } from '../../functions/auth/access';
-import { compileGuardian } from '../../functions/guardians/compile';
+import { compileGuardian } from '../helpers/catalog';
 import { describeGuardian } from '../../functions/guardians/parse';
 import type { GuardianInput } from '../../functions/guardians/schema';
 import { createGuardApiHandler } from '../../functions/handlers/guard-api';

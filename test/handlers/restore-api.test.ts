@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { Caller } from '../../functions/auth/access';
 import { RestoreKeyUnavailableError } from '../../functions/guard/errors';
 import { sealRestoreToken } from '../../functions/guard/reversible';
-import { compileGuardian } from '../../functions/guardians/compile';
+import { compileGuardian } from '../helpers/catalog';
 import { handleGuardStream, type SealDeps } from '../../functions/handlers/restore-api';
 
 const guardian = compileGuardian(
@@ -53,7 +53,6 @@ const piece = fc.constantFrom(
   '(650) 253-0000', 'falcon-7', ' ', '. ', '.\n', '\n', 'the', 'a long sentence of plain words without anything personal in it',
 );
 const answer = fc.array(piece, { maxLength: 25 }).map((a) => a.join(' '));
-
 
 /** Sends the chunks as one stream, the last one `final`; returns the released text and the last action. */
 async function streamed(chunks: readonly string[], base: object): Promise<{ text: string; action: string }> {

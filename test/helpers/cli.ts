@@ -1,3 +1,4 @@
+import { testCatalog } from './catalog';
 import { runCli } from '../../functions/cli/program';
 import type { Clock } from '../../functions/ports';
 
@@ -15,6 +16,7 @@ export function cli(dataDir: string, clock: Clock, cwd = process.cwd()) {
     const code = await runCli([...argv], {
       out: (t) => void (stdout += t),
       err: (t) => void (stderr += t),
+      catalog: testCatalog,
       env: { CG_DATA_DIR: dataDir },
       cwd,
       clock,

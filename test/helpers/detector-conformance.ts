@@ -1,3 +1,4 @@
+import { testCatalog } from './catalog';
 /**
  * The shared detector conformance suite. Every detector's test file calls `describeDetector(detector)`; it
  * checks the detector's shape, runs its own examples with exact span assertions (never snapshots), shifts
@@ -69,7 +70,7 @@ function withoutFilters(detector: Detector): Detector {
 
 /** The detector's requirements and prefilter hold for `text` (the pipeline's step 2). */
 export function gatesPass(detector: Detector, text: string): boolean {
-  return passesGates(prepareDetector(detector), new TextIndex(text));
+  return passesGates(prepareDetector(detector), new TextIndex(text, { tables: testCatalog.tables }));
 }
 
 /**
@@ -82,7 +83,7 @@ export function expectFiltersHideNoMatch(detector: Detector, pieces: readonly st
   fc.assert(
     fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 12 }), (parts) => {
       const text = parts.join('');
-      expect(runDetector(detector, text)).toEqual(runDetector(raw, text));
+      expect(runDetector(detector, text, testCatalog.tables)).toEqual(runDetector(raw, text, testCatalog.tables));
     }),
     { numRuns },
   );
@@ -161,7 +162,7 @@ export function describeDetector(detector: Detector): void {
       it.each(examples.positive.map((p) => [p.text, p.values] as const))(
         'finds exactly the expected values in %j',
         (text, values) => {
-          const found = runDetector(detector, text);
+          const found = runDetector(detector, text, testCatalog.tables);
           expect(found.map((c) => text.slice(c.start, c.end))).toEqual(values);
           for (const c of found) {
             expect(Number.isInteger(c.start)).toBe(true);
@@ -179,16 +180,16 @@ export function describeDetector(detector: Detector): void {
         (text) => {
           const analyzer = createAnalyzer([
             { detector, minConfidence: 0, allowListApplies: true, operatorDefined: false, item: PIPELINE_ITEM },
-          ]);
-          expect(analyzer.analyze(text).map((f) => [f.start, f.end])).toEqual(spans(runDetector(detector, text)));
+          ], { tables: testCatalog.tables });
+          expect(analyzer.analyze(text).map((f) => [f.start, f.end])).toEqual(spans(runDetector(detector, text, testCatalog.tables)));
         },
       );
 
       it.each(examples.positive.map((p) => [p.text, p.values] as const))(
         'shifts spans by exactly the prefix length behind emoji, Korean and combining marks: %j',
         (text, values) => {
-          const base = runDetector(detector, text);
-          const shifted = runDetector(detector, UNICODE_PREFIX + text);
+          const base = runDetector(detector, text, testCatalog.tables);
+          const shifted = runDetector(detector, UNICODE_PREFIX + text, testCatalog.tables);
           const expected = spans(base).map(([s, e]) => [s + UNICODE_PREFIX.length, e + UNICODE_PREFIX.length]);
           expect(spans(shifted)).toEqual(expected);
           const prefixed = UNICODE_PREFIX + text;
@@ -206,7 +207,7 @@ export function describeDetector(detector: Detector): void {
         ...examples.negative,
       ];
       it.each(texts.map((t) => [t] as const))('filters hide no match in %j', (text) => {
-        expect(runDetector(detector, text)).toEqual(runDetector(raw, text));
+        expect(runDetector(detector, text, testCatalog.tables)).toEqual(runDetector(raw, text, testCatalog.tables));
       });
     }
 
@@ -220,12 +221,12 @@ export function describeDetector(detector: Detector): void {
         ...examples.negative,
       ];
       it('digit-run anchors find exactly what a global scan finds (examples and random text)', () => {
-        for (const text of exampleTexts) expect(runDetector(detector, text)).toEqual(runDetector(unanchored, text));
+        for (const text of exampleTexts) expect(runDetector(detector, text, testCatalog.tables)).toEqual(runDetector(unanchored, text, testCatalog.tables));
         const unit = fc.constantFrom(...'0123456789 -./:+()\t\nAaZx9 1 2 3'.split(''), ...exampleTexts, ' ');
         fc.assert(
           fc.property(fc.array(unit, { maxLength: 40 }), (parts) => {
             const text = parts.join('');
-            expect(runDetector(detector, text)).toEqual(runDetector(unanchored, text));
+            expect(runDetector(detector, text, testCatalog.tables)).toEqual(runDetector(unanchored, text, testCatalog.tables));
           }),
           { numRuns: 300 },
         );
@@ -234,10 +235,10 @@ export function describeDetector(detector: Detector): void {
 
     describe('negative examples', () => {
       it.each(examples.negative.map((t) => [t] as const))('reports nothing in %j', (text) => {
-        expect(runDetector(detector, text)).toEqual([]);
+        expect(runDetector(detector, text, testCatalog.tables)).toEqual([]);
         const analyzer = createAnalyzer([
           { detector, minConfidence: 0, allowListApplies: true, operatorDefined: false, item: PIPELINE_ITEM },
-        ]);
+        ], { tables: testCatalog.tables });
         expect(analyzer.analyze(text)).toEqual([]);
       });
     });
@@ -248,8 +249,8 @@ export function describeDetector(detector: Detector): void {
         `%s (100 KB) completes under ${ADVERSARIAL_BOUND_MS} ms`,
         (_name, text) => {
           const started = performance.now();
-          runDetector(detector, text);
-          runDetector(raw, text);
+          runDetector(detector, text, testCatalog.tables);
+          runDetector(raw, text, testCatalog.tables);
           expect(performance.now() - started).toBeLessThan(ADVERSARIAL_BOUND_MS);
         },
       );
@@ -263,21 +264,21 @@ export function describeDetector(detector: Detector): void {
           const text = `\uD83D${joined}\r\n\uDC00 tail \uD800\r\n${joined}\uDBFF`;
           let found: Candidate[] = [];
           expect(() => {
-            found = [...find(text, new TextIndex(text))];
+            found = [...find(text, new TextIndex(text, { tables: testCatalog.tables }))];
           }).not.toThrow();
           for (const c of found) {
             expect(c.start).toBeGreaterThanOrEqual(0);
             expect(c.end).toBeLessThanOrEqual(text.length);
             expect(c.start).toBeLessThan(c.end);
           }
-          expect(() => runDetector(detector, text)).not.toThrow();
+          expect(() => runDetector(detector, text, testCatalog.tables)).not.toThrow();
         });
         const validate = detector.validate;
         if (detector.findValidates && validate) {
           // The runner trusts the claim and does not validate the finder's candidates again.
           it('yields only values its validate accepts (findValidates)', () => {
             for (const text of [...examples.positive.map((p) => p.text), ...examples.negative]) {
-              for (const c of find(text, new TextIndex(text))) {
+              for (const c of find(text, new TextIndex(text, { tables: testCatalog.tables }))) {
                 expect(validate(text.slice(c.start, c.end))).toBe(true);
               }
             }

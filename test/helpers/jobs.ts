@@ -1,7 +1,7 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { createS3ObjectStore } from '../../functions/adapters/aws/s3-object-store';
 import { createGuardianVersionCache } from '../../functions/auth/access';
-import { compileGuardian } from '../../functions/guardians/compile';
+import { compileGuardian } from './catalog';
 import { readKillSwitch, type WorkerDeps } from '../../functions/jobs/worker';
 import type { LocalStack } from '../../functions/local/stack';
 import { systemClock } from '../../functions/ports';

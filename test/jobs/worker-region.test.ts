@@ -17,7 +17,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createS3Client, createS3ObjectStore } from '../../functions/adapters/aws/s3-object-store';
 import { createGuardianVersionCache } from '../../functions/auth/access';
-import { compileGuardian } from '../../functions/guardians/compile';
+import { compileGuardian } from '../helpers/catalog';
 import type { GuardianInput } from '../../functions/guardians/schema';
 import { createJobsWorkerHandler } from '../../functions/handlers/jobs-worker';
 import { readKillSwitch } from '../../functions/jobs/worker';

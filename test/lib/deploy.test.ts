@@ -1,3 +1,4 @@
+import { testCatalog } from '../helpers/catalog';
 /**
  * The deploy story on the built assets: the stack is synthesized with real bundling (as `cdk deploy` does on the
  * deployer's machine), then every function's asset runs in a simulated Lambda runtime (test/helpers/lambda-runtime.ts)
@@ -233,6 +234,7 @@ async function operator(...argv: string[]): Promise<string> {
     const code = await runCli(argv, {
       out: (t) => void (stdout += t),
       err: (t) => void (stderr += t),
+      catalog: testCatalog,
       env: process.env,
       cwd: work,
       clock: { now: () => Date.now() },

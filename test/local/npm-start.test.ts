@@ -1,3 +1,4 @@
+import { testCatalog } from '../helpers/catalog';
 /**
  * `npm start` as a newcomer runs it: the process starts the emulator and the API, seeds the demo on the first
  * start, prints a working key and curl example, keeps data across restarts and stops cleanly on Ctrl-C.
@@ -114,6 +115,7 @@ async function runPrintedBatch(s: Started, dataDir: string) {
     const code = await runCli(line.split(/\s+/).slice(2), {
       out: (t) => void (out += t),
       err: (t) => void (err += t),
+      catalog: testCatalog,
       env: { CG_DATA_DIR: dataDir },
       cwd,
       clock: systemClock,

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createAccessResolver, DEFAULT_ACCESS_TTLS } from '../../functions/auth/access';
 import { ConfigUnavailableError } from '../../functions/auth/errors';
-import { compileGuardian } from '../../functions/guardians/compile';
+import { compileGuardian } from '../helpers/catalog';
 import { createGuardApiHandler, type GuardApiDeps } from '../../functions/handlers/guard-api';
 import { createRestoreKeys } from '../../functions/guard/reversible';
 import type { GuardianInput } from '../../functions/guardians/schema';

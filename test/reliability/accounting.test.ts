@@ -7,7 +7,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import type { SQSEvent } from 'aws-lambda';
 import { createS3ObjectStore } from '../../functions/adapters/aws/s3-object-store';
 import { createGuardianVersionCache } from '../../functions/auth/access';
-import { compileGuardian } from '../../functions/guardians/compile';
+import { compileGuardian } from '../helpers/catalog';
 import type { GuardianInput } from '../../functions/guardians/schema';
 import { createJobsDlqHandler } from '../../functions/handlers/jobs-dlq';
 import { createJobsWorkerHandler } from '../../functions/handlers/jobs-worker';

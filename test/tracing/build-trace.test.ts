@@ -4,7 +4,8 @@
  */
 import { prepareGuardCall, runGuard } from '../../functions/guard/guard';
 import { parseGuardRequest, type TracingHints } from '../../functions/guard/request';
-import { compileGuardian, type CompiledGuardian } from '../../functions/guardians/compile';
+import type { CompiledGuardian } from '../../functions/guardians/compile';
+import { compileGuardian } from '../helpers/catalog';
 import type { GuardianInput } from '../../functions/guardians/schema';
 import type { ApiKeyRecord } from '../../functions/ports';
 import { buildTrace, hashToUnit, isSampled, resolveTraceId, type Trace } from '../../functions/tracing/build-trace';

@@ -46,7 +46,7 @@ export function registerGuardianCommands(program: Command, io: CliIo) {
     async ({ options, target }) => {
       const { project, doc, current, changes } = await plan(target.store, io, options.project, options.file);
       // A Guardian with pseudonyms is only applied to a project that has a key for them (functions/guardians/README.md "Operators").
-      if (compileGuardian(doc, 0).needsPseudonymKey && (await ensurePseudonymSecret(target.store, project))) {
+      if (compileGuardian(doc, 0, io.catalog).needsPseudonymKey && (await ensurePseudonymSecret(target.store, project))) {
         io.out(`Generated a pseudonym secret for project ${options.project} (the Guardian uses the pseudonym operator).\n`);
       }
       if (current && changes.length === 0) {

@@ -11,12 +11,11 @@ import { EngineError } from '../errors';
  * functions/engine/data/<name>.json.br; test/engine/packed-data.test.ts re-derives each from its source and fails
  * when one is stale.
  *
- * The engine reads no files (ARCHITECTURE.md): a host installs a `TableSource` once, before the engine's modules
- * load (the name and place lexicons are decoded at module load). The Lambda handlers read the files GuardFunction
- * copies next to the bundle; tests, the local server, the CLI and the benches read the repository's files —
- * both through functions/adapters/table-files.ts. Keeping them out of the JavaScript keeps every bundle under its
+ * The engine reads no files (ARCHITECTURE.md): a host gives a `TableSource` to the catalog it creates
+ * (../catalog.ts). The Lambda handlers read the files GuardFunction copies next to the bundle; tests, the local
+ * server, the CLI and the benches read the repository's files — both through functions/adapters/table-files.ts. Keeping them out of the JavaScript keeps every bundle under its
  * budget and spares V8 from parsing 120 KB of string literals at each cold start (functions/engine/README.md "Data
- * tables"). A table is decoded on its first use only, once per instance.
+ * tables"). A table is decoded on its first use only, once per catalog.
  */
 export interface TableTypes {
   'first-names-en': { readonly female: readonly string[]; readonly male: readonly string[] };
@@ -56,71 +55,72 @@ export const tableFileName = (name: TableName): string => `${name}.json.br`;
 /** The bytes of a packed table (brotli-compressed UTF-8 JSON). Throws when the host cannot provide it. */
 export type TableSource = (name: TableName) => Uint8Array;
 
-/** A data table the engine needs cannot be read or decoded: a deployment or packaging fault, never ignored. */
+/**
+ * A data table the engine needs cannot be read or decoded, or code that reads tables runs without a catalog's
+ * (`table` undefined): a deployment or wiring fault, never ignored.
+ */
 export class TableUnavailableError extends EngineError {
   override name = 'TableUnavailableError';
   constructor(
-    readonly table: TableName,
+    readonly table: TableName | undefined,
     reason: string,
     options?: { cause?: unknown },
   ) {
-    super(`data table ${table}: ${reason}`, options);
+    super(table === undefined ? `data tables: ${reason}` : `data table ${table}: ${reason}`, options);
   }
 }
 
-let source: TableSource | undefined;
-const decoded = new Map<TableName, unknown>();
+/**
+ * The engine's tables as one catalog reads them (../catalog.ts): each decoded on its first use, and the values
+ * derived from them (a lexicon, the name model) built once per catalog. Nothing is kept outside this object: two
+ * catalogs read their own sources.
+ */
+export interface Tables {
+  /** The decoded table, read and decoded on the first call only. Throws TableUnavailableError. */
+  read<N extends TableName>(name: N): TableTypes[N];
+  /**
+   * `build(this)`, built on the first call for that function and kept with these tables: the way a detector keeps
+   * a lexicon it derives from tables. `build` must be a function defined once (a module's constant), not a closure
+   * made per call.
+   */
+  derived<T>(build: (tables: Tables) => T): T;
+  /**
+   * Decodes every table now (the Lambda handlers call it at init: a corrupt table then fails the init, and the phone
+   * metadata — otherwise decoded by the first `+CC` number — costs the init ~5 ms instead of a request).
+   */
+  preload(): void;
+}
 
-/** Installs where the tables come from (once per process; a new source drops what the previous one decoded). */
-export function installTableSource(next: TableSource): void {
-  source = next;
-  decoded.clear();
+/** The tables `source` provides, decoded lazily. */
+export function createTables(source: TableSource): Tables {
+  const decoded = new Map<TableName, unknown>();
+  const derived = new Map<(tables: Tables) => unknown, unknown>();
+  const tables: Tables = {
+    read<N extends TableName>(name: N): TableTypes[N] {
+      if (decoded.has(name)) return decoded.get(name) as TableTypes[N];
+      let value: unknown;
+      try {
+        value = decodeTable(source(name));
+      } catch (err) {
+        throw new TableUnavailableError(name, err instanceof Error ? err.message : 'unreadable', { cause: err });
+      }
+      decoded.set(name, value);
+      return value as TableTypes[N];
+    },
+    derived<T>(build: (tables: Tables) => T): T {
+      if (derived.has(build)) return derived.get(build) as T;
+      const value = build(tables);
+      derived.set(build, value);
+      return value;
+    },
+    preload() {
+      for (const name of TABLE_NAMES) tables.read(name);
+    },
+  };
+  return tables;
 }
 
 /** Decodes a packed table (brotli → UTF-8 → JSON). Shared with bin/pack-data.ts and its staleness test. */
 export function decodeTable(bytes: Uint8Array): unknown {
   return JSON.parse(brotliDecompressSync(bytes).toString('utf8'));
 }
-
-/** The decoded table, read and decoded on the first call only. */
-export function readTable<N extends TableName>(name: N): TableTypes[N] {
-  if (decoded.has(name)) return decoded.get(name) as TableTypes[N];
-  if (!source) {
-    throw new TableUnavailableError(
-      name,
-      'no table source installed (a host calls installTableFiles of functions/adapters/table-files.ts at init)',
-    );
-  }
-  let value: unknown;
-  try {
-    value = decodeTable(source(name));
-  } catch (err) {
-    throw new TableUnavailableError(name, err instanceof Error ? err.message : 'unreadable', { cause: err });
-  }
-  decoded.set(name, value);
-  return value as TableTypes[N];
-}
-
-/**
- * Decodes every table now (the Lambda handlers call it at init: a corrupt table then fails the init, and the phone
- * metadata — otherwise decoded by the first `+CC` number — costs the init ~5 ms instead of a request).
- */
-export function preloadTables(): void {
-  for (const name of TABLE_NAMES) readTable(name);
-}
-
-const accessor =
-  <N extends TableName>(name: N) =>
-  (): TableTypes[N] =>
-    readTable(name);
-
-// One accessor per table, named as the detectors use them.
-export const firstNamesEn = accessor('first-names-en');
-export const locationWords = accessor('location-words');
-export const nameModelV1 = accessor('name-model-v1');
-export const nanpAreaCodes = accessor('nanp-area-codes');
-export const personWords = accessor('person-words');
-export const phoneMetadataMax = accessor('phone-metadata-max');
-export const usCensusFirstNames = accessor('us-census-first-names');
-export const usCensusSurnames = accessor('us-census-surnames');
-export const worldCities = accessor('world-cities');

@@ -138,6 +138,7 @@ const BUILT_IN: readonly Detector[] = [
   usSsn,
 ];
 
+/** The built-in detectors by id, in registry order. Throws on a duplicate id. */
 export function createRegistry(detectors: readonly Detector[]): ReadonlyMap<string, Detector> {
   const byId = new Map<string, Detector>();
   for (const d of detectors) {
@@ -148,18 +149,5 @@ export function createRegistry(detectors: readonly Detector[]): ReadonlyMap<stri
 }
 
 export const DETECTORS: ReadonlyMap<string, Detector> = createRegistry(BUILT_IN);
-
-/** Built-in detectors grouped by the entity type they report (an entity may have several detectors). */
-export const DETECTORS_BY_ENTITY: ReadonlyMap<string, readonly Detector[]> = groupByEntity(DETECTORS);
-
-function groupByEntity(registry: ReadonlyMap<string, Detector>): Map<string, Detector[]> {
-  const out = new Map<string, Detector[]>();
-  for (const d of registry.values()) {
-    const list = out.get(d.entity);
-    if (list) list.push(d);
-    else out.set(d.entity, [d]);
-  }
-  return out;
-}
 
 export type { Candidate, Detector, DetectorExamples, DetectorPattern } from './types';

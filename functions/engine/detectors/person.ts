@@ -1,5 +1,5 @@
-import { firstNamesEn, personWords, usCensusFirstNames, usCensusSurnames } from '../data/tables';
-import { TextIndex } from '../text-index';
+import type { Tables } from '../data/tables';
+import type { TextIndex } from '../text-index';
 import { matchesAt } from '../text/matches-at';
 import { HashFilter, asciiHash, byCapitalPair, capitalPair, codeAt, hashStep, hashesOf, isAsciiLetter, letterAt, lowerAsciiHash } from './word-hash';
 import type { Candidate, Detector, DetectorExamples } from './types';
@@ -64,13 +64,14 @@ interface Lexicon {
   readonly notSpeaker: ReadonlySet<string>;
 }
 
-function buildLexicon(): Lexicon {
-  const words = personWords();
+function buildLexicon(tables: Tables): Lexicon {
+  const words = tables.read('person-words');
+  const firstNamesEn = tables.read('first-names-en');
   const ambiguous: ReadonlySet<string> = new Set(words.ambiguous);
   const firstNames: ReadonlySet<string> = new Set(
-    [...firstNamesEn().female, ...firstNamesEn().male, ...usCensusFirstNames()].map((n) => n.toLowerCase()).filter((n) => !ambiguous.has(n)),
+    [...firstNamesEn.female, ...firstNamesEn.male, ...tables.read('us-census-first-names')].map((n) => n.toLowerCase()).filter((n) => !ambiguous.has(n)),
   );
-  const surnames: ReadonlySet<string> = new Set(usCensusSurnames());
+  const surnames: ReadonlySet<string> = new Set(tables.read('us-census-surnames'));
   const surnameSuffixes = words.surnameSuffixes;
   const surnameSuffixEnds = new Uint8Array(1 << 14);
   for (const x of surnameSuffixes) {
@@ -96,14 +97,13 @@ function buildLexicon(): Lexicon {
   };
 }
 
-let built: Lexicon | undefined;
-/** The lexicons (built on first use). */
-const lexicon = (): Lexicon => (built ??= buildLexicon());
+/** The lexicons of a catalog's tables, built on its first text and kept with them. */
+const lexiconOf = (tables: Tables): Lexicon => tables.derived(buildLexicon);
 
 /** Whether the ASCII word `text[from, to)` (two letters or more) may end in one of the surname suffixes (never a false "no"). */
-function maySurnameSuffix(text: string, from: number, to: number): boolean {
-  if (lexicon().surnameSuffixEnds[(text.charCodeAt(to - 2) << 7) | text.charCodeAt(to - 1)] === 0) return false;
-  for (const n of lexicon().surnameSuffixLengths) if (n <= to - from && lexicon().surnameSuffixHashes.mayHave(asciiHash(text, to - n, to))) return true;
+function maySurnameSuffix(lex: Lexicon, text: string, from: number, to: number): boolean {
+  if (lex.surnameSuffixEnds[(text.charCodeAt(to - 2) << 7) | text.charCodeAt(to - 1)] === 0) return false;
+  for (const n of lex.surnameSuffixLengths) if (n <= to - from && lex.surnameSuffixHashes.mayHave(asciiHash(text, to - n, to))) return true;
   return false;
 }
 
@@ -144,7 +144,7 @@ const TITLED = new RegExp(
  *   (`Roth IRA`, `Aaaa Bbbb Aaaa`): see `ordinaryRest`.
  * Anything else (non-ASCII, joiners such as `O'Brien`, an initial) returns false, and the regex decides.
  */
-function yieldsNothing(text: string, at: number, first: number): boolean {
+function yieldsNothing(lex: Lexicon, text: string, at: number, first: number): boolean {
   const second = codeAt(text, at + 1);
   if (!(second >= 0x61 && second <= 0x7a)) return second < 0x80; // WORD needs a lower-case 2nd letter (0: the text ends)
   // The word's lowerAsciiHash (./word-hash.ts) is built on the way; -1 when the capital (`first`, its code) is outside ASCII.
@@ -161,10 +161,10 @@ function yieldsNothing(text: string, at: number, first: number): boolean {
     if (d >= 0x80) return false;
     // A run may go on: nothing comes of it when an acronym follows (`Roth IRA`), or when the first word is no
     // first name and no later word closes it.
-    if (d >= 0x41 && d <= 0x5a) return acronymAt(text, end + 1) || (h >= 0 && !lexicon().firstNameHashes.mayHave(h) && ordinaryRest(text, end));
+    if (d >= 0x41 && d <= 0x5a) return acronymAt(text, end + 1) || (h >= 0 && !lex.firstNameHashes.mayHave(h) && ordinaryRest(lex, text, end));
   }
   // The capital itself may be outside ASCII (the Kelvin sign lower-cases to `k`): hash -1, the string decides.
-  return (h >= 0 && !lexicon().firstNameHashes.mayHave(h)) || !lexicon().firstNames.has(text.slice(at, end).toLowerCase());
+  return (h >= 0 && !lex.firstNameHashes.mayHave(h)) || !lex.firstNames.has(text.slice(at, end).toLowerCase());
 }
 
 /**
@@ -191,7 +191,7 @@ function acronymAt(text: string, s: number): boolean {
  * reaches against the surname and suffix hashes: it may reach more than the regex does, never less. An initial,
  * a character outside ASCII or a joiner returns false (the regex decides).
  */
-function ordinaryRest(text: string, space: number): boolean {
+function ordinaryRest(lex: Lexicon, text: string, space: number): boolean {
   let words = 0;
   let particles = 0;
   for (let i = space; ; ) {
@@ -207,7 +207,7 @@ function ordinaryRest(text: string, space: number): boolean {
       let t = codeAt(text, e);
       for (; isAsciiLetter(t); t = codeAt(text, ++e)) h = hashStep(h, t | 0x20);
       if (e - s > 25 || t >= 0x80 || t === 0x27 || t === 0x2d) return false;
-      if (lexicon().surnameHashes.mayHave(h) || maySurnameSuffix(text, s, e)) return false;
+      if (lex.surnameHashes.mayHave(h) || maySurnameSuffix(lex, text, s, e)) return false;
       if (++words === 2 || t !== 0x20) return true;
       particles = 0;
       i = e;
@@ -251,7 +251,7 @@ function titleStart(text: string, at: number, c: number): boolean {
  * Titled names, then name runs, in one pass over the capitals: the two searches are independent (each resumes after
  * its own last match), so the titled names, collected aside, go before the runs in `out` as two passes would put them.
  */
-function findDirect(text: string, capitals: readonly number[], out: Candidate[]): void {
+function findDirect(lex: Lexicon, text: string, capitals: readonly number[], out: Candidate[]): void {
   const first = out.length;
   let titled: Candidate[] | undefined;
   let after = 0;
@@ -267,18 +267,18 @@ function findDirect(text: string, capitals: readonly number[], out: Candidate[])
         after = at + m[0].length;
         const name = m[1]!;
         const start = m.index + m[0].length - name.length;
-        const kept = nameOnly(name, text, start);
+        const kept = nameOnly(lex, name, text, start);
         if (kept) (titled ??= []).push({ start, end: start + kept.length, score: 0.7, pattern: 'title-name' });
       }
     }
-    if (at < next || yieldsNothing(text, at, c)) continue;
+    if (at < next || yieldsNothing(lex, text, at, c)) continue;
     re.lastIndex = at;
     const m = re.exec(text);
     if (m === null) continue;
     next = at + m[0].length;
     const first = m[1]!;
     const firstLower = first.toLowerCase();
-    if (!lexicon().firstNames.has(firstLower)) {
+    if (!lex.firstNames.has(firstLower)) {
       // Not a known first name, but the run ends in a known surname and opens with a word that is not an
       // ordinary sentence opener ("Caitlyn Schulz", "Stephan Fenstermacher" when either side is known).
       const rest = m[2] ?? '';
@@ -286,11 +286,11 @@ function findDirect(text: string, capitals: readonly number[], out: Candidate[])
       if (
         lastWord !== undefined &&
         lastWord.length > 2 &&
-        !lexicon().runOpeners.has(firstLower) &&
-        !lexicon().ambiguous.has(firstLower) &&
-        lexicon().surnames.has(withoutPossessive(lastWord).toLowerCase())
+        !lex.runOpeners.has(firstLower) &&
+        !lex.ambiguous.has(firstLower) &&
+        lex.surnames.has(withoutPossessive(lastWord).toLowerCase())
       ) {
-        const kept = nameOnly(m[0], text, m.index);
+        const kept = nameOnly(lex, m[0], text, m.index);
         if (kept !== undefined && kept.length === m[0].length) {
           out.push({ start: m.index, end: m.index + kept.length, score: 0.55, pattern: 'run-surname' });
           continue;
@@ -299,8 +299,8 @@ function findDirect(text: string, capitals: readonly number[], out: Candidate[])
       // Not a known first name, but a two-to-three word run ending in a typical surname suffix
       // ("Krisztián Szöllösy", "Bonifacy Kaczmarek", "Alpatu Shervashidze") is a name in most languages.
       const last = rest.slice(rest.lastIndexOf(' ') + 1);
-      if (rest.length > 0 && lexicon().surnameSuffix.test(last) && !lexicon().ambiguous.has(first.toLowerCase())) {
-        const kept = nameOnly(m[0], text, m.index);
+      if (rest.length > 0 && lex.surnameSuffix.test(last) && !lex.ambiguous.has(first.toLowerCase())) {
+        const kept = nameOnly(lex, m[0], text, m.index);
         if (kept !== undefined && kept.length === m[0].length) {
           out.push({ start: m.index, end: m.index + kept.length, score: 0.5, pattern: 'surname-suffix' });
           continue;
@@ -311,11 +311,11 @@ function findDirect(text: string, capitals: readonly number[], out: Candidate[])
       // the run has a letter outside ASCII ("Plan B Options" has none). A bare `A` or `I` is a word.
       if (
         MIDDLE_INITIAL.test(rest) &&
-        !lexicon().runOpeners.has(firstLower) &&
-        !lexicon().ambiguous.has(firstLower) &&
-        (/^ \p{Lu}\./u.test(rest) || /[^\x00-\x7f]/.test(m[0]) || (lastWord !== undefined && lexicon().surnames.has(withoutPossessive(lastWord).toLowerCase())))
+        !lex.runOpeners.has(firstLower) &&
+        !lex.ambiguous.has(firstLower) &&
+        (/^ \p{Lu}\./u.test(rest) || /[^\x00-\x7f]/.test(m[0]) || (lastWord !== undefined && lex.surnames.has(withoutPossessive(lastWord).toLowerCase())))
       ) {
-        const kept = nameOnly(m[0], text, m.index);
+        const kept = nameOnly(lex, m[0], text, m.index);
         if (kept !== undefined && kept.length === m[0].length) {
           out.push({ start: m.index, end: m.index + kept.length, score: 0.55, pattern: 'middle-initial' });
           continue;
@@ -325,7 +325,7 @@ function findDirect(text: string, capitals: readonly number[], out: Candidate[])
       next = m.index + first.length;
       continue;
     }
-    const kept = nameOnly(m[0], text, m.index);
+    const kept = nameOnly(lex, m[0], text, m.index);
     if (kept === undefined) continue;
     if (kept.length > first.length) {
       // With a particle the run may be a place named after a person (`Tristan da Cunha`, `San José de Mayo`):
@@ -581,24 +581,24 @@ const STRONG_TRIGGER = /^(?:my name is|name is|name was|name:|named|called|calls
 const STRONG_PHRASES: ReadonlySet<string> = new Set([...TRIGGER_PHRASES].filter((p) => STRONG_TRIGGER.test(p)));
 
 /** Some word of `run` (words separated by single spaces) is a known first name, or a surname without its possessive. */
-function someWordKnown(run: string): boolean {
+function someWordKnown(lex: Lexicon, run: string): boolean {
   for (let from = 0; ; ) {
     const space = run.indexOf(' ', from);
     const w = run.slice(from, space < 0 ? run.length : space);
-    if (lexicon().firstNames.has(w.toLowerCase()) || lexicon().surnames.has(withoutPossessive(w).toLowerCase())) return true;
+    if (lex.firstNames.has(w.toLowerCase()) || lex.surnames.has(withoutPossessive(w).toLowerCase())) return true;
     if (space < 0) return false;
     from = space + 1;
   }
 }
 
-function findAfterTriggers(text: string, f: TextIndex, out: Candidate[]): void {
+function findAfterTriggers(lex: Lexicon, text: string, f: TextIndex, out: Candidate[]): void {
   const capitals = f.wordStarts.capitals;
   if (capitals.length === 0) {
     // No upper-case letter after a non-letter; the capitalised finders below would find nothing either. Each
     // lower-case finder needs a space (after its trigger or its first name; PERSON_TRIGGER also takes a line break).
     if (!f.hasUpper) {
-      if (f.hasChar(' ') || f.hasChar('\n')) findLowerCaseAfterTriggers(text, out);
-      if (f.hasChar(' ')) findLowerCaseNames(text, out);
+      if (f.hasChar(' ') || f.hasChar('\n')) findLowerCaseAfterTriggers(lex, text, out);
+      if (f.hasChar(' ')) findLowerCaseNames(lex, text, out);
     }
     return;
   }
@@ -616,14 +616,14 @@ function findAfterTriggers(text: string, f: TextIndex, out: Candidate[]): void {
     // The run's words are single-space separated (TRIGGERED_RUN): read between the spaces, no split.
     const firstSpace = run.indexOf(' ');
     const first = (firstSpace < 0 ? run : run.slice(0, firstSpace)).toLowerCase();
-    if (lexicon().runOpeners.has(first) || (lexicon().ambiguous.has(first) && firstSpace < 0)) continue;
+    if (lex.runOpeners.has(first) || (lex.ambiguous.has(first) && firstSpace < 0)) continue;
     // Evidence beyond the trigger: an introduction ("my name is"), a known first name or surname, or a run of
     // two or more words with a letter outside ASCII (few product names look like `Jindřich Holinka`). Asked in
     // that order, each only when the one before is missing.
     const strong = STRONG_PHRASES.has(trigger);
-    const evidence = strong || someWordKnown(run) || (firstSpace >= 0 && /[^\x00-\x7f]/.test(run));
+    const evidence = strong || someWordKnown(lex, run) || (firstSpace >= 0 && /[^\x00-\x7f]/.test(run));
     if (!evidence) continue;
-    const kept = nameOnly(run, text, at);
+    const kept = nameOnly(lex, run, text, at);
     if (kept) out.push({ start: at, end: at + kept.length, score: strong ? 0.7 : 0.55, pattern: strong ? 'introduced-name' : 'after-trigger' });
   }
 }
@@ -634,18 +634,18 @@ function findAfterTriggers(text: string, f: TextIndex, out: Candidate[]): void {
  */
 const LOWER_INTRODUCTION = /(?:my|your) name(?: is|'s) $/;
 
-function findLowerCaseAfterTriggers(text: string, out: Candidate[]): void {
+function findLowerCaseAfterTriggers(lex: Lexicon, text: string, out: Candidate[]): void {
   for (const t of text.matchAll(PERSON_TRIGGER)) {
     const at = t.index + t[0].length;
     LOWER_RUN.lastIndex = at;
     const l = LOWER_RUN.exec(text);
     if (!l) continue;
     const words = l[0].split(' ');
-    if (lexicon().notNameWord.has(words[0]!) || lexicon().ambiguous.has(words[0]!)) continue;
-    if (!lexicon().firstNames.has(words[0]!) && !LOWER_INTRODUCTION.test(text.slice(Math.max(0, at - 16), at).replace(/\s+/g, ' '))) continue;
+    if (lex.notNameWord.has(words[0]!) || lex.ambiguous.has(words[0]!)) continue;
+    if (!lex.firstNames.has(words[0]!) && !LOWER_INTRODUCTION.test(text.slice(Math.max(0, at - 16), at).replace(/\s+/g, ' '))) continue;
     let n = 1;
     // A one-letter middle initial before another word ("benjamin a seiler") is part of the name.
-    while (n < words.length && (!lexicon().notNameWord.has(words[n]!) || (n === 1 && words.length > 2 && /^\p{Ll}\.?$/u.test(words[n]!)))) n++;
+    while (n < words.length && (!lex.notNameWord.has(words[n]!) || (n === 1 && words.length > 2 && /^\p{Ll}\.?$/u.test(words[n]!)))) n++;
     const value = words.slice(0, n).join(' ');
     out.push({ start: at, end: at + value.length, score: 0.5, pattern: 'after-trigger-lower' });
   }
@@ -660,16 +660,16 @@ function findLowerCaseAfterTriggers(text: string, out: Candidate[]): void {
 const LOWER_WORD = /(?<![a-z0-9'’.@/_-])[a-z]{3,20}(?= )/g;
 const LOWER_NAME = /([a-z]{3,20})( [a-z]\.?)? (\p{Ll}[\p{Ll}\p{M}]{1,24})(?![\p{L}\p{M}0-9@/_-]|['’](?!s\b))/uy;
 
-function findLowerCaseNames(text: string, out: Candidate[]): void {
+function findLowerCaseNames(lex: Lexicon, text: string, out: Candidate[]): void {
   for (const w of text.matchAll(LOWER_WORD)) {
-    if (!lexicon().firstNames.has(w[0])) continue;
+    if (!lex.firstNames.has(w[0])) continue;
     LOWER_NAME.lastIndex = w.index;
     const m = LOWER_NAME.exec(text);
     if (m === null) continue;
     const first = m[1]!;
     const last = m[3]!;
-    if (!lexicon().firstNames.has(first) || lexicon().notNameWord.has(last) || lexicon().ambiguous.has(last) || lexicon().notSurname.has(last) || lexicon().runOpeners.has(last)) continue;
-    if (!(m[2] || lexicon().surnames.has(last) || lexicon().surnameSuffix.test(last))) continue;
+    if (!lex.firstNames.has(first) || lex.notNameWord.has(last) || lex.ambiguous.has(last) || lex.notSurname.has(last) || lex.runOpeners.has(last)) continue;
+    if (!(m[2] || lex.surnames.has(last) || lex.surnameSuffix.test(last))) continue;
     out.push({ start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'lower-case-name' });
   }
 }
@@ -684,15 +684,15 @@ const LETTERHEAD = new RegExp(`(?<=^|\\n\\n|^[?*>\\-• ]{1,4}|\\n\\n[?*>\\-• 
 const CONTACT_LINE = /[0-9]{4}|@|\b(?:Phone|Mobile|Tel|Fax|Address|E-mail|Email)\b/u;
 
 /** Called only for a text with a line break (which LETTERHEAD's lookahead wants). */
-function findLetterheadNames(text: string, f: TextIndex, out: Candidate[]): void {
+function findLetterheadNames(lex: Lexicon, text: string, f: TextIndex, out: Candidate[]): void {
   const capitals = f.wordStarts.capitals;
   for (const m of matchesAt(LETTERHEAD, text, capitals)) {
     const words = m[0].split(' ');
-    if (words.some((w) => lexicon().runOpeners.has(w.toLowerCase()))) continue;
+    if (words.some((w) => lex.runOpeners.has(w.toLowerCase()))) continue;
     const end = m.index + m[0].length;
     const block = text.slice(end, end + 400).split('\n').slice(1, 8).join('\n');
     if (!CONTACT_LINE.test(block)) continue;
-    const kept = nameOnly(m[0], text, m.index);
+    const kept = nameOnly(lex, m[0], text, m.index);
     if (kept && kept.length === m[0].length) out.push({ start: m.index, end, score: 0.55, pattern: 'letterhead' });
   }
 }
@@ -703,14 +703,14 @@ function findLetterheadNames(text: string, f: TextIndex, out: Candidate[]): void
  */
 const SPEAKER = /(?<=^|\n)(\p{Lu}\p{Ll}[\p{L}\p{M}]{1,20}): \S/uy;
 
-function findSpeakers(text: string, f: TextIndex, out: Candidate[]): void {
+function findSpeakers(lex: Lexicon, text: string, f: TextIndex, out: Candidate[]): void {
   // Called only for a text with a line break (two labels need one).
   if (!text.includes(': ')) return;
   const labels: { start: number; word: string }[] = [];
   const capitals = f.wordStarts.capitals;
   // The lookbehind wants a line start: only capitals there are tried.
   for (const m of matchesAt(SPEAKER, text, capitals.filter((at) => at === 0 || text.charCodeAt(at - 1) === 10))) {
-    if (!lexicon().notSpeaker.has(m[1]!.toLowerCase()) && !lexicon().runOpeners.has(m[1]!.toLowerCase())) labels.push({ start: m.index, word: m[1]! });
+    if (!lex.notSpeaker.has(m[1]!.toLowerCase()) && !lex.runOpeners.has(m[1]!.toLowerCase())) labels.push({ start: m.index, word: m[1]! });
     if (labels.length > 200) break;
   }
   if (labels.length < 2) return;
@@ -756,7 +756,7 @@ function capitalsAfterCommas(text: string, capitals: readonly number[]): number[
   return out;
 }
 
-function findVocatives(text: string, afterCommas: readonly number[], out: Candidate[]): void {
+function findVocatives(lex: Lexicon, text: string, afterCommas: readonly number[], out: Candidate[]): void {
   // The lookahead wants a `!` or `?`: searched for once some capital stands after `, ` (most texts have none).
   if (afterCommas.length === 0 || (!text.includes('!') && !text.includes('?'))) return;
   let next = 0;
@@ -766,7 +766,7 @@ function findVocatives(text: string, afterCommas: readonly number[], out: Candid
     const m = VOCATIVE.exec(text);
     if (m === null) continue;
     next = at + m[0].length;
-    if (lexicon().runOpeners.has(m[0].toLowerCase()) || lexicon().ambiguous.has(m[0].toLowerCase())) continue;
+    if (lex.runOpeners.has(m[0].toLowerCase()) || lex.ambiguous.has(m[0].toLowerCase())) continue;
     out.push({ start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'vocative' });
   }
 }
@@ -855,7 +855,7 @@ function listStarts(text: string, capitals: readonly number[]): number[] {
   return starts;
 }
 
-function findNameLists(text: string, capitals: readonly number[], afterCommas: readonly number[], out: Candidate[]): void {
+function findNameLists(lex: Lexicon, text: string, capitals: readonly number[], afterCommas: readonly number[], out: Candidate[]): void {
   // A list's second item is a capital after `, `.
   if (afterCommas.length === 0) return;
   const starts = listStarts(text, capitals);
@@ -872,11 +872,11 @@ function findNameLists(text: string, capitals: readonly number[], afterCommas: r
     }
     if (items.length < 3) continue;
     const known = items.filter((it) =>
-      it.value.split(' ').some((w) => lexicon().surnames.has(w.toLowerCase()) || lexicon().firstNames.has(w.toLowerCase())),
+      it.value.split(' ').some((w) => lex.surnames.has(w.toLowerCase()) || lex.firstNames.has(w.toLowerCase())),
     ).length;
     if (known < 2 || known * 2 < items.length) continue;
     for (const it of items) {
-      if (lexicon().runOpeners.has(it.value.split(' ')[0]!.toLowerCase())) continue;
+      if (lex.runOpeners.has(it.value.split(' ')[0]!.toLowerCase())) continue;
       out.push({ start: it.start, end: it.start + it.value.length, score: 0.55, pattern: 'name-list' });
     }
   }
@@ -886,19 +886,20 @@ function findNameLists(text: string, capitals: readonly number[], afterCommas: r
  * Every finder, then coreference: once a name is found, its words elsewhere in the text are the same person
  * ("Bonifacy Kaczmarek … Kaczmarek was influenced", "Alvir spent a year … Alvir D. Pušaver").
  */
-function findPeople(text: string, features: TextIndex = new TextIndex(text)): Candidate[] {
+function findPeople(text: string, features: TextIndex): Candidate[] {
+  const lex = lexiconOf(features.tables);
   const capitals = features.wordStarts.capitals;
   const found: Candidate[] = [];
-  findDirect(text, capitals, found);
-  findAfterTriggers(text, features, found);
+  findDirect(lex, text, capitals, found);
+  findAfterTriggers(lex, text, features, found);
   const afterCommas = capitalsAfterCommas(text, capitals);
-  findNameLists(text, capitals, afterCommas, found);
+  findNameLists(lex, text, capitals, afterCommas, found);
   // Letterheads and speaker labels end at a line break: asked once here (most prompts have none), not in each.
   if (features.hasChar('\n')) {
-    findLetterheadNames(text, features, found);
-    findSpeakers(text, features, found);
+    findLetterheadNames(lex, text, features, found);
+    findSpeakers(lex, text, features, found);
   }
-  findVocatives(text, afterCommas, found);
+  findVocatives(lex, text, afterCommas, found);
   // Most prompts name nobody: nothing to spread, and no sets to make.
   if (found.length === 0) return found;
   const words = new Set<string>();
@@ -920,7 +921,7 @@ function findPeople(text: string, features: TextIndex = new TextIndex(text)): Ca
       if (end - from >= 3 && capitalisedAt(value, from, end)) {
         const bare = value.slice(from, end);
         const lower = bare.toLowerCase();
-        if (!lexicon().runOpeners.has(lower) && !lexicon().ambiguous.has(lower) && !lexicon().notSurname.has(lower)) words.add(bare);
+        if (!lex.runOpeners.has(lower) && !lex.ambiguous.has(lower) && !lex.notSurname.has(lower)) words.add(bare);
       }
       from = to + 1;
     }
@@ -1015,7 +1016,7 @@ function nextWord(text: string, end: number): string | undefined {
  * word right after the run) is a street, organisation or place word ("Devon Street", "Hall Orchestra"), or a
  * street word stands before it (`streetBefore`). The text around the run is read on char codes.
  */
-function nameOnly(run: string, text: string, start: number): string | undefined {
+function nameOnly(lex: Lexicon, run: string, text: string, start: number): string | undefined {
   // After a house number or a street word in another language ("541 Avenida Pedro Ulisses") it is a street.
   if (streetBefore(text, start)) return undefined;
   // The words after the first, read between the spaces.
@@ -1025,10 +1026,10 @@ function nameOnly(run: string, text: string, start: number): string | undefined 
     from = space + 1;
     // An initial ("John A. Leiva") is not the article "a" (at most three units: a capital outside the BMP and a dot).
     if (word.length <= 3 && /^\p{Lu}\.?$/u.test(word)) continue;
-    if (lexicon().notSurname.has((word.endsWith('.') ? word.slice(0, -1) : word).toLowerCase())) return undefined;
+    if (lex.notSurname.has((word.endsWith('.') ? word.slice(0, -1) : word).toLowerCase())) return undefined;
   }
   const next = nextWord(text, start + run.length);
-  if (next !== undefined && lexicon().notSurname.has(next.toLowerCase()) && !NEXT_WORD_KEEPS.has(next)) return undefined;
+  if (next !== undefined && lex.notSurname.has(next.toLowerCase()) && !NEXT_WORD_KEEPS.has(next)) return undefined;
   return run;
 }
 

@@ -62,7 +62,7 @@
  */
 // The library's core functions with the full (`max`) metadata, packed: decoded on the first `+CC` number only.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
-import { nanpAreaCodes as nanpAreaCodesInService, phoneMetadataMax } from '../data/tables';
+import type { Tables } from '../data/tables';
 import type { TextIndex } from '../text-index';
 import { followsReferenceLabel } from './reference-label';
 import type { Candidate, Detector, DetectorExamples } from './types';
@@ -85,27 +85,27 @@ const DIGIT_RUN = /[0-9\uFF10-\uFF19\u0660-\u0669\u06F0-\u06F9]+/g;
 // Numbering plans
 // ---------------------------------------------------------------------------------------------------------
 
-
 /** Non-geographic NANP service codes (toll-free, premium, personal communications): no fictional 555 range. */
 const NANP_NON_GEOGRAPHIC = new Set([
   500, 521, 522, 523, 524, 525, 526, 527, 528, 529, 533, 544, 566, 577, 588, 600, 622, 633, 800, 833, 844, 855,
   866, 877, 888, 900,
 ]);
 
-let npaInService: Uint8Array | undefined;
-/** The NANP area codes in service (./data/nanp-area-codes.ts), as a lookup by code; built on first use. */
-function areaCodesInService(): Uint8Array {
-  if (npaInService === undefined) {
-    npaInService = new Uint8Array(1000);
-    for (const code of nanpAreaCodesInService()) npaInService[code] = 1;
-  }
-  return npaInService;
+/** The NANP area codes in service (./data/nanp-area-codes.ts), as a lookup by code. */
+function buildAreaCodesInService(tables: Tables): Uint8Array {
+  const inService = new Uint8Array(1000);
+  for (const code of tables.read('nanp-area-codes')) inService[code] = 1;
+  return inService;
 }
 
+/** The lookup of NANP area codes in service of a catalog's tables, built on first use and kept with them. */
+export const areaCodesInService = (tables: Tables): Uint8Array => tables.derived(buildAreaCodesInService);
+
 /** The NANP area codes in service, for tests. */
-export function nanpAreaCodes(): number[] {
+export function nanpAreaCodes(tables: Tables): number[] {
   const out: number[] = [];
-  for (let npa = 0; npa < 1000; npa++) if (areaCodesInService()[npa] === 1) out.push(npa);
+  const inService = areaCodesInService(tables);
+  for (let npa = 0; npa < 1000; npa++) if (inService[npa] === 1) out.push(npa);
   return out;
 }
 
@@ -116,11 +116,11 @@ type PlanVerdict = typeof INVALID | typeof VALID | typeof FICTIONAL;
 
 const digitAt = (s: string, i: number): number => s.charCodeAt(i) - 48;
 
-/** Checks a 10-digit NANP national number `NPA NXX XXXX` (ASCII digits). */
-export function nanpVerdict(nsn: string): PlanVerdict {
+/** Checks a 10-digit NANP national number `NPA NXX XXXX` (ASCII digits); `inService`: `areaCodesInService`. */
+export function nanpVerdict(nsn: string, inService: Uint8Array): PlanVerdict {
   if (nsn.length !== 10) return INVALID;
   const npa = digitAt(nsn, 0) * 100 + digitAt(nsn, 1) * 10 + digitAt(nsn, 2);
-  if (areaCodesInService()[npa] !== 1) return INVALID;
+  if (inService[npa] !== 1) return INVALID;
   const n = digitAt(nsn, 3);
   const x1 = digitAt(nsn, 4);
   const x2 = digitAt(nsn, 5);
@@ -174,8 +174,8 @@ const libCache = new Map<string, number>();
 const LIB_CALLS_PER_TEXT = 64;
 
 /** Asks the library (20–80 µs) about `digits`, the international number without `+`, and caches the verdict. */
-function libVerdict(digits: string): number {
-  const parsed = parsePhoneNumberFromString(`+${digits}`, phoneMetadataMax());
+function libVerdict(digits: string, tables: Tables): number {
+  const parsed = parsePhoneNumberFromString(`+${digits}`, tables.read('phone-metadata-max'));
   let verdict = LIB_NEITHER;
   if (parsed?.isValid()) verdict = LIB_VALID;
   else if (parsed?.isPossible()) verdict = LIB_POSSIBLE;
@@ -378,7 +378,6 @@ export function looksLikeSomethingElse(raw: string): boolean {
   return NOT_A_PHONE.test(/[^\x00-\x7f]/.test(raw) ? raw.replace(DASH_VARIANT, '-').replace(SPACE_VARIANT, ' ') : raw);
 }
 
-
 // ---------------------------------------------------------------------------------------------------------
 // Context words for national numbers of other countries
 // ---------------------------------------------------------------------------------------------------------
@@ -501,7 +500,14 @@ class RunMatcher {
   /** Library calls made for this text (see LIB_CALLS_PER_TEXT). */
   private libCalls = 0;
 
-  constructor(private readonly text: string) {}
+  private readonly inService: Uint8Array;
+
+  constructor(
+    private readonly text: string,
+    private readonly tables: Tables,
+  ) {
+    this.inService = areaCodesInService(tables);
+  }
 
   /** Reports the numbers of one run. */
   scan(groups: readonly Group[], runStart: number, plus: boolean, out: Candidate[]): void {
@@ -640,7 +646,7 @@ class RunMatcher {
       const d = readings[x]!;
       const j = ends[x]!;
       let verdict: PlanVerdict = INVALID;
-      if (d.charCodeAt(0) === 49 && d.length === 11) verdict = nanpVerdict(d.slice(1));
+      if (d.charCodeAt(0) === 49 && d.length === 11) verdict = nanpVerdict(d.slice(1), this.inService);
       else if (d.startsWith('82') && d.length >= 10) {
         const nsn = d.charCodeAt(2) === 48 ? d.slice(2) : `0${d.slice(2)}`;
         verdict = krPrefixLength(nsn) > 0 ? VALID : INVALID;
@@ -667,7 +673,7 @@ class RunMatcher {
           continue;
         }
         this.libCalls++;
-        verdict = libVerdict(d);
+        verdict = libVerdict(d, this.tables);
       }
       if (verdict === LIB_VALID) return this.result(i, j, ext, false, VALID, formatted);
       if (verdict === LIB_POSSIBLE && possible === undefined && !requireValid) possible = this.unverified(i, j, ext);
@@ -728,7 +734,7 @@ class RunMatcher {
       }
     }
     if (last < 0) return undefined;
-    const verdict = nanpVerdict(nsn);
+    const verdict = nanpVerdict(nsn, this.inService);
     if (verdict === INVALID) return undefined;
     if (!RunMatcher.allBracketsOk(groups, k, last, k)) return undefined;
     const ext = this.tail(groups, last);
@@ -818,7 +824,7 @@ class RunMatcher {
     const ext = this.tail(groups, last);
     if (ext < 0) return undefined;
     const nsn = digits.length === 11 && digits.charCodeAt(0) === 49 ? digits.slice(1) : digits;
-    const valid = (nsn.length === 10 && nanpVerdict(nsn) === VALID) || krPrefixLength(digits) > 0;
+    const valid = (nsn.length === 10 && nanpVerdict(nsn, this.inService) === VALID) || krPrefixLength(digits) > 0;
     const start = groups[i]!.start;
     const end = groups[last]!.end + ext;
     if (valid) return { first: i, last, ext, bracketStart: false, score: SCORE_DIGITS_ONLY, pattern: 'phone-spaced-digits' };
@@ -853,7 +859,7 @@ function findPhones(text: string, f: TextIndex): Candidate[] {
     if (groups === undefined) continue;
     next = groups[groups.length - 1]!.end;
     const plus = isPlus(text.charCodeAt(from - 1));
-    matcher ??= new RunMatcher(text);
+    matcher ??= new RunMatcher(text, f.tables);
     matcher.scan(groups, plus ? from - 1 : from, plus, out);
   }
   return out;

@@ -1,4 +1,5 @@
 import { compileRequirements, createKeywordMatcher, keywordListsOf, meets, TextIndex, type Gate, type KeywordList, type KeywordMatcher } from '../text-index';
+import type { Tables } from '../data/tables';
 import { isAsciiLower, isAsciiUpper } from '../text/ascii';
 import { matchesAt } from '../text/matches-at';
 import { STICKY_TRY_COST, stickyTwin } from './matches';
@@ -57,15 +58,15 @@ export function prepareDetector(detector: Detector, keywords?: KeywordMatcher): 
 
 /**
  * The detector steps of the analysis pipeline (../analyze.ts) for one built-in detector on its own: its gates,
- * patterns and finder, validation, and the labelled-reference check. `index`: the text's index when the caller has
- * one. Returns candidates in text order with overlaps inside the detector removed (first, then longest, wins),
- * before context and threshold.
+ * patterns and finder, validation, and the labelled-reference check. `tables`: the catalog's, for a detector that
+ * reads them. Returns candidates in text order with overlaps inside the detector removed (first, then longest,
+ * wins), before context and threshold.
  */
-export function runDetector(detector: Detector, text: string, index?: TextIndex): Candidate[] {
-  const shared = index ?? new TextIndex(text, { keywords: createKeywordMatcher(keywordListsAskedBy(detector)) });
-  const prepared = prepareDetector(detector, shared.keywordMatcher);
-  if (!passesGates(prepared, shared)) return [];
-  return dropLabelledReferences(text, detectCandidates(prepared, shared));
+export function runDetector(detector: Detector, text: string, tables?: Tables): Candidate[] {
+  const index = new TextIndex(text, { keywords: createKeywordMatcher(keywordListsAskedBy(detector)), tables });
+  const prepared = prepareDetector(detector, index.keywordMatcher);
+  if (!passesGates(prepared, index)) return [];
+  return dropLabelledReferences(text, detectCandidates(prepared, index));
 }
 
 /** Step 2 of the pipeline: the detector's requirements and prefilter hold for the text. */

@@ -1,18 +1,16 @@
-import { nameModelV1 } from '../data/tables';
+import type { Tables } from '../data/tables';
 import type { TextIndex } from '../text-index';
 import type { Candidate } from '../detectors/types';
+import { buildLexicon } from './lexicon';
 import { NameModel, type ModelSpan } from './model';
 
 /**
- * The name model as the detectors use it: decoded from the `name-model-v1` table on first use (a policy that turns
- * the model off never pays for it; the table is immutable once decoded), run once per text however many of its
- * classes the policy asks for.
+ * The name model as the detectors use it: decoded from a catalog's `name-model-v1` table on first use (a policy
+ * that turns the model off never pays for it; the model is immutable once decoded) and kept with the catalog's
+ * tables, run once per text however many of its classes the policy asks for.
  */
-let decoded: NameModel | undefined;
-const model = (): NameModel => (decoded ??= new NameModel(nameModelV1()));
-
-/** The model's name and version, as explanations show it (the candidates' `pattern`). */
-export const nameModelVersion = (): string => model().version;
+const decodeModel = (tables: Tables): NameModel => new NameModel(tables.read('name-model-v1'), buildLexicon(tables));
+export const nameModelOf = (tables: Tables): NameModel => tables.derived(decodeModel);
 
 /** Spans below this probability are not reported. */
 const MIN_PROBABILITY = 0.5;
@@ -21,7 +19,7 @@ const KEY = {};
 
 /** The model's spans in `text`, computed once per text (`TextIndex.shared`). */
 export function modelSpans(text: string, features: TextIndex): readonly ModelSpan[] {
-  return features.shared(KEY, () => model().find(text));
+  return features.shared(KEY, () => nameModelOf(features.tables).find(text));
 }
 
 /**
@@ -34,7 +32,7 @@ export function modelCandidates(text: string, features: TextIndex, cls: ModelSpa
   for (const s of modelSpans(text, features)) {
     if (s.cls !== cls || s.probability < MIN_PROBABILITY) continue;
     const score = 0.5 + (0.4 * (s.probability - MIN_PROBABILITY)) / (1 - MIN_PROBABILITY);
-    out.push({ start: s.start, end: s.end, score: Math.round(score * 1000) / 1000, pattern: model().version });
+    out.push({ start: s.start, end: s.end, score: Math.round(score * 1000) / 1000, pattern: nameModelOf(features.tables).version });
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { firstNamesEn, locationWords, personWords, usCensusFirstNames, usCensusSurnames, worldCities } from '../data/tables';
+import type { Tables } from '../data/tables';
 import { countryNames } from '../detectors/location/gazetteer';
 
 /**
@@ -7,8 +7,7 @@ import { countryNames } from '../detectors/location/gazetteer';
  * (Unicode CLDR through the runtime's ICU, ../detectors/location.ts) — plus a few closed word classes written
  * here. Membership is a feature, never a decision: the model weighs it against the word's context.
  *
- * Built once per instance from the decoded tables (pure: the same tables give the same lexicon), at the first use
- * of the model.
+ * Built from a catalog's tables (pure: the same tables give the same lexicon), at the first use of the model.
  */
 export interface Lexicon {
   /** Lower-cased first names that are not also common words. */
@@ -50,17 +49,18 @@ export const HANGUL_SUFFIXES: readonly string[] = [
   '은', '는', '이', '가', '을', '를', '의', '와', '과', '도', '께', '랑',
 ].sort((a, b) => b.length - a.length);
 
-export function buildLexicon(): Lexicon {
-  const ambiguous = new Set(personWords().ambiguous);
+export function buildLexicon(tables: Tables): Lexicon {
+  const ambiguous = new Set(tables.read('person-words').ambiguous);
   const firstNames = new Set<string>();
-  for (const n of [...firstNamesEn().female, ...firstNamesEn().male, ...usCensusFirstNames()]) {
+  const firstNamesEn = tables.read('first-names-en');
+  for (const n of [...firstNamesEn.female, ...firstNamesEn.male, ...tables.read('us-census-first-names')]) {
     const lower = n.toLowerCase();
     if (!ambiguous.has(lower)) firstNames.add(lower);
   }
-  const surnames = new Set(usCensusSurnames().map((n) => n.toLowerCase()));
+  const surnames = new Set(tables.read('us-census-surnames').map((n) => n.toLowerCase()));
   const places = new Set<string>();
   const multi = new Map<string, string[][]>();
-  for (const name of new Set([...countryNames(), ...worldCities()])) {
+  for (const name of new Set([...countryNames(), ...tables.read('world-cities')])) {
     const words = name.split(' ');
     if (words.length === 1) places.add(name);
     else {
@@ -70,6 +70,6 @@ export function buildLexicon(): Lexicon {
     }
   }
   for (const list of multi.values()) list.sort((a, b) => b.length - a.length);
-  const notPlaces = new Set([...REGIONS, ...locationWords().notPlace]);
+  const notPlaces = new Set([...REGIONS, ...tables.read('location-words').notPlace]);
   return { firstNames, ambiguousNames: ambiguous, surnames, places, multiWordPlaces: multi, notPlaces };
 }

@@ -1,5 +1,5 @@
 import { featurize, FEATURE_VERSION, nerTokens, type NerToken } from './features';
-import { buildLexicon, type Lexicon } from './lexicon';
+import type { Lexicon } from './lexicon';
 import { marginals, spansOf, T as TAG_COUNT, TAGS, viterbi } from './decode';
 
 /** `Math.min` as a module constant (a global read is slow in some hosts' contexts). */
@@ -49,7 +49,7 @@ export class NameModel {
 
   constructor(
     file: NameModelFile,
-    private readonly lexicon: Lexicon = buildLexicon(),
+    private readonly lexicon: Lexicon,
   ) {
     if (file.featureVersion !== FEATURE_VERSION) throw new Error(`name model ${file.version}: feature version ${file.featureVersion}, code has ${FEATURE_VERSION}`);
     if (file.tags.join(' ') !== TAGS.join(' ')) throw new Error(`name model ${file.version}: tags ${file.tags.join(' ')}`);

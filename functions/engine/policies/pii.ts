@@ -1,5 +1,5 @@
 import { createAnalyzer, type AnalysisRule, type FindingTemplate } from '../analyze';
-import { DETECTORS_BY_ENTITY } from '../detectors';
+import type { Catalog } from '../catalog';
 import { InvalidPolicyError } from '../errors';
 import type { Operator } from '../operators';
 import { compileUserPattern, UserPatternSyntaxError, type UserPattern } from '../user-pattern';
@@ -8,29 +8,25 @@ import { customRuleDetector, denyListDetector } from './operator-detectors';
 import type { CustomRuleConfig, PiiAction, PiiPolicyConfig } from './pii-schema';
 import type { CompiledPolicy, RuleType } from './types';
 
-/** Every entity type the built-in catalog can detect. */
-export function supportedEntities(): string[] {
-  return [...DETECTORS_BY_ENTITY.keys()].sort();
-}
-
 /**
- * Compiles a validated PII policy into rules of the analysis pipeline (../analyze.ts): each entity's detectors
- * with its threshold, action and operator; each custom rule and the deny list as a detector. Throws
- * InvalidPolicyError (with the path inside the policy) for an unknown entity or a custom pattern RE2 cannot
- * compile. `path` is the policy's own path in the Guardian document.
+ * Compiles a validated PII policy into rules of the analysis pipeline (../analyze.ts) over `catalog`'s detectors:
+ * each entity's detectors with its threshold, action and operator; each custom rule and the deny list as a
+ * detector. Throws InvalidPolicyError (with the path inside the policy) for an unknown entity or a custom pattern
+ * RE2 cannot compile. `path` is the policy's own path in the Guardian document.
  */
 export function compilePiiPolicy(
   config: Omit<PiiPolicyConfig, 'allowPatterns' | 'nameModel'> & { allowPatterns?: readonly string[]; nameModel?: boolean },
+  catalog: Catalog,
   path = 'policy',
 ): CompiledPolicy {
   const templates = new Map<string, FindingTemplate>();
   const rules: AnalysisRule[] = [];
   for (const [entity, settings] of Object.entries(config.entities)) {
-    const all = DETECTORS_BY_ENTITY.get(entity);
+    const all = catalog.detectorsByEntity.get(entity);
     // The learned model's detectors (`Detector.model`) run only when the policy turns the model on.
     const detectors = config.nameModel === true ? all : all?.filter((d) => d.model === undefined);
     if (!detectors) {
-      throw new InvalidPolicyError(`${path}.entities.${entity}`, `unknown entity type; supported: ${supportedEntities().join(', ')}`);
+      throw new InvalidPolicyError(`${path}.entities.${entity}`, `unknown entity type; supported: ${catalog.entities.join(', ')}`);
     }
     const template = item('ENTITY', entity, entity, settings, `[${entity}]`, `${entity} detected`);
     templates.set(entity, template);
@@ -51,7 +47,7 @@ export function compilePiiPolicy(
     allow.size > 0 || allowPattern !== undefined
       ? (value: string) => allow.has(value) || (allowPattern !== undefined && allowPattern.matchesWhole(value))
       : undefined;
-  const analyzer = createAnalyzer(rules, allowed);
+  const analyzer = createAnalyzer(rules, { tables: catalog.tables, allowed });
   const operatorTypes = new Set<Operator['type']>(rules.map((r) => r.item.operator?.type ?? 'replace'));
 
   return {

@@ -13,6 +13,7 @@
  * Every fact is exact: a gate written with it stands for the regex or search it replaces (`[0-9]{11}` occurs ⟺
  * `maxDigitRun >= 11`).
  */
+import { TableUnavailableError, type Tables } from '../data/tables';
 import { lowerCase, lowerFoldsLikeRegex, lowersToAscii } from './case';
 import { hasAsciiUpper, hasHangul, hasNonAscii, hasNonAsciiOutsideHangul, hasUpper } from './characters';
 import { findDigitRuns, runStartsInGroupsOf, type DigitRuns } from './digit-runs';
@@ -41,11 +42,15 @@ export interface TextIndexOptions {
    * ASCII (`ascii`), every character is ASCII or a Hangul syllable (`asciiOrHangul`).
    */
   readonly known?: { readonly ascii: boolean; readonly asciiOrHangul: boolean };
+  /** The tables of the catalog the text is analysed with, for the detectors that read them (`TextIndex.tables`). */
+  readonly tables?: Tables;
 }
 
 export class TextIndex {
   /** The matcher whose lists `keywordFound` answers by id. */
   readonly keywordMatcher: KeywordMatcher | undefined;
+
+  private readonly catalogTables: Tables | undefined;
 
   private digits: DigitRuns | undefined;
   private startsByGroup: Map<number, readonly number[]> | undefined;
@@ -68,10 +73,17 @@ export class TextIndex {
     options: TextIndexOptions = {},
   ) {
     this.keywordMatcher = options.keywords;
+    this.catalogTables = options.tables;
     if (options.known !== undefined) {
       this.nonAscii = !options.known.ascii;
       if (options.known.asciiOrHangul) this.outsideHangul = false;
     }
+  }
+
+  /** The data tables of the catalog the text is analysed with. Throws when the index was built without them. */
+  get tables(): Tables {
+    if (this.catalogTables === undefined) throw new TableUnavailableError(undefined, 'this text was indexed without a catalog\'s tables');
+    return this.catalogTables;
   }
 
   // Digit runs (./digit-runs.ts).

@@ -1,3 +1,4 @@
+import { testCatalog } from '../../helpers/catalog';
 import { age } from '../../../functions/engine/detectors/age';
 import { runDetector } from '../../../functions/engine/detectors/run';
 import { describeDetector } from '../../helpers/detector-conformance';
@@ -14,6 +15,6 @@ describe('age specifics', () => {
 
   it.each(variants.map((lead) => [lead]))('%j 34. is an age', (lead) => {
     const text = `Then ${lead} 34.`;
-    expect(runDetector(age, text).map((c) => text.slice(c.start, c.end))).toEqual(['34']);
+    expect(runDetector(age, text, testCatalog.tables).map((c) => text.slice(c.start, c.end))).toEqual(['34']);
   });
 });

@@ -1,3 +1,4 @@
+import { testCatalog } from '../../helpers/catalog';
 /** Context words (`contextWordFor`): found before or right after a value; short ones only as words. */
 import { caSin } from '../../../functions/engine/detectors/ca-sin';
 import { emailAddress } from '../../../functions/engine/detectors/email-address';
@@ -9,7 +10,7 @@ import { TextIndex } from '../../../functions/engine/text-index';
 
 /** The context word of the detector's one candidate in `text`. */
 function contextOf(detector: Detector, text: string): string | undefined {
-  const found = runDetector(detector, text);
+  const found = runDetector(detector, text, testCatalog.tables);
   expect(found).toHaveLength(1);
   return contextWordFor(detector, text, found[0]!, new TextIndex(text));
 }

@@ -1,3 +1,4 @@
+import { testCatalog } from '../../helpers/catalog';
 import { cardNetwork, creditCard, creditCardLabelled, validateCreditCard } from '../../../functions/engine/detectors/credit-card';
 import { runDetector } from '../../../functions/engine/detectors/run';
 import { describeDetector } from '../../helpers/detector-conformance';
@@ -61,7 +62,7 @@ describe('credit-card specifics', () => {
 
   it('reports exact UTF-16 spans after emoji and Korean', () => {
     const text = '😀 카드 4111-1111-1111-1111 결제, 👩‍💻 5555 5555 5555 4444.';
-    const found = runDetector(creditCard, text);
+    const found = runDetector(creditCard, text, testCatalog.tables);
     expect(found.map((c) => [c.start, c.end])).toEqual([
       [6, 25],
       [36, 55],

@@ -1,3 +1,4 @@
+import { testCatalog } from '../../helpers/catalog';
 import fc from 'fast-check';
 import { emailAddress, validateEmail } from '../../../functions/engine/detectors/email-address';
 import { runDetector } from '../../../functions/engine/detectors/run';
@@ -5,7 +6,7 @@ import { describeDetector } from '../../helpers/detector-conformance';
 
 describeDetector(emailAddress);
 
-const values = (text: string): string[] => runDetector(emailAddress, text).map((c) => text.slice(c.start, c.end));
+const values = (text: string): string[] => runDetector(emailAddress, text, testCatalog.tables).map((c) => text.slice(c.start, c.end));
 
 describe('email-address specifics', () => {
   it.each([
@@ -37,7 +38,7 @@ describe('email-address specifics', () => {
 
   it('reports exact UTF-16 spans after emoji, combining marks and Korean', () => {
     const text = '😀e\u0301 메일 jane@example.com 👩‍💻 bob@example.org';
-    expect(runDetector(emailAddress, text).map((c) => [c.start, c.end])).toEqual([
+    expect(runDetector(emailAddress, text, testCatalog.tables).map((c) => [c.start, c.end])).toEqual([
       [8, 24],
       [31, 46],
     ]);
@@ -46,7 +47,7 @@ describe('email-address specifics', () => {
   it('every reported span validates and is bounded by non-address characters (property)', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom('a', 'b', '.', '@', '-', '_', ' ', '1', '한', '😀') }), (text) => {
-        for (const c of runDetector(emailAddress, text)) {
+        for (const c of runDetector(emailAddress, text, testCatalog.tables)) {
           const value = text.slice(c.start, c.end);
           expect(validateEmail(value)).toBe(true);
           expect(text[c.start - 1] ?? ' ').not.toMatch(/[A-Za-z0-9_%+@-]/);

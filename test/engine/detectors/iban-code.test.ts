@@ -1,3 +1,4 @@
+import { testCatalog } from '../../helpers/catalog';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { ibanCode, ibanLength, validateIban } from '../../../functions/engine/detectors/iban-code';
 import { runDetector } from '../../../functions/engine/detectors/run';
@@ -48,7 +49,7 @@ describe('iban-code specifics', () => {
     expect(electronic.length).toBe(ibanLength(paper.slice(0, 2)));
     for (const value of [paper, electronic]) {
       const text = `IBAN ${value}.`;
-      expect(runDetector(ibanCode, text).map((c) => text.slice(c.start, c.end))).toEqual([value]);
+      expect(runDetector(ibanCode, text, testCatalog.tables).map((c) => text.slice(c.start, c.end))).toEqual([value]);
     }
   });
 
@@ -70,7 +71,7 @@ describe('iban-code specifics', () => {
     ['DE89-3704-0044-0532-0130-00-', 'a dash after the last group glues it to what follows'],
     ['DE89 370 40044 0532 0130 00', 'groups must be of four'],
   ])('%j is not reported (%s)', (text) => {
-    expect(runDetector(ibanCode, text)).toEqual([]);
+    expect(runDetector(ibanCode, text, testCatalog.tables)).toEqual([]);
   });
 
   it.each(VALID_IBANS.map((i) => [i]))('%s: every pair of check digits is judged as ibantools judges it', (paper) => {
@@ -104,7 +105,7 @@ describe('iban-code specifics', () => {
 
   it('reports exact UTF-16 spans after emoji and Korean', () => {
     const text = '😀 계좌: DE89 3704 0044 0532 0130 00, 👩‍💻 NL91ABNA0417164300';
-    expect(runDetector(ibanCode, text).map((c) => [c.start, c.end])).toEqual([
+    expect(runDetector(ibanCode, text, testCatalog.tables).map((c) => [c.start, c.end])).toEqual([
       [7, 34],
       [42, 60],
     ]);

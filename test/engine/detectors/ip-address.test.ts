@@ -1,10 +1,11 @@
+import { testCatalog } from '../../helpers/catalog';
 import { ipAddress } from '../../../functions/engine/detectors/ip-address';
 import { runDetector } from '../../../functions/engine/detectors/run';
 import { describeDetector } from '../../helpers/detector-conformance';
 
 describeDetector(ipAddress);
 
-const values = (text: string): string[] => runDetector(ipAddress, text).map((c) => text.slice(c.start, c.end));
+const values = (text: string): string[] => runDetector(ipAddress, text, testCatalog.tables).map((c) => text.slice(c.start, c.end));
 
 describe('ip-address specifics', () => {
   it.each([
@@ -55,11 +56,11 @@ describe('ip-address specifics', () => {
     'CSS color #ff00aa',
     `${'ab12:'.repeat(20)}1`, // hex blob
   ])('rejects %j', (text) => {
-    expect(runDetector(ipAddress, text)).toEqual([]);
+    expect(runDetector(ipAddress, text, testCatalog.tables)).toEqual([]);
   });
 
   it('scores the first four of five numbers and the unspecified address below a plain address', () => {
-    const scores = (text: string) => runDetector(ipAddress, text).map((c) => c.score);
+    const scores = (text: string) => runDetector(ipAddress, text, testCatalog.tables).map((c) => c.score);
     expect(scores('192.168.1.1.1')).toEqual([0.5]);
     expect(scores('10.0.0.1')).toEqual([0.6]);
     // `::` alone stays under every threshold until its context word (`ipv6`) lifts it.
@@ -68,7 +69,7 @@ describe('ip-address specifics', () => {
 
   it('reports exact UTF-16 spans after emoji and Korean', () => {
     const text = '😀 서버 10.0.0.1, 👩‍💻 2001:db8::8a2e:370:7334';
-    expect(runDetector(ipAddress, text).map((c) => [c.start, c.end])).toEqual([
+    expect(runDetector(ipAddress, text, testCatalog.tables).map((c) => [c.start, c.end])).toEqual([
       [6, 14],
       [22, 45],
     ]);

@@ -1,3 +1,4 @@
+import { testCatalog } from '../../helpers/catalog';
 import {
   KR_RRN_SCORE_CHECKSUM_INVALID,
   KR_RRN_SCORE_CHECKSUM_VALID,
@@ -19,7 +20,7 @@ describe('kr-rrn specifics', () => {
     ['200229-3123456', KR_RRN_SCORE_CHECKSUM_INVALID], // 29 Feb 2020 (leap year)
     ['751102-9234117', KR_RRN_SCORE_CHECKSUM_VALID], // born 1875: G = 9 (1800s) with a valid check digit
   ])('%s is found with score %d', (value, score) => {
-    const found = runDetector(krRrn, value);
+    const found = runDetector(krRrn, value, testCatalog.tables);
     expect(found).toEqual([{ start: 0, end: value.length, score, pattern: expect.any(String) }]);
   });
 
@@ -38,12 +39,12 @@ describe('kr-rrn specifics', () => {
     ['96012-11021413', 'hyphen in the wrong place'],
   ])('%s is rejected (%s)', (value) => {
     expect(validateKrRrn(value)).toBe(false);
-    expect(runDetector(krRrn, value)).toEqual([]);
+    expect(runDetector(krRrn, value, testCatalog.tables)).toEqual([]);
   });
 
   it('reports exact UTF-16 spans after emoji and Korean', () => {
     const text = '😀 주민번호: 960121-1021413 👩‍💻 9601211234567입니다';
-    expect(runDetector(krRrn, text).map((c) => [c.start, c.end])).toEqual([
+    expect(runDetector(krRrn, text, testCatalog.tables).map((c) => [c.start, c.end])).toEqual([
       [9, 23],
       [30, 43],
     ]);

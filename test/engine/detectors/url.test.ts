@@ -1,3 +1,4 @@
+import { testCatalog } from '../../helpers/catalog';
 import { emailAddress } from '../../../functions/engine/detectors/email-address';
 import { runDetector } from '../../../functions/engine/detectors/run';
 import { trimUrlEnd, url } from '../../../functions/engine/detectors/url';
@@ -5,7 +6,7 @@ import { describeDetector, expectFiltersHideNoMatch, gatesPass } from '../../hel
 
 describeDetector(url);
 
-const values = (text: string): string[] => runDetector(url, text).map((c) => text.slice(c.start, c.end));
+const values = (text: string): string[] => runDetector(url, text, testCatalog.tables).map((c) => text.slice(c.start, c.end));
 
 describe('url specifics', () => {
   it.each([
@@ -57,8 +58,8 @@ describe('url specifics', () => {
     'mail www.jane@example.com',
     'mail first.last@mail.example.co.uk',
   ])('an e-mail address is not reported as a URL: %j', (text) => {
-    expect(runDetector(url, text)).toEqual([]);
-    expect(runDetector(emailAddress, text)).toHaveLength(1);
+    expect(runDetector(url, text, testCatalog.tables)).toEqual([]);
+    expect(runDetector(emailAddress, text, testCatalog.tables)).toHaveLength(1);
   });
 
   it('its prefilter hides no URL or bare host name', () => {
@@ -76,15 +77,15 @@ describe('url specifics', () => {
   );
 
   it('scores URLs below e-mail addresses', () => {
-    const found = runDetector(url, 'https://example.com www.example.com');
+    const found = runDetector(url, 'https://example.com www.example.com', testCatalog.tables);
     expect(found.map((c) => c.score)).toEqual([0.6, 0.5]);
-    const email = runDetector(emailAddress, 'jane@example.com');
+    const email = runDetector(emailAddress, 'jane@example.com', testCatalog.tables);
     for (const c of found) expect(c.score).toBeLessThan(email[0]?.score ?? 0);
   });
 
   it('reports exact UTF-16 spans after emoji and Korean', () => {
     const text = '😀 링크 https://example.co.kr/a에서 👩‍💻 www.example.org.';
-    expect(runDetector(url, text).map((c) => [c.start, c.end])).toEqual([
+    expect(runDetector(url, text, testCatalog.tables).map((c) => [c.start, c.end])).toEqual([
       [6, 29],
       [38, 53],
     ]);

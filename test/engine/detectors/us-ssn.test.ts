@@ -1,3 +1,4 @@
+import { testCatalog } from '../../helpers/catalog';
 import { runDetector } from '../../../functions/engine/detectors/run';
 import { ssnDigitsValid, usSsn, validateSsn } from '../../../functions/engine/detectors/us-ssn';
 import { describeDetector } from '../../helpers/detector-conformance';
@@ -10,7 +11,7 @@ describe('us-ssn specifics', () => {
   const invalidAreas = [0, 666, ...Array.from({ length: 100 }, (_, i) => 900 + i)];
   it.each(invalidAreas.map((a) => [pad(a, 3)]))('area %s is never issued', (area) => {
     expect(validateSsn(`${area}-45-6780`)).toBe(false);
-    expect(runDetector(usSsn, `SSN ${area}-45-6780`)).toEqual([]);
+    expect(runDetector(usSsn, `SSN ${area}-45-6780`, testCatalog.tables)).toEqual([]);
   });
 
   it.each([1, 100, 665, 667, 899].map((a) => [pad(a, 3)]))('area %s is valid', (area) => {
@@ -36,7 +37,7 @@ describe('us-ssn specifics', () => {
     ['536 90 4399', 0.5], // consistent single separators: as specific as dashes (Presidio's vectors score it 0.5)
     ['536.90.4399', 0.5],
   ])('%s is found with base score %d', (value, score) => {
-    const found = runDetector(usSsn, `id ${value} end`);
+    const found = runDetector(usSsn, `id ${value} end`, testCatalog.tables);
     expect(found).toEqual([{ start: 3, end: 14, score, pattern: expect.any(String) }]);
   });
 
@@ -48,12 +49,12 @@ describe('us-ssn specifics', () => {
     ['lessn 536904399', []], // `ssn` inside a word is not context
     ['ssn ' + 'x'.repeat(40) + ' 536904399', []], // context too far away
   ])('bare nine digits need context: %j', (text, spans) => {
-    expect(runDetector(usSsn, text).map((c) => [c.start, c.end])).toEqual(spans);
+    expect(runDetector(usSsn, text, testCatalog.tables).map((c) => [c.start, c.end])).toEqual(spans);
   });
 
   it('reports exact UTF-16 spans after emoji and Korean', () => {
     const text = '👩‍💻 한국 SSN 536-90-4399 and 😀 212-12-1212';
-    const found = runDetector(usSsn, text);
+    const found = runDetector(usSsn, text, testCatalog.tables);
     expect(found.map((c) => [c.start, c.end])).toEqual([
       [13, 24],
       [32, 43],

@@ -1,3 +1,4 @@
+import { testCatalog } from '../../helpers/catalog';
 import fc from 'fast-check';
 import { allMatches } from '../../../functions/engine/detectors/matches';
 import { runDetector } from '../../../functions/engine/detectors/run';
@@ -20,7 +21,7 @@ describe('vin finder', () => {
     fc.assert(
       fc.property(fc.array(unit, { maxLength: 12 }), (parts) => {
         const text = parts.join('');
-        expect(runDetector(vin, text).map((c) => text.slice(c.start, c.end))).toEqual(scanned(text));
+        expect(runDetector(vin, text, testCatalog.tables).map((c) => text.slice(c.start, c.end))).toEqual(scanned(text));
       }),
       { numRuns: 1000 },
     );

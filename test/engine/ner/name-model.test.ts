@@ -2,9 +2,10 @@
  * The name model through the PII policy: names and places the rules miss, the per-policy switch, and `explain`.
  * The sentences are written here (not from any evaluation set).
  */
+import { testCatalog } from '../../helpers/catalog';
 import { compilePiiPolicy } from '../../../functions/engine/policies/pii';
 import { piiPolicySchema } from '../../../functions/engine/policies/pii-schema';
-import { nameModelVersion } from '../../../functions/engine/ner';
+import { nameModelOf } from '../../../functions/engine/ner';
 
 function policy(extra: Record<string, unknown> = {}) {
   const config = piiPolicySchema.parse({
@@ -14,7 +15,7 @@ function policy(extra: Record<string, unknown> = {}) {
     nameModel: true,
     ...extra,
   });
-  return compilePiiPolicy(config);
+  return compilePiiPolicy(config, testCatalog);
 }
 
 const found = (text: string, extra?: Record<string, unknown>) =>
@@ -44,6 +45,7 @@ describe('name model', () => {
     expect(found(text)).toEqual(['PERSON:Hope Okonkwo', 'LOCATION:Galway']);
     const byDefault = compilePiiPolicy(
       piiPolicySchema.parse({ name: 'names', type: 'PII', entities: { PERSON: { action: 'MASK' }, LOCATION: { action: 'MASK' } } }),
+      testCatalog,
     ).inspect(text);
     expect(byDefault.map((f) => text.slice(f.start, f.end))).not.toContain('Hope Okonkwo');
     const off = found(text, { nameModel: false });
@@ -59,8 +61,8 @@ describe('name model', () => {
 
   it('explain names the model and its score', () => {
     const [finding] = policy().inspect('I spoke with Hope Okonkwo yesterday.', { explain: true });
-    expect(finding?.explanation).toMatchObject({ detector: 'person-model', pattern: nameModelVersion() });
-    expect(nameModelVersion()).toBe('name-model-v1');
+    expect(finding?.explanation).toMatchObject({ detector: 'person-model', pattern: nameModelOf(testCatalog.tables).version });
+    expect(nameModelOf(testCatalog.tables).version).toBe('name-model-v1');
     expect(finding!.explanation!.base_score).toBeGreaterThanOrEqual(0.5);
     expect(finding!.explanation!.base_score).toBeLessThanOrEqual(0.9);
   });

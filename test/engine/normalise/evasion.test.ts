@@ -3,10 +3,11 @@
  * text): invisible characters, fullwidth forms, separator variants and look-alike letters do not carry a value past
  * masking, findings cover the original characters exactly, and hard negatives stay as written.
  */
+import { testCatalog } from '../../helpers/catalog';
 import fc from 'fast-check';
 import { inspectText } from '../../../functions/engine/inspect';
 import { normalise } from '../../../functions/engine/normalise';
-import { compilePiiPolicy, supportedEntities } from '../../../functions/engine/policies/pii';
+import { compilePiiPolicy } from '../../../functions/engine/policies/pii';
 import type { CompiledPolicy } from '../../../functions/engine/policies/types';
 import { evasionCases, hardNegatives, lettersAndDigits } from '../../helpers/evasion-corpus';
 
@@ -18,10 +19,10 @@ function policyOf(entities: readonly string[]): CompiledPolicy {
     customRules: [],
     minConfidence: 0.5,
     allowList: [],
-  });
+  }, testCatalog);
 }
 
-const catalog = policyOf(supportedEntities());
+const catalog = policyOf(testCatalog.entities);
 const masked = (text: string, policy: CompiledPolicy = catalog): string => inspectText(text, [policy]).processedContent ?? text;
 /** The value's letters and digits still readable, in sequence, in the masked text (once normalised). */
 const survives = (out: string, core: string): boolean => lettersAndDigits(normalise(out).text).includes(core);

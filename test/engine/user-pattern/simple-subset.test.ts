@@ -2,11 +2,11 @@
  * User patterns in the simple subset run as V8 RegExps (functions/engine/user-pattern/simple-subset.ts): they must
  * find exactly what the reference engine (re2js) finds, on any text, with either case setting.
  */
+import { testCatalog } from '../../helpers/catalog';
 import fc from 'fast-check';
 import { compilePiiPolicy } from '../../../functions/engine/policies/pii';
 import { compileRe2js, compileUserPattern } from '../../../functions/engine/user-pattern';
 import { simplePatternSource } from '../../../functions/engine/user-pattern/simple-subset';
-
 
 describe('simplePatternSource', () => {
   it.each([
@@ -91,7 +91,7 @@ describe('simplePatternSource', () => {
         customRules: [{ name: 'r', pattern: p, caseInsensitive, action: 'MASK', confidence: 0.9, context: [] }],
         minConfidence: 0.5,
         allowList: [],
-      });
+      }, testCatalog);
       const reference = compileRe2js(p, caseInsensitive);
       fc.assert(
         fc.property(fc.array(fc.constantFrom('EMP-', 'emp-', 'AB-', 'ab-', '123', '12', '7', ' ', 'é', '한', '😀', '\u212a', 'x'), { maxLength: 20 }), (pieces) => {

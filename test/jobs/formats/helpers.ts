@@ -1,3 +1,4 @@
+import { testCatalog } from '../../helpers/catalog';
 /** Shared fixtures for the batch format tests: policies, a runner that feeds chunks, expected result items. */
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -11,7 +12,7 @@ import { ResultAggregator, type AggregatedItem, type AggregatedPolicyResult } fr
 import { createMaskingContext } from '../../../functions/engine/masking-context';
 
 export function policy(config: Partial<z.input<typeof piiPolicySchema>> = {}): CompiledPolicy {
-  return compilePiiPolicy(piiPolicySchema.parse({ name: 'pii', type: 'PII', ...config }));
+  return compilePiiPolicy(piiPolicySchema.parse({ name: 'pii', type: 'PII', ...config }), testCatalog);
 }
 
 /** `EMP-` + 6 digits is masked as `[EMPLOYEE_ID]`; `SECRET-` + 4 capitals blocks the file. */

@@ -1,7 +1,7 @@
 import { capitalStarts } from '../../text/reference-starts';
 import { matchesAt, mergeAscending } from '../../text/matches-at';
 import type { Candidate } from '../types';
-import { gazetteer } from './gazetteer';
+import type { Gazetteer } from './gazetteer';
 import { GAZETTEER_NAME, GAZETTEER_NAME_OF_SEVERAL_WORDS } from './scores';
 
 /**
@@ -12,9 +12,9 @@ import { GAZETTEER_NAME, GAZETTEER_NAME_OF_SEVERAL_WORDS } from './scores';
 const WORD = /(?<![\p{L}\p{M}])(?:\p{Lu}[\p{L}\p{M}.’']{0,30}|[\uAC00-\uD7A3]{2,4})/uy;
 
 /** Every occurrence of a Hangul name of the gazetteer (found with `indexOf`: Hangul has no capitals), ascending. */
-function hangulNameStarts(text: string): number[] {
+function hangulNameStarts(text: string, hangulNames: readonly string[]): number[] {
   const out: number[] = [];
-  for (const name of gazetteer().hangulNames) for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) out.push(i);
+  for (const name of hangulNames) for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) out.push(i);
   return out.sort((a, b) => a - b);
 }
 
@@ -28,10 +28,10 @@ const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
  * Countries and cities of the gazetteer, at the words that start them. `capitals`: every upper-case letter of the
  * text not after a letter, ascending (the text index's word starts; `capitalStarts` computes them plainly).
  */
-export function findGazetteerNames(text: string, capitals: readonly number[] = capitalStarts(text)): Candidate[] {
-  const { namesByFirstWord, cities } = gazetteer();
+export function findGazetteerNames(text: string, gazetteer: Gazetteer, capitals: readonly number[] = capitalStarts(text)): Candidate[] {
+  const { namesByFirstWord, cities, hangulNames } = gazetteer;
   const out: Candidate[] = [];
-  for (const m of matchesAt(WORD, text, mergeAscending(capitals, hangulNameStarts(text)))) {
+  for (const m of matchesAt(WORD, text, mergeAscending(capitals, hangulNameStarts(text, hangulNames)))) {
     let word = m[0];
     let names = namesByFirstWord.get(word);
     while (names === undefined && word.length > 1 && END_MARK.test(word)) {

@@ -1,4 +1,4 @@
-import { worldCities } from '../../data/tables';
+import type { Tables } from '../../data/tables';
 
 /**
  * The gazetteer: countries and territories by name, and cities of 100,000+ inhabitants (GeoNames, see
@@ -49,7 +49,7 @@ export function countryNames(): string[] {
   return [...names];
 }
 
-interface Gazetteer {
+export interface Gazetteer {
   /** Cities of 100,000+ inhabitants (GeoNames). */
   readonly cities: ReadonlySet<string>;
   /**
@@ -59,10 +59,12 @@ interface Gazetteer {
   readonly namesByFirstWord: ReadonlyMap<string, readonly string[]>;
   /** The names in Hangul (`한국`, `대한민국`), which have no capitals to start at. */
   readonly hangulNames: readonly string[];
+  /** Capitalised words that follow a trigger without naming a place (../data/location-words.ts): `June`, `The`, `Summer`. */
+  readonly notPlace: ReadonlySet<string>;
 }
 
-function buildGazetteer(): Gazetteer {
-  const cities = new Set(worldCities().filter((n) => !EXCLUDED.has(n)));
+function buildGazetteer(tables: Tables): Gazetteer {
+  const cities = new Set(tables.read('world-cities').filter((n) => !EXCLUDED.has(n)));
   const namesByFirstWord = new Map<string, string[]>();
   for (const name of [...new Set([...countryNames(), ...cities])].sort((x, y) => y.length - x.length)) {
     const first = name.split(' ')[0]!;
@@ -71,15 +73,11 @@ function buildGazetteer(): Gazetteer {
     else namesByFirstWord.set(first, [name]);
   }
   const hangulNames = [...namesByFirstWord.keys()].filter((w) => /^[\uAC00-\uD7A3]+$/.test(w));
-  return { cities, namesByFirstWord, hangulNames };
+  return { cities, namesByFirstWord, hangulNames, notPlace: new Set(tables.read('location-words').notPlace) };
 }
 
-let built: Gazetteer | undefined;
-/**
- * The gazetteer, built from the data tables on the first text (a module importing this one reads no table at
- * load). Immutable once built.
- */
-export const gazetteer = (): Gazetteer => (built ??= buildGazetteer());
+/** The gazetteer of a catalog's tables, built on its first text and kept with them. Immutable. */
+export const gazetteerOf = (tables: Tables): Gazetteer => tables.derived(buildGazetteer);
 
 /** Whether `name` is in the gazetteer. */
-export const isGazetteerName = (name: string): boolean => gazetteer().namesByFirstWord.get(name.split(' ')[0]!)?.includes(name) === true;
+export const isGazetteerName = (gazetteer: Gazetteer, name: string): boolean => gazetteer.namesByFirstWord.get(name.split(' ')[0]!)?.includes(name) === true;

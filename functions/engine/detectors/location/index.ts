@@ -1,5 +1,6 @@
 import type { TextIndex } from '../../text-index';
 import type { Candidate, Detector, DetectorExamples } from '../types';
+import { gazetteerOf } from './gazetteer';
 import { findGazetteerNames } from './gazetteer-names';
 import { findLowerCasePlaces } from './lower-case-places';
 import { findPlacesAfterTriggers } from './places-after-trigger';
@@ -10,9 +11,10 @@ import { findPlacesAfterTriggers } from './places-after-trigger';
  * is read for gazetteer names after those phrases (./lower-case-places.ts).
  */
 function findLocations(text: string, f: TextIndex): Candidate[] {
-  if (!f.hasUpper) return findLowerCasePlaces(text);
+  const gazetteer = gazetteerOf(f.tables);
+  if (!f.hasUpper) return findLowerCasePlaces(text, gazetteer);
   const capitals = f.wordStarts.capitals;
-  return [...findGazetteerNames(text, capitals), ...findPlacesAfterTriggers(text, capitals)];
+  return [...findGazetteerNames(text, gazetteer, capitals), ...findPlacesAfterTriggers(text, gazetteer, capitals)];
 }
 
 export const location: Detector = {

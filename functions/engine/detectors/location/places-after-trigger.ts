@@ -1,4 +1,4 @@
-import { locationWords } from '../../data/tables';
+import type { Gazetteer } from './gazetteer';
 import { capitalStarts } from '../../text/reference-starts';
 import type { Candidate } from '../types';
 import { PLACE_AFTER_TRIGGER } from './scores';
@@ -19,11 +19,7 @@ const PARTICLE = '(?:de|del|do|da|di|du|des|la|le|van|von|der|den|am|an|im|upon|
 /** A place of one to three capitalised words, with particles: `Soto del Barco`, `Mill Village`. */
 const PLACE = new RegExp(`${PLACE_WORD}(?: (?:${PARTICLE} )?${PLACE_WORD}){0,2}(?![\\p{L}\\p{M}\\p{N}])`, 'uy');
 
-/** Capitalised words that follow a trigger without naming a place (../data/location-words.ts): `June`, `The`, `Summer`. */
-let notPlace: ReadonlySet<string> | undefined;
-/** Built on first use (no table is read at load). */
-const notPlaceWords = (): ReadonlySet<string> => (notPlace ??= new Set(locationWords().notPlace));
-/** First words that still open a place name when `notPlaceWords` lists them. */
+/** First words that still open a place name when the gazetteer's `notPlace` lists them. */
 const PLACE_OPENERS = /^(?:Saint|Lake|Mount|North|South|East|West|New|Old|Upper|Lower|Greater|Central)$/;
 /** Acronyms (`API`, `OK`) and inner capitals (`CloudMap`) name products and firms; `McAllen`, `LaSalle` are places. */
 const PRODUCT_WORD = (w: string): boolean => /^\p{Lu}{2,3}$/u.test(w) || (/\p{Ll}\p{Lu}/u.test(w) && !/^(?:Mc|Mac|De|La|Le|Du|Van|O')/.test(w));
@@ -33,7 +29,8 @@ const POSSESSIVE = /^['’]s\b/;
  * A capitalised name right after a residence or movement phrase. `capitals`: the text's capitals not after a letter,
  * ascending (the text index's word starts; `capitalStarts` computes them plainly).
  */
-export function findPlacesAfterTriggers(text: string, capitals: readonly number[] = capitalStarts(text)): Candidate[] {
+export function findPlacesAfterTriggers(text: string, gazetteer: Gazetteer, capitals: readonly number[] = capitalStarts(text)): Candidate[] {
+  const notPlace = gazetteer.notPlace;
   const out: Candidate[] = [];
   for (const at of capitals) {
     if (!PREPOSITION_BEFORE.test(text.slice(Math.max(0, at - PREPOSITION_WINDOW), at))) continue;
@@ -44,8 +41,8 @@ export function findPlacesAfterTriggers(text: string, capitals: readonly number[
     const words = place.split(' ');
     // "Mill Village", "New Zealand" are places, but a first word like "The" or "June" means no place was named;
     // a trailing word like "Summer" ends the place early.
-    if (notPlaceWords().has(words[0]!) && (words.length === 1 || !PLACE_OPENERS.test(words[0]!))) continue;
-    while (words.length > 1 && notPlaceWords().has(words[words.length - 1]!)) words.pop();
+    if (notPlace.has(words[0]!) && (words.length === 1 || !PLACE_OPENERS.test(words[0]!))) continue;
+    while (words.length > 1 && notPlace.has(words[words.length - 1]!)) words.pop();
     if (words.some(PRODUCT_WORD)) continue;
     if (POSSESSIVE.test(text.slice(at + place.length, at + place.length + 3))) continue;
     out.push({ start: at, end: at + words.join(' ').length, score: PLACE_AFTER_TRIGGER, pattern: 'place-after-trigger' });

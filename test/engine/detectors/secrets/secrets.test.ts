@@ -1,3 +1,4 @@
+import { testCatalog } from '../../../helpers/catalog';
 /**
  * Every credential detector runs the shared conformance suite (its own examples with exact spans, the
  * Unicode-prefix shift, the 100 KB adversarial inputs). Looping over `SECRET_DETECTORS` means a rule added to
@@ -71,8 +72,8 @@ describe('GitHub / npm CRC32 checksum', () => {
 
   it('scores a checksum-valid token above a well-formed one with a wrong checksum', () => {
     const bad = `${token.slice(0, -1)}M`;
-    const [good] = runDetector(githubPatClassic, token);
-    const [wrong] = runDetector(githubPatClassic, bad);
+    const [good] = runDetector(githubPatClassic, token, testCatalog.tables);
+    const [wrong] = runDetector(githubPatClassic, bad, testCatalog.tables);
     expect(good).toMatchObject({ start: 0, end: 40, score: 1, pattern: 'checksum' });
     expect(wrong).toMatchObject({ start: 0, end: 40, pattern: 'format-only' });
     expect(wrong!.score).toBeLessThan(good!.score);
@@ -80,7 +81,7 @@ describe('GitHub / npm CRC32 checksum', () => {
 
   it('applies the same scheme to npm tokens', () => {
     const npm = `npm_${body30}${toBase62(crc32(body30), 6)}`;
-    expect(runDetector(npmAccessToken, `//registry.npmjs.org/:_authToken=${npm}`)).toEqual([
+    expect(runDetector(npmAccessToken, `//registry.npmjs.org/:_authToken=${npm}`, testCatalog.tables)).toEqual([
       { start: 33, end: 73, score: 1, pattern: 'checksum' },
     ]);
   });
@@ -96,7 +97,7 @@ describe('JSON Web Token header check', () => {
   it('reports exact spans of two tokens on one line', () => {
     const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJmYWtlIn0.FAKEsignatureFAKEsignature';
     const text = `a=${jwt};b=${jwt}`;
-    expect(runDetector(jsonWebToken, text).map((c) => [c.start, c.end])).toEqual([
+    expect(runDetector(jsonWebToken, text, testCatalog.tables).map((c) => [c.start, c.end])).toEqual([
       [2, 2 + jwt.length],
       [5 + jwt.length, 5 + 2 * jwt.length],
     ]);
@@ -108,14 +109,14 @@ describe('PEM private keys', () => {
 
   it('needs the END label to match the BEGIN label for a full block', () => {
     const text = `-----BEGIN RSA PRIVATE KEY-----\n${body}-----END PRIVATE KEY-----`;
-    const [c] = runDetector(pemPrivateKey, text);
+    const [c] = runDetector(pemPrivateKey, text, testCatalog.tables);
     expect(c).toMatchObject({ start: 0, pattern: 'truncated-block', score: 0.85 });
     expect(text.slice(c!.start, c!.end).endsWith('ezV6')).toBe(true);
   });
 
   it('reports a full BEGIN/END block at the top score', () => {
     const key = `-----BEGIN PRIVATE KEY-----\n${body}-----END PRIVATE KEY-----`;
-    expect(runDetector(pemPrivateKey, `x ${key} y`)).toEqual([
+    expect(runDetector(pemPrivateKey, `x ${key} y`, testCatalog.tables)).toEqual([
       { start: 2, end: 2 + key.length, score: 1, pattern: 'begin-end-block' },
     ]);
   });
@@ -123,7 +124,7 @@ describe('PEM private keys', () => {
   it('stays linear on many BEGIN markers without bodies', () => {
     const text = '-----BEGIN PRIVATE KEY-----'.repeat(4000);
     const started = performance.now();
-    expect(runDetector(pemPrivateKey, text)).toEqual([]);
+    expect(runDetector(pemPrivateKey, text, testCatalog.tables)).toEqual([]);
     expect(performance.now() - started).toBeLessThan(500);
   });
 });
@@ -142,7 +143,7 @@ describe('secret-specific adversarial inputs (linearity guard)', () => {
   ];
   it.each(inputs)('%s (100 KB) completes under 2000 ms for every secret detector', (_name, text) => {
     const started = performance.now();
-    for (const d of SECRET_DETECTORS) runDetector(d, text);
+    for (const d of SECRET_DETECTORS) runDetector(d, text, testCatalog.tables);
     expect(performance.now() - started).toBeLessThan(2000);
   });
 });
