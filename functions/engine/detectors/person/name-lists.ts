@@ -1,0 +1,36 @@
+import { matchesAt } from '../../text/matches-at';
+import { capitalStarts } from '../../text/reference-starts';
+import type { Candidate } from '../types';
+import { personLexicon } from './lexicon';
+import { NAME_LIST_ITEM } from './scores';
+import { WORD } from './shapes';
+
+/** A list item: one or two capitalised words (`Vasquez`, `Joakim Westgård`). */
+const ITEM = `${WORD}(?: ${WORD})?`;
+/** Three to eight items: `A, B and C`, `A, B, C, and D`. */
+const LIST = new RegExp(`(?<![\\p{L}\\p{M}])${ITEM}(?:, ${ITEM}){1,6},? and ${ITEM}(?![\\p{L}\\p{M}])`, 'uy');
+const ITEMS = new RegExp(ITEM, 'gu');
+
+/**
+ * A list of three or more capitalised items, at least two and at least half of which hold a known first name or
+ * surname (`founders: Vasquez, Becker and Kónya`): every item is a name, except one that opens with a sentence
+ * opener. Lists of products or places rarely consist of surnames (`Python, Java and Go`).
+ */
+export function findNameLists(text: string, capitals: readonly number[] = capitalStarts(text)): Candidate[] {
+  // A list's second item is a capital after `, `; and the list needs its ` and `.
+  if (!capitals.some((at) => text.startsWith(', ', at - 2)) || !text.includes(' and ')) return [];
+  const { firstNames, runOpeners, surnames } = personLexicon();
+  const known = (word: string): boolean => surnames.has(word.toLowerCase()) || firstNames.has(word.toLowerCase());
+  const out: Candidate[] = [];
+  for (const list of matchesAt(LIST, text, capitals)) {
+    const items = [...list[0].matchAll(ITEMS)];
+    const knownItems = items.filter((item) => item[0].split(' ').some(known)).length;
+    if (items.length < 3 || knownItems < 2 || knownItems * 2 < items.length) continue;
+    for (const item of items) {
+      if (runOpeners.has(item[0].split(' ')[0]!.toLowerCase())) continue;
+      const start = list.index + item.index;
+      out.push({ start, end: start + item[0].length, score: NAME_LIST_ITEM, pattern: 'name-list' });
+    }
+  }
+  return out;
+}
