@@ -34,13 +34,14 @@ const CAPITALISED_FINDERS: readonly PersonFinder[] = [
  */
 export function findPeople(text: string, index: TextIndex = new TextIndex(text)): Candidate[] {
   const capitals = index.wordStarts.capitals;
-  const found =
-    capitals.length > 0
-      ? CAPITALISED_FINDERS.flatMap((find) => find(text, capitals))
-      : index.hasUpper
-        ? []
-        : [...findLowerCaseNamesAfterTriggers(text), ...findLowerCaseNames(text)];
-  return found.length === 0 ? found : [...found, ...findSameNames(text, found)];
+  const found: Candidate[] = [];
+  if (capitals.length > 0) {
+    for (const find of CAPITALISED_FINDERS) found.push(...find(text, capitals));
+  } else if (!index.hasUpper) {
+    found.push(...findLowerCaseNamesAfterTriggers(text), ...findLowerCaseNames(text));
+  }
+  if (found.length > 0) found.push(...findSameNames(text, found));
+  return found;
 }
 
 export const person: Detector = {

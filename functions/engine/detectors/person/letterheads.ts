@@ -1,5 +1,4 @@
 import { matchesAt } from '../../text/matches-at';
-import { capitalStarts } from '../../text/reference-starts';
 import type { Candidate } from '../types';
 import { personLexicon } from './lexicon';
 import { namesPerson } from './place-veto';
@@ -13,6 +12,18 @@ import { INITIAL, WORD } from './shapes';
 const LETTERHEAD = new RegExp(`(?<=^|\\n\\n|^[?*>\\-• ]{1,4}|\\n\\n[?*>\\-• ]{1,4})${WORD}(?: ${INITIAL})?(?: ${WORD}){1,2}(?=[ \\t]*\\n)`, 'uy');
 /** At most this many list or quote markers before the name. */
 const MARKERS = 4;
+
+/** Where a letterhead line may start: the first five characters of the text, and the five after each blank line. */
+function paragraphStarts(text: string): number[] {
+  const starts: number[] = [];
+  const addFrom = (from: number): void => {
+    for (let at = Math.max(from, (starts[starts.length - 1] ?? -1) + 1); at <= from + MARKERS && at < text.length; at++) starts.push(at);
+  };
+  addFrom(0);
+  for (let p = text.indexOf('\n\n'); p >= 0; p = text.indexOf('\n\n', p + 1)) addFrom(p + 2);
+  return starts;
+}
+
 /** Contact details: a number of four digits or more, an e-mail address, or a contact label. */
 const CONTACT_LINE = /[0-9]{4}|@|\b(?:Phone|Mobile|Tel|Fax|Address|E-mail|Email)\b/u;
 /** How far below the name its contact details are looked for: the next lines, within 400 characters. */
@@ -24,13 +35,11 @@ const CONTACT_WINDOW = 400;
  * details. Headings in documents are marked up (`#`) or followed by prose, not by an address block. No word of the
  * line opens sentences (`Getting Started`).
  */
-export function findLetterheadNames(text: string, capitals: readonly number[] = capitalStarts(text)): Candidate[] {
+export function findLetterheadNames(text: string): Candidate[] {
   if (!text.includes('\n')) return [];
-  // The lookbehind wants the text start or a blank line within the four characters before the name.
-  const paragraphStarts = capitals.filter((at) => at <= MARKERS || text.slice(Math.max(0, at - MARKERS - 2), at).includes('\n\n'));
   const { runOpeners } = personLexicon();
   const out: Candidate[] = [];
-  for (const m of matchesAt(LETTERHEAD, text, paragraphStarts)) {
+  for (const m of matchesAt(LETTERHEAD, text, paragraphStarts(text))) {
     if (m[0].split(' ').some((w) => runOpeners.has(w.toLowerCase()))) continue;
     const end = m.index + m[0].length;
     const below = text.slice(end, end + CONTACT_WINDOW).split('\n').slice(1, 1 + CONTACT_LINES).join('\n');

@@ -13,6 +13,8 @@ export interface PersonLexicon {
   readonly ambiguous: ReadonlySet<string>;
   /** Lower-case first names, without the ambiguous ones. */
   readonly firstNames: ReadonlySet<string>;
+  /** The first names of ASCII letters, capitalised (`Isaac`): a word of that shape is looked up as it stands. */
+  readonly capitalisedFirstNames: ReadonlySet<string>;
   /**
    * Lower-case surnames (1990 US Census). Many are also ordinary words (`white`, `young`, `hall`): a surname is
    * evidence only as the last word of a capitalised run whose first word is not a common word, or next to a known
@@ -44,9 +46,11 @@ export function buildPersonLexicon(readTable: ReadTable): PersonLexicon {
     const lower = name.toLowerCase();
     if (!ambiguous.has(lower)) firstNames.add(lower);
   }
+  const capitalised = [...firstNames].filter((n) => /^[a-z]+$/.test(n)).map((n) => n[0]!.toUpperCase() + n.slice(1));
   return {
     ambiguous,
     firstNames,
+    capitalisedFirstNames: new Set(capitalised),
     // The census table holds lower-case surnames.
     surnames: new Set(readTable('us-census-surnames')),
     runOpeners: new Set(words.runOpeners),

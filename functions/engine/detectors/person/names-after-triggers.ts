@@ -4,7 +4,7 @@ import { personLexicon } from './lexicon';
 import { namesPerson } from './place-veto';
 import { INTRODUCED_NAME, NAME_AFTER_TRIGGER } from './scores';
 import { CAPITALISED_RUN, hasNonAscii } from './shapes';
-import { isIntroduction, triggerBefore } from './triggers';
+import { triggerBefore } from './triggers';
 
 const RUN = new RegExp(CAPITALISED_RUN, 'uy');
 
@@ -28,7 +28,7 @@ export function findNamesAfterTriggers(text: string, capitals: readonly number[]
     const words = run.split(' ');
     const first = words[0]!.toLowerCase();
     if (runOpeners.has(first) || (ambiguous.has(first) && words.length === 1)) continue;
-    const introduced = isIntroduction(trigger);
+    const introduced = trigger === 'introduction';
     if (!introduced && !words.some(known) && !(words.length > 1 && hasNonAscii(run))) continue;
     if (!namesPerson(run, text, at)) continue;
     out.push(

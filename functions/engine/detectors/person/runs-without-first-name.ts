@@ -13,19 +13,18 @@ const MIDDLE_INITIAL = new RegExp(`^ (?:[B-HJ-Z]\\.?|[AI]\\.)(?:(?: ${SURNAME_PA
 const DOTTED_INITIAL = /^ \p{Lu}\./u;
 
 /**
- * A capitalised run at `start` whose first word is no known first name (`run`: the whole run, `first` its first word,
- * `rest` what follows it), when its shape still names a person, tried in this order:
+ * A capitalised run of two words or more at `start` whose first word `first` is no known first name, when its shape still names a person, tried in this order:
  * - its last word (of three letters or more) is a census surname, and its first word opens no sentence and is no
  *   common word (`Caitlyn Schulz`);
  * - its last word has a typical surname ending (`Krisztián Szöllösy`, `Bonifacy Kaczmarek`);
  * - a middle initial stands between two words (`Szabina J Gelencsér`, `Jildau S. Bouts`), and the initial has its
  *   dot, the run has a letter outside ASCII or its last word is a census surname (`Plan B Options` has none).
- * A single word is none of these. The place veto (./place-veto.ts) applies to all.
+ * The place veto (./place-veto.ts) applies to all.
  */
-export function runWithoutFirstName(text: string, start: number, run: string, first: string, rest: string): Candidate | undefined {
-  if (rest.length === 0) return undefined;
+export function runWithoutFirstName(text: string, start: number, run: string, first: string): Candidate | undefined {
   const { ambiguous, runOpeners, surnames, surnameSuffix } = personLexicon();
   const firstLower = first.toLowerCase();
+  const rest = run.slice(first.length);
   const ordinaryFirst = runOpeners.has(firstLower) || ambiguous.has(firstLower);
   const last = rest.slice(rest.lastIndexOf(' ') + 1);
   const lastIsSurname = surnames.has(last.toLowerCase());

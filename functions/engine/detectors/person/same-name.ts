@@ -1,4 +1,3 @@
-import { tokenize } from '../../text/tokens';
 import type { Candidate } from '../types';
 import { personLexicon } from './lexicon';
 import { SAME_NAME, SPREADS_FROM } from './scores';
@@ -14,23 +13,23 @@ const LETTER = /[\p{L}\p{M}]/u;
  * Coreference: once a name is found, its words elsewhere in the text are the same person (`Bonifacy Kaczmarek …
  * Kaczmarek wrote it`). Only names that carry their own evidence spread — found with SPREADS_FROM or more, and of
  * two words or more or after a title or an introduction; not a first name with a particle, which may be a place.
- * Their words (../../text/tokens.ts) of three letters or more, capitalised, and no sentence opener, common word or
- * place word, are looked up as whole words.
+ * Their words of three letters or more, capitalised, and no sentence opener, common word or place word, are looked up
+ * as whole words.
  */
 export function findSameNames(text: string, found: readonly Candidate[]): Candidate[] {
   const { ambiguous, notSurname, runOpeners } = personLexicon();
   const names = new Set<string>();
+  const words = new Set<string>();
   for (const c of found) {
     if (c.score < SPREADS_FROM || c.pattern === 'name-particle-surname') continue;
     const name = text.slice(c.start, c.end);
-    if (c.pattern === 'title-name' || c.pattern === 'introduced-name' || SPACED_LETTERS.test(name)) names.add(name);
-  }
-  const words = new Set<string>();
-  for (const name of names) {
-    for (const token of tokenize(name)) {
-      const word = name.slice(token.start, token.end);
+    if (names.has(name) || !(c.pattern === 'title-name' || c.pattern === 'introduced-name' || (name.includes(' ') && SPACED_LETTERS.test(name)))) continue;
+    names.add(name);
+    // A found name's words are separated by single spaces.
+    for (const word of name.split(' ')) {
+      if (word.length < 3 || words.has(word) || !CAPITALISED.test(word)) continue;
       const lower = word.toLowerCase();
-      if (token.kind === 'word' && word.length >= 3 && CAPITALISED.test(word) && !runOpeners.has(lower) && !ambiguous.has(lower) && !notSurname.has(lower)) words.add(word);
+      if (!runOpeners.has(lower) && !ambiguous.has(lower) && !notSurname.has(lower)) words.add(word);
     }
   }
   const out: Candidate[] = [];

@@ -8,8 +8,8 @@ import { INITIAL, WORD } from './shapes';
 /** Titles before a name, as written with a capital (`Mr`, `Dr.`); lower-case ones are trigger phrases (./triggers.ts). */
 const TITLES = ['Mr', 'Mrs', 'Ms', 'Mx', 'Miss', 'Dr', 'Prof', 'Sir', 'Madam', 'Mme', 'Mlle'];
 
-/** The letters the titles start with: other capitals start no title. */
-const TITLE_INITIALS: ReadonlySet<string> = new Set(TITLES.map((t) => t[0]!));
+/** Sticky: a title, its optional dot and a space — tried before the name, whose pattern costs more. */
+const TITLE = new RegExp(`(?:${TITLES.join('|')})\\.? `, 'y');
 
 /** A title, its optional dot, one space, then a capitalised run of up to three words (the name is group 1). */
 const TITLED = new RegExp(`(?:${TITLES.join('|')})\\.? (${WORD}(?: ${INITIAL})?(?: ${WORD}){0,2})(?![\\p{L}\\p{M}])`, 'uy');
@@ -17,7 +17,10 @@ const TITLED = new RegExp(`(?:${TITLES.join('|')})\\.? (${WORD}(?: ${INITIAL})?(
 /** `Mr. Yaco Angulo`, `Ms. Rennie`, `Dr Lefèvre`: the capitalised words after a title, lexicon or not. */
 export function findTitledNames(text: string, capitals: readonly number[] = capitalStarts(text)): Candidate[] {
   const out: Candidate[] = [];
-  const titleStarts = capitals.filter((at) => TITLE_INITIALS.has(text[at]!));
+  const titleStarts = capitals.filter((at) => {
+    TITLE.lastIndex = at;
+    return TITLE.test(text);
+  });
   for (const m of matchesAt(TITLED, text, titleStarts)) {
     const name = m[1]!;
     const start = m.index + m[0].length - name.length;

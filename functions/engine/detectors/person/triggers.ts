@@ -20,7 +20,7 @@ const MY = ['friend', 'partner', 'wife', 'husband', 'son', 'daughter', 'mother',
 const BEING = ['i am', "i'm", 'this is', "it's", 'it is', 'he is', 'she is', "he's", "she's"];
 
 /** The phrases that introduce a name: the run after them needs no other evidence. */
-const INTRODUCTIONS = [
+export const INTRODUCTIONS: readonly string[] = [
   'mr.', 'mrs.', 'ms.', 'dr.', 'prof.', 'signed', 'signed,', 'named', 'called', 'calls me', 'call me', 'known as',
   'name is', 'name was', 'name:',
   // The answer right after the question in a chat transcript.
@@ -34,46 +34,40 @@ export const TRIGGER_PHRASES: readonly string[] = [
   'dear', 'hi', 'hello', 'hey', 'thanks', 'thank you', 'attn', 'attn:', 'cc', 'cc:', 'regards,', 'sincerely,', 'cheers,',
 ];
 
-const PHRASES: ReadonlySet<string> = new Set(TRIGGER_PHRASES);
-const STRONG: ReadonlySet<string> = new Set(INTRODUCTIONS);
-/** The last words of the phrases: the word before a run is one of them, or no phrase ends there. */
-const LAST_WORDS: ReadonlySet<string> = new Set(TRIGGER_PHRASES.map((p) => p.slice(p.lastIndexOf(' ') + 1)));
-/** The longest phrase, in words. */
-const MAX_WORDS = Math.max(...TRIGGER_PHRASES.map((p) => p.split(' ').length));
-/** How far back from a run its phrase is read (longer than the longest phrase with a few extra spaces). */
-const WINDOW = 40;
-
-/** The phrase's words are separated by spaces and line breaks, and one of them stands before the run. */
-const SEPARATORS = /[ \n]+/;
-
 const escape = (phrase: string): string => phrase.replace(/[.?]/g, '\\$&');
 
 /**
- * Sticky at a run's start: a phrase's last word, in any case, and one space or line break stand right before it. Any
- * spelling whose lower case is the word matches (`K`, the Kelvin sign, matches `k`); the phrase is then read exactly.
+ * Sticky at a run's start (a lookbehind only): one of `phrases`, in any case, its words separated by spaces and line
+ * breaks, not after another word, then one space or line break.
  */
-const LAST_WORD_BEFORE = new RegExp(`(?<=(?:^|[ \\n])(?:${[...LAST_WORDS].map(escape).join('|')})[ \\n])`, 'iuy');
+const phraseBefore = (phrases: readonly string[]): RegExp =>
+  new RegExp(`(?<=(?:^|[ \\n])(?:${phrases.map((p) => escape(p).replace(/ /g, '[ \\n]+')).join('|')})[ \\n])`, 'iuy');
 
-/** A trigger phrase that introduces a name (`my name is`, `mr.`, `called`), as `triggerBefore` returns it. */
-export const isIntroduction = (phrase: string): boolean => STRONG.has(phrase);
+/** The phrases' last words (`by`, `with`, `said`): a cheaper first test, most capitals follow none of them. */
+const LAST_WORD_BEFORE = phraseBefore([...new Set(TRIGGER_PHRASES.map((p) => p.slice(p.lastIndexOf(' ') + 1)))]);
+const ANY_BEFORE = phraseBefore(TRIGGER_PHRASES);
+const INTRODUCTION_BEFORE = phraseBefore(INTRODUCTIONS);
+
+const SPACE = 0x20;
+const LINE_FEED = 0x0a;
+
+/** What stands before a run: an introduction (the run is a name as it stands), or another trigger phrase. */
+export type Trigger = 'introduction' | 'trigger';
 
 /**
- * The trigger phrase that ends one space or line break before `at`, in any case, its words separated by spaces and
- * line breaks (`Directed by\nJindřich`): the shortest one when several end there. Words are read within 40
- * characters before `at`.
+ * The trigger phrase that ends one space or line break before `at` (`Directed by\nJindřich`, `my name is Borna`), if
+ * any. No phrase is the last words of another that differs in kind (test/engine/detectors/person.test.ts), so the
+ * kind does not depend on which of them is read.
  */
-export function triggerBefore(text: string, at: number): string | undefined {
-  const separator = text[at - 1];
-  if (separator !== ' ' && separator !== '\n') return undefined;
+export function triggerBefore(text: string, at: number): Trigger | undefined {
+  const separator = text.charCodeAt(at - 1);
+  if (separator !== SPACE && separator !== LINE_FEED) return undefined;
   LAST_WORD_BEFORE.lastIndex = at;
   if (!LAST_WORD_BEFORE.test(text)) return undefined;
-  const words = text.slice(Math.max(0, at - WINDOW), at - 1).toLowerCase().split(SEPARATORS);
-  let phrase = '';
-  for (let n = 1; n <= MAX_WORDS && n <= words.length; n++) {
-    phrase = n === 1 ? words[words.length - 1]! : `${words[words.length - n]} ${phrase}`;
-    if (PHRASES.has(phrase)) return phrase;
-  }
-  return undefined;
+  ANY_BEFORE.lastIndex = at;
+  if (!ANY_BEFORE.test(text)) return undefined;
+  INTRODUCTION_BEFORE.lastIndex = at;
+  return INTRODUCTION_BEFORE.test(text) ? 'introduction' : 'trigger';
 }
 
 /**
