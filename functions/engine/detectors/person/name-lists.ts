@@ -14,7 +14,7 @@ const ITEMS = new RegExp(ITEM, 'gu');
 /** Sticky: an upper-case letter. */
 const CAPITAL = /\p{Lu}/uy;
 
-/** The longest list item in UTF-16 units: two words of 51 units (letters outside the BMP count two) and a space. */
+/** The longest list item in UTF-16 units: two words of at most 51 letters (two units each outside the BMP) and a space. */
 const MAX_ITEM = 2 * 2 * 51 + 1;
 
 /**
