@@ -18,7 +18,8 @@
  * of a guard + restore stream, carry included.
  * `BENCH_ONLY=adversarial-rows`: only the adversarial table; `BENCH_ONLY=formats`: only the batch rows (the memory
  * run, then the formats); `BENCH_ONLY=catalog-rows`: only the full-catalog table; `BENCH_ONLY=user-patterns`: only
- * the custom-rule table; `BENCH_ONLY=restore`: only the restore rows.
+ * the custom-rule table; `BENCH_ONLY=restore`: only the restore rows; `BENCH_ONLY=person`: only PERSON's cost by
+ * finder on the realistic corpus (test/bench/person.ts; not part of the full run).
  */
 import { Logger } from '@aws-lambda-powertools/logger';
 import { spawnSync } from 'node:child_process';
@@ -36,6 +37,7 @@ import { benchFormats, benchTextMemory } from './formats';
 import { restoreRows } from './restore';
 import { makePrompt, seededRandom } from './prompts';
 import { benchUserPatterns } from './user-patterns';
+import { personRows } from './person';
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -238,6 +240,11 @@ function traceRows(guardian: ReturnType<typeof compileGuardian>): string[][] {
   return rows;
 }
 
+/** PERSON's cost by finder on the realistic corpus (`BENCH_ONLY=person`). */
+function printPerson() {
+  printTable(`PERSON by finder — node ${process.version}, one core, realistic corpus`, personRows());
+}
+
 /** Hostile inputs against operator lists and user patterns (`BENCH_ONLY=adversarial-rows`: only this). */
 function printAdversarial() {
   printTable('Adversarial inputs — one call through the engine, best of 5', [['case', 'value', 'target', 'verdict'], ...benchAdversarial()]);
@@ -249,4 +256,5 @@ else if (process.env.BENCH_ONLY === 'user-patterns') printUserPatterns();
 else if (process.env.BENCH_ONLY === 'adversarial-rows') printAdversarial();
 else if (process.env.BENCH_ONLY === 'format-rows') void printFormats();
 else if (process.env.BENCH_ONLY === 'restore') void main();
+else if (process.env.BENCH_ONLY === 'person') printPerson();
 else void memoryFirst().then(main);

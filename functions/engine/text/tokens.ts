@@ -1,6 +1,6 @@
 /**
  * A word tokenizer with exact offsets, for the finders that read prose a word at a time (the name model in
- * ../ner/, and any later finder that needs words rather than characters).
+ * ../ner/, PERSON's lower-case names in ../detectors/person/, and any finder that needs words rather than characters).
  *
  * Every token is `[start, end)` in UTF-16 code units of the text it was cut from (`text.slice(start, end)` is
  * the token), tokens are in text order, never overlap and never hold whitespace. What lies between two tokens is

@@ -1,5 +1,5 @@
 /**
- * Word lists of the PERSON detector (../person.ts): the words that veto, open or end a name, and the surname
+ * Word lists of the PERSON detector (../person/, read in ../person/lexicon.ts): the words that veto, open or end a name, and the surname
  * endings. Packed by `npm run pack-data` (bin/pack-data.ts) as the `person-words` table
  * (functions/engine/data/tables.ts), each list a string of words separated by single spaces here and an array
  * of the same words, in the same order, in the table: kept out of the bundle like the name lexicons.
