@@ -46,10 +46,13 @@ const SEGWIT_PREFIXES = keywordList(['bc1', 'tb1'], { caseInsensitive: true });
 export const cryptoWallet: Detector = {
   id: 'crypto-wallet',
   entity: 'CRYPTO',
-  // Every address is a whole word of letters and digits holding a digit: SEGWIT's prefix and 8 more (11 or more in
-  // all), LEGACY's 26 or more, ETH's 42.
+  // Every address is a whole word of letters and digits holding both: SEGWIT's prefix and 8 more (11 or more in
+  // all), LEGACY's 26 or more (the reported ones mix upper and lower case), ETH's 42.
   requires: {
-    anyOf: [{ keywords: SEGWIT_PREFIXES, alnumWord: { minLength: 11, digit: true } }, { alnumWord: { minLength: 26, digit: true } }],
+    anyOf: [
+      { keywords: SEGWIT_PREFIXES, alnumWord: { minLength: 11, digit: true, letter: true } },
+      { alnumWord: { minLength: 26, digit: true, letter: true } },
+    ],
   },
   patterns: [],
   find: findWallets,

@@ -20,8 +20,11 @@ export const esNif: Detector = {
   id: 'es-nif',
   entity: 'ES_NIF',
   // Seven or eight digits before the letter: a run of exactly that many (no digit before it, the hyphen or the
-  // letter after it).
-  requires: { digitShapes: [RUN_OF_SEVEN, RUN_OF_EIGHT] },
+  // letter after it); with the letter glued on, the whole number is a word of eight or nine letters and digits.
+  requires: {
+    digitShapes: [RUN_OF_SEVEN, RUN_OF_EIGHT],
+    anyOf: [{ alnumWord: { lengths: [8, 9], digit: true, letter: true } }, { anyChar: '-' }],
+  },
   patterns: [{ name: 'nif', regex: /(?<![0-9A-Za-z-])[0-9]{7,8}-?[A-Za-z](?![0-9A-Za-z])/g, score: 0.6, digitRunStart: 7 }],
   validate: validateEsNif,
   context: ['nif', 'dni', 'documento nacional', 'identificación fiscal'],

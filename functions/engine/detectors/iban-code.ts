@@ -147,8 +147,12 @@ function findIbans(text: string, f: TextIndex): Candidate[] {
 export const ibanCode: Detector = {
   id: 'iban-code',
   entity: 'IBAN_CODE',
-  // `[A-Za-z]{2}[0-9]{2}`: two letters, then a run of two digits or more.
-  requires: { lettersThenDigits: { letters: 2, digits: 2 } },
+  // `[A-Za-z]{2}[0-9]{2}`: two letters, then a run of two digits or more, in a whole word of letters and digits: the
+  // first group of the paper format (four characters), or the whole electronic format (15 or more).
+  requires: {
+    lettersThenDigits: { letters: 2, digits: 2 },
+    anyOf: [{ alnumWord: { lengths: [4], digit: true, letter: true } }, { alnumWord: { minLength: 15, digit: true, letter: true } }],
+  },
   patterns: [],
   find: findIbans,
   validate: validateIban,

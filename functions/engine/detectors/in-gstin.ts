@@ -34,8 +34,12 @@ export const inGstin: Detector = {
   id: 'in-gstin',
   entity: 'IN_GSTIN',
   // `[0-9]{2}[A-Z]{5}[0-9]{4}`: a run of two digits or more before five letters, which come before a run of four;
-  // fifteen capitals and digits in a row.
-  requires: { digitsThenLetters: { digits: 2, letters: 5 }, lettersThenDigits: { letters: 5, digits: 4 }, minUpperDigitRun: 15 },
+  // a whole word of fifteen capitals and digits.
+  requires: {
+    digitsThenLetters: { digits: 2, letters: 5 },
+    lettersThenDigits: { letters: 5, digits: 4 },
+    alnumWord: { lengths: [15], digit: true, upperCase: true },
+  },
   patterns: [],
   find: findGstins,
   context: ['gstin', 'gst', 'gst registration', 'gst number'],

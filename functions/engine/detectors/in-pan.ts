@@ -10,8 +10,12 @@ import type { Detector, DetectorExamples } from './types';
 export const inPan: Detector = {
   id: 'in-pan',
   entity: 'IN_PAN',
-  // `[A-Z]{5}[0-9]{4}[A-Z]`: five letters, a run of four digits, a letter; ten capitals and digits in a row.
-  requires: { lettersThenDigits: { letters: 5, digits: 4 }, digitsThenLetters: { digits: 4, letters: 1 }, minUpperDigitRun: 10 },
+  // `[A-Z]{5}[0-9]{4}[A-Z]`: five letters, a run of four digits, a letter; a whole word of ten capitals and digits.
+  requires: {
+    lettersThenDigits: { letters: 5, digits: 4 },
+    digitsThenLetters: { digits: 4, letters: 1 },
+    alnumWord: { lengths: [10], digit: true, upperCase: true },
+  },
   patterns: [
     // Five letters right before the run of four digits.
     { name: 'pan', regex: /(?<![0-9A-Za-z])[A-Z]{3}[PCHFATBLJG][A-Z][0-9]{4}[A-Z](?![0-9A-Za-z])/g, score: 0.5, digitRunStart: 4, lettersBefore: 5 },

@@ -27,7 +27,7 @@ export const krPassport: Detector = {
   id: 'kr-passport',
   entity: 'KR_PASSPORT',
   // `[MSRODmsrod][0-9]{3}`: a letter, then a run of three digits or more, in a whole word of nine letters and digits.
-  requires: { lettersThenDigits: { letters: 1, digits: 3 }, alnumWord: { lengths: [9], digit: true } },
+  requires: { lettersThenDigits: { letters: 1, digits: 3 }, alnumWord: { lengths: [9], digit: true, letter: true } },
   patterns: [],
   find: findPassports,
   context: ['여권', '여권번호', 'passport'],

@@ -21,8 +21,9 @@ export function validateUkVrm(value: string): boolean {
 export const ukVehicleRegistration: Detector = {
   id: 'uk-vehicle-registration',
   entity: 'UK_VEHICLE_REGISTRATION',
-  // `[A-Za-z]{2}[0-9]{2}`: the memory tag, then a run of two digits (the age identifier).
-  requires: { lettersThenDigits: { letters: 2, digits: 2 } },
+  // `[A-Za-z]{2}[0-9]{2}`: the memory tag, then a run of two digits (the age identifier), in a whole word of letters
+  // and digits: the whole mark (seven characters) or its first half (four).
+  requires: { lettersThenDigits: { letters: 2, digits: 2 }, alnumWord: { lengths: [4, 7], digit: true, letter: true } },
   patterns: [
     {
       name: 'vrm-current',

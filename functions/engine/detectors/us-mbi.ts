@@ -14,7 +14,7 @@ export const usMbi: Detector = {
   entity: 'US_MBI',
   // Both forms begin with a run of one digit and a letter, in a whole word of letters and digits: the first group
   // of the dashed form (four characters), the bare form (eleven).
-  requires: { digitsThenLetters: { digits: 1, letters: 1 }, alnumWord: { lengths: [4, 11], digit: true } },
+  requires: { digitsThenLetters: { digits: 1, letters: 1 }, alnumWord: { lengths: [4, 11], digit: true, letter: true } },
   // Both patterns start with a digit that starts a digit run (their lookbehinds rule out a digit before it).
   patterns: [
     { name: 'mbi-dashed', regex: new RegExp(`(?<![0-9A-Za-z-])[1-9]${L}${AN}[0-9]-${L}${AN}[0-9]-${L}{2}[0-9]{2}(?![0-9A-Za-z]|-[0-9A-Za-z])`, 'g'), score: 0.5, digitRunStart: 1 },

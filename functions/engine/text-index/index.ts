@@ -26,7 +26,7 @@ import { findCapitalStarts, type CapitalStarts } from './word-starts';
 export type { DigitRuns } from './digit-runs';
 export { GROUP_SEPARATORS, MAX_LETTERS_AROUND_RUN } from './digit-runs';
 export { digitRunChain, digitRunShape, hasDigitRunChain, hasDigitRunShape, type DigitRunChain, type DigitRunShape } from './digit-shapes';
-export { MAX_WORD_LENGTH, UPPER_CASE_WORD, WORD_WITH_DIGIT, type WordLengths } from './words';
+export { MAX_WORD_LENGTH, UPPER_CASE_WORD, WORD_WITH_DIGIT, WORD_WITH_LETTER, type WordLengths } from './words';
 export { createKeywordMatcher, keywordList, listOccurs, type KeywordHits, type KeywordList, type KeywordMatcher } from './keywords';
 export { compileRequirements, keywordListsOf, meets, type AlnumWord, type Gate, type LettersAndDigits, type TextRequirements } from './requirements';
 
@@ -204,8 +204,8 @@ export class TextIndex {
   // Words (./words.ts).
 
   /**
-   * The words (maximal `[A-Za-z0-9]` runs) of `kind`: WORD_WITH_DIGIT, UPPER_CASE_WORD, both or-ed, or 0 for any
-   * word (which asks for the pass of ./letter-digit-runs.ts).
+   * The words (maximal `[A-Za-z0-9]` runs) of `kind`: WORD_WITH_DIGIT, UPPER_CASE_WORD and WORD_WITH_LETTER or-ed, one
+   * of the first two among them, or 0 for any word (which asks for the pass of ./letter-digit-runs.ts).
    */
   words(kind: number): WordLengths {
     if (kind === 0) return this.letterDigits.words;

@@ -9,7 +9,7 @@ import { MAX_LETTERS_AROUND_RUN } from './digit-runs';
 import type { DigitRunChain, DigitRunShape } from './digit-shapes';
 import type { TextIndex } from './index';
 import type { KeywordList, KeywordMatcher } from './keywords';
-import { MAX_WORD_LENGTH, UPPER_CASE_WORD, WORD_WITH_DIGIT } from './words';
+import { MAX_WORD_LENGTH, UPPER_CASE_WORD, WORD_WITH_DIGIT, WORD_WITH_LETTER } from './words';
 
 /** A number of ASCII letters next to a digit run of a number of digits (`TextRequirements.lettersThenDigits`). */
 export interface LettersAndDigits {
@@ -21,12 +21,13 @@ export interface LettersAndDigits {
 /**
  * A whole word of ASCII letters and digits (`(?<![0-9A-Za-z])[0-9A-Za-z]{n}(?![0-9A-Za-z])`, ./words.ts) of one of
  * `lengths` (each below MAX_WORD_LENGTH) or of `minLength` or more characters, holding a digit (`digit`), holding a
- * capital and no lower-case letter (`upperCase`). A word of any kind asks for a pass over the whole text
- * (./letter-digit-runs.ts); the others are read from their starts.
+ * capital and no lower-case letter (`upperCase`), holding a letter as well as a digit (`letter`, with `digit`). A word
+ * of any kind asks for a pass over the whole text (./letter-digit-runs.ts); the others are read from their starts.
  */
 export type AlnumWord = ({ readonly lengths: readonly number[]; readonly minLength?: never } | { readonly minLength: number; readonly lengths?: never }) & {
   readonly digit?: true;
   readonly upperCase?: true;
+  readonly letter?: true;
 };
 
 /** All the members given must hold. */
@@ -124,7 +125,7 @@ export function compileRequirements(requires: TextRequirements | undefined, matc
     word: r.alnumWord !== undefined,
     wordLengths: r.alnumWord?.lengths === undefined ? 0 : lengthBits(r.alnumWord.lengths),
     wordMinLength: r.alnumWord?.minLength ?? 0,
-    wordKind: (r.alnumWord?.digit ? WORD_WITH_DIGIT : 0) | (r.alnumWord?.upperCase ? UPPER_CASE_WORD : 0),
+    wordKind: wordKindOf(r.alnumWord),
     asciiUpper: r.asciiUpper === true,
     upper: r.upper === true,
     hangul: r.hangul === true,
@@ -140,6 +141,12 @@ function lettersOf(around: LettersAndDigits | undefined): number {
     throw new Error(`requirements: ${around.letters} letters next to a digit run (at most ${MAX_LETTERS_AROUND_RUN} are counted)`);
   }
   return around.letters;
+}
+
+function wordKindOf(word: AlnumWord | undefined): number {
+  if (word === undefined) return 0;
+  if (word.letter && !word.digit) throw new Error('requirements: a word holding a letter is asked for with `digit` (./words.ts)');
+  return (word.digit ? WORD_WITH_DIGIT : 0) | (word.upperCase ? UPPER_CASE_WORD : 0) | (word.letter ? WORD_WITH_LETTER : 0);
 }
 
 /** Word lengths as a bit set (bit n: length n). */

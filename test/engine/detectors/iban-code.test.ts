@@ -89,12 +89,15 @@ describe('iban-code specifics', () => {
     ['x ab1 b12 12ab a-12 1ab1 2', false, false],
     ['ÄB12 and é12', false, false],
     ['A12 aB9 9 zz1', false, false],
-    ['mail connor42@example.com', true, false],
+    ['mail connor42@example.com', false, false], // a word of eight
     ['aB12 or 9de12', true, false],
     ['(de89)', true, true],
-  ])('%j: two letters then two digits %s, an IBAN start (START without its lookahead) %s', (text, lettersThenDigits, start) => {
-    expect(gatesPass(ibanCode, text)).toBe(lettersThenDigits);
-    expect(/[A-Za-z]{2}[0-9]{2}/.test(text)).toBe(lettersThenDigits);
+    ['gb29nwbk60161331926819', true, true], // a word of 22
+  ])('%j: the requirements %s, an IBAN start (START without its lookahead) %s', (text, requirements, start) => {
+    // Two letters then two digits, in a whole word of four, or of fifteen or more, holding letters and digits.
+    const words = /(?<![0-9A-Za-z])(?=[A-Za-z]*[0-9])(?=[0-9]*[A-Za-z])(?:[0-9A-Za-z]{4}|[0-9A-Za-z]{15,})(?![0-9A-Za-z])/;
+    expect(gatesPass(ibanCode, text)).toBe(requirements);
+    expect(/[A-Za-z]{2}[0-9]{2}/.test(text) && words.test(text)).toBe(requirements);
     expect(/(?<![A-Za-z0-9])(?:[A-Z]{2}|[a-z]{2})[0-9]{2}/.test(text)).toBe(start);
   });
 

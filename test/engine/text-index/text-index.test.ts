@@ -10,6 +10,7 @@ import {
   TextIndex,
   UPPER_CASE_WORD,
   WORD_WITH_DIGIT,
+  WORD_WITH_LETTER,
   type KeywordList,
 } from '../../../functions/engine/text-index';
 import { CASELESS_BLOCKS } from '../../../functions/engine/text-index/word-starts';
@@ -128,11 +129,15 @@ describe('TextIndex (per-text facts)', () => {
     // Each kind of word, by its definition: a lookahead for a digit, for a capital and no lower-case letter.
     const digit = '(?=[A-Za-z]*[0-9])';
     const upper = '(?=[0-9A-Z]*[A-Z])(?![0-9A-Z]*[a-z])';
+    const letter = '(?=[0-9]*[A-Za-z])';
     const kinds = [
       [0, ''],
       [WORD_WITH_DIGIT, digit],
       [UPPER_CASE_WORD, upper],
       [WORD_WITH_DIGIT | UPPER_CASE_WORD, digit + upper],
+      [WORD_WITH_DIGIT | WORD_WITH_LETTER, digit + letter],
+      [UPPER_CASE_WORD | WORD_WITH_LETTER, upper + letter],
+      [WORD_WITH_DIGIT | UPPER_CASE_WORD | WORD_WITH_LETTER, digit + upper + letter],
     ] as const;
     fc.assert(
       fc.property(fc.array(unit, { maxLength: 24 }), fc.integer({ min: 1, max: 20 }), fc.integer({ min: 0, max: MAX_LETTERS_AROUND_RUN }), (parts, n, letters) => {
@@ -181,6 +186,7 @@ describe('TextIndex (per-text facts)', () => {
   it('rejects requirements the index does not record', () => {
     expect(() => compileRequirements({ lettersThenDigits: { letters: MAX_LETTERS_AROUND_RUN + 1, digits: 1 } })).toThrow(/letters next to a digit run/);
     expect(() => compileRequirements({ alnumWord: { lengths: [MAX_WORD_LENGTH] } })).toThrow(/a word of 32 characters/);
+    expect(() => compileRequirements({ alnumWord: { lengths: [9], letter: true } })).toThrow(/with `digit`/);
   });
 
   it('the digit group equals a character-by-character reference count', () => {
