@@ -35,7 +35,8 @@ function findAccounts(text: string, f: TextIndex): Candidate[] {
 /**
  * ACCOUNT's first three groups: whole runs of two to six digits (each ends at a hyphen or a non-digit), joined by
  * single hyphens. Korean prompts with a hyphenated number mostly hold a mobile number (010-1234-5678), a date
- * (1995-05-22) or a resident number (900101-1234567); only the first has this chain and ten digits.
+ * (1995-05-22) or a resident number (900101-1234567): of these only the mobile number is such a chain (the finder
+ * drops it by its prefix).
  */
 const THREE_GROUPS = digitRunChain(3, 2, 6, '-');
 
