@@ -12,8 +12,8 @@ import { createKeywordMatcher, TextIndex } from './text-index';
  *
  * 1. normalise: detectors read a canonical view of the text (./normalise: fullwidth forms, invisible characters,
  *    dash and space variants, look-alike letters), with an exact map back to the original;
- * 2. gates: what a detector declares it needs (`requires`: keywords, digit runs, characters, …) and its
- *    prefilter, asked of the text's index (./text-index: facts computed once per text), skip it cheaply;
+ * 2. gates: what a detector declares it needs (`requires`: keywords, digit runs, characters, words, …), asked of
+ *    the text's index (./text-index: facts computed once per text), skips it cheaply;
  * 3. detect: its patterns and finder propose candidates;
  * 4. validate: checksums and structure checks drop candidates (./detectors/run.ts);
  * 5. labelled references: a bare digit run after `order #`, `ticket`, … is dropped, for built-in detectors only

@@ -57,26 +57,42 @@ function spans(cs: readonly Candidate[]): [number, number][] {
   return cs.map((c) => [c.start, c.end]);
 }
 
-/** The same detector with every pattern's `digitRunStart` anchor removed: each pattern scans the whole text. */
+/** The same detector with every pattern's `digitRunStart` anchor (and `lettersBefore`) removed: each pattern scans the whole text. */
 function withoutAnchors(detector: Detector): Detector {
   return { ...detector, patterns: detector.patterns.map(({ name, regex, score }) => ({ name, regex, score })) };
 }
 
-/** The detector without its requirements and prefilter, so adversarial input reaches the patterns and finder. */
+/** The detector without its requirements, so adversarial input reaches the patterns and finder. */
 function withoutFilters(detector: Detector): Detector {
-  const { prefilter: _prefilter, requires: _requires, ...rest } = detector;
+  const { requires: _requires, ...rest } = detector;
   return rest;
 }
 
-/** The detector's requirements and prefilter hold for `text` (the pipeline's step 2). */
+/** The detector's requirements hold for `text` (the pipeline's step 2). */
 export function gatesPass(detector: Detector, text: string): boolean {
   return passesGates(prepareDetector(detector), new TextIndex(text, { tables: testCatalog.tables }));
 }
 
 /**
- * Requirements and a prefilter read at a few places of the text must still hide no match: on random texts
- * joined from `pieces` (values, near misses, the characters around them), the detector finds what it finds
- * without its filters.
+ * Characters joined with a detector's example pieces into random texts (`examplePieces`): separators, letters of
+ * both cases, digits, and characters outside ASCII (an accented letter, Hangul, a fullwidth digit, a dotless ı and
+ * a long s, which case-fold onto ASCII letters in some regexes).
+ */
+const FILLER_PIECES = [...' -./:+()\n\tazAZ09', 'é', '한', '０', '\u0131', '\u017f', '\u0130', '\u212a', '  '];
+
+/**
+ * Pieces of random texts for a detector's requirements check: its positive texts and values, its negative
+ * examples, the halves of each value and negative (a value cut at a separator or a letter), and FILLER_PIECES.
+ */
+export function examplePieces(examples: DetectorExamples): string[] {
+  const whole = [...examples.positive.map((p) => p.text), ...examples.positive.flatMap((p) => p.values), ...examples.negative];
+  const halves = whole.flatMap((w) => [w.slice(0, w.length >> 1), w.slice(w.length >> 1)]).filter((h) => h.length > 0);
+  return [...new Set([...whole, ...halves, ...FILLER_PIECES])];
+}
+
+/**
+ * Requirements must still hide no match: on random texts joined from `pieces` (values, near misses, the
+ * characters around them), the detector finds what it finds without its requirements.
  */
 export function expectFiltersHideNoMatch(detector: Detector, pieces: readonly string[], numRuns = 2000): void {
   const raw = withoutFilters(detector);
@@ -198,16 +214,19 @@ export function describeDetector(detector: Detector): void {
       );
     });
 
-    if (detector.prefilter || detector.requires) {
-      // Requirements and a prefilter must be necessary conditions of every match, never heuristics: removing
-      // them changes nothing.
+    if (detector.requires) {
+      // Requirements must be necessary conditions of every match, never heuristics: removing them changes nothing,
+      // on the examples and on random texts made of their pieces.
       const raw = withoutFilters(detector);
       const texts = [
         ...examples.positive.flatMap((p) => [p.text, UNICODE_PREFIX + p.text]),
         ...examples.negative,
       ];
-      it.each(texts.map((t) => [t] as const))('filters hide no match in %j', (text) => {
+      it.each(texts.map((t) => [t] as const))('requirements hide no match in %j', (text) => {
         expect(runDetector(detector, text, testCatalog.tables)).toEqual(runDetector(raw, text, testCatalog.tables));
+      });
+      it('requirements hide no match in random texts of the examples\' pieces', () => {
+        expectFiltersHideNoMatch(detector, examplePieces(examples), 200);
       });
     }
 

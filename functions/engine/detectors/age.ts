@@ -1,5 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { type TextIndex } from '../text-index';
+import { keywordList, type TextIndex } from '../text-index';
 import { matchesAt } from '../text/matches-at';
 
 /**
@@ -27,101 +27,44 @@ const BEFORE_NUMBER = new RegExp(
 /** Only "aged" and "age of" are strong; other leads need the number to end the clause ("turned 34."). */
 const STRONG_LEAD = /(?:aged?|age of) $/i;
 
-/**
- * The LEADS that end in each pair of ASCII characters (lower case, 7 bits each, the first highest), as a bit set over
- * LEADS' indices: looked up first, so most numbers of prose (`room 204`, `SSN is 536`) are ruled out by one read.
- */
-const LEADS_BY_ENDING = new Uint16Array(1 << 14);
-LEADS.forEach((lead, k) => {
-  LEADS_BY_ENDING[(lead.charCodeAt(lead.length - 2) << 7) | lead.charCodeAt(lead.length - 1)]! |= 1 << k;
-});
+const DIGITS = [...'0123456789'];
 
 /**
- * The characters before `end` are one of LEADS, each with bit 0x20 set (ASCII letters to lower case, as
- * BEFORE_NUMBER's `i` flag matches them; `'` and the space keep their codes; a few other characters fold onto them
- * too, which only lets a text through to the pattern). LEADS are ASCII: a character outside ASCII, which keeps its
- * high bits, ends none.
+ * What every age holds, in any case: one of the LEADS, a space and a digit (BEFORE_NUMBER), or a digit, a space or
+ * hyphen and a `y` (AFTER_NUMBER: years, yrs, year-old, yo, y/o, y.o.). Both patterns match ASCII letters only
+ * where these words do (no character outside ASCII case-folds onto `y` or onto a letter of the leads).
  */
-function leadEndsAt(text: string, end: number): boolean {
-  const a = text.charCodeAt(end - 2) | 0x20;
-  const b = text.charCodeAt(end - 1) | 0x20;
-  if ((a | b) >= 0x80) return false;
-  const leads = LEADS_BY_ENDING[(a << 7) | b]!;
-  if (leads === 0) return false;
-  for (let k = 0; k < LEADS.length; k++) {
-    if (((leads >>> k) & 1) === 0) continue;
-    const lead = LEADS[k]!;
-    const from = end - lead.length;
-    if (from < 0) continue;
-    let i = lead.length - 3;
-    while (i >= 0 && (text.charCodeAt(from + i) | 0x20) === lead.charCodeAt(i)) i--;
-    if (i < 0) return true;
-  }
-  return false;
-}
+const AGE_WORDS = keywordList(
+  [...LEADS.flatMap((lead) => DIGITS.map((d) => `${lead} ${d}`)), ...DIGITS.flatMap((d) => [`${d} y`, `${d}-y`])],
+  { caseInsensitive: true },
+);
 
 /**
- * Where BEFORE_NUMBER can match: a digit-run start (the lead ends in a space) after a space after one of the
- * leads (LEADS). Most numbers of prose follow another word (`room 204`, `in 2024`, `code 137`, `SSN is
- * 536`): a few comparisons here instead of the pattern's lookbehind.
+ * Where each pattern can start, read from the text's digit runs. Both start at the first digit of a run
+ * (AFTER_NUMBER's lookbehind rules out a digit before it, BEFORE_NUMBER's lead ends in a space): AFTER_NUMBER at a
+ * run of at most three digits (NUM) followed by a space or hyphen (its lookahead), BEFORE_NUMBER at a run right
+ * after a space.
  */
-function isAfterLead(text: string, at: number): boolean {
-  return at >= 3 && text.charCodeAt(at - 1) === 0x20 && leadEndsAt(text, at - 1);
-}
-
-/**
- * Where AFTER_NUMBER can match: the digit run at `at`, of `length` digits followed by the character `after` (the
- * text's digit runs), is of NUM's at most three digits (four are let through: the lookahead follows at once)
- * and is followed by a space or hyphen and a `y` (years, yrs, year-old, yo, y/o, y.o.). Only the `y` is read from
- * the text.
- */
-function runBeforeYears(text: string, at: number, length: number, after: number): boolean {
-  const end = at + length;
-  if (length > 4 || end + 1 >= text.length) return false;
-  return (after === 0x20 || after === 0x2d) && (text.charCodeAt(end + 1) | 0x20) === 0x79;
-}
-
-/** The digit-run starts where AFTER_NUMBER can match (`runBeforeYears`). */
-function startsBeforeYears(text: string, f: TextIndex): number[] {
+function ageStarts(text: string, f: TextIndex): { afterNumber: number[]; beforeNumber: number[] } {
   const { runStarts, runLengths, runAfter } = f.digitRuns;
-  const out: number[] = [];
-  for (let k = 0; k < runStarts.length; k++) {
-    if (runBeforeYears(text, runStarts[k]!, runLengths[k]!, runAfter[k]!)) out.push(runStarts[k]!);
-  }
-  return out;
-}
-
-/** The `starts` at which `holds` holds. */
-function startsWhere(text: string, starts: readonly number[], holds: (text: string, at: number) => boolean): number[] {
-  const out: number[] = [];
-  for (let k = 0; k < starts.length; k++) if (holds(text, starts[k]!)) out.push(starts[k]!);
-  return out;
-}
-
-/**
- * Some digit run starts where one of the patterns can match (`runBeforeYears`, `isAfterLead`): every age holds
- * one, so this is the prefilter, read at the few digit runs of a prompt (a number after a lead or before a `y`
- * is rare in prose) instead of a search of the whole text for the phrases' words.
- */
-function hasAgeStart(text: string, f: TextIndex): boolean {
-  const { runStarts, runLengths, runAfter } = f.digitRuns;
+  const afterNumber: number[] = [];
+  const beforeNumber: number[] = [];
   for (let k = 0; k < runStarts.length; k++) {
     const at = runStarts[k]!;
-    if (runBeforeYears(text, at, runLengths[k]!, runAfter[k]!) || isAfterLead(text, at)) return true;
+    if (runLengths[k]! <= 3 && (runAfter[k] === 0x20 || runAfter[k] === 0x2d)) afterNumber.push(at);
+    if (at > 0 && text.charCodeAt(at - 1) === 0x20) beforeNumber.push(at);
   }
-  return false;
+  return { afterNumber, beforeNumber };
 }
 
-// Both patterns start at the first digit of a digit run (AFTER_NUMBER's lookbehind rules out a digit before it,
-// BEFORE_NUMBER's requires a space): they are tried at run starts only. Into an array, not a generator: nearly
-// every prompt has a digit and nearly none an age, where a generator's set-up cost more than the search.
+// Into an array, not a generator: most texts that pass the gate hold no age.
 function findAges(text: string, f: TextIndex): Candidate[] {
   const out: Candidate[] = [];
-  const starts = f.digitRunStarts(1);
-  for (const m of matchesAt(AFTER_NUMBER, text, startsBeforeYears(text, f))) {
+  const starts = ageStarts(text, f);
+  for (const m of matchesAt(AFTER_NUMBER, text, starts.afterNumber)) {
     out.push({ start: m.index, end: m.index + m[0].length, score: 0.7, pattern: 'number-years-old' });
   }
-  for (const m of matchesAt(BEFORE_NUMBER, text, startsWhere(text, starts, isAfterLead))) {
+  for (const m of matchesAt(BEFORE_NUMBER, text, starts.beforeNumber)) {
     const lead = text.slice(Math.max(0, m.index - 12), m.index);
     const end = m.index + m[0].length;
     // "was 5 minutes late", "I'm 3 of 4": a weak lead needs the number to end the clause.
@@ -134,8 +77,7 @@ function findAges(text: string, f: TextIndex): Candidate[] {
 export const age: Detector = {
   id: 'age',
   entity: 'AGE',
-  requires: { minDigitRun: 1 },
-  prefilter: (index) => hasAgeStart(index.text, index),
+  requires: { keywords: AGE_WORDS },
   patterns: [],
   find: findAges,
   context: [],

@@ -157,7 +157,7 @@ export const creditCardExamples = (): DetectorExamples => ({
     { text: 'diners=30569309025904;unionpay=6200000000000005', values: ['30569309025904', '6200000000000005'] },
     { text: '4012888888881881 4012-8888-8888-1881', values: ['4012888888881881', '4012-8888-8888-1881'] },
     { text: 'UATP 122000000000003 and Maestro 630427373398', values: ['122000000000003', '630427373398'] },
-    // A 12-digit Maestro alone: the shortest card number, so the prefilter's digit-group bound is tested by it.
+    // A 12-digit Maestro alone: the shortest card number, so the requirements' digit-group bound is tested by it.
     { text: 'Maestro 675901234566 on file', values: ['675901234566'] },
     { text: 'old JCB 213176828496175', values: ['213176828496175'] },
     { text: 'card 4111.1111.1111.1111 exp 12/27', values: ['4111.1111.1111.1111'] },

@@ -1,6 +1,6 @@
 import { bech32AddressValid } from '../checksums';
-import { type TextIndex } from '../text-index';
-import { allMatches } from './matches';
+import { keywordList, type TextIndex } from '../text-index';
+import { allMatchesAtOrScan, anchoredRegex } from './matches';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -13,73 +13,47 @@ import type { Candidate, Detector, DetectorExamples } from './types';
  * - Ethereum `0x` + 40 hex digits (Ethereum Yellow Paper, address = last 20 bytes of Keccak-256): structural,
  *   0.5 (EIP-55 mixed-case checksum also needs Keccak).
  */
-const SEGWIT = /(?<![0-9A-Za-z])(?:bc|tb|BC|TB)1[02-9ac-hj-np-zAC-HJ-NP-Z]{8,87}(?![0-9A-Za-z])/g;
-const LEGACY = /(?<![0-9A-Za-z])[13][1-9A-HJ-NP-Za-km-z]{25,33}(?![0-9A-Za-z])/g;
-const ETH = /(?<![0-9A-Za-z])0x[0-9a-fA-F]{40}(?![0-9A-Za-z])/g;
-
-function* findWallets(text: string): Generator<Candidate> {
-  for (const m of allMatches(SEGWIT, text)) {
-    if (bech32AddressValid(m[0])) yield { start: m.index, end: m.index + m[0].length, score: 0.9, pattern: 'btc-bech32' };
-  }
-  for (const m of allMatches(LEGACY, text)) {
-    const v = m[0];
-    if (/[a-z]/.test(v) && /[A-Z]/.test(v) && /[0-9].*[0-9]/.test(v.slice(1))) {
-      yield { start: m.index, end: m.index + v.length, score: 0.5, pattern: 'btc-base58' };
-    }
-  }
-  for (const m of allMatches(ETH, text)) {
-    yield { start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'eth-address' };
-  }
-}
-
-/** A Base58 character (LEGACY's `[1-9A-HJ-NP-Za-km-z]`): a digit but 0, an ASCII letter but I, O and l. */
-const isBase58 = (c: number): boolean =>
-  (c >= 0x31 && c <= 0x39) ||
-  (c >= 0x41 && c <= 0x7a && (c <= 0x5a || c >= 0x61) && c !== 0x49 && c !== 0x4f && c !== 0x6c);
-const isHex = (c: number): boolean => (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
-
-/** `count` characters from `from` (the caller keeps `from` ≥ 0) pass `test`, all in range. */
-function allFrom(text: string, from: number, count: number, test: (c: number) => boolean): boolean {
-  if (from + count > text.length) return false;
-  for (let i = from; i < from + count; i++) if (!test(text.charCodeAt(i))) return false;
-  return true;
-}
-
-/** `bc`, `tb`, `BC` or `TB` at `at` (in range): SEGWIT's human-readable parts. */
-function segwitPartAt(text: string, at: number): boolean {
-  const a = text.charCodeAt(at);
-  const b = text.charCodeAt(at + 1);
-  return (
-    (a === 0x62 && b === 0x63) || (a === 0x74 && b === 0x62) || (a === 0x42 && b === 0x43) || (a === 0x54 && b === 0x42)
-  );
-}
+const SEGWIT = anchoredRegex(/(?<![0-9A-Za-z])(?:bc|tb|BC|TB)1[02-9ac-hj-np-zAC-HJ-NP-Z]{8,87}(?![0-9A-Za-z])/g);
+const LEGACY = anchoredRegex(/(?<![0-9A-Za-z])[13][1-9A-HJ-NP-Za-km-z]{25,33}(?![0-9A-Za-z])/g);
+const ETH = anchoredRegex(/(?<![0-9A-Za-z])0x[0-9a-fA-F]{40}(?![0-9A-Za-z])/g);
 
 /**
- * Some digit run starts the digit of a match: every match of the three patterns holds one, where a digit run
- * starts (no digit before it) — SEGWIT's `1` after its two letters, LEGACY's first `1` or `3` and ETH's `0`, both
- * after no letter or digit — with what the pattern needs after it (25 Base58 characters, `x` and 40 hex digits).
- * Read at the text's digit runs (a few in a prompt) instead of a search for a run of 26 letters and digits and a
- * regex scan of the whole text.
+ * Each pattern is tried where its matches start: SEGWIT two letters before its `1`, which starts a digit run; LEGACY
+ * and ETH at their first digit, which starts a digit run (no letter or digit before it). Into an array, not a
+ * generator: most texts that pass the gate hold no address.
  */
-function hasWalletStart(text: string, f: TextIndex): boolean {
-  const starts = f.digitRunStarts(1);
-  for (let k = 0; k < starts.length; k++) {
-    const at = starts[k]!;
-    const c = text.charCodeAt(at);
-    if (c === 0x31 && at >= 2 && segwitPartAt(text, at - 2)) return true;
-    if ((c === 0x31 || c === 0x33) && allFrom(text, at + 1, 25, isBase58)) return true;
-    if (c === 0x30 && at + 1 < text.length && text.charCodeAt(at + 1) === 0x78 && allFrom(text, at + 2, 40, isHex)) {
-      return true;
+function findWallets(text: string, f: TextIndex): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of allMatchesAtOrScan(SEGWIT, text, f.digitRunStarts(1, 2))) {
+    if (bech32AddressValid(m[0])) out.push({ start: m.index, end: m.index + m[0].length, score: 0.9, pattern: 'btc-bech32' });
+  }
+  const runStarts = f.digitRunStarts(1);
+  for (const m of allMatchesAtOrScan(LEGACY, text, runStarts)) {
+    const v = m[0];
+    if (/[a-z]/.test(v) && /[A-Z]/.test(v) && /[0-9].*[0-9]/.test(v.slice(1))) {
+      out.push({ start: m.index, end: m.index + v.length, score: 0.5, pattern: 'btc-base58' });
     }
   }
-  return false;
+  for (const m of allMatchesAtOrScan(ETH, text, runStarts)) {
+    out.push({ start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'eth-address' });
+  }
+  return out;
 }
+
+/** SEGWIT's human-readable parts and separator, in any case. */
+const SEGWIT_PREFIXES = keywordList(['bc1', 'tb1'], { caseInsensitive: true });
 
 export const cryptoWallet: Detector = {
   id: 'crypto-wallet',
   entity: 'CRYPTO',
-  requires: { minDigitRun: 1 },
-  prefilter: (index) => hasWalletStart(index.text, index),
+  // Every address is a whole word of letters and digits holding both: SEGWIT's prefix and 8 more (11 or more in
+  // all), LEGACY's 26 or more (the reported ones mix upper and lower case), ETH's 42.
+  requires: {
+    anyOf: [
+      { keywords: SEGWIT_PREFIXES, alnumWord: { minLength: 11, digit: true, letter: true } },
+      { alnumWord: { minLength: 26, digit: true, letter: true } },
+    ],
+  },
   patterns: [],
   find: findWallets,
   context: ['wallet', 'bitcoin', 'btc', 'ethereum', 'eth', 'crypto', 'address'],

@@ -22,7 +22,7 @@ export function validateKvnr(value: string): boolean {
 export const deHealthInsurance: Detector = {
   id: 'de-health-insurance',
   entity: 'DE_HEALTH_INSURANCE',
-  requires: { minDigitRunAfterLetter: 9 },
+  requires: { lettersThenDigits: { letters: 1, digits: 9 } },
   // A letter and 9 digits with a check digit: 1 in 10 random strings of that shape pass, so 0.5.
   patterns: [{ name: 'kvnr', regex: /(?<![0-9A-Za-z])[A-Za-z][0-9]{9}(?![0-9A-Za-z])/g, score: 0.5 }],
   validate: validateKvnr,

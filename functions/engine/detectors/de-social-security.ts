@@ -27,7 +27,7 @@ export function validateRvnr(value: string): boolean {
 export const deSocialSecurity: Detector = {
   id: 'de-social-security',
   entity: 'DE_SOCIAL_SECURITY',
-  requires: { minDigitRunBeforeLetter: 8 },
+  requires: { digitsThenLetters: { digits: 8, letters: 1 } },
   // The embedded birth date and letter make the shape specific; the check digit holds for 1 in 10.
   patterns: [{ name: 'rvnr', regex: /(?<![0-9A-Za-z])[0-9]{8}[A-Za-z][0-9]{3}(?![0-9A-Za-z])/g, score: 0.6 }],
   validate: validateRvnr,

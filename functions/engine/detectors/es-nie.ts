@@ -16,9 +16,11 @@ export function validateEsNie(value: string): boolean {
 export const esNie: Detector = {
   id: 'es-nie',
   entity: 'ES_NIE',
-  requires: { minDigitRunAfterLetter: 7 },
-  prefilter: (index) => /[XYZxyz][0-9]{7}/.test(index.text),
-  patterns: [{ name: 'nie', regex: /(?<![0-9A-Za-z])[XYZxyz][0-9]{7}-?[A-Za-z](?![0-9A-Za-z])/g, score: 0.7 }],
+  // `[XYZxyz][0-9]{7}`: a letter, then a run of seven digits, in a whole word of letters and digits: with the control
+  // letter glued on (nine characters) or before a hyphen (eight).
+  requires: { lettersThenDigits: { letters: 1, digits: 7 }, alnumWord: { lengths: [8, 9], digit: true, letter: true } },
+  // The letter, right before the run of seven digits.
+  patterns: [{ name: 'nie', regex: /(?<![0-9A-Za-z])[XYZxyz][0-9]{7}-?[A-Za-z](?![0-9A-Za-z])/g, score: 0.7, digitRunStart: 7, lettersBefore: 1 }],
   validate: validateEsNie,
   context: ['nie', 'extranjero', 'identidad de extranjero'],
 };

@@ -1,6 +1,5 @@
 import { digitRunShape } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
-import { isAsciiAlnum, isAsciiLetter } from '../text/ascii';
 
 /**
  * Spanish NIF/DNI: 8 digits (leading zeros may be dropped: 7 digits) and a control letter, optionally after a
@@ -17,29 +16,15 @@ export function validateEsNif(value: string): boolean {
 const RUN_OF_SEVEN = digitRunShape([7], '');
 const RUN_OF_EIGHT = digitRunShape([8], '');
 
-/**
- * What the pattern needs around a run of `length` digits: no letter or hyphen before it, a letter after it (or a
- * hyphen and a letter), then no letter or digit. Most seven- and eight-digit runs of prose are amounts and phone
- * numbers, followed by a space or punctuation.
- */
-const nifAround =
-  (length: number) =>
-  (text: string, at: number): boolean => {
-    const before = at > 0 ? text.charCodeAt(at - 1) : 0;
-    if (isAsciiLetter(before) || before === 0x2d) return false;
-    let letter = at + length;
-    if (text.charCodeAt(letter) === 0x2d) letter++;
-    return isAsciiLetter(text.charCodeAt(letter)) && !isAsciiAlnum(text.charCodeAt(letter + 1));
-  };
-const SEVEN_AROUND = nifAround(7);
-const EIGHT_AROUND = nifAround(8);
-
 export const esNif: Detector = {
   id: 'es-nif',
   entity: 'ES_NIF',
-  // Seven or eight digits before the letter: a run of exactly that many (the hyphen or letter ends it), with what
-  // the pattern needs around it.
-  prefilter: (index) => index.hasDigitRunShape(RUN_OF_SEVEN, SEVEN_AROUND) || index.hasDigitRunShape(RUN_OF_EIGHT, EIGHT_AROUND),
+  // Seven or eight digits before the letter: a run of exactly that many (no digit before it, the hyphen or the
+  // letter after it); with the letter glued on, the whole number is a word of eight or nine letters and digits.
+  requires: {
+    digitShapes: [RUN_OF_SEVEN, RUN_OF_EIGHT],
+    anyOf: [{ alnumWord: { lengths: [8, 9], digit: true, letter: true } }, { anyChar: '-' }],
+  },
   patterns: [{ name: 'nif', regex: /(?<![0-9A-Za-z-])[0-9]{7,8}-?[A-Za-z](?![0-9A-Za-z])/g, score: 0.6, digitRunStart: 7 }],
   validate: validateEsNif,
   context: ['nif', 'dni', 'documento nacional', 'identificación fiscal'],

@@ -1,8 +1,6 @@
 import { isValidDate } from '../checksums';
 import { digitRunShape } from '../text-index';
-import type { TextIndex } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
-import { isAsciiAlnum, isAsciiDigit } from '../text/ascii';
 
 /**
  * Finnish personal identity code (henkilötunnus): `DDMMYYCZZZQ` — birth date, century sign (`+` 1800s;
@@ -25,42 +23,17 @@ export function validateHetu(value: string): boolean {
   return CONTROL[Number(`${m[1]}${m[2]}${m[3]}${m[5]}`) % 31] === m[6];
 }
 
-/** A century sign: `-`, `+`, A–F, U–Y. */
-const isCenturySign = (c: number): boolean => c === 0x2d || c === 0x2b || (c >= 0x41 && c <= 0x46) || (c >= 0x55 && c <= 0x59);
-
-/** The birth date: a run of exactly six digits. */
-const BIRTH_DATE = digitRunShape([6], '');
-
-/** A control character: a digit or A–Y. */
-const isControl = (c: number): boolean => isAsciiDigit(c) || (c >= 0x41 && c <= 0x59);
-
 /**
- * A century sign, three digits and a control character after the six-digit run at `at`, and no letter or digit
- * after that (in range only). The control character and the end rule out a Korean resident number (`900101-1234567`:
- * its fourth digit after the hyphen is followed by a fifth), the most common six-digit run and hyphen of the bench.
+ * The birth date is a run of exactly six digits (no digit before it, the century sign after it). With a sign `-`
+ * or `+`, a run of three digits follows (four when the control character is a digit): the runs have one of these
+ * shapes. With a letter sign, the six digits are followed by a letter.
  */
-function signAndDigitsAfter(text: string, at: number): boolean {
-  const i = at + 6;
-  if (i + 5 > text.length || !isCenturySign(text.charCodeAt(i))) return false;
-  if (!isAsciiDigit(text.charCodeAt(i + 1)) || !isAsciiDigit(text.charCodeAt(i + 2))) return false;
-  if (!isAsciiDigit(text.charCodeAt(i + 3)) || !isControl(text.charCodeAt(i + 4))) return false;
-  const next = text.charCodeAt(i + 5);
-  return i + 5 === text.length || !isAsciiAlnum(next);
-}
-
-/**
- * A run of exactly six digits, a century sign, three digits, a control character and no letter or digit: every
- * match of the pattern (its lookbehind rules out a digit before the six, and the sign after them ends the run).
- * Asked of the text's digit runs, instead of a regex scan of the whole text.
- */
-const hasHetuShape = (text: string, f: TextIndex): boolean =>
-  f.hasDigitRunShape(BIRTH_DATE, signAndDigitsAfter);
+const SIGN_SHAPES = [digitRunShape([6, 3], '-+'), digitRunShape([6, 4], '-+')];
 
 export const fiPersonalIdentityCode: Detector = {
   id: 'fi-personal-identity-code',
   entity: 'FI_PERSONAL_IDENTITY_CODE',
-  requires: { minDigitRun: 6 },
-  prefilter: (index) => hasHetuShape(index.text, index),
+  requires: { anyOf: [{ digitShapes: SIGN_SHAPES }, { digitsThenLetters: { digits: 6, letters: 1 } }] },
   // The six birth-date digits start a digit run (the lookbehind rules out a digit before them).
   patterns: [{ name: 'hetu', regex: /(?<![0-9])[0-9]{6}[-+A-FU-Y][0-9]{3}[0-9A-Y](?![0-9A-Za-z])/g, score: 0.7, digitRunStart: 6 }],
   validate: validateHetu,

@@ -1,7 +1,8 @@
 import { countrySpecs, electronicFormatIBAN, isValidBBAN } from 'ibantools';
 import type { TextIndex } from '../text-index';
+import { matchesAt } from '../text/matches-at';
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { isAsciiAlnum, isAsciiDigit, isAsciiLower, isAsciiUpper } from '../text/ascii';
+import { isAsciiAlnum } from '../text/ascii';
 
 /**
  * International Bank Account Numbers (ISO 13616-1): country code, 2 check digits, then a country-specific
@@ -114,55 +115,18 @@ function mod97Step(rest: number, c: number): number {
 }
 
 /**
- * An IBAN's start (`ibanStarts`) can be two characters before the digit-run start `at`: two digits from `at`, two
- * letters of one case before them, and no letter or digit before those (all but the lookahead). Indices are
- * checked to be in range before they are read.
+ * Where an IBAN may start: two letters of one case (no letter or digit before them), its two check digits, then a
+ * letter or digit (after a space or dash or not). The check digits start a digit run in a group of two digits or
+ * more, right after the letters, so the pattern is tried (sticky) at the letters before each such run only.
  */
-function ibanStartAt(text: string, at: number): boolean {
-  if (at < 2 || at + 1 >= text.length || !isAsciiDigit(text.charCodeAt(at + 1))) return false;
-  const a = text.charCodeAt(at - 2);
-  const b = text.charCodeAt(at - 1);
-  if (!((isAsciiUpper(a) && isAsciiUpper(b)) || (isAsciiLower(a) && isAsciiLower(b)))) return false;
-  return at === 2 || !isAsciiAlnum(text.charCodeAt(at - 3));
-}
+const IBAN_START = /(?<![A-Za-z0-9])(?:[A-Z]{2}|[a-z]{2})[0-9]{2}(?=[ -]?[A-Za-z0-9])/y;
 
-/**
- * Where an IBAN may start, in text order: where `/(?<![A-Za-z0-9])(?:[A-Z]{2}|[a-z]{2})[0-9]{2}(?=[ -]?[A-Za-z0-9])/g`
- * matches. Its two digits right after two letters start a digit run, so it matches only two characters before such
- * a run start (`ibanStartAt`) where its lookahead holds, read there in code instead of by a regex call per place.
- * Each match is two letters and two digits, so no two overlap, as in a global scan.
- */
+/** IBAN_START's matches, in text order (each is four characters: no two overlap). */
 function ibanStarts(text: string, f: TextIndex): number[] {
-  const runs = f.digitRunStarts(2);
-  const starts: number[] = [];
-  for (let k = 0; k < runs.length; k++) {
-    const at = runs[k]!;
-    if (ibanStartAt(text, at) && groupFollows(text, at + 2)) starts.push(at - 2);
-  }
-  return starts;
+  return matchesAt(IBAN_START, text, f.digitRunStarts(2, 2)).map((m) => m.index);
 }
 
-/** A letter or digit at `i`, or a space or dash there and a letter or digit after it (`(?=[ -]?[A-Za-z0-9])`). */
-function groupFollows(text: string, i: number): boolean {
-  if (i >= text.length) return false;
-  const c = text.charCodeAt(i);
-  return isAsciiAlnum(c) || ((c === 32 || c === 45) && isAlnumAt(text, i + 1));
-}
-
-/** `text` has a letter or digit at `i` (an index past its end has none). */
-const isAlnumAt = (text: string, i: number): boolean => i < text.length && isAsciiAlnum(text.charCodeAt(i));
-
-/**
- * Some digit run starts where an IBAN's start can be (`ibanStartAt`): the prefilter, read at the text's digit runs (a
- * word glued to a number, `connor42@…`, is ruled out by the letter before it) instead of a regex scan.
- */
-function hasIbanStart(text: string, f: TextIndex): boolean {
-  const runs = f.digitRunStarts(2);
-  for (let k = 0; k < runs.length; k++) if (ibanStartAt(text, runs[k]!)) return true;
-  return false;
-}
-
-/** Into an array, not a generator: most texts that pass the prefilter hold no IBAN. */
+/** Into an array, not a generator: most texts that pass the gate hold no IBAN. */
 function findIbans(text: string, f: TextIndex): Candidate[] {
   const out: Candidate[] = [];
   let minStart = 0;
@@ -183,8 +147,12 @@ function findIbans(text: string, f: TextIndex): Candidate[] {
 export const ibanCode: Detector = {
   id: 'iban-code',
   entity: 'IBAN_CODE',
-  requires: { minDigitRunAfterLetter: 2 },
-  prefilter: (index) => hasIbanStart(index.text, index),
+  // `[A-Za-z]{2}[0-9]{2}`: two letters, then a run of two digits or more, in a whole word of letters and digits: the
+  // first group of the paper format (four characters), or the whole electronic format (15 or more).
+  requires: {
+    lettersThenDigits: { letters: 2, digits: 2 },
+    anyOf: [{ alnumWord: { lengths: [4], digit: true, letter: true } }, { alnumWord: { minLength: 15, digit: true, letter: true } }],
+  },
   patterns: [],
   find: findIbans,
   validate: validateIban,

@@ -1,7 +1,6 @@
 import { digitsOnly, verhoeffValid } from '../checksums';
 import { digitRunShape } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
-import { isAsciiDigit, isAsciiLetter } from '../text/ascii';
 
 /**
  * Indian Aadhaar numbers: 12 digits, written 4-4-4 with spaces, hyphens or colons (or none), first digit 2–9
@@ -23,33 +22,11 @@ const GROUPED = digitRunShape([4, 4, 4], ' :-', '23456789', true);
 /** The bare form: a run of exactly twelve digits (the pattern's lookarounds rule out a digit on either side). */
 const BARE = digitRunShape([12], '', '23456789');
 
-/** A space, colon or hyphen: the separators of the grouped form. */
-const isAadhaarSeparator = (c: number): boolean => c === 0x20 || c === 0x3a || c === 0x2d;
-
-/**
- * What the pattern needs around twelve digits starting at `at` and followed by the character at `end`: no letter,
- * colon or hyphen before them, no letter after them, and (written with separators, `grouped`) the same separator
- * twice. The digit runs have ruled out digits on either side, and a separator and digit after the grouped form.
- */
-const aadhaarAround =
-  (end: number, grouped: boolean) =>
-  (text: string, at: number): boolean => {
-    const before = at > 0 ? text.charCodeAt(at - 1) : 0;
-    if (isAsciiLetter(before) || before === 0x3a || before === 0x2d) return false;
-    if (grouped && text.charCodeAt(at + 4) !== text.charCodeAt(at + 9)) return false;
-    const after = text.charCodeAt(at + end);
-    if (isAsciiLetter(after)) return false;
-    return grouped || !isAadhaarSeparator(after) || !isAsciiDigit(text.charCodeAt(at + end + 1));
-  };
-const GROUPED_AROUND = aadhaarAround(14, true);
-const BARE_AROUND = aadhaarAround(12, false);
-
 export const inAadhaar: Detector = {
   id: 'in-aadhaar',
   entity: 'IN_AADHAAR',
-  // 12 digits, the first 2–9: 4-4-4 (not followed by a separator and a digit: the 16 digits of a card are not
-  // one) or a run of exactly twelve.
-  prefilter: (index) => index.hasDigitRunShape(BARE, BARE_AROUND) || index.hasDigitRunShape(GROUPED, GROUPED_AROUND),
+  // 12 digits, the first 2–9: 4-4-4 (not followed by a separator and a digit) or a run of exactly twelve.
+  requires: { digitShapes: [BARE, GROUPED] },
   patterns: [
     {
       name: 'aadhaar',

@@ -1,14 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { hasRunFollowedBy } from '../text-index';
 import { allMatches } from './matches';
-import { isAsciiUpper } from '../text/ascii';
-
-/** Five capitals from `at`, in range. */
-function fiveCapitalsAt(text: string, at: number): boolean {
-  if (at + 5 > text.length) return false;
-  for (let i = at; i < at + 5; i++) if (!isAsciiUpper(text.charCodeAt(i))) return false;
-  return true;
-}
 
 /**
  * Indian GST identification numbers (IN_GSTIN): 15 characters — a 2-digit state code (01–37 as in Presidio's
@@ -42,9 +33,13 @@ function* findGstins(text: string): Generator<Candidate> {
 export const inGstin: Detector = {
   id: 'in-gstin',
   entity: 'IN_GSTIN',
-  // `/[0-9]{2}[A-Z]{5}/`: a run of two digits or more, then five capitals.
-  requires: { minDigitRunBeforeLetter: 2 },
-  prefilter: (index) => hasRunFollowedBy(index.text, index.digitRuns, 2, fiveCapitalsAt),
+  // `[0-9]{2}[A-Z]{5}[0-9]{4}`: a run of two digits or more before five letters, which come before a run of four;
+  // a whole word of fifteen capitals and digits.
+  requires: {
+    digitsThenLetters: { digits: 2, letters: 5 },
+    lettersThenDigits: { letters: 5, digits: 4 },
+    alnumWord: { lengths: [15], digit: true, upperCase: true },
+  },
   patterns: [],
   find: findGstins,
   context: ['gstin', 'gst', 'gst registration', 'gst number'],

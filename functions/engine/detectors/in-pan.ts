@@ -10,10 +10,15 @@ import type { Detector, DetectorExamples } from './types';
 export const inPan: Detector = {
   id: 'in-pan',
   entity: 'IN_PAN',
-  requires: { minDigitRunBeforeLetter: 4, minUpperDigitRun: 10 },
-  prefilter: (index) => /[A-Z]{5}[0-9]{4}[A-Z]/.test(index.text),
+  // `[A-Z]{5}[0-9]{4}[A-Z]`: five letters, a run of four digits, a letter; a whole word of ten capitals and digits.
+  requires: {
+    lettersThenDigits: { letters: 5, digits: 4 },
+    digitsThenLetters: { digits: 4, letters: 1 },
+    alnumWord: { lengths: [10], digit: true, upperCase: true },
+  },
   patterns: [
-    { name: 'pan', regex: /(?<![0-9A-Za-z])[A-Z]{3}[PCHFATBLJG][A-Z][0-9]{4}[A-Z](?![0-9A-Za-z])/g, score: 0.5 },
+    // Five letters right before the run of four digits.
+    { name: 'pan', regex: /(?<![0-9A-Za-z])[A-Z]{3}[PCHFATBLJG][A-Z][0-9]{4}[A-Z](?![0-9A-Za-z])/g, score: 0.5, digitRunStart: 4, lettersBefore: 5 },
   ],
   validate: (value) => !/0000/.test(value),
   context: ['pan', 'permanent account', 'income tax', 'पैन'],

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { hasShortRunsJoined } from '../text-index';
+import { digitRunChain } from '../text-index';
 import type { Candidate, Detector, DetectorExamples } from './types';
 import { isAsciiAlnum } from '../text/ascii';
 
@@ -87,13 +87,14 @@ export function validateIp(value: string): boolean {
   return isIP(value) !== 0;
 }
 
+/** IPv4's four octets: whole runs of one to three digits joined by single dots. */
+const DOTTED_QUAD = digitRunChain(4, 1, 3, '.');
+
 export const ipAddress: Detector = {
   id: 'ip-address',
   entity: 'IP_ADDRESS',
-  // IPv4: four runs of one to three digits (each octet is a whole run) joined by single dots; IPv6 always holds a
-  // colon.
-  requires: { anyChar: '.:' },
-  prefilter: (index) => index.hasChar(':') || hasShortRunsJoined(index.digitRuns, 4, 3, '.'),
+  // IPv4: a dotted quad; IPv6 always holds a colon.
+  requires: { anyOf: [{ anyChar: ':' }, { digitRunChain: DOTTED_QUAD }] },
   // IPV4 has no digit before it (its lookbehind) and four octets joined by dots: it starts a digit run in a
   // group of four digits or more.
   patterns: [

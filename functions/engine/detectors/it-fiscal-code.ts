@@ -1,12 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { hasRunFollowedBy } from '../text-index';
 import { allMatches } from './matches';
-
-/** The month letters of a fiscal code (A–E, H, L, M, P, R–T), either case. */
-const MONTH_LETTERS = 'ABCDEHLMPRSTabcdehlmprst';
-
-/** A month letter at `at` (out of range: none). */
-const monthLetterAt = (text: string, at: number): boolean => at < text.length && MONTH_LETTERS.includes(text.charAt(at));
 
 /**
  * Italian fiscal codes (codice fiscale, IT_FISCAL_CODE) of natural persons: 16 characters — 3 surname letters,
@@ -28,9 +21,11 @@ export function itFiscalCodeCheckValid(code: string): boolean {
   return String.fromCharCode(65 + (sum % 26)) === u[15];
 }
 
-// Digit positions accept the omocodia letters L M N P Q R S T U V.
+// Digit positions accept the omocodia letters L M N P Q R S T U V, but for the year's: omocodia replaces digits
+// from the right, one more for each further code with the same characters, so the year's are replaced only from the
+// sixth such code on, which is not reported.
 const D = '[0-9LMNP-V]';
-const CODE = new RegExp(`(?<![0-9A-Za-z])[A-Za-z]{6}${D}{2}[ABCDEHLMPRSTabcdehlmprst]${D}{2}[A-Za-z]${D}{3}[A-Za-z](?![0-9A-Za-z])`, 'g');
+const CODE = new RegExp(`(?<![0-9A-Za-z])[A-Za-z]{6}[0-9]{2}[ABCDEHLMPRSTabcdehlmprst]${D}{2}[A-Za-z]${D}{3}[A-Za-z](?![0-9A-Za-z])`, 'g');
 
 function* findFiscalCodes(text: string): Generator<Candidate> {
   for (const m of allMatches(CODE, text)) {
@@ -46,10 +41,9 @@ function* findFiscalCodes(text: string): Generator<Candidate> {
 export const itFiscalCode: Detector = {
   id: 'it-fiscal-code',
   entity: 'IT_FISCAL_CODE',
-  // Year digits and month letter; omocodia replaces digits from the right, so the year's stay digits.
-  // `/[0-9]{2}[ABCDEHLMPRSTabcdehlmprst]/`: a run of two digits or more, then a month letter.
-  requires: { minDigitRunBeforeLetter: 2 },
-  prefilter: (index) => hasRunFollowedBy(index.text, index.digitRuns, 2, monthLetterAt),
+  // The year's two digits, then the month letter; the whole code is a word of sixteen letters and digits holding
+  // them (CODE's lookarounds).
+  requires: { digitsThenLetters: { digits: 2, letters: 1 }, alnumWord: { lengths: [16], digit: true } },
   patterns: [],
   find: findFiscalCodes,
   context: ['codice fiscale', 'cod. fisc', 'c.f.', 'fiscal code', 'tax code'],

@@ -1,5 +1,5 @@
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { type TextIndex } from '../text-index';
+import { digitRunChain, type TextIndex } from '../text-index';
 import { allDigitRunMatches, anchoredRegex } from './matches';
 
 /**
@@ -32,52 +32,20 @@ function findAccounts(text: string, f: TextIndex): Candidate[] {
   return out;
 }
 
-/** A mobile phone prefix (01x, x one of 0 1 6 7 8 9) at `at`: three digits the finder rejects as a first group. */
-const isMobilePrefix = (text: string, at: number): boolean => {
-  const x = text.charCodeAt(at + 2);
-  return text.charCodeAt(at) === 0x30 && text.charCodeAt(at + 1) === 0x31 && (x === 0x30 || x === 0x31 || x >= 0x36);
-};
-
 /**
- * Some digit run starts an account the finder keeps: not after a hyphen (ACCOUNT's lookbehind), it and the next two
- * runs of two to six digits each (each group of ACCOUNT ends its run: a hyphen or a non-digit follows it), joined by
- * one hyphen each, the first not a mobile prefix of three digits, MIN_DIGITS to MAX_DIGITS digits in all. Read from
- * the text's digit runs: Korean prompts with a hyphenated number mostly hold a mobile number (010-1234-5678), a date
- * (1995-05-22) or a US social security number (424-07-6657), which the finder would try and drop.
+ * ACCOUNT's first three groups: whole runs of two to six digits (each ends at a hyphen or a non-digit), joined by
+ * single hyphens. Korean prompts with a hyphenated number mostly hold a mobile number (010-1234-5678), a date
+ * (1995-05-22) or a resident number (900101-1234567): of these only the mobile number is such a chain (the finder
+ * drops it by its prefix).
  */
-function hasAccountShape(text: string, f: TextIndex): boolean {
-  const { runStarts: starts, runLengths: lengths, runAfter: after } = f.digitRuns;
-  for (let k = 0; k + 2 < starts.length; k++) {
-    const at = starts[k]!;
-    const a = lengths[k]!;
-    if (a < 2 || a > 6 || (at > 0 && text.charCodeAt(at - 1) === 0x2d) || (a === 3 && isMobilePrefix(text, at))) continue;
-    const b = lengths[k + 1]!;
-    const c = lengths[k + 2]!;
-    if (b < 2 || b > 6 || c < 2 || c > 6) continue;
-    // One hyphen between each two runs: the next starts right after the hyphen that ends this one.
-    if (after[k] !== 0x2d || starts[k + 1] !== at + a + 1) continue;
-    if (after[k + 1] !== 0x2d || starts[k + 2] !== starts[k + 1]! + b + 1) continue;
-    // A hyphen and a digit after the third run: ACCOUNT matches only with that run as its fourth group, of one to
-    // three digits (a card's 4-4-4-4 is not an account); otherwise the three runs are all its digits.
-    let digits = a + b + c;
-    if (after[k + 2] === 0x2d && starts[k + 3] === starts[k + 2]! + c + 1) {
-      const d = lengths[k + 3]!;
-      if (d > 3) continue;
-      digits += d;
-    }
-    if (digits >= MIN_DIGITS && digits <= MAX_DIGITS) return true;
-  }
-  return false;
-}
+const THREE_GROUPS = digitRunChain(3, 2, 6, '-');
 
 export const krBankAccount: Detector = {
   id: 'kr-bank-account',
   entity: 'KR_BANK_ACCOUNT',
-  // An account holds 10–14 digits joined by hyphens (a digit group of ten or more), its first three groups whole
-  // runs of two to six digits (a resident number's 6-7 is not one; `hasAccountShape`), and follows a Korean bank
-  // word, looked for only before each account-shaped number (not in the whole text).
-  requires: { hangul: true, minDigitGroup: MIN_DIGITS, anyChar: '-' },
-  prefilter: (index) => hasAccountShape(index.text, index),
+  // An account holds 10–14 digits joined by hyphens (a digit group of ten or more) in THREE_GROUPS and more, and
+  // follows a Korean bank word, looked for only before each account-shaped number (not in the whole text).
+  requires: { hangul: true, minDigitGroup: MIN_DIGITS, digitRunChain: THREE_GROUPS },
   patterns: [],
   find: findAccounts,
   context: [],

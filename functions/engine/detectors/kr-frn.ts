@@ -1,9 +1,7 @@
 import { isValidDate, krRrnCheckDigitValid } from '../checksums';
-import { digitRunShape } from '../text-index';
-import { type TextIndex } from '../text-index';
+import { digitRunShape, type TextIndex } from '../text-index';
 import { allDigitRunMatches, anchoredRegex } from './matches';
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { isAsciiDigit } from '../text/ascii';
 
 /**
  * Korean foreigner registration numbers (외국인등록번호), `YYMMDD-GNNNNNN` like the RRN but with the 7th digit
@@ -41,27 +39,11 @@ function findFrn(text: string, f: TextIndex): Candidate[] {
 const DASHED = digitRunShape([6, 7], '-');
 const BARE = digitRunShape([13], '');
 
-/**
- * What FRN needs around the digits of a form whose seventh digit is `seventh` and whose last is followed by the
- * character at `end` (both from the first digit): no digit and hyphen before, the seventh digit 5–8 (a resident
- * number's 1–4, the common 6-7 number of the bench, is ruled out), no hyphen and digit after.
- */
-const frnAround =
-  (seventh: number, end: number) =>
-  (text: string, at: number): boolean => {
-    if (at >= 2 && text.charCodeAt(at - 1) === 0x2d && isAsciiDigit(text.charCodeAt(at - 2))) return false;
-    const g = text.charCodeAt(at + seventh);
-    if (g < 0x35 || g > 0x38) return false;
-    return text.charCodeAt(at + end) !== 0x2d || !isAsciiDigit(text.charCodeAt(at + end + 1));
-  };
-const DASHED_AROUND = frnAround(7, 14);
-const BARE_AROUND = frnAround(6, 13);
-
 export const krFrn: Detector = {
   id: 'kr-frn',
   entity: 'KR_FRN',
-  // 13 digits, 6-7 with a hyphen or a run of exactly thirteen, with what FRN needs around them.
-  prefilter: (index) => index.hasDigitRunShape(BARE, BARE_AROUND) || index.hasDigitRunShape(DASHED, DASHED_AROUND),
+  // 13 digits, 6-7 with a hyphen or a run of exactly thirteen.
+  requires: { digitShapes: [BARE, DASHED] },
   patterns: [],
   find: findFrn,
   validate: validateKrFrn,

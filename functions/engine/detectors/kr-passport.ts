@@ -1,5 +1,6 @@
+import type { TextIndex } from '../text-index';
+import { matchesAt } from '../text/matches-at';
 import type { Candidate, Detector, DetectorExamples } from './types';
-import { allMatches } from './matches';
 
 /**
  * Korean passport numbers (여권번호): the current format (since December 2021) is a type letter M
@@ -8,19 +9,25 @@ import { allMatches } from './matches';
  * passport.go.kr). Nine characters are a common code shape, so the number scores 0.3 and is reported only
  * with a passport context word (여권, passport), which lifts it over the threshold.
  */
-const PASSPORT = /(?<![0-9A-Za-z])[MSRODmsrod](?:[0-9]{3}[A-Za-z][0-9]{4}|[0-9]{8})(?![0-9A-Za-z])/g;
+const PASSPORT = /(?<![0-9A-Za-z])[MSRODmsrod](?:[0-9]{3}[A-Za-z][0-9]{4}|[0-9]{8})(?![0-9A-Za-z])/y;
 
-function* findPassports(text: string): Generator<Candidate> {
-  for (const m of allMatches(PASSPORT, text)) {
-    yield { start: m.index, end: m.index + m[0].length, score: 0.3, pattern: /[A-Za-z]/.test(m[0].slice(1)) ? 'kr-passport-new' : 'kr-passport-old' };
+/**
+ * PASSPORT's matches: each starts at the type letter right before a run of three digits or more, so the pattern is
+ * tried (sticky) there only. Into an array, not a generator: most texts that pass the gate hold none.
+ */
+function findPassports(text: string, f: TextIndex): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of matchesAt(PASSPORT, text, f.digitRunStarts(3, 1))) {
+    out.push({ start: m.index, end: m.index + m[0].length, score: 0.3, pattern: /[A-Za-z]/.test(m[0].slice(1)) ? 'kr-passport-new' : 'kr-passport-old' });
   }
+  return out;
 }
 
 export const krPassport: Detector = {
   id: 'kr-passport',
   entity: 'KR_PASSPORT',
-  requires: { minDigitRunAfterLetter: 3 },
-  prefilter: (index) => /[MSRODmsrod][0-9]{3}/.test(index.text),
+  // `[MSRODmsrod][0-9]{3}`: a letter, then a run of three digits or more, in a whole word of nine letters and digits.
+  requires: { lettersThenDigits: { letters: 1, digits: 3 }, alnumWord: { lengths: [9], digit: true, letter: true } },
   patterns: [],
   find: findPassports,
   context: ['여권', '여권번호', 'passport'],

@@ -61,8 +61,8 @@ function anchored(
 }
 
 /**
- * Each notation is searched for only where its separator occurs: the prefilter has asked about them (most prompts
- * have full stops and no colon), so a text without one is not scanned again for it.
+ * Each notation is searched for only where its separator occurs: the requirements have asked about them (most
+ * prompts have full stops and no colon), so a text without one is not scanned again for it.
  */
 function findMacs(text: string, f: TextIndex): Candidate[] {
   const out: Candidate[] = [];

@@ -9,8 +9,8 @@
  * 1. Runs: at least 7 digits (ASCII, fullwidth, Arabic-Indic) joined by at most three separator characters each
  *    (spaces, dashes, dots, brackets — libphonenumber's VALID_PUNCTUATION minus slashes and tildes, which in
  *    prose separate numbers: `T 02-123-4567~8`, `650-253-0000 / 650-253-0001`), read on char codes from the
- *    first digit of a digit run. A `+` or `(` right before the run is read separately. The prefilter reads the
- *    digit groups the text's index already counted (no scan of its own).
+ *    first digit of a digit run. A `+` or `(` right before the run is read separately. The detector's gate reads
+ *    the digit groups the text's index already counted (no scan of its own).
  * 2. Groups. A run is cut into digit groups; each records the separator before it (one space, one dash, one
  *    dot, brackets only, or "hard" — anything longer) and whether it is in brackets. A number never starts or
  *    ends inside a dash- or dot-joined token (`978-3-16-148410-0`, `650-253-0000-12`).
@@ -18,7 +18,7 @@
  *    - `+CC …` (and `00CC` / `011 CC` international prefixes): `+1` and `+82` go to the exact rules below;
  *      other countries (and `+1`/`+82` numbers the rules reject) go to libphonenumber-js `max`
  *      (`parsePhoneNumberFromString` + `isValid()`), longest reading first, at most three readings, results
- *      memoised, at most LIB_CALLS_PER_TEXT calls per text. A `+` number the library finds possible (right
+ *      remembered for the text, at most LIB_CALLS_PER_TEXT calls per text. A `+` number the library finds possible (right
  *      length for the country) but not valid is still reported, with a lower score (`phone-unverified`): the
  *      `+CC` form is strong evidence, and a number from a range opened after the metadata was cut, or mistyped
  *      by one digit, is still personal data. `00`/`011` numbers must be valid.
@@ -164,24 +164,19 @@ export function krPrefixLength(d: string): number {
 const LIB_VALID = 2;
 const LIB_POSSIBLE = 1;
 const LIB_NEITHER = 0;
-const LIB_CACHE_SIZE = 512;
-const libCache = new Map<string, number>();
 /**
- * Library calls (cache misses) allowed per text. A 100 KB text of distinct unassigned `+CC` numbers would
+ * Library calls (numbers not asked about before in the text) allowed per text. A 100 KB text of distinct unassigned `+CC` numbers would
  * otherwise cost seconds; past the budget a `+` number of 8–15 digits is reported as unverified without the
  * library, and an `00`/`011` number (which must be valid) is not reported.
  */
 const LIB_CALLS_PER_TEXT = 64;
 
-/** Asks the library (20–80 µs) about `digits`, the international number without `+`, and caches the verdict. */
+/** Asks the library (20–80 µs) about `digits`, the international number without `+`. */
 function libVerdict(digits: string, tables: Tables): number {
   const parsed = parsePhoneNumberFromString(`+${digits}`, tables.read('phone-metadata-max'));
-  let verdict = LIB_NEITHER;
-  if (parsed?.isValid()) verdict = LIB_VALID;
-  else if (parsed?.isPossible()) verdict = LIB_POSSIBLE;
-  if (libCache.size >= LIB_CACHE_SIZE) libCache.clear();
-  libCache.set(digits, verdict);
-  return verdict;
+  if (parsed?.isValid()) return LIB_VALID;
+  if (parsed?.isPossible()) return LIB_POSSIBLE;
+  return LIB_NEITHER;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -497,8 +492,8 @@ const SCORE_UNVERIFIED = 0.5;
 const SCORE_CONTEXT_ONLY = 0.3;
 
 class RunMatcher {
-  /** Library calls made for this text (see LIB_CALLS_PER_TEXT). */
-  private libCalls = 0;
+  /** The library's verdicts on this text's numbers (digits without `+`): one call per number (LIB_CALLS_PER_TEXT). */
+  private readonly libVerdicts = new Map<string, number>();
 
   private readonly inService: Uint8Array;
 
@@ -665,15 +660,15 @@ class RunMatcher {
       const ext = this.tail(groups, j);
       if (ext < 0) continue;
       tries++;
-      let verdict = libCache.get(d);
+      let verdict = this.libVerdicts.get(d);
       if (verdict === undefined) {
-        if (this.libCalls >= LIB_CALLS_PER_TEXT) {
+        if (this.libVerdicts.size >= LIB_CALLS_PER_TEXT) {
           // Over budget: an unverified reading if the length is one E.164 allows.
           if (possible === undefined && !requireValid && d.length >= 8) possible = this.unverified(i, j, ext);
           continue;
         }
-        this.libCalls++;
         verdict = libVerdict(d, this.tables);
+        this.libVerdicts.set(d, verdict);
       }
       if (verdict === LIB_VALID) return this.result(i, j, ext, false, VALID, formatted);
       if (verdict === LIB_POSSIBLE && possible === undefined && !requireValid) possible = this.unverified(i, j, ext);
@@ -870,8 +865,8 @@ export const phoneNumber: Detector = {
   entity: 'PHONE_NUMBER',
   // A run needs 7 digits joined by at most three separators; the index counts ASCII digit groups with
   // a superset of the ASCII separators, and a non-ASCII digit or separator of a run (fullwidth or Arabic-Indic
-  // digits, other spaces and dashes) lets the scan run.
-  prefilter: (index) => index.maxDigitGroup >= 7 || hasNonAsciiRunChar(index.text, index),
+  // digits, other spaces and dashes: none is ASCII or a Hangul syllable) lets the scan run.
+  requires: { anyOf: [{ minDigitGroup: MIN_DIGITS }, { nonAsciiOutsideHangul: true }] },
   patterns: [],
   find: findPhones,
   // Every PHONE_WORDS word contains one of these, so a `phone-with-context` candidate always gets the boost.

@@ -21,7 +21,6 @@ const CONTEXT_MIN_SCORE = 0.4;
 export interface PreparedDetector {
   readonly detector: Detector;
   readonly gate: Gate;
-  readonly prefilter: Detector['prefilter'];
   readonly patterns: readonly PreparedPattern[];
   readonly find: Detector['find'];
   readonly validate: Detector['validate'];
@@ -44,7 +43,6 @@ export function prepareDetector(detector: Detector, keywords?: KeywordMatcher): 
   return {
     detector,
     gate: compileRequirements(detector.requires, keywords),
-    prefilter: detector.prefilter,
     patterns: detector.patterns.map((pattern) => ({
       pattern,
       sticky: pattern.digitRunStart === undefined ? undefined : stickyTwin(pattern.regex),
@@ -69,9 +67,9 @@ export function runDetector(detector: Detector, text: string, tables?: Tables): 
   return dropLabelledReferences(text, detectCandidates(prepared, index));
 }
 
-/** Step 2 of the pipeline: the detector's requirements and prefilter hold for the text. */
+/** Step 2 of the pipeline: the detector's requirements hold for the text. */
 export function passesGates(detector: PreparedDetector, index: TextIndex): boolean {
-  return meets(detector.gate, index) && (detector.prefilter === undefined || detector.prefilter(index));
+  return meets(detector.gate, index);
 }
 
 /**
@@ -84,7 +82,7 @@ export function detectCandidates(detector: PreparedDetector, index: TextIndex): 
   const valid = detector.validate && new LastValidation(detector.validate);
   for (const { pattern, sticky } of detector.patterns) {
     if (sticky !== undefined) {
-      const starts = index.digitRunStarts(pattern.digitRunStart!);
+      const starts = index.digitRunStarts(pattern.digitRunStart!, pattern.lettersBefore ?? 0);
       if (starts.length === 0) continue;
       // Many starts (a text of short digit runs): one global scan costs less than a sticky try at each.
       if (starts.length * STICKY_TRY_COST <= text.length) {

@@ -28,6 +28,13 @@ export interface DetectorPattern {
    * this finds exactly what the global scan finds.
    */
   readonly digitRunStart?: number;
+  /**
+   * With `digitRunStart`: every match starts this many ASCII letters before that first digit instead of at it (a
+   * type letter or a country code glued to the number: `[A-Za-z]{2}[0-9]{2}…` declares 2). The pattern is tried at
+   * the runs with at least that many letters right before them, that many characters earlier
+   * (`TextIndex.digitRunStarts`).
+   */
+  readonly lettersBefore?: number;
 }
 
 /** A span a detector proposes. */
@@ -59,15 +66,9 @@ export interface Detector {
   /**
    * What a text must hold for any match, as data: the pipeline checks it against the text's index (one set of
    * facts per text, shared by every detector) and skips the detector when it does not hold. Every member must be
-   * a necessary condition of every match, never a heuristic (the conformance suite checks it).
+   * a necessary condition of every match the detector reports, never a heuristic (the conformance suite checks it).
    */
   readonly requires?: TextRequirements;
-  /**
-   * A further necessary condition, for what `requires` cannot express (a digit run with a given character
-   * before it, a month followed by a separator): asked after `requires` holds. It reads the index, not the text
-   * (a scan of its own on every text would cost more than most detectors).
-   */
-  readonly prefilter?: (index: TextIndex) => boolean;
   /** Patterns tried in order; overlapping candidates of one detector are resolved by the analyzer. */
   readonly patterns: readonly DetectorPattern[];
   /**

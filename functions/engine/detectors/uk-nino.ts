@@ -1,7 +1,6 @@
-import { digitRunShape } from '../text-index';
-import type { TextIndex } from '../text-index';
-import type { Detector, DetectorExamples } from './types';
-import { isAsciiLetter } from '../text/ascii';
+import { digitRunShape, type TextIndex } from '../text-index';
+import { matchesAt } from '../text/matches-at';
+import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
  * UK National Insurance numbers: two prefix letters, six digits, suffix A–D; `AB 12 34 56 C` or `AB123456C`
@@ -21,33 +20,41 @@ export function validateNino(value: string): boolean {
 const SIX = digitRunShape([6], '');
 const PAIRS = digitRunShape([2, 2, 2], ' ');
 
-/** Two ASCII letters, then a space or not, right before the digit run at `run`. */
-function lettersBefore(text: string, run: number): boolean {
-  const at = run >= 1 && text.charCodeAt(run - 1) === 0x20 ? run - 1 : run;
-  return at >= 2 && isAsciiLetter(text.charCodeAt(at - 1)) && isAsciiLetter(text.charCodeAt(at - 2));
-}
+const NINO = /(?<![0-9A-Za-z])[A-Za-z]{2} ?[0-9]{2}( ?)[0-9]{2}\1[0-9]{2} ?[A-Da-d](?![0-9A-Za-z])/y;
 
 /**
- * Two letters, then a space or not, right before six digits, together or in pairs: every match of the pattern
- * holds them (its first digit starts a run, after the letters or their space, and `( ?)` is the same between all
- * three pairs, then no digit). Asked of the text's digit runs (an IBAN's `DE89 3704 …` has two letters before a
- * pair too, but a group of four after it) instead of the pattern's scan of the whole text.
+ * Where NINO can start, read from the text's digit runs: its digits are one group of six or more, their first run
+ * holds two digits (in pairs) or six (together), and the two letters stand right before it, or before a space
+ * right before it.
  */
-const hasLettersBeforeDigits = (text: string, f: TextIndex): boolean =>
-  f.hasDigitRunShape(SIX, lettersBefore) || f.hasDigitRunShape(PAIRS, lettersBefore);
+function ninoStarts(text: string, f: TextIndex): number[] {
+  const { runStarts, runLengths, runGroupDigits, runLettersBefore } = f.digitRuns;
+  const out: number[] = [];
+  for (let k = 0; k < runStarts.length; k++) {
+    if (runGroupDigits[k]! < 6 || (runLengths[k] !== 2 && runLengths[k] !== 6)) continue;
+    const at = runStarts[k]!;
+    if (runLettersBefore[k]! >= 2) out.push(at - 2);
+    else if (at >= 3 && text.charCodeAt(at - 1) === 0x20) out.push(at - 3);
+  }
+  return out;
+}
+
+/** NINO tried (sticky) at `ninoStarts`. Into an array, not a generator: most texts that pass the gate hold none. */
+function findNinos(text: string, f: TextIndex): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of matchesAt(NINO, text, ninoStarts(text, f))) {
+    out.push({ start: m.index, end: m.index + m[0].length, score: 0.5, pattern: 'nino' });
+  }
+  return out;
+}
 
 export const ukNino: Detector = {
   id: 'uk-nino',
   entity: 'UK_NINO',
-  // Six digits, in pairs or together, after two letters.
-  prefilter: (index) => hasLettersBeforeDigits(index.text, index),
-  patterns: [
-    {
-      name: 'nino',
-      regex: /(?<![0-9A-Za-z])[A-Za-z]{2} ?[0-9]{2}( ?)[0-9]{2}\1[0-9]{2} ?[A-Da-d](?![0-9A-Za-z])/g,
-      score: 0.5,
-    },
-  ],
+  // Six digits, in pairs joined by single spaces or together.
+  requires: { digitShapes: [SIX, PAIRS] },
+  patterns: [],
+  find: findNinos,
   validate: validateNino,
   context: ['national insurance', 'nino', 'ni number', 'ni no'],
 };

@@ -1,6 +1,4 @@
-import type { TextIndex } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
-import { isAsciiDigit, isAsciiUpper } from '../text/ascii';
 
 /**
  * UK postcodes: outward code (area letters, district digit(s), optional letter) + inward code (digit and two
@@ -18,30 +16,12 @@ export function validateUkPostcode(value: string): boolean {
   );
 }
 
-const isAsciiAlnum = (c: number): boolean => isAsciiDigit(c) || isAsciiUpper(c) || (c >= 0x61 && c <= 0x7a);
-
-/**
- * Some digit run ends in an inward code: its last digit, two capitals, then no letter or digit (`1AA` of `SW1A 1AA`
- * or `M11AA`), as every match of both patterns does. Read at the digit runs, instead of a regex scan of the whole
- * text.
- */
-function hasInwardCode(text: string, f: TextIndex): boolean {
-  const starts = f.digitRunStarts(1);
-  const n = text.length;
-  for (let k = 0; k < starts.length; k++) {
-    let end = starts[k]! + 1;
-    while (end < n && isAsciiDigit(text.charCodeAt(end))) end++;
-    if (end + 1 >= n || !isAsciiUpper(text.charCodeAt(end)) || !isAsciiUpper(text.charCodeAt(end + 1))) continue;
-    if (end + 2 === n || !isAsciiAlnum(text.charCodeAt(end + 2))) return true;
-  }
-  return false;
-}
-
 export const ukPostcode: Detector = {
   id: 'uk-postcode',
   entity: 'UK_POSTCODE',
-  requires: { minDigitRunBeforeLetter: 1 },
-  prefilter: (index) => hasInwardCode(index.text, index),
+  // Every match holds a whole word of capitals and digits with a digit: the inward code (`1AA`, three characters)
+  // of the spaced form, the whole code (`M11AA` to `SW1A1AA`, `GIR0AA`: five to seven) of the compact one.
+  requires: { alnumWord: { lengths: [3, 5, 6, 7], digit: true, upperCase: true } },
   patterns: [
     { name: 'postcode-spaced', regex: /(?<![0-9A-Za-z])(?:GIR|[A-Z]{1,2}[0-9][0-9A-Z]?) [0-9][A-Z]{2}(?![0-9A-Za-z])/g, score: 0.4 },
     { name: 'postcode-compact', regex: /(?<![0-9A-Za-z])(?:GIR|[A-Z]{1,2}[0-9][0-9A-Z]?)[0-9][A-Z]{2}(?![0-9A-Za-z])/g, score: 0.3 },

@@ -1,6 +1,4 @@
-import type { TextIndex } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
-import { isAsciiDigit, isAsciiLetter } from '../text/ascii';
 
 /**
  * UK vehicle registration marks, current format (since September 2001): `AB51 ABC` — a two-letter memory tag
@@ -20,35 +18,20 @@ export function validateUkVrm(value: string): boolean {
   return (age >= 2 && age <= 29) || (age >= 51 && age <= 79);
 }
 
-/**
- * A run of exactly two digits with two letters before it and a letter after it (or a space or hyphen, then a
- * letter): the middle of every match of the pattern (`AB51 ABC`). Read at the starts of digit runs, instead of
- * a regex scan of the whole text; an IBAN's `DE89 3704` or a version's `v12.3` fails at once.
- */
-function hasPlateShape(text: string, f: TextIndex): boolean {
-  const starts = f.digitRunStarts(2);
-  const n = text.length;
-  for (let k = 0; k < starts.length; k++) {
-    const at = starts[k]!;
-    if (at < 2 || at + 3 >= n) continue;
-    if (!isAsciiLetter(text.charCodeAt(at - 1)) || !isAsciiLetter(text.charCodeAt(at - 2))) continue;
-    if (!isAsciiDigit(text.charCodeAt(at + 1)) || isAsciiDigit(text.charCodeAt(at + 2))) continue;
-    const c = text.charCodeAt(at + 2);
-    if (isAsciiLetter(c) || ((c === 0x20 || c === 0x2d) && isAsciiLetter(text.charCodeAt(at + 3)))) return true;
-  }
-  return false;
-}
-
 export const ukVehicleRegistration: Detector = {
   id: 'uk-vehicle-registration',
   entity: 'UK_VEHICLE_REGISTRATION',
-  requires: { minDigitRunAfterLetter: 2 },
-  prefilter: (index) => hasPlateShape(index.text, index),
+  // `[A-Za-z]{2}[0-9]{2}`: the memory tag, then a run of two digits (the age identifier), in a whole word of letters
+  // and digits: the whole mark (seven characters) or its first half (four).
+  requires: { lettersThenDigits: { letters: 2, digits: 2 }, alnumWord: { lengths: [4, 7], digit: true, letter: true } },
   patterns: [
     {
       name: 'vrm-current',
       regex: /(?<![0-9A-Za-z])[A-Za-z]{2}[0-9]{2}[ -]?[A-Za-z]{3}(?![0-9A-Za-z])/g,
       score: 0.6,
+      // The memory tag's two letters, right before the age identifier's run of two digits.
+      digitRunStart: 2,
+      lettersBefore: 2,
     },
   ],
   validate: validateUkVrm,

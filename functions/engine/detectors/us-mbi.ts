@@ -1,6 +1,4 @@
-import type { TextIndex } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
-import { isAsciiDigit } from '../text/ascii';
 
 /**
  * US Medicare Beneficiary Identifiers (US_MBI): 11 characters in a fixed layout (CMS, "Understanding the
@@ -11,36 +9,12 @@ import { isAsciiDigit } from '../text/ascii';
 const L = '[AC-HJKMNP-RT-Yac-hjkmnp-rt-y]';
 const AN = '[AC-HJKMNP-RT-Yac-hjkmnp-rt-y0-9]';
 
-/** A letter of L, either case: ASCII, not S, L, O, I, B or Z. */
-function isMbiLetter(c: number): boolean {
-  const lower = c | 0x20;
-  if (c > 0x7a || lower < 0x61 || lower > 0x7a) return false;
-  return lower !== 0x73 && lower !== 0x6c && lower !== 0x6f && lower !== 0x69 && lower !== 0x62 && lower !== 0x7a;
-}
-
-/**
- * Some digit run starts an MBI's first four characters: a digit 1–9 alone, a letter of L, a letter of L or a
- * digit, a digit (both patterns begin so, at a digit-run start). Read at the text's digit runs: the numbers of
- * prose glued to letters (`5pm`, `4th`, `3D`) fail by the fourth character, and the patterns are not tried.
- */
-function hasMbiStart(text: string, f: TextIndex): boolean {
-  const starts = f.digitRunStarts(1);
-  const n = text.length;
-  for (let k = 0; k < starts.length; k++) {
-    const at = starts[k]!;
-    if (at + 3 >= n || text.charCodeAt(at) === 0x30) continue;
-    const third = text.charCodeAt(at + 2);
-    const fourth = text.charCodeAt(at + 3);
-    if (isMbiLetter(text.charCodeAt(at + 1)) && (isMbiLetter(third) || isAsciiDigit(third)) && isAsciiDigit(fourth)) return true;
-  }
-  return false;
-}
-
 export const usMbi: Detector = {
   id: 'us-mbi',
   entity: 'US_MBI',
-  requires: { minDigitRunBeforeLetter: 1 },
-  prefilter: (index) => hasMbiStart(index.text, index),
+  // Both forms begin with a run of one digit and a letter, in a whole word of letters and digits: the first group
+  // of the dashed form (four characters), the bare form (eleven).
+  requires: { digitsThenLetters: { digits: 1, letters: 1 }, alnumWord: { lengths: [4, 11], digit: true, letter: true } },
   // Both patterns start with a digit that starts a digit run (their lookbehinds rule out a digit before it).
   patterns: [
     { name: 'mbi-dashed', regex: new RegExp(`(?<![0-9A-Za-z-])[1-9]${L}${AN}[0-9]-${L}${AN}[0-9]-${L}{2}[0-9]{2}(?![0-9A-Za-z]|-[0-9A-Za-z])`, 'g'), score: 0.5, digitRunStart: 1 },

@@ -1,5 +1,5 @@
 import type { Candidate, Detector } from '../detectors/types';
-import { keywordList, type TextIndex } from '../text-index';
+import { keywordList, type TextRequirements } from '../text-index';
 import type { UserPattern } from '../user-pattern';
 import type { DenyList } from './deny-list';
 
@@ -29,16 +29,10 @@ export interface CustomRuleSpec {
 
 export function customRuleDetector(rule: CustomRuleSpec): Detector {
   const { literal, caseInsensitive, pattern, confidence, name } = rule;
-  // Every match starts with the literal. A case-insensitive literal is lower case and ASCII, and lower-casing
-  // folds fewer characters than RE2 does (ſ matches s), so it rules out only texts that are all ASCII.
-  const requires = literal === undefined || caseInsensitive ? undefined : { keywords: keywordList([literal]) };
-  const prefilter =
-    literal !== undefined && caseInsensitive ? (index: TextIndex) => index.hasNonAscii || index.lower.includes(literal) : undefined;
   return {
     id: CUSTOM_RULE_DETECTOR_ID,
     entity: rule.entity,
-    requires,
-    prefilter,
+    requires: literalRequirement(literal, caseInsensitive),
     patterns: [],
     find: (text: string): Candidate[] => {
       const out: Candidate[] = [];
@@ -47,6 +41,17 @@ export function customRuleDetector(rule: CustomRuleSpec): Detector {
     },
     context: rule.context,
   };
+}
+
+/**
+ * Every match starts with the literal. A case-insensitive literal is lower case and ASCII, and lower-casing folds
+ * fewer characters than RE2 does (ſ matches s), so it rules out only texts that are all ASCII: the text holds a
+ * character outside ASCII, or its lower case holds the literal.
+ */
+function literalRequirement(literal: string | undefined, caseInsensitive: boolean): TextRequirements | undefined {
+  if (literal === undefined) return undefined;
+  if (!caseInsensitive) return { keywords: keywordList([literal]) };
+  return { anyOf: [{ nonAscii: true }, { keywords: keywordList([literal], { caseInsensitive: true }) }] };
 }
 
 export function denyListDetector(list: DenyList): Detector {

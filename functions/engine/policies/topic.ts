@@ -1,5 +1,6 @@
 import { InvalidPolicyError } from '../errors';
-import { fold } from '../text/fold';
+import { createWordChars } from '../text/chars';
+import { createFolder, fold } from '../text/fold';
 import { createPhraseMatcher, normalizeEntry } from '../text/phrase-matcher';
 import { COMMON_TERMS, EN_STOP } from '../text/data/lexicon';
 import { scanRuns, termsOf, termsOfRun, type RunKind } from '../text/terms';
@@ -52,6 +53,10 @@ export function compileTopicPolicy(config: TopicPolicyConfig, path = 'policy'): 
     alertMessage: `Topic ${t.name} detected (${t.action === 'BLOCK' ? 'blocked' : 'flagged for review'})`,
   }));
 
+  // The policy's own word-character answers and folded characters, kept for its texts (../text/chars.ts, fold.ts).
+  const wordChars = createWordChars();
+  const foldText = createFolder();
+
   // Keywords of every topic in one matcher; a phrase shared by topics counts for each of them.
   const keywordEntries: { phrase: string; value: number[] }[] = [];
   config.topics.forEach((t, i) =>
@@ -73,7 +78,7 @@ export function compileTopicPolicy(config: TopicPolicyConfig, path = 'policy'): 
   const exampleTopic: number[] = [];
   config.topics.forEach((t, i) =>
     t.examples.forEach((e, j) => {
-      const terms = termsOf(fold(e).folded);
+      const terms = termsOf(fold(e).folded, wordChars);
       if (terms.size === 0) {
         throw new InvalidPolicyError(
           `${path}.topics[${i}].examples[${j}]`,
@@ -146,7 +151,7 @@ export function compileTopicPolicy(config: TopicPolicyConfig, path = 'policy'): 
     name: config.name,
     type: 'TOPIC',
     inspect(text) {
-      const f = fold(text);
+      const f = foldText(text);
       const s = f.folded;
       const kwCount = new Int32Array(topics.length);
       const kwFirst = new Int32Array(topics.length).fill(-1);
@@ -239,7 +244,7 @@ export function compileTopicPolicy(config: TopicPolicyConfig, path = 'policy'): 
             count = 0;
             flush();
           },
-        });
+        }, wordChars);
       }
 
       const found: PolicyFinding[] = [];

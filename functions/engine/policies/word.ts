@@ -1,5 +1,5 @@
 import { InvalidPolicyError } from '../errors';
-import { fold } from '../text/fold';
+import { createFolder } from '../text/fold';
 import { createPhraseMatcher, normalizeEntry } from '../text/phrase-matcher';
 import { PROFANITY } from './data/profanity';
 import { MAX_WORDS_PER_POLICY, PROFANITY_RULE_NAME, type WordPolicyConfig } from './word-schema';
@@ -80,6 +80,7 @@ export function compileWordPolicy(config: WordPolicyConfig, path = 'policy'): Co
     }
   }
   const matcher = createPhraseMatcher(entries, stronger);
+  const fold = createFolder();
 
   return {
     name: config.name,

@@ -1,6 +1,7 @@
 /**
- * Digit runs and digit groups: every run of ASCII digits in a text, and the groups they form when joined by a few
- * separators (`536-22-8726` is three runs in one 9-digit group, `4111 1111 1111 1111` four runs in a 16-digit one).
+ * Digit runs and digit groups: every run of ASCII digits in a text, the groups they form when joined by a few
+ * separators (`536-22-8726` is three runs in one 9-digit group, `4111 1111 1111 1111` four runs in a 16-digit one),
+ * and the ASCII letters right before and after each run (`AB51` is a run of two digits after two letters).
  */
 
 /**
@@ -22,22 +23,30 @@ export interface DigitRuns {
   readonly runAfter: readonly number[];
   /** How many digits each run's whole group holds. */
   readonly runGroupDigits: readonly number[];
+  /** How many ASCII letters stand right before each run, at most MAX_LETTERS_AROUND_RUN. */
+  readonly runLettersBefore: readonly number[];
   /** For each length below MAX_INDEXED_LENGTH, the indices (ascending) of the runs that long, if any. */
   readonly byLength: readonly (readonly number[] | undefined)[];
   /** Longest run (`[0-9]{n}` occurs ⟺ `maxRun >= n`). */
   readonly maxRun: number;
   /** Most digits in one group. A pattern whose every match holds n digits of one group needs `maxGroup >= n`. */
   readonly maxGroup: number;
-  /** Longest run right after an ASCII letter (`[A-Za-z][0-9]{n}` occurs ⟺ `maxRunAfterLetter >= n`). */
-  readonly maxRunAfterLetter: number;
-  /** Longest run right before an ASCII letter (`[0-9]{n}[A-Za-z]` occurs ⟺ `maxRunBeforeLetter >= n`). */
-  readonly maxRunBeforeLetter: number;
+  /**
+   * For k = 0 … MAX_LETTERS_AROUND_RUN: the longest run right after k ASCII letters (`[A-Za-z]{k}[0-9]{n}` occurs ⟺
+   * `maxRunAfterLetters[k] >= n`; k = 0 is `maxRun`).
+   */
+  readonly maxRunAfterLetters: readonly number[];
+  /** The same, before k ASCII letters (`[0-9]{n}[A-Za-z]{k}` occurs ⟺ `maxRunBeforeLetters[k] >= n`). */
+  readonly maxRunBeforeLetters: readonly number[];
   /** Bit n set: some run holds exactly n digits (n < 32). */
   readonly lengthSet: number;
 }
 
 /** Runs shorter than this are listed by length (`DigitRuns.byLength`). */
 export const MAX_INDEXED_LENGTH = 32;
+
+/** The most letters before or after a run that `DigitRuns.maxRunAfterLetters` and `maxRunBeforeLetters` count. */
+export const MAX_LETTERS_AROUND_RUN = 8;
 
 const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 const isAsciiLetter = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
@@ -53,10 +62,11 @@ export function findDigitRuns(text: string): DigitRuns {
   const runStarts: number[] = [];
   const runLengths: number[] = [];
   const runAfter: number[] = [];
+  const runLettersBefore: number[] = [];
   const byLength: number[][] = [];
   let maxRun = 0;
-  let maxRunAfterLetter = 0;
-  let maxRunBeforeLetter = 0;
+  const maxRunAfterLetters = new Array<number>(MAX_LETTERS_AROUND_RUN + 1).fill(0);
+  const maxRunBeforeLetters = new Array<number>(MAX_LETTERS_AROUND_RUN + 1).fill(0);
   let lengthSet = 0;
   NEXT_DIGIT.lastIndex = 0;
   while (NEXT_DIGIT.test(text)) {
@@ -73,9 +83,13 @@ export function findDigitRuns(text: string): DigitRuns {
       lengthSet |= 1 << length;
     }
     maxRun = Math.max(maxRun, length);
-    if (start > 0 && isAsciiLetter(text.charCodeAt(start - 1))) maxRunAfterLetter = Math.max(maxRunAfterLetter, length);
-    if (end < text.length && isAsciiLetter(text.charCodeAt(end))) maxRunBeforeLetter = Math.max(maxRunBeforeLetter, length);
+    const before = lettersBefore(text, start);
+    runLettersBefore.push(before);
+    for (let k = before; k > 0; k--) maxRunAfterLetters[k] = Math.max(maxRunAfterLetters[k]!, length);
+    for (let k = lettersFrom(text, end); k > 0; k--) maxRunBeforeLetters[k] = Math.max(maxRunBeforeLetters[k]!, length);
   }
+  maxRunAfterLetters[0] = maxRun;
+  maxRunBeforeLetters[0] = maxRun;
   NEXT_DIGIT.lastIndex = 0;
 
   // Groups: consecutive runs joined by a short stretch of separators.
@@ -93,7 +107,21 @@ export function findDigitRuns(text: string): DigitRuns {
     first = last + 1;
   }
 
-  return { runStarts, runLengths, runAfter, runGroupDigits, byLength, maxRun, maxGroup, maxRunAfterLetter, maxRunBeforeLetter, lengthSet };
+  return { runStarts, runLengths, runAfter, runGroupDigits, runLettersBefore, byLength, maxRun, maxGroup, maxRunAfterLetters, maxRunBeforeLetters, lengthSet };
+}
+
+/** How many ASCII letters (at most MAX_LETTERS_AROUND_RUN) stand right before `at`. */
+function lettersBefore(text: string, at: number): number {
+  let k = 0;
+  while (k < MAX_LETTERS_AROUND_RUN && at - k > 0 && isAsciiLetter(text.charCodeAt(at - k - 1))) k++;
+  return k;
+}
+
+/** How many ASCII letters (at most MAX_LETTERS_AROUND_RUN) stand from `at` on. */
+function lettersFrom(text: string, at: number): number {
+  let k = 0;
+  while (k < MAX_LETTERS_AROUND_RUN && at + k < text.length && isAsciiLetter(text.charCodeAt(at + k))) k++;
+  return k;
 }
 
 /** `text[from, to)` is one to MAX_SEPARATORS_IN_GROUP group separators. */
@@ -105,11 +133,14 @@ function joined(text: string, from: number, to: number): boolean {
 
 /**
  * The first digit of every run that lies in a group of at least `minGroupDigits` digits, in text order: where a
- * pattern declaring `DetectorPattern.digitRunStart` can match.
+ * pattern declaring `DetectorPattern.digitRunStart` can match. With `lettersBefore` (k > 0), only the runs with at
+ * least k ASCII letters right before them, and the index k before each (where `[A-Za-z]{k}[0-9]` starts).
  */
-export function runStartsInGroupsOf(runs: DigitRuns, minGroupDigits: number): readonly number[] {
-  if (minGroupDigits <= 1) return runs.runStarts;
+export function runStartsInGroupsOf(runs: DigitRuns, minGroupDigits: number, lettersBefore = 0): readonly number[] {
+  if (minGroupDigits <= 1 && lettersBefore === 0) return runs.runStarts;
   const out: number[] = [];
-  for (let k = 0; k < runs.runStarts.length; k++) if (runs.runGroupDigits[k]! >= minGroupDigits) out.push(runs.runStarts[k]!);
+  for (let k = 0; k < runs.runStarts.length; k++) {
+    if (runs.runGroupDigits[k]! >= minGroupDigits && runs.runLettersBefore[k]! >= lettersBefore) out.push(runs.runStarts[k]! - lettersBefore);
+  }
   return out;
 }

@@ -2,7 +2,8 @@
  * Digit-run shapes: a grouped number such as `943 476 5919` is runs of exactly 3, 3 and 4 digits joined by one
  * separator each. A detector whose every match has one of a few shapes declares them
  * (`TextRequirements.digitShapes`), and the text's digit runs (./digit-runs.ts) answer whether some run sequence
- * has one: a phone number `(512) 690-7244` does not pass the gate of a nine- or ten-digit national ID.
+ * has one: a phone number `(512) 690-7244` does not pass the gate of a nine- or ten-digit national ID. A chain
+ * (`TextRequirements.digitRunChain`) is the same with a range of lengths for each run (a dotted quad).
  */
 import { GROUP_SEPARATORS, MAX_INDEXED_LENGTH, type DigitRuns } from './digit-runs';
 
@@ -43,25 +44,17 @@ export function digitRunShape(lengths: readonly number[], separators: string, fi
 
 /**
  * Some digit run of `text` (its runs: `runs`) is the first of runs of exactly the shape's lengths, each joined to
- * the next by one of its separators, begins with one of its first digits, and (`startsWhere`, if given) has what a
- * pattern needs around it at its first digit.
+ * the next by one of its separators, and begins with one of its first digits.
  *
  * The exact gate of a grouped pattern such as `(?<![0-9])[0-9]{3}([ -])[0-9]{3}\1[0-9]{4}(?![0-9])`: each of its
  * matches is such runs (no digit before the first or after the last, one separator between).
  */
-export function hasDigitRunShape(
-  text: string,
-  runs: DigitRuns,
-  shape: DigitRunShape,
-  startsWhere?: (text: string, at: number) => boolean,
-): boolean {
+export function hasDigitRunShape(text: string, runs: DigitRuns, shape: DigitRunShape): boolean {
   if (runs.maxGroup < shape.digits) return false;
   const candidates = runs.byLength[shape.lengths[0]!];
   if (candidates === undefined) return false;
   for (const k of candidates) {
-    const at = runs.runStarts[k]!;
-    if (!shape.firstDigits.includes(text.charAt(at)) || !shapedFrom(runs, k, shape)) continue;
-    if (startsWhere === undefined || startsWhere(text, at)) return true;
+    if (shape.firstDigits.includes(text.charAt(runs.runStarts[k]!)) && shapedFrom(runs, k, shape)) return true;
   }
   return false;
 }
@@ -89,26 +82,33 @@ function joinedBy(runs: DigitRuns, k: number, separators: string): boolean {
 }
 
 /**
- * Some `count` digit runs of one to `maxLength` digits each are joined by single `separator`s (a dotted quad: 4,
- * 3, `.`).
+ * A chain of digit runs: `runs` consecutive runs of `minDigits` to `maxDigits` digits each, each joined to the next
+ * by one of `separators` (a dotted quad: 4 runs of 1–3 digits joined by `.`). Each run is whole: what a pattern
+ * such as `(?<![0-9])[0-9]{1,3}(?:\.[0-9]{1,3}){3}(?![0-9])` matches.
  */
-export function hasShortRunsJoined(runs: DigitRuns, count: number, maxLength: number, separator: string): boolean {
-  let chain = 0;
-  for (let k = 0; k < runs.runStarts.length; k++) {
-    if (runs.runLengths[k]! > maxLength) chain = 0;
-    else if (++chain >= count) return true;
-    else if (!joinedBy(runs, k, separator)) chain = 0;
-  }
-  return false;
+export interface DigitRunChain {
+  readonly runs: number;
+  readonly minDigits: number;
+  readonly maxDigits: number;
+  /** The characters that may join two runs (each one UTF-16 unit). */
+  readonly separators: string;
 }
 
-/**
- * Some digit run of at least `minLength` digits is followed by what `follows` reads at its end (the index after
- * its last digit): `/[0-9]{2}[A-Z]{5}/` read at the text's digit runs.
- */
-export function hasRunFollowedBy(text: string, runs: DigitRuns, minLength: number, follows: (text: string, end: number) => boolean): boolean {
+/** A chain of `runs` runs of `minDigits` to `maxDigits` digits joined by one of `separators` each. */
+export function digitRunChain(runs: number, minDigits: number, maxDigits: number, separators: string): DigitRunChain {
+  if (!(runs >= 1 && minDigits >= 1 && maxDigits >= minDigits)) throw new Error(`digitRunChain: ${runs} runs of ${minDigits}–${maxDigits} digits`);
+  for (const ch of separators) if (ch >= '0' && ch <= '9') throw new Error(`digitRunChain: ${JSON.stringify(ch)} is a digit`);
+  return Object.freeze({ runs, minDigits, maxDigits, separators });
+}
+
+/** Some runs of `runs` (./digit-runs.ts) form the chain. */
+export function hasDigitRunChain(runs: DigitRuns, chain: DigitRunChain): boolean {
+  let length = 0;
   for (let k = 0; k < runs.runStarts.length; k++) {
-    if (runs.runLengths[k]! >= minLength && follows(text, runs.runStarts[k]! + runs.runLengths[k]!)) return true;
+    const digits = runs.runLengths[k]!;
+    if (digits < chain.minDigits || digits > chain.maxDigits) length = 0;
+    else if (++length >= chain.runs) return true;
+    else if (!joinedBy(runs, k, chain.separators)) length = 0;
   }
   return false;
 }

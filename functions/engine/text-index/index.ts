@@ -3,10 +3,11 @@
  * that needs it and remembered for the text. Built once per text by the analysis pipeline (../analyze.ts) and
  * shared by every detector; nothing outside can change it. Each fact is computed in a file of its own:
  *
- * - ./digit-runs.ts: digit runs and the groups they form; ./digit-shapes.ts: runs of given lengths and separators;
+ * - ./digit-runs.ts: digit runs, the groups they form and the letters around them; ./digit-shapes.ts: runs of given
+ *   lengths and separators;
  * - ./characters.ts: which kinds of characters occur (outside ASCII, Hangul, capitals);
  * - ./case.ts: the lower-cased text and where it stands for a case-insensitive search;
- * - ./letter-digit-runs.ts: the longest runs of ASCII letters and digits;
+ * - ./letter-digit-runs.ts: the longest runs of ASCII letters and digits, and the lengths of the words they form;
  * - ./word-starts.ts: the capitals that start a word;
  * - ./keywords.ts: which keyword lists occur, from one pass of the analyzer's keyword matcher.
  *
@@ -16,17 +17,19 @@
 import { TableUnavailableError, type Tables } from '../data/tables';
 import { lowerCase, lowerFoldsLikeRegex, lowersToAscii } from './case';
 import { hasAsciiUpper, hasHangul, hasNonAscii, hasNonAsciiOutsideHangul, hasUpper } from './characters';
-import { findDigitRuns, runStartsInGroupsOf, type DigitRuns } from './digit-runs';
-import { hasDigitRunShape, type DigitRunShape } from './digit-shapes';
+import { findDigitRuns, MAX_LETTERS_AROUND_RUN, runStartsInGroupsOf, type DigitRuns } from './digit-runs';
+import { hasDigitRunChain, hasDigitRunShape, type DigitRunChain, type DigitRunShape } from './digit-shapes';
 import { listOccurs, type KeywordHits, type KeywordList, type KeywordMatcher } from './keywords';
 import { findLetterDigitRuns, type LetterDigitRuns } from './letter-digit-runs';
+import { findWordsFromStarts, type WordLengths } from './words';
 import { findCapitalStarts, type CapitalStarts } from './word-starts';
 
 export type { DigitRuns } from './digit-runs';
-export { GROUP_SEPARATORS } from './digit-runs';
-export { digitRunShape, hasDigitRunShape, hasRunFollowedBy, hasShortRunsJoined, type DigitRunShape } from './digit-shapes';
+export { GROUP_SEPARATORS, MAX_LETTERS_AROUND_RUN } from './digit-runs';
+export { digitRunChain, digitRunShape, hasDigitRunChain, hasDigitRunShape, type DigitRunChain, type DigitRunShape } from './digit-shapes';
+export { MAX_WORD_LENGTH, UPPER_CASE_WORD, WORD_WITH_DIGIT, WORD_WITH_LETTER, type WordLengths } from './words';
 export { createKeywordMatcher, keywordList, listOccurs, type KeywordHits, type KeywordList, type KeywordMatcher } from './keywords';
-export { compileRequirements, keywordListsOf, meets, type Gate, type TextRequirements } from './requirements';
+export { compileRequirements, keywordListsOf, meets, type AlnumWord, type Gate, type LettersAndDigits, type TextRequirements } from './requirements';
 
 /** Where words start: capitals not after a letter, and the first digit of every digit run (both in text order). */
 export interface WordStarts {
@@ -63,6 +66,7 @@ export class TextIndex {
   private toAscii: boolean | undefined;
   private foldsLikeRegex: boolean | undefined;
   private letterDigitRuns: LetterDigitRuns | undefined;
+  private wordsFromStarts: readonly WordLengths[] | undefined;
   private capitalStarts: CapitalStarts | undefined;
   private starts: WordStarts | undefined;
   private keywordHits: KeywordHits | undefined;
@@ -101,12 +105,14 @@ export class TextIndex {
     return this.digitRuns.maxGroup;
   }
 
-  get maxDigitRunAfterLetter(): number {
-    return this.digitRuns.maxRunAfterLetter;
+  /** The longest digit run right after `letters` ASCII letters (`[A-Za-z]{letters}[0-9]{n}` ⟺ n at most this). */
+  maxDigitRunAfterLetters(letters: number): number {
+    return this.digitRuns.maxRunAfterLetters[letters]!;
   }
 
-  get maxDigitRunBeforeLetter(): number {
-    return this.digitRuns.maxRunBeforeLetter;
+  /** The longest digit run right before `letters` ASCII letters (`[0-9]{n}[A-Za-z]{letters}` ⟺ n at most this). */
+  maxDigitRunBeforeLetters(letters: number): number {
+    return this.digitRuns.maxRunBeforeLetters[letters]!;
   }
 
   /** Bit n set: some digit run holds exactly n digits (n < 32). */
@@ -118,17 +124,27 @@ export class TextIndex {
     return this.maxDigitRun > 0;
   }
 
-  /** The first digit of every run in a group of `minGroupDigits` digits or more, in text order. */
-  digitRunStarts(minGroupDigits: number): readonly number[] {
+  /**
+   * The first digit of every run in a group of `minGroupDigits` digits or more, in text order. With `lettersBefore`
+   * (k, at most MAX_LETTERS_AROUND_RUN), only the runs right after k ASCII letters or more, and the index of the
+   * first of the k letters instead (where `[A-Za-z]{k}[0-9]` starts).
+   */
+  digitRunStarts(minGroupDigits: number, lettersBefore = 0): readonly number[] {
     const cache = (this.startsByGroup ??= new Map());
-    let starts = cache.get(minGroupDigits);
-    if (starts === undefined) cache.set(minGroupDigits, (starts = runStartsInGroupsOf(this.digitRuns, minGroupDigits)));
+    const key = minGroupDigits * (MAX_LETTERS_AROUND_RUN + 1) + lettersBefore;
+    let starts = cache.get(key);
+    if (starts === undefined) cache.set(key, (starts = runStartsInGroupsOf(this.digitRuns, minGroupDigits, lettersBefore)));
     return starts;
   }
 
   /** Some digit runs have `shape` (./digit-shapes.ts). */
-  hasDigitRunShape(shape: DigitRunShape, startsWhere?: (text: string, at: number) => boolean): boolean {
-    return hasDigitRunShape(this.text, this.digitRuns, shape, startsWhere);
+  hasDigitRunShape(shape: DigitRunShape): boolean {
+    return hasDigitRunShape(this.text, this.digitRuns, shape);
+  }
+
+  /** Some digit runs form `chain` (./digit-shapes.ts). */
+  hasDigitRunChain(chain: DigitRunChain): boolean {
+    return hasDigitRunChain(this.digitRuns, chain);
   }
 
   // Characters (./characters.ts).
@@ -178,9 +194,13 @@ export class TextIndex {
 
   // Letter and digit runs (./letter-digit-runs.ts).
 
+  private get letterDigits(): LetterDigitRuns {
+    return (this.letterDigitRuns ??= findLetterDigitRuns(this.text));
+  }
+
   /** The longest `[A-Za-z0-9]` run. */
   get alnumRun(): number {
-    return (this.letterDigitRuns ??= findLetterDigitRuns(this.text)).longestAlnum;
+    return this.letterDigits.longestAlnum;
   }
 
   /** `[A-Za-z0-9]{n}` occurs. */
@@ -190,7 +210,18 @@ export class TextIndex {
 
   /** `[A-Z0-9]{n}` occurs. */
   hasUpperDigitRun(n: number): boolean {
-    return (this.letterDigitRuns ??= findLetterDigitRuns(this.text)).longestUpperDigit >= n;
+    return this.letterDigits.longestUpperDigit >= n;
+  }
+
+  // Words (./words.ts).
+
+  /**
+   * The words (maximal `[A-Za-z0-9]` runs) of `kind`: WORD_WITH_DIGIT, UPPER_CASE_WORD and WORD_WITH_LETTER or-ed, one
+   * of the first two among them, or 0 for any word (which asks for the pass of ./letter-digit-runs.ts).
+   */
+  words(kind: number): WordLengths {
+    if (kind === 0) return this.letterDigits.words;
+    return (this.wordsFromStarts ??= findWordsFromStarts(this.text, this.digitRuns, this.capitals))[kind]!;
   }
 
   // Word starts (./word-starts.ts).

@@ -25,50 +25,73 @@ export function isScriptioContinua(code: number): boolean {
 }
 
 const WORD_RE = /^[\p{L}\p{N}\p{M}]$/u;
-/**
- * BMP code unit → 0 unknown, 1 word character, 2 not; filled on first use (a pure cache of a pure function).
- * Surrogates stay 0: they are classified as code points.
- */
-const BMP_CLASS = new Uint8Array(0x10000);
-for (let c = 0; c < 0x80; c++) {
-  const word = (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
-  BMP_CLASS[c] = word ? 1 : 2;
-}
 
-/** Is the code point a letter, digit or mark (the characters that make up words)? */
+const isAsciiWord = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+
+/**
+ * Is the code point a letter, digit or mark (the characters that make up words)? The definition: ASCII letters and
+ * digits and Hangul (all letters) answered at once, any other code point by `[\p{L}\p{N}\p{M}]`.
+ */
 export function isWordCodePoint(cp: number): boolean {
-  if (cp < 0x10000) {
-    let k = BMP_CLASS[cp]!;
-    if (k === 0) {
-      if (cp >= 0xd800 && cp <= 0xdfff) return false; // a lone surrogate; pairs are classified as code points
-      k = WORD_RE.test(String.fromCharCode(cp)) ? 1 : 2;
-      BMP_CLASS[cp] = k;
-    }
-    return k === 1;
-  }
+  if (cp < 0x80) return isAsciiWord(cp);
+  if (isHangul(cp)) return true;
   return WORD_RE.test(String.fromCodePoint(cp));
 }
 
-/** Is the character starting at UTF-16 index `i` a word character? False outside the string. */
-export function isWordAt(s: string, i: number): boolean {
-  if (i < 0 || i >= s.length) return false;
-  const c = s.charCodeAt(i);
-  const k = BMP_CLASS[c]!;
-  if (k !== 0) return k === 1; // ASCII, and every BMP character seen before (surrogates are never cached)
-  if (c >= 0xd800 && c <= 0xdbff) return isWordCodePoint(s.codePointAt(i)!);
-  if (c >= 0xdc00 && c <= 0xdfff) return false; // a lone low surrogate
-  return isWordCodePoint(c);
+/**
+ * Word characters, as `isWordCodePoint` defines them, read at a UTF-16 index: astral code points from their
+ * surrogate pair, a lone surrogate as no word character.
+ */
+export interface WordChars {
+  /** Is the character starting at UTF-16 index `i` a word character? False outside the string. */
+  isWordAt(s: string, i: number): boolean;
+  /** Is the character ending just before UTF-16 index `i` a word character? False at the start. */
+  isWordBefore(s: string, i: number): boolean;
 }
 
-/** Is the character ending just before UTF-16 index `i` a word character? False at the start. */
-export function isWordBefore(s: string, i: number): boolean {
+/** `WordChars` asking `isWordCodePoint` every time: the reference, for compile-time use (a list's entries). */
+export const wordChars: WordChars = {
+  isWordAt: (s, i) => wordAt(s, i, isWordCodePoint),
+  isWordBefore: (s, i) => wordBefore(s, i, isWordCodePoint),
+};
+
+/**
+ * `WordChars` that keep each BMP character's answer once asked, for the per-character loops of one compiled matcher
+ * or policy (a Russian or Chinese text asks about the same few hundred characters again and again). Each matcher
+ * makes its own: nothing is kept in the module, or shared between policies.
+ */
+export function createWordChars(): WordChars {
+  /** BMP code unit → 0 not asked yet, 1 word character, 2 not (surrogates are classified as code points). */
+  const bmp = new Uint8Array(0x10000);
+  const known = (cp: number): boolean => {
+    if (cp >= 0x10000) return isWordCodePoint(cp);
+    let k = bmp[cp]!;
+    if (k === 0) bmp[cp] = k = isWordCodePoint(cp) ? 1 : 2;
+    return k === 1;
+  };
+  return {
+    isWordAt: (s, i) => wordAt(s, i, known),
+    isWordBefore: (s, i) => wordBefore(s, i, known),
+  };
+}
+
+function wordAt(s: string, i: number, isWord: (cp: number) => boolean): boolean {
+  if (i < 0 || i >= s.length) return false;
+  const c = s.charCodeAt(i);
+  if (c < 0x80) return isAsciiWord(c);
+  if (c >= 0xd800 && c <= 0xdbff) return isWord(s.codePointAt(i)!); // a lone high surrogate is its own code point
+  if (c >= 0xdc00 && c <= 0xdfff) return false; // a lone low surrogate
+  return isWord(c);
+}
+
+function wordBefore(s: string, i: number, isWord: (cp: number) => boolean): boolean {
   if (i <= 0) return false;
   const c = s.charCodeAt(i - 1);
   if (c >= 0xdc00 && c <= 0xdfff && i >= 2) {
     const hi = s.charCodeAt(i - 2);
-    if (hi >= 0xd800 && hi <= 0xdbff) return isWordCodePoint(((hi - 0xd800) << 10) + (c - 0xdc00) + 0x10000);
+    if (hi >= 0xd800 && hi <= 0xdbff) return isWord(((hi - 0xd800) << 10) + (c - 0xdc00) + 0x10000);
   }
-  return isWordAt(s, i - 1);
+  return wordAt(s, i - 1, isWord);
 }
 
 /** Whitespace as it appears in folded text (NFKC has already mapped NBSP, ideographic space, … to U+0020). */

@@ -29,20 +29,11 @@ const MARKS = /\p{Mn}/gu;
 /** Fast path: ASCII, Hangul and common punctuation fold by lower-casing alone, one unit to one unit. */
 const NEEDS_FOLD = /[^\x00-\x7f\uac00-\ud7a3\u3131-\u318e\u2018\u2019\u201c\u201d\u2013\u2014]/;
 
-const CACHE_LIMIT = 4096;
-/** Code point → folded string; a bounded cache of a pure function. */
-const cache = new Map<number, string>();
-
+/** The folded form of one code point. */
 export function foldCodePoint(cp: number): string {
   if (cp < 0x80) return cp >= 0x41 && cp <= 0x5a ? String.fromCharCode(cp + 32) : String.fromCharCode(cp);
   if (isHangul(cp)) return String.fromCharCode(cp);
-  let out = cache.get(cp);
-  if (out === undefined) {
-    out = String.fromCodePoint(cp).normalize('NFKD').toLowerCase().replace(MARKS, '').normalize('NFC');
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(cp, out);
-  }
-  return out;
+  return String.fromCodePoint(cp).normalize('NFKD').toLowerCase().replace(MARKS, '').normalize('NFC');
 }
 
 /** Folds a whole string (no offset map): for list entries and keywords at compile time. */
@@ -50,26 +41,34 @@ export function foldString(s: string): string {
   return fold(s).folded;
 }
 
-let lastText: string | undefined;
-let lastFold: FoldedText | undefined;
+/** Folds `text`. */
+export function fold(text: string): FoldedText {
+  return NEEDS_FOLD.test(text) ? foldSlow(text, new Map()) : identity(text, text.toLowerCase());
+}
+
+/** The most code points a folder keeps the folded forms of (`createFolder`). */
+const FOLDER_KEEPS = 4096;
 
 /**
- * Folds `text`. The last result is remembered, so the WORD and TOPIC policies of one process type fold a
- * text once between them.
+ * `fold` for one compiled policy (WORD, TOPIC): the folded form of each code point outside ASCII and Hangul is kept
+ * once computed (up to FOLDER_KEEPS of them, then forgotten all at once), for this policy's texts only — nothing is
+ * kept in the module or shared between policies. A Russian or Chinese text asks about the same few hundred.
  */
-export function fold(text: string): FoldedText {
-  if (text === lastText && lastFold !== undefined) return lastFold;
-  const result = NEEDS_FOLD.test(text) ? foldSlow(text) : identity(text, text.toLowerCase());
-  lastText = text;
-  lastFold = result;
-  return result;
+export function createFolder(): (text: string) => FoldedText {
+  const foldedPoints = new Map<number, string>();
+  return (text) => {
+    if (!NEEDS_FOLD.test(text)) return identity(text, text.toLowerCase());
+    if (foldedPoints.size > FOLDER_KEEPS) foldedPoints.clear();
+    return foldSlow(text, foldedPoints);
+  };
 }
 
 function identity(original: string, folded: string): FoldedText {
   return { original, folded, startOf: (i) => i, endOf: (i) => i + 1 };
 }
 
-function foldSlow(text: string): FoldedText {
+/** Folds `text`, reading and adding to `foldedPoints` the folded forms of its code points outside ASCII and Hangul. */
+function foldSlow(text: string, foldedPoints: Map<number, string>): FoldedText {
   const parts: string[] = [];
   // For each folded unit: where its original character starts and ends. Grown as needed.
   let starts = new Int32Array(text.length + 16);
@@ -79,7 +78,8 @@ function foldSlow(text: string): FoldedText {
   for (let i = 0; i < text.length; ) {
     const cp = text.codePointAt(i)!;
     const width = cp > 0xffff ? 2 : 1;
-    const f = foldCodePoint(cp);
+    let f = cp < 0x80 || isHangul(cp) ? foldCodePoint(cp) : foldedPoints.get(cp);
+    if (f === undefined) foldedPoints.set(cp, (f = foldCodePoint(cp)));
     if (f.length !== width) sameShape = false;
     if (f.length === 0) {
       // A removed mark belongs to the character before it.

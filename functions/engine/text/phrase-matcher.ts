@@ -7,8 +7,6 @@ import { foldString } from './fold';
 const isHangul = chars.isHangul;
 const isScriptioContinua = chars.isScriptioContinua;
 const isSpace = chars.isSpace;
-const isWordAt = chars.isWordAt;
-const isWordBefore = chars.isWordBefore;
 
 /**
  * Finds words and phrases of a list in folded text, at word boundaries, in time linear in the text whatever the
@@ -54,7 +52,7 @@ export interface PhraseMatcher<T> {
  */
 export function normalizeEntry(raw: string): string | undefined {
   const s = foldString(raw).replace(/\s+/gu, ' ').trim();
-  if (s.length === 0 || !isWordAt(s, 0) || !isWordBefore(s, s.length)) return undefined;
+  if (s.length === 0 || !chars.wordChars.isWordAt(s, 0) || !chars.wordChars.isWordBefore(s, s.length)) return undefined;
   return s;
 }
 
@@ -69,6 +67,8 @@ export function createPhraseMatcher<T>(
   const ids = new Map<string, number>();
   const values: T[] = [];
   const symbols: Int32Array[] = [];
+  // The matcher's own word-character answers, kept for its texts (chars.ts).
+  const wordChars = chars.createWordChars();
   for (const { phrase, value } of entries) {
     const id = ids.get(phrase);
     if (id !== undefined) {
@@ -77,7 +77,7 @@ export function createPhraseMatcher<T>(
     }
     ids.set(phrase, values.length);
     values.push(value);
-    const { stream } = toSymbols(phrase, false);
+    const { stream } = toSymbols(phrase, false, wordChars);
     symbols.push(stream.symbols.slice(0, stream.n));
   }
   const size = values.length;
@@ -88,7 +88,7 @@ export function createPhraseMatcher<T>(
     find(s) {
       const out: PhraseMatch<T>[] = [];
       if (size === 0) return out;
-      const { stream, gluedStart } = toSymbols(s, true);
+      const { stream, gluedStart } = toSymbols(s, true, wordChars);
       const found = automaton.longestStarts(stream.symbols, stream.n, gluedStart);
       const { start, end } = stream;
       leftmostLongest(found, automaton.lengths, stream.n, (id, first, last) => {
@@ -104,7 +104,7 @@ export function createPhraseMatcher<T>(
  * For a text, `gluedStart[k]` is 1 at a word character that would take a START_MARK were the character before it
  * not a letter (the symbol right after a match ending inside a word).
  */
-function toSymbols(s: string, text: boolean): { stream: SymbolStream; gluedStart: Uint8Array | undefined } {
+function toSymbols(s: string, text: boolean, wordChars: chars.WordChars): { stream: SymbolStream; gluedStart: Uint8Array | undefined } {
   const stream = new SymbolStream(2 * s.length + 1);
   const glued = text ? new Uint8Array(2 * s.length + 1) : undefined;
   /** The previous character is a word character that needs an END_MARK after it (not Hangul, not spaceless). */
@@ -121,7 +121,7 @@ function toSymbols(s: string, text: boolean): { stream: SymbolStream; gluedStart
       p = q;
       continue;
     }
-    const word = isWordAt(s, p);
+    const word = wordChars.isWordAt(s, p);
     const pair = c >= 0xd800 && c <= 0xdbff && p + 1 < s.length;
     if (word) {
       if (!isScriptioContinua(c)) {

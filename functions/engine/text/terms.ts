@@ -4,7 +4,6 @@ import { EN_STOP, JOSA_LONG, JOSA_SHORT, KO_STOP } from './data/lexicon';
 // Local bindings for the per-character loop (see phrase-matcher.ts).
 const isHangul = chars.isHangul;
 const isScriptioContinua = chars.isScriptioContinua;
-const isWordAt = chars.isWordAt;
 
 /**
  * Terms for topic similarity, from folded text (fold.ts). One analyzer for English, Korean and anything else:
@@ -58,8 +57,9 @@ export interface RunSink {
   sentenceEnd(at: number): void;
 }
 
-/** Splits folded text into runs and sentences, left to right, in one pass. */
-export function scanRuns(s: string, sink: RunSink): void {
+/** Splits folded text into runs and sentences, left to right, in one pass; `wordChars` says what a word character is. */
+export function scanRuns(s: string, sink: RunSink, wordChars: chars.WordChars): void {
+  const isWordAt = wordChars.isWordAt;
   const n = s.length;
   let i = 0;
   while (i < n) {
@@ -100,13 +100,17 @@ export function termsOfRun(word: string, kind: RunKind): string[] {
 }
 
 /** The distinct terms of a short text (an example sentence): for building topic vectors at compile time. */
-export function termsOf(s: string): Set<string> {
+export function termsOf(s: string, wordChars: chars.WordChars = chars.wordChars): Set<string> {
   const out = new Set<string>();
-  scanRuns(s, {
-    run: (start, end, kind) => {
-      for (const t of termsOfRun(s.slice(start, end), kind)) out.add(t);
+  scanRuns(
+    s,
+    {
+      run: (start, end, kind) => {
+        for (const t of termsOfRun(s.slice(start, end), kind)) out.add(t);
+      },
+      sentenceEnd: () => {},
     },
-    sentenceEnd: () => {},
-  });
+    wordChars,
+  );
   return out;
 }

@@ -44,20 +44,27 @@ const C_DIGIT = 3;
 const C_SPACE = 4;
 const C_OTHER = 5;
 
-/** BMP class cache: 0 unknown; filled on first use (a pure cache of a pure function). */
-const BMP = new Uint8Array(0x10000);
-
-function classOf(cp: number): number {
-  if (cp < 0x80) {
-    if ((cp >= 0x61 && cp <= 0x7a) || (cp >= 0x41 && cp <= 0x5a)) return C_LETTER;
-    if (cp >= 0x30 && cp <= 0x39) return C_DIGIT;
-    if (cp === 0x20 || (cp >= 0x09 && cp <= 0x0d)) return C_SPACE;
-    return C_OTHER;
-  }
-  if (cp < 0x10000 && BMP[cp] !== 0) return BMP[cp]!;
+/** The class of a character by its Unicode properties: the definition `classOf` answers. */
+function classByProperties(cp: number): number {
   const ch = String.fromCodePoint(cp);
-  const c = LETTER.test(ch) ? C_LETTER : MARK.test(ch) ? C_MARK : DIGIT.test(ch) ? C_DIGIT : SPACE.test(ch) ? C_SPACE : C_OTHER;
-  if (cp < 0x10000) BMP[cp] = c;
+  return LETTER.test(ch) ? C_LETTER : MARK.test(ch) ? C_MARK : DIGIT.test(ch) ? C_DIGIT : SPACE.test(ch) ? C_SPACE : C_OTHER;
+}
+
+/** Below this code point, classes are read from NEAR_ASCII (Latin, Greek, Cyrillic, Armenian, Hebrew, Arabic). */
+const NEAR_ASCII_END = 0x800;
+/** The class of every code point below NEAR_ASCII_END, computed once at load (2,048 characters), never changed. */
+const NEAR_ASCII = Uint8Array.from({ length: NEAR_ASCII_END }, (_, cp) => classByProperties(cp));
+
+/**
+ * The class of a code point: below NEAR_ASCII_END from its table, Hangul syllables and jamo and CJK unified
+ * ideographs (U+4E00–U+9FFF) as letters at once, any other by its properties, each of those answers kept in `known`
+ * for the text being cut.
+ */
+function classOf(cp: number, known: Map<number, number>): number {
+  if (cp < NEAR_ASCII_END) return NEAR_ASCII[cp]!;
+  if (isHangulCode(cp) || (cp >= 0x4e00 && cp <= 0x9fff)) return C_LETTER;
+  let c = known.get(cp);
+  if (c === undefined) known.set(cp, (c = classByProperties(cp)));
   return c;
 }
 
@@ -80,11 +87,12 @@ const width = (cp: number): number => (cp > 0xffff ? 2 : 1);
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   const n = text.length;
+  const known = new Map<number, number>();
   let i = 0;
   let lineBreak = true;
   while (i < n) {
     const cp = cpAt(text, i);
-    const cls = classOf(cp);
+    const cls = classOf(cp, known);
     if (cls === C_SPACE) {
       if (isLineBreak(cp)) lineBreak = true;
       i += 1;
@@ -98,14 +106,14 @@ export function tokenize(text: string): Token[] {
       i += width(cp);
       while (i < n) {
         const c = cpAt(text, i);
-        const k = classOf(c);
+        const k = classOf(c, known);
         if (k === C_LETTER) {
           if (isHangulCode(c) !== hangul) break;
         } else if (k === C_MARK || k === C_DIGIT) {
           // marks and digits continue a word
         } else if (isJoiner(c) && i + 1 < n) {
           const after = cpAt(text, i + 1);
-          if (classOf(after) !== C_LETTER || isHangulCode(after) !== hangul) break;
+          if (classOf(after, known) !== C_LETTER || isHangulCode(after) !== hangul) break;
         } else break;
         i += width(c);
       }
@@ -114,10 +122,10 @@ export function tokenize(text: string): Token[] {
       i += width(cp);
       while (i < n) {
         const c = cpAt(text, i);
-        const k = classOf(c);
+        const k = classOf(c, known);
         if (k === C_DIGIT || (k === C_LETTER && !isHangulCode(c)) || k === C_MARK) {
           i += width(c);
-        } else if (isNumberJoiner(c) && i + 1 < n && classOf(cpAt(text, i + 1)) === C_DIGIT) {
+        } else if (isNumberJoiner(c) && i + 1 < n && classOf(cpAt(text, i + 1), known) === C_DIGIT) {
           i += 1;
         } else break;
       }

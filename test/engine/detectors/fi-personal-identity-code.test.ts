@@ -3,7 +3,7 @@ import { describeDetector, expectFiltersHideNoMatch } from '../../helpers/detect
 
 describeDetector(fiPersonalIdentityCode);
 
-describe('fi-personal-identity-code prefilter', () => {
+describe('fi-personal-identity-code requirements', () => {
   it('hides no match in random text of code pieces (century signs, control characters, what follows the code)', () => {
     expectFiltersHideNoMatch(fiPersonalIdentityCode, ['131052-308T', '010594Y9032', '131052', '-', 'A', '308', 'T', '5', 'x', ' ', 'é']);
   });

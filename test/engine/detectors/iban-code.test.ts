@@ -85,20 +85,24 @@ describe('iban-code specifics', () => {
   });
 
   it.each([
-    ['IBAN DE89 3704', true],
-    ['ab12', true],
-    ['x ab1 b12 12ab a-12 1ab1 2', false],
-    ['ÄB12 and é12', false],
-    ['A12 aB9 9 zz1', false],
-    ['mail connor42@example.com', false],
-    ['aB12 or 9de12', false],
-    ['(de89)', true],
-  ])('the prefilter of %j is START without its lookahead (%s)', (text, expected) => {
-    expect(/(?<![A-Za-z0-9])(?:[A-Z]{2}|[a-z]{2})[0-9]{2}/.test(text)).toBe(expected);
-    expect(gatesPass(ibanCode, text)).toBe(expected);
+    ['IBAN DE89 3704', true, true],
+    ['ab12', true, true],
+    ['x ab1 b12 12ab a-12 1ab1 2', false, false],
+    ['ÄB12 and é12', false, false],
+    ['A12 aB9 9 zz1', false, false],
+    ['mail connor42@example.com', false, false], // a word of eight
+    ['aB12 or 9de12', true, false],
+    ['(de89)', true, true],
+    ['gb29nwbk60161331926819', true, true], // a word of 22
+  ])('%j: the requirements %s, an IBAN start (START without its lookahead) %s', (text, requirements, start) => {
+    // Two letters then two digits, in a whole word of four, or of fifteen or more, holding letters and digits.
+    const words = /(?<![0-9A-Za-z])(?=[A-Za-z]*[0-9])(?=[0-9]*[A-Za-z])(?:[0-9A-Za-z]{4}|[0-9A-Za-z]{15,})(?![0-9A-Za-z])/;
+    expect(gatesPass(ibanCode, text)).toBe(requirements);
+    expect(/[A-Za-z]{2}[0-9]{2}/.test(text) && words.test(text)).toBe(requirements);
+    expect(/(?<![A-Za-z0-9])(?:[A-Z]{2}|[a-z]{2})[0-9]{2}/.test(text)).toBe(start);
   });
 
-  it('the prefilter hides no IBAN in random text of IBAN pieces', () => {
+  it('the requirements hide no IBAN in random text of IBAN pieces', () => {
     const values = ['DE89 3704 0044 0532 0130 00', 'gb29nwbk60161331926819', 'NO9386011117947'];
     expectFiltersHideNoMatch(ibanCode, [...values, 'DE', 'de', '89', ' ', 'x', '9', '(', 'é']);
   });

@@ -51,7 +51,7 @@ describe('kr-rrn specifics', () => {
   });
 });
 
-describe('kr-rrn prefilter', () => {
+describe('kr-rrn requirements', () => {
   it('hides no match in random text of RRN pieces (6-7 with a hyphen, thirteen bare)', () => {
     expectFiltersHideNoMatch(krRrn, ['900101-1234568', '9001011234568', '900101', '-', '1234568', '12', ' ', '0', 'x']);
   });

@@ -62,7 +62,7 @@ describe('url specifics', () => {
     expect(runDetector(emailAddress, text, testCatalog.tables)).toHaveLength(1);
   });
 
-  it('its prefilter hides no URL or bare host name', () => {
+  it('its requirements hide no URL or bare host name', () => {
     expectFiltersHideNoMatch(url, [
       'microsoft', 'google', '.com', '.co', '.il', '.uk', '.org', '.or', '.net', '.ne', '.mil', '.io', '.COM', 'www.',
       'https://', 'http:/', '/', '@', ':', ' ', '.', '-', '_', 'a', 'x', '7', 'Example', '한',
@@ -70,7 +70,7 @@ describe('url specifics', () => {
   });
 
   it.each(['plain prose, no address', 'import java.io.File', 'EXAMPLE.COM', 'see README.md'])(
-    'its prefilter rules out a text without a scheme, `www.` or a bare suffix: %j',
+    'its requirements rule out a text without a scheme, `www.` or a bare suffix: %j',
     (text) => {
       expect(gatesPass(url, text)).toBe(false);
     },

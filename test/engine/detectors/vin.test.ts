@@ -28,7 +28,7 @@ describe('vin finder', () => {
   });
 });
 
-describe('vin prefilter', () => {
+describe('vin requirements', () => {
   it('hides no match in random runs of VIN characters', () => {
     const pieces = ['1HGCM82633A004352', 'WVWZZZ1JZXW00000', 'ABCDEFGH', '1234', 'A', '1', 'I', 'o', ' ', '-', 'é'];
     expectFiltersHideNoMatch(vin, pieces);

@@ -32,8 +32,8 @@ import { usSsn } from '../../../functions/engine/detectors/us-ssn';
 import { zaIdNumber } from '../../../functions/engine/detectors/za-id-number';
 import {
   compileRequirements,
+  digitRunChain,
   digitRunShape,
-  hasShortRunsJoined,
   meets,
   TextIndex,
   type DigitRunShape,
@@ -72,7 +72,7 @@ describe('hasDigitRunShape', () => {
   });
 
   it('finds short runs joined by single separators (dotted quads)', () => {
-    const quad = (text: string): boolean => hasShortRunsJoined(new TextIndex(text).digitRuns, 4, 3, '.');
+    const quad = (text: string): boolean => new TextIndex(text).hasDigitRunChain(digitRunChain(4, 1, 3, '.'));
     expect(quad('at 192.168.10.24 now')).toBe(true);
     expect(quad('v 1.2.3.4.5')).toBe(true);
     expect(quad('at 192.168.1000.24')).toBe(false); // a run of four
@@ -82,6 +82,31 @@ describe('hasDigitRunShape', () => {
     expect(quad('1.2.3 4.5.6')).toBe(false); // three and three, not joined
     expect(quad('1.2.3.4567.8.9.10.11')).toBe(true); // a quad after a run of four
     expect(quad('1.2.3.4567.8.9.10')).toBe(false);
+  });
+
+  it('finds chains of runs of a range of lengths (2–6 digits joined by hyphens)', () => {
+    const account = (text: string): boolean => new TextIndex(text).hasDigitRunChain(digitRunChain(3, 2, 6, '-'));
+    expect(account('계좌 110-123-456789')).toBe(true);
+    expect(account('주민 900101-1234567')).toBe(false); // two runs, the second of seven
+    expect(account('1-234-5678-90')).toBe(true); // the chain after a run of one
+    expect(account('12-3-45-67')).toBe(false); // a run of one in the middle
+    expect(() => digitRunChain(3, 4, 2, '-')).toThrow(/runs of 4–2 digits/);
+  });
+
+  it('answers a chain as the regex of whole runs joined by single separators (random text)', () => {
+    const unit = fc.constantFrom(...'0123456789'.split(''), '12', '1234', '.', '-', ' ', 'a', '..');
+    const chain = fc.record({ runs: fc.integer({ min: 1, max: 4 }), min: fc.integer({ min: 1, max: 3 }), extra: fc.integer({ min: 0, max: 3 }), separators: fc.constantFrom('.', '-', '.-', ' ') });
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 30 }), chain, (parts, c) => {
+        const text = parts.join('');
+        const run = `[0-9]{${c.min},${c.min + c.extra}}`;
+        const separator = `[${c.separators.replace('-', '\\-')}]`;
+        const reference = new RegExp(`(?<![0-9])${run}(?:${separator}${run}){${c.runs - 1}}(?![0-9])`);
+        const found = new TextIndex(text).hasDigitRunChain(digitRunChain(c.runs, c.min, c.min + c.extra, c.separators));
+        expect(found).toBe(reference.test(text));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it.each([
@@ -101,10 +126,10 @@ describe('hasDigitRunShape', () => {
 });
 
 /**
- * The prefilters built on digit-run shapes (and the checks of uk-nino, uk-postcode, uk-vehicle-registration,
- * de-vat-id and fi-personal-identity-code) claim to be necessary conditions of every pattern match (before
- * validation): wherever a pattern matches, the prefilter passes. Checked on random text made of the shapes' pieces
- * and the detector's example values, which holds many matches.
+ * The requirements of detectors of digit-run shapes, chains and letters around digit runs claim to be necessary
+ * conditions of every pattern match and finder candidate (before validation): wherever one matches, the
+ * requirements hold. Checked on random text made of the shapes' pieces and the detector's example values, which
+ * holds many matches.
  */
 const DETECTORS: readonly Detector[] = [
   auAbn,
@@ -164,7 +189,12 @@ const PIECES = [
   '\n',
 ];
 
-describe.each(DETECTORS.map((d) => [d.id, d] as const))('%s requirements and prefilter', (_id, detector) => {
+/** Some pattern of `detector` matches `text`, or its finder proposes a candidate there (before validation). */
+const proposesSomething = (detector: Detector, text: string): boolean =>
+  detector.patterns.some((p) => allMatches(p.regex, text).length > 0) ||
+  (detector.find !== undefined && [...detector.find(text, new TextIndex(text))].length > 0);
+
+describe.each(DETECTORS.map((d) => [d.id, d] as const))('%s requirements', (_id, detector) => {
   it('passes wherever a pattern matches (random digit-shaped text)', () => {
     // The detector's own example values among the pieces, so that many texts hold a match near other digits.
     const pieces = [...PIECES, ...examplesOf(detector).positive.flatMap((p) => p.values)];
@@ -172,7 +202,7 @@ describe.each(DETECTORS.map((d) => [d.id, d] as const))('%s requirements and pre
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 30 }), (parts) => {
         const text = parts.join('');
-        if (!detector.patterns.some((p) => allMatches(p.regex, text).length > 0)) return;
+        if (!proposesSomething(detector, text)) return;
         matched++;
         expect(gatesPass(detector, text)).toBe(true);
       }),

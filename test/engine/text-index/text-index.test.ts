@@ -1,9 +1,16 @@
 import fc from 'fast-check';
 import {
+  compileRequirements,
   createKeywordMatcher,
   keywordList,
   listOccurs,
+  MAX_LETTERS_AROUND_RUN,
+  MAX_WORD_LENGTH,
+  meets,
   TextIndex,
+  UPPER_CASE_WORD,
+  WORD_WITH_DIGIT,
+  WORD_WITH_LETTER,
   type KeywordList,
 } from '../../../functions/engine/text-index';
 import { CASELESS_BLOCKS } from '../../../functions/engine/text-index/word-starts';
@@ -90,7 +97,7 @@ describe('TextIndex (per-text facts)', () => {
     expect(f.alnumRun).toBe(alnum);
   });
 
-  // Property: every fact equals the regex or string test a prefilter would otherwise run on the text.
+  // Property: every fact equals the regex or string test it stands for.
   const alphabet = fc.constantFrom(...'0123456789 -./:+()\tabcKEYkeyZz`[{=\u212A\u0130보x_'.split(''));
   const texts = fc.array(alphabet, { maxLength: 60 }).map((cs) => cs.join(''));
   const keywords = fc.constantFrom('key', 'KEY', 'k=', 'y=', '_k', '보x', 'e', '1-2', 'ab');
@@ -104,13 +111,82 @@ describe('TextIndex (per-text facts)', () => {
         expect(f.hasUpperDigitRun(n)).toBe(new RegExp(`[A-Z0-9]{${n}}`).test(text));
         expect(f.hasAlnumRun(n)).toBe(new RegExp(`[A-Za-z0-9]{${n}}`).test(text));
         expect(f.hasAlnumRun(n + 30)).toBe(new RegExp(`[A-Za-z0-9]{${n + 30}}`).test(text));
-        expect(f.maxDigitRunAfterLetter >= n).toBe(new RegExp(`[A-Za-z][0-9]{${n}}`).test(text));
-        expect(f.maxDigitRunBeforeLetter >= n).toBe(new RegExp(`[0-9]{${n}}[A-Za-z]`).test(text));
+        for (let letters = 0; letters <= MAX_LETTERS_AROUND_RUN; letters++) {
+          expect(f.maxDigitRunAfterLetters(letters) >= n).toBe(new RegExp(`[A-Za-z]{${letters}}[0-9]{${n}}`).test(text));
+          expect(f.maxDigitRunBeforeLetters(letters) >= n).toBe(new RegExp(`[0-9]{${n}}[A-Za-z]{${letters}}`).test(text));
+        }
         // A group of n digits with single separators implies maxDigitGroup >= n.
         if (new RegExp(`[0-9](?:[ \\-./:+()\\t]?[0-9]){${n - 1}}`).test(text)) expect(f.maxDigitGroup).toBeGreaterThanOrEqual(n);
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('letters around digit runs and whole words match the regexes they stand for (letters, digits, capitals)', () => {
+    const unit = fc.constantFrom(...'0123456789aZbYcX -.é은\u0301'.split(''), 'ABCDE', 'abcdefgh', '12345', 'DEUTDEFF', '1HGCM82633A004352', 'É');
+    const wordOf = (n: number, lookaheads: string, orLonger = false): RegExp =>
+      new RegExp(`(?<![0-9A-Za-z])${lookaheads}[0-9A-Za-z]{${n}${orLonger ? ',' : ''}}(?![0-9A-Za-z])`);
+    // Each kind of word, by its definition: a lookahead for a digit, for a capital and no lower-case letter.
+    const digit = '(?=[A-Za-z]*[0-9])';
+    const upper = '(?=[0-9A-Z]*[A-Z])(?![0-9A-Z]*[a-z])';
+    const letter = '(?=[0-9]*[A-Za-z])';
+    const kinds = [
+      [0, ''],
+      [WORD_WITH_DIGIT, digit],
+      [UPPER_CASE_WORD, upper],
+      [WORD_WITH_DIGIT | UPPER_CASE_WORD, digit + upper],
+      [WORD_WITH_DIGIT | WORD_WITH_LETTER, digit + letter],
+      [UPPER_CASE_WORD | WORD_WITH_LETTER, upper + letter],
+      [WORD_WITH_DIGIT | UPPER_CASE_WORD | WORD_WITH_LETTER, digit + upper + letter],
+    ] as const;
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 24 }), fc.integer({ min: 1, max: 20 }), fc.integer({ min: 0, max: MAX_LETTERS_AROUND_RUN }), (parts, n, letters) => {
+        const text = parts.join('');
+        const f = new TextIndex(text);
+        expect(f.maxDigitRunAfterLetters(letters) >= n).toBe(new RegExp(`[A-Za-z]{${letters}}[0-9]{${n}}`).test(text));
+        expect(f.maxDigitRunBeforeLetters(letters) >= n).toBe(new RegExp(`[0-9]{${n}}[A-Za-z]{${letters}}`).test(text));
+        for (const [kind, lookaheads] of kinds) {
+          expect((f.words(kind).lengths & (1 << n)) !== 0).toBe(wordOf(n, lookaheads).test(text));
+          expect(f.words(kind).longest >= n).toBe(wordOf(n, lookaheads, true).test(text));
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('lists the runs right after k letters where `[A-Za-z]{k}[0-9]` starts (random text)', () => {
+    const unit = fc.constantFrom(...'0123456789aZ -é'.split(''), 'AB', 'xyz12', 'DE89 3704');
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 20 }), fc.integer({ min: 1, max: MAX_LETTERS_AROUND_RUN }), (parts, letters) => {
+        const text = parts.join('');
+        const expected = [...text.matchAll(new RegExp(`(?=[A-Za-z]{${letters}}[0-9])`, 'g'))].map((m) => m.index);
+        expect(new TextIndex(text).digitRunStarts(1, letters)).toEqual(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each([
+    [{ lettersThenDigits: { letters: 2, digits: 2 } }, 'IBAN DE89 3704', true],
+    [{ lettersThenDigits: { letters: 2, digits: 2 } }, 'room A12', false],
+    [{ digitsThenLetters: { digits: 4, letters: 1 } }, 'PAN ABCDE1234F', true],
+    [{ alnumWord: { lengths: [8, 11], upperCase: true } }, 'SWIFT DEUTDEFF500', true],
+    [{ alnumWord: { lengths: [8, 11], upperCase: true } }, 'SWIFT DeutDEFF500', false],
+    [{ alnumWord: { lengths: [17], digit: true, upperCase: true } }, 'VIN ABCDEFGHJKLMNPRST', false],
+    [{ alnumWord: { lengths: [17], digit: true, upperCase: true } }, 'VIN 1HGCM82633A004352.', true],
+    [{ alnumWord: { minLength: 26, digit: true } }, 'to 3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy', true],
+    [{ alnumWord: { minLength: 26, digit: true } }, 'internationalisationsprojekte', false],
+    [{ alnumWord: { lengths: [16] } }, 'the responsibilities', true],
+    [{ nonAsciiOutsideHangul: true }, '전화 010', false],
+    [{ nonAsciiOutsideHangul: true }, '전화 ０１０', true],
+  ] as const)('requirement %j on %j: %s', (requires, text, expected) => {
+    expect(meets(compileRequirements(requires), new TextIndex(text))).toBe(expected);
+  });
+
+  it('rejects requirements the index does not record', () => {
+    expect(() => compileRequirements({ lettersThenDigits: { letters: MAX_LETTERS_AROUND_RUN + 1, digits: 1 } })).toThrow(/letters next to a digit run/);
+    expect(() => compileRequirements({ alnumWord: { lengths: [MAX_WORD_LENGTH] } })).toThrow(/a word of 32 characters/);
+    expect(() => compileRequirements({ alnumWord: { lengths: [9], letter: true } })).toThrow(/with `digit`/);
   });
 
   it('the digit group equals a character-by-character reference count', () => {

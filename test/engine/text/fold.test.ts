@@ -1,6 +1,6 @@
 /** Folding for word and topic matching, and the map from folded indices back to the original text. */
 import fc from 'fast-check';
-import { fold } from '../../../functions/engine/text/fold';
+import { createFolder, fold } from '../../../functions/engine/text/fold';
 
 describe('fold', () => {
   it.each([
@@ -42,6 +42,23 @@ describe('fold', () => {
         }
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('createFolder', () => {
+  it('folds as fold does, text after text (random text; the folder keeps what it folded)', () => {
+    const foldText = createFolder();
+    const unit = fc.constantFrom(...'aZ9 .é\u0301ＡﬁİЖ中한😀'.split(''), '😀', 'ß');
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 30 }), (parts) => {
+        const text = parts.join('');
+        const expected = fold(text);
+        const got = foldText(text);
+        expect(got.folded).toBe(expected.folded);
+        for (let i = 0; i < got.folded.length; i++) expect([got.startOf(i), got.endOf(i)]).toEqual([expected.startOf(i), expected.endOf(i)]);
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -6,8 +6,8 @@ import { foldString } from '../../../functions/engine/text/fold';
 const isHangul = chars.isHangul;
 const isScriptioContinua = chars.isScriptioContinua;
 const isSpace = chars.isSpace;
-const isWordAt = chars.isWordAt;
-const isWordBefore = chars.isWordBefore;
+const isWordAt = chars.wordChars.isWordAt;
+const isWordBefore = chars.wordChars.isWordBefore;
 
 /**
  * Finds words and phrases of a list in folded text, at word boundaries, in one left-to-right pass.

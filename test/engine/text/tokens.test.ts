@@ -20,6 +20,15 @@ describe('tokenize', () => {
     expect(values(text)).toEqual(expected);
   });
 
+  it('reads every Hangul syllable and jamo and CJK unified ideograph as a letter (answered without a Unicode search)', () => {
+    const notLetters: number[] = [];
+    for (const [from, to] of [[0xac00, 0xd7a3], [0x3131, 0x318e], [0x1100, 0x11ff], [0x4e00, 0x9fff]] as const) {
+      for (let cp = from; cp <= to; cp++) if (!/^\p{L}$/u.test(String.fromCodePoint(cp))) notLetters.push(cp);
+    }
+    expect(notLetters).toEqual([]);
+    expect(values('가ㅅ\u1100a 각')).toEqual(['가ㅅ\u1100', 'a', '각']);
+  });
+
   it('marks line breaks between tokens', () => {
     const tokens = tokenize('Dear Ann,\n\nJohn Smith\r\n12 Elm St');
     expect(tokens.map((t) => t.lineBreakBefore)).toEqual([true, false, false, true, false, true, false, false]);
