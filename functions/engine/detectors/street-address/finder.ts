@@ -1,5 +1,6 @@
 import { capitalStarts, digitRunStarts } from '../../text/reference-starts';
 import { matchesAt, mergeAscending } from '../../text/matches-at';
+import { allMatches } from '../matches';
 import type { Candidate } from '../types';
 import { numberLeads } from './number-leads';
 
@@ -37,10 +38,8 @@ const candidates = (matches: Iterable<RegExpMatchArray>, name: string, score: nu
 /** A finder reporting every match of the global `pattern` as `name` with `score`. */
 export const finderOf =
   (pattern: RegExp, name: string, score: number): StreetFinder =>
-  (text) => {
-    pattern.lastIndex = 0;
-    return candidates(text.matchAll(pattern), name, score);
-  };
+  (text) =>
+    candidates(allMatches(pattern, text), name, score);
 
 /** A finder trying one sticky pattern at chosen positions; `pattern` is kept for the tests that scan with it. */
 export type AnchoredFinder = StreetFinder & { readonly pattern: RegExp };
@@ -73,7 +72,7 @@ export const whenFound =
  * Where the stretch of one line that ends at `at` and holds at most `spaces` spaces may start: the smallest such
  * start (a space at that place aside).
  */
-function stretchStart(text: string, at: number, spaces: number): number {
+export function stretchStart(text: string, at: number, spaces: number): number {
   let space = at;
   for (let n = 0; n <= spaces && space > 0; n++) space = text.lastIndexOf(' ', space - 1);
   return Math.min(at, Math.max(space + 1, text.lastIndexOf('\n', at - 1) + 1));
