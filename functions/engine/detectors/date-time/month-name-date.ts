@@ -36,6 +36,9 @@ function runsShortlyBefore(digitRuns: readonly number[], positions: readonly num
   });
 }
 
+/** The forms' sticky patterns, for the test that compares the finder with a scan of the whole text by each. */
+export const MONTH_NAME_FORMS = [MONTH_FIRST, DAY_FIRST, HYPHENATED] as const;
+
 export const findMonthNameDates: DateFinder = (text, digitRuns) => {
   const months = allMatches(MONTH_START, text).map((m) => m.index);
   if (months.length === 0) return [];
