@@ -38,12 +38,13 @@ const runsMatching = (numbers: RegExp, text: string, starts: WordStarts): number
     return numbers.test(text);
   });
 
-const escape = (word: string) => word.replace(/[./]/g, '\\$&');
+/** `word` as a pattern that matches it literally (its `.` and `/` escaped). */
+const literal = (word: string) => word.replace(/[./]/g, '\\$&');
 /**
  * An opening word and its space, tried at the text's capitals: an opening word that starts with a capital opens the
  * match or follows its leading number and a space, so no letter stands before it.
  */
-const OPENER = new RegExp(`(?:${STREET_OPENERS.map(escape).join('|')}) `, 'y');
+const OPENER = new RegExp(`(?:${STREET_OPENERS.map(literal).join('|')}) `, 'y');
 /** The opening words in lower case (`ul.`), which no capital starts: looked for on their own. */
 const LOWER_OPENERS = STREET_OPENERS.filter((w) => w[0] === w[0]!.toLowerCase()).map((w) => `${w} `);
 
@@ -75,7 +76,7 @@ function continentalStarts(text: string, starts: WordStarts): number[] {
  */
 export const findContinentalStreets = finderAt(
   new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:[0-9]{1,6} )?(?:(?:${STREET_OPENERS.map(escape).join('|')}) (?:\\p{L}[\\p{L}\\p{M}'’.-]{0,24} ){1,4}|(?:\\p{Lu}[\\p{L}\\p{M}-]{1,24} ){0,2}\\p{Lu}[\\p{L}\\p{M}-]{0,30}(?:${STREET_ENDINGS}) )[0-9]{1,5}[a-zA-Z]?\\.?(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}\\p{N}])(?:[0-9]{1,6} )?(?:(?:${STREET_OPENERS.map(literal).join('|')}) (?:\\p{L}[\\p{L}\\p{M}'’.-]{0,24} ){1,4}|(?:\\p{Lu}[\\p{L}\\p{M}-]{1,24} ){0,2}\\p{Lu}[\\p{L}\\p{M}-]{0,30}(?:${STREET_ENDINGS}) )[0-9]{1,5}[a-zA-Z]?\\.?(?![\\p{L}\\p{N}])`,
     'uy',
   ),
   continentalStarts,
