@@ -47,8 +47,15 @@ export function normalise(text: string): NormalisedText {
   if (first === -1) return unchanged(text, true, true);
   MAY_CHANGE.lastIndex = first;
   if (!MAY_CHANGE.test(text)) return unchanged(text, false, true);
-  return build(text);
+  // Forms computed once per call, for the check and the build alike.
+  const forms = new Map<number, string>();
+  // Curly quotes, accented letters and emoji are their own form: such a text is its own view, found without a map.
+  if (keepsEveryCharacter(text, MAY_CHANGE.lastIndex - 1, forms) && foldConfusables(text) === text) return unchanged(text, false, false);
+  return build(text, forms);
 }
+
+/** `normalise` without its shortcuts, every text through the full pass: the reference the tests hold them to. */
+export const normaliseInFull = (text: string): NormalisedText => build(text, new Map());
 
 function unchanged(text: string, ascii: boolean, asciiOrHangul: boolean): NormalisedText {
   return { original: text, text, changed: false, ascii, asciiOrHangul, toOriginal: (start, end) => ({ start, end }) };
@@ -76,12 +83,41 @@ function canonical(cp: number): string {
   return out;
 }
 
+/** `canonical(cp)`, remembered in `forms` (one call's). */
+function formOf(cp: number, forms: Map<number, string>): string {
+  let form = forms.get(cp);
+  if (form === undefined) {
+    form = canonical(cp);
+    forms.set(cp, form);
+  }
+  return form;
+}
+
+/** A combining mark right after an ASCII digit is removed from the view (`4̶1̶1̶1̶`, strike-through or overlay). */
+const marksDigit = (form: string, before: number): boolean => form.length > 0 && isDigitUnit(before) && COMBINING_MARK.test(form);
+
 /**
- * The slow path: one pass over the code points, each replaced by `canonical` (memoised for this call only), with
- * the origin of every view unit recorded; then the confusable letters of mixed tokens folded, unit for unit.
+ * Every code point of `text` from `from` on that may change (MAY_CHANGE) is its own canonical form, and none is a
+ * combining mark on a digit: the text is what `build` would write before folding look-alike letters.
  */
-function build(text: string): NormalisedText {
-  const memo = new Map<number, string>();
+function keepsEveryCharacter(text: string, from: number, forms: Map<number, string>): boolean {
+  for (MAY_CHANGE.lastIndex = from; MAY_CHANGE.test(text); ) {
+    const at = MAY_CHANGE.lastIndex - 1;
+    const cp = text.codePointAt(at)!;
+    const self = String.fromCodePoint(cp);
+    const form = formOf(cp, forms);
+    if (form !== self || (at > 0 && marksDigit(form, text.charCodeAt(at - 1)))) return false;
+    MAY_CHANGE.lastIndex = at + self.length;
+  }
+  return true;
+}
+
+/**
+ * The slow path: one pass over the code points, each replaced by its canonical form (`forms`: those of this call
+ * so far), with the origin of every view unit recorded; then the confusable letters of mixed tokens folded, unit
+ * for unit.
+ */
+function build(text: string, forms: Map<number, string>): NormalisedText {
   const parts: string[] = [];
   // For view unit k: the original index where its character starts (`from`) and ends (`to`).
   let from: Int32Array = new Int32Array(text.length + 8);
@@ -91,24 +127,21 @@ function build(text: string): NormalisedText {
   let runStart = 0; // start of the stretch copied unchanged, not yet pushed to `parts`
   const n0 = text.length;
   for (let i = 0; i < n0; ) {
-    const unit = text.charCodeAt(i);
-    if ((unit >= 0x20 && unit <= 0x7e) || unit === 0x0a || unit === 0x0d || unit === 0x09 || (unit >= 0xac00 && unit <= 0xd7a3)) {
-      if (n === from.length) [from, to] = [grow(from, n + 1), grow(to, n + 1)];
+    // Up to the next character that may change, every unit is its own.
+    MAY_CHANGE.lastIndex = i;
+    const next = MAY_CHANGE.test(text) ? MAY_CHANGE.lastIndex - 1 : n0;
+    if (n + next - i > from.length) [from, to] = [grow(from, n + next - i), grow(to, n + next - i)];
+    for (; i < next; i++, n++) {
       from[n] = i;
       to[n] = i + 1;
-      n++;
-      i++;
-      continue;
     }
+    if (i === n0) break;
+    const unit = text.charCodeAt(i);
     const cp = text.codePointAt(i)!;
     const width = cp > 0xffff ? 2 : 1;
-    let form = memo.get(cp);
-    if (form === undefined) {
-      form = canonical(cp);
-      memo.set(cp, form);
-    }
-    // A combining mark on an ASCII digit (`4̶1̶1̶1̶`, strike-through or overlay) is removed with the digit's span.
-    if (form.length > 0 && n > 0 && isDigitUnit(lastUnit(parts, text, runStart, i)) && COMBINING_MARK.test(form)) form = '';
+    let form = formOf(cp, forms);
+    // A combining mark on an ASCII digit is removed with the digit's span.
+    if (n > 0 && marksDigit(form, lastUnit(parts, text, runStart, i))) form = '';
     if (form.length === width && form.charCodeAt(0) === unit && (width === 1 || form.charCodeAt(1) === text.charCodeAt(i + 1))) {
       for (let k = 0; k < width; k++) {
         if (n === from.length) [from, to] = [grow(from, n + 1), grow(to, n + 1)];

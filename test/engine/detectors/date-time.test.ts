@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { dateTime, dateTimeExamples, findDates } from '../../../functions/engine/detectors/date-time';
+import { findMonthNameDates, MONTH_NAME_FORMS } from '../../../functions/engine/detectors/date-time/month-name-date';
+import { digitRunStarts } from '../../../functions/engine/text/reference-starts';
 import { TextIndex } from '../../../functions/engine/text-index';
 import { describeDetector } from '../../helpers/detector-conformance';
 
@@ -17,6 +19,26 @@ describe('the digit runs the finders read', () => {
         expect(findDates(text, new TextIndex(text).wordStarts.digits)).toEqual(findDates(text));
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('the places the month-name forms are tried', () => {
+  // Each form is tried only at the month names and the days shortly before them; it must find what a scan of the
+  // whole text with the same pattern finds.
+  const pieces = [
+    '5 March 2021', '31st of December, 1999', '3rd of March, 2021', 'March 5, 2021', 'Mar. 5th 2021', '21-May', '5-MAY-2021', 'May-21',
+    '5 ', '12', '31st ', '3rd of ', 'of ', 'March', 'Mar', 'MAY', 'Sept', ' ', ', ', '-', '2021', '21', 'x', 'é', '\n', 'Marching ',
+  ];
+  const scan = (text: string) =>
+    MONTH_NAME_FORMS.flatMap((p) => [...text.matchAll(new RegExp(p.source, p.flags.replace('y', 'g')))].map((m) => [m.index, m.index + m[0].length]));
+  it('finds what a scan of the whole text finds', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 12 }), (parts) => {
+        const text = parts.join('');
+        expect(findMonthNameDates(text, digitRunStarts(text)).map((c) => [c.start, c.end])).toEqual(scan(text));
+      }),
+      { numRuns: 3000 },
     );
   });
 });

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { TextIndex } from '../../../functions/engine/text-index';
 import { findAddresses, streetAddress, streetAddressExamples } from '../../../functions/engine/detectors/street-address';
+import { findContinentalStreets, findFrenchStreets, findNameTypeNumber } from '../../../functions/engine/detectors/street-address/continental';
+import { findEnglishStreets, findNumberStreetNumber } from '../../../functions/engine/detectors/street-address/english';
+import { streetStartsOf, wordStartsOf } from '../../../functions/engine/detectors/street-address/finder';
+import { findKoreanRoad, findKoreanWithDistrict } from '../../../functions/engine/detectors/street-address/korean';
 import { describeDetector } from '../../helpers/detector-conformance';
 
 describeDetector(streetAddress);
@@ -17,6 +21,35 @@ describe('the word starts the finders read', () => {
         expect(findAddresses(text, new TextIndex(text).wordStarts)).toEqual(findAddresses(text));
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('the positions the anchored finders try', () => {
+  // Each anchored finder tries its sticky pattern only where a match can start (after a number that leads an
+  // address, before a house number after a street word, at an opening word). It must find what a scan of the whole
+  // text with the same pattern finds.
+  const finders = { findContinentalStreets, findNameTypeNumber, findFrenchStreets, findEnglishStreets, findNumberStreetNumber, findKoreanWithDistrict, findKoreanRoad };
+  const scan = (pattern: RegExp, text: string) =>
+    [...text.matchAll(new RegExp(pattern.source, pattern.flags.replace('y', 'g')))].map((m) => [m.index, m.index + m[0].length]);
+  const examples = streetAddressExamples();
+  const pieces = [
+    ...examples.positive.map((p) => p.text),
+    ...examples.negative,
+    '12 ', '3654 ', '56 ', '7', ' ', '  ', '\n', ', ', '. ', 'x', 'é', 'Ø',
+    'Pohlstrasse ', 'Brixtonlaan ', 'Drottninggatan ', 'Hauptstraße ', 'Søndergade ', 'Koepenicker Str. ', 'Wesselényi u. ', 'Stensås terrasse ',
+    'Rua ', 'ul. ', 'al. ', 'total. ', 'Via ', 'C/ ', 'Avenue ', 'Avenida ', 'rue ', 'Rue ', 'bis ', 'ter, ',
+    'Cyro ', 'Franco ', 'Mayor ', 'de la ', 'Paix', 'Cheriton ', 'Dr', 'Street', 'Of ', 'The ',
+    '서울특별시 강남구 역삼동 테헤란로 ', '강남구 테헤란로 지하 ', '서울특별시 ', '경기도 ', '강남구 ', '분당구 ', '역삼동 ', '테헤란로', '판교역로 ', '235번길 ', '지하 ', '로', '길', '동', '10', '737-32', '개', '주소: ', '가',
+  ];
+  it.each(Object.entries(finders))('%s finds what a scan of the whole text finds', (_name, find) => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 14 }), (parts) => {
+        const text = parts.join('');
+        const found = find(text, streetStartsOf(text, wordStartsOf(text))).map((c) => [c.start, c.end]);
+        expect(found).toEqual(scan(find.pattern, text));
+      }),
+      { numRuns: 3000 },
     );
   });
 });

@@ -1,7 +1,7 @@
 /** The canonical view (functions/engine/normalise): what it changes, what it keeps, and its map back to the text. */
 import fc from 'fast-check';
 import { TextIndex } from '../../../functions/engine/text-index';
-import { normalise } from '../../../functions/engine/normalise';
+import { normalise, normaliseInFull } from '../../../functions/engine/normalise';
 
 /** Each view unit with the original characters it came from. */
 function origins(text: string): [string, string][] {
@@ -125,6 +125,23 @@ describe('normalise: facts found on the fast path', () => {
         expect([told.hasNonAscii, told.hasNonAsciiOutsideHangul]).toEqual([own.hasNonAscii, own.hasNonAsciiOutsideHangul]);
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe('normalise: the shortcuts', () => {
+  // A text of ASCII and Hangul, or one whose every other character is its own form (curly quotes, accents, emoji),
+  // is its own view without the full pass; the full pass must agree, unit for unit.
+  const pieces = ['a', '7', ' ', '\n', '한', 'é', 'ß', '😀', '“', '’', '—', '–', '\u0336', '\u0301', '\u200b', '４', 'о', 'Москва', '①', 'ㅋ', '\ud800', '~'];
+  it('gives the view and map of the full pass', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 20 }).map((p) => p.join('')), (text) => {
+        const v = normalise(text);
+        const full = normaliseInFull(text);
+        expect([v.text, v.changed]).toEqual([full.text, full.changed]);
+        for (let i = 0; i <= v.text.length; i++) expect(v.toOriginal(i, i + 1)).toEqual(full.toOriginal(i, i + 1));
+      }),
+      { numRuns: 3000 },
     );
   });
 });

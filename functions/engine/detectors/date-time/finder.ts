@@ -7,12 +7,6 @@ import type { Candidate } from '../types';
  */
 export type DateFinder = (text: string, digitRuns: readonly number[]) => Candidate[];
 
-/** Every match of the global `pattern` in `text` (its `lastIndex` reset first). */
-export function matchesOf(pattern: RegExp, text: string): RegExpExecArray[] {
-  pattern.lastIndex = 0;
-  return [...text.matchAll(pattern)] as RegExpExecArray[];
-}
-
 
 /** A candidate for `text.slice(start, end)`. */
 export const span = (start: number, end: number, score: number, pattern: string): Candidate => ({ start, end, score, pattern });

@@ -22,8 +22,11 @@ const FINDERS: readonly DateFinder[] = [findIsoDates, findNumericDates, findMont
  * Every date in `text`. `digitRuns`: the text index's digit-run starts (by default their plain reference,
  * `digitRunStarts`).
  */
-export const findDates = (text: string, digitRuns: readonly number[] = digitRunStarts(text)): Candidate[] =>
-  FINDERS.flatMap((find) => find(text, digitRuns));
+export function findDates(text: string, digitRuns: readonly number[] = digitRunStarts(text)): Candidate[] {
+  const out: Candidate[] = [];
+  for (const find of FINDERS) for (const c of find(text, digitRuns)) out.push(c);
+  return out;
+}
 
 /** The letters every weekday name ends in. */
 const DAY = keywordList(['day']);
@@ -34,7 +37,7 @@ export const dateTime: Detector = {
   // Every form holds a digit or a weekday name ending in "day".
   requires: { anyOf: [{ minDigitRun: 1 }, { keywords: DAY }] },
   patterns: [],
-  find: (text, f) => findDates(text, f.wordStarts.digits),
+  find: (text, f) => findDates(text, f.digitRuns.runStarts),
   context: ['born', 'birth', 'dob', 'date', 'admitted', 'discharged', 'appointment', '생년월일', '생일'],
 };
 

@@ -1,5 +1,5 @@
 import { capitalStarts } from '../../text/reference-starts';
-import { matchesAt, mergeAscending } from '../../text/matches-at';
+import { mergeAscending } from '../../text/matches-at';
 import type { Candidate } from '../types';
 import type { Gazetteer } from './gazetteer';
 import { GAZETTEER_NAME, GAZETTEER_NAME_OF_SEVERAL_WORDS } from './scores';
@@ -21,7 +21,7 @@ function hangulNameStarts(text: string, hangulNames: readonly string[]): number[
 /** A one-word qualifier in brackets belongs to a country's name: `Cyprus (Greek)`, `Korea (South)`. */
 const QUALIFIER = / \(\p{Lu}\p{Ll}{2,20}\)/uy;
 /** The characters a word may end with after its letters, tried away one at a time (`Friday.` → `Friday`). */
-const END_MARK = /[.’']$/;
+const END_MARKS = ".’'";
 const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
 
 /**
@@ -31,14 +31,20 @@ const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
 export function findGazetteerNames(text: string, gazetteer: Gazetteer, capitals: readonly number[] = capitalStarts(text)): Candidate[] {
   const { namesByFirstWord, cities, hangulNames } = gazetteer;
   const out: Candidate[] = [];
-  for (const m of matchesAt(WORD, text, mergeAscending(capitals, hangulNameStarts(text, hangulNames)))) {
-    let word = m[0];
+  const hangul = hangulNameStarts(text, hangulNames);
+  let wordEnd = 0;
+  for (const at of hangul.length === 0 ? capitals : mergeAscending(capitals, hangul)) {
+    // A start inside the previous word (`U.S.A.`) starts no word of its own.
+    if (at < wordEnd) continue;
+    WORD.lastIndex = at;
+    if (!WORD.test(text)) continue;
+    wordEnd = WORD.lastIndex;
+    let word = text.slice(at, wordEnd);
     let names = namesByFirstWord.get(word);
-    while (names === undefined && word.length > 1 && END_MARK.test(word)) {
+    while (names === undefined && word.length > 1 && END_MARKS.includes(word[word.length - 1]!)) {
       word = word.slice(0, -1);
       names = namesByFirstWord.get(word);
     }
-    const at = m.index;
     const name = names?.find((n) => text.startsWith(n, at) && !LETTER_OR_MARK.test(text.charAt(at + n.length)));
     if (name === undefined) continue;
     QUALIFIER.lastIndex = at + name.length;

@@ -4,15 +4,20 @@ import type { Candidate } from '../types';
 import { PLACE_AFTER_TRIGGER } from './scores';
 import { TRIGGERS } from './triggers';
 
-/** Every trigger phrase ends in `in`, `from`, `to`, `at` or `of` (any case) and one space before the place. */
-const PREPOSITION_BEFORE = /(?:^|[^A-Za-z])(?:in|from|to|at|of) $/i;
-/** Enough characters before a place for the longest of those words and the character before it. */
-const PREPOSITION_WINDOW = 6;
+/**
+ * Every trigger phrase ends in `in`, `from`, `to`, `at` or `of` (any case) and one space before the place: tried
+ * (sticky, it looks only behind) at each capital before the whole phrase is.
+ */
+const PREPOSITION_BEFORE = /(?<=(?<![A-Za-z])(?:in|from|to|at|of) )/iy;
 
 /** A trigger phrase ending right before a place (case-insensitive: a trigger may open a sentence). */
-const TRIGGER_BEFORE = new RegExp(`(?<![A-Za-z])(?:${TRIGGERS.join('|')}) (?:the (?:city|town|village|suburb|county|state|region) of )?$`, 'i');
-/** How far back from a place a trigger phrase is looked for (longer than the longest phrase). */
-const TRIGGER_WINDOW = 64;
+const TRIGGER_BEFORE = new RegExp(`(?<=(?<![A-Za-z])(?:${TRIGGERS.join('|')}) (?:the (?:city|town|village|suburb|county|state|region) of )?)`, 'iy');
+
+/** Whether the sticky `before` (a lookbehind) holds at `at`. */
+const holdsAt = (before: RegExp, text: string, at: number): boolean => {
+  before.lastIndex = at;
+  return before.test(text);
+};
 
 const PLACE_WORD = "\\p{Lu}[\\p{L}\\p{M}'’-]{1,24}";
 const PARTICLE = '(?:de|del|do|da|di|du|des|la|le|van|von|der|den|am|an|im|upon|on|en|y|e|i|sur|sous)';
@@ -33,8 +38,7 @@ export function findPlacesAfterTriggers(text: string, gazetteer: Gazetteer, capi
   const notPlace = gazetteer.notPlace;
   const out: Candidate[] = [];
   for (const at of capitals) {
-    if (!PREPOSITION_BEFORE.test(text.slice(Math.max(0, at - PREPOSITION_WINDOW), at))) continue;
-    if (!TRIGGER_BEFORE.test(text.slice(Math.max(0, at - TRIGGER_WINDOW), at))) continue;
+    if (!holdsAt(PREPOSITION_BEFORE, text, at) || !holdsAt(TRIGGER_BEFORE, text, at)) continue;
     PLACE.lastIndex = at;
     const place = PLACE.exec(text)?.[0];
     if (place === undefined) continue;

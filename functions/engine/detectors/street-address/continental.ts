@@ -1,7 +1,6 @@
 import { mergeAscending } from '../../text/matches-at';
 import { LOOSE, STRUCTURED } from './scores';
-import { finderAt, type WordStarts } from './finder';
-import { numberLeads } from './number-leads';
+import { finderAt, startsBefore, type WordStarts } from './finder';
 
 /** Endings of continental street words: `Pohlstrasse`, `Laukaantie`, `Brixtonlaan`, `Drottninggatan`. */
 const STREET_ENDINGS =
@@ -15,36 +14,60 @@ const NAME_TYPES =
   'terrasse|gate|gata|gaten|gatan|vei|veien|vegen|väg|vägen|vej|gade|allé|plads|torg|straße|strasse|gasse|weg|allee|utca|u\\.|út|tér|ulica|katu|tie|tee|iela|Str\\.|Straße|Strasse|Gasse|Allee|Platz|Weg|Ring|Damm';
 
 /**
- * The longest stretch from the start of a street-word match to its house number: a leading number (7), an opening
- * word and four words of up to 25 letters, or three words and an ending — under 140 characters, doubled for
- * letters outside the BMP.
+ * Spaces a continental match holds before its house number: a leading number (`3654 `), two words and the street
+ * word (`Pohlstrasse `).
  */
-const MAX_TO_HOUSE_NUMBER = 300;
-
-/** House numbers after a street word: a digit after one of `words` and a space (`Pohlstrasse 9`, `terrasse 38`). */
-const houseNumbersAfter = (words: string) => new RegExp(`[0-9](?<=(?:${words}) [0-9])`, 'gu');
-const AFTER_STREET_ENDING = houseNumbersAfter(STREET_ENDINGS);
-const AFTER_NAME_TYPE = houseNumbersAfter(NAME_TYPES);
-/** Any house number after a space, when an opening word (`Rua `) may stand anywhere before it. */
-const AFTER_SPACE = /[0-9](?<= [0-9])/g;
-const hasOpener = (text: string): boolean => STREET_OPENERS.some((w) => text.includes(`${w} `));
-const LOWER_OPENER = /[ua]l\. /g;
+const SPACES_BEFORE_HOUSE_NUMBER = 4;
+/** Spaces a match holds before its opening word: a leading number (`56 Rua …`). */
+const SPACES_BEFORE_OPENER = 1;
+/** Spaces a name-type match holds before its house number: a leading number, three words and the street type. */
+const SPACES_BEFORE_NAME_TYPE_NUMBER = 5;
 
 /**
- * Where a street-word match may start: at a capital, a digit run or a lower-case opener (`ul.`), no further than
- * MAX_TO_HOUSE_NUMBER before one of the house numbers `numbers` finds.
+ * House numbers after a street word: a digit run after one of `words` and a space (`Pohlstrasse 9`, `terrasse 38`),
+ * tried at the digit runs. The words are in the Basic Multilingual Plane: no `u` flag needed.
  */
-function nearHouseNumbers(text: string, starts: WordStarts, numbers: RegExp): number[] {
-  numbers.lastIndex = 0;
-  const houses = [...text.matchAll(numbers)].map((m) => m.index);
-  if (houses.length === 0) return [];
-  const lowerOpeners = text.includes('l. ') ? [...text.matchAll(LOWER_OPENER)].map((m) => m.index) : [];
-  const candidates = mergeAscending(mergeAscending(starts.capitals, starts.digits), lowerOpeners);
-  let h = 0;
-  return candidates.filter((at) => {
-    while (h < houses.length && houses[h]! <= at) h++;
-    return h < houses.length && houses[h]! - at <= MAX_TO_HOUSE_NUMBER;
+const houseNumbersAfter = (words: string) => new RegExp(`(?<=(?:${words}) )[0-9]`, 'y');
+const AFTER_STREET_ENDING = houseNumbersAfter(STREET_ENDINGS);
+const AFTER_NAME_TYPE = houseNumbersAfter(NAME_TYPES);
+
+/** The digit runs of `starts` (ascending) that the sticky `numbers` matches at. */
+const runsMatching = (numbers: RegExp, text: string, starts: WordStarts): number[] =>
+  starts.digits.filter((at) => {
+    numbers.lastIndex = at;
+    return numbers.test(text);
   });
+
+/** `word` as a pattern that matches it literally (its `.` and `/` escaped). */
+const literal = (word: string) => word.replace(/[./]/g, '\\$&');
+/**
+ * An opening word and its space, tried at the text's capitals: an opening word that starts with a capital opens the
+ * match or follows its leading number and a space, so no letter stands before it.
+ */
+const OPENER = new RegExp(`(?:${STREET_OPENERS.map(literal).join('|')}) `, 'y');
+/** The opening words in lower case (`ul.`), which no capital starts: looked for on their own. */
+const LOWER_OPENERS = STREET_OPENERS.filter((w) => w[0] === w[0]!.toLowerCase()).map((w) => `${w} `);
+
+/** Where an opening word and its space stand in `text`, ascending. */
+function openersIn(text: string, starts: WordStarts): number[] {
+  const lower: number[] = [];
+  for (const word of LOWER_OPENERS) for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) lower.push(at);
+  const capitals = starts.capitals.filter((at) => {
+    OPENER.lastIndex = at;
+    return OPENER.test(text);
+  });
+  return lower.length === 0 ? capitals : mergeAscending(capitals, lower.sort((a, b) => a - b));
+}
+
+/**
+ * Where a continental match may start: a match that opens with a word of STREET_OPENERS starts at it or at the
+ * leading number before it; any other match ends its street word in one of STREET_ENDINGS right before its house
+ * number, and starts at a word start no more than SPACES_BEFORE_HOUSE_NUMBER spaces before it.
+ */
+function continentalStarts(text: string, starts: WordStarts): number[] {
+  const openers = openersIn(text, starts);
+  const beforeOpeners = openers.length === 0 ? openers : mergeAscending(openers, startsBefore(text, openers, starts, SPACES_BEFORE_OPENER));
+  return mergeAscending(beforeOpeners, startsBefore(text, runsMatching(AFTER_STREET_ENDING, text, starts), starts, SPACES_BEFORE_HOUSE_NUMBER));
 }
 
 /**
@@ -53,10 +76,10 @@ function nearHouseNumbers(text: string, starts: WordStarts, numbers: RegExp): nu
  */
 export const findContinentalStreets = finderAt(
   new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:[0-9]{1,6} )?(?:(?:${STREET_OPENERS.map((w) => w.replace(/[./]/g, '\\$&')).join('|')}) (?:\\p{L}[\\p{L}\\p{M}'’.-]{0,24} ){1,4}|(?:\\p{Lu}[\\p{L}\\p{M}-]{1,24} ){0,2}\\p{Lu}[\\p{L}\\p{M}-]{0,30}(?:${STREET_ENDINGS}) )[0-9]{1,5}[a-zA-Z]?\\.?(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}\\p{N}])(?:[0-9]{1,6} )?(?:(?:${STREET_OPENERS.map(literal).join('|')}) (?:\\p{L}[\\p{L}\\p{M}'’.-]{0,24} ){1,4}|(?:\\p{Lu}[\\p{L}\\p{M}-]{1,24} ){0,2}\\p{Lu}[\\p{L}\\p{M}-]{0,30}(?:${STREET_ENDINGS}) )[0-9]{1,5}[a-zA-Z]?\\.?(?![\\p{L}\\p{N}])`,
     'uy',
   ),
-  (text, starts) => nearHouseNumbers(text, starts, hasOpener(text) ? AFTER_SPACE : AFTER_STREET_ENDING),
+  continentalStarts,
   'continental-street',
   LOOSE,
 );
@@ -64,7 +87,7 @@ export const findContinentalStreets = finderAt(
 /** A name and a lower-case (or German) street type, then the house number: `Stensås terrasse 38`, `Wesselényi u. 94`, `Koepenicker Str. 74`. */
 export const findNameTypeNumber = finderAt(
   new RegExp(`(?<![\\p{L}\\p{N}])(?:[0-9]{1,6} )?(?:\\p{Lu}[\\p{L}\\p{M}'’-]{1,24} ){1,3}(?:${NAME_TYPES}) [0-9]{1,5}[a-zA-Z]?\\.?(?![\\p{L}\\p{N}])`, 'uy'),
-  (text, starts) => nearHouseNumbers(text, starts, AFTER_NAME_TYPE),
+  (text, starts) => startsBefore(text, runsMatching(AFTER_NAME_TYPE, text, starts), starts, SPACES_BEFORE_NAME_TYPE_NUMBER),
   'name-type-number',
   LOOSE,
 );
@@ -72,7 +95,7 @@ export const findNameTypeNumber = finderAt(
 /** French and Belgian layout: number, street type, particles, name (`63 Avenue du Golf Arabe`, `8 rue de la Paix`, `12bis Rue Haute`). */
 export const findFrenchStreets = finderAt(
   /(?<![\p{L}\p{N}])[0-9]{1,5}(?: ?bis| ?ter)?,? (?:Avenue|Rue|rue|Boulevard|Bd|Allée|Chemin|Impasse|Place|Quai|Route|Cours|Passage)(?: (?:de la|de l'|du|des|de|d'|la|le|les))?(?: (?!(?:Apt|Suite|Ste|Unit)\b)\p{Lu}[\p{L}\p{M}'’-]{1,24}){1,4}(?![\p{L}\p{M}])/uy,
-  numberLeads,
+  (_text, starts) => starts.numberLeads,
   'french-street',
   STRUCTURED,
 );

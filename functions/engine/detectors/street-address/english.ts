@@ -1,6 +1,5 @@
 import { LOOSE, STRUCTURED } from './scores';
 import { finderAt } from './finder';
-import { numberLeads } from './number-leads';
 import { STREET_TYPES, STREET_WORD } from './words';
 
 
@@ -14,7 +13,7 @@ export const findEnglishStreets = finderAt(
     `(?<![\\p{L}\\p{N}])[0-9]{1,6}(?: [0-9]{1,5})? (?:${STREET_WORD} ){1,4}(?:${STREET_TYPES})(?: (?:North|South|East|West|NE|NW|SE|SW|N|S|E|W))?(?![\\p{L}\\p{M}])`,
     'uy',
   ),
-  numberLeads,
+  (_text, starts) => starts.numberLeads,
   'english-street',
   STRUCTURED,
 );
@@ -26,7 +25,7 @@ export const findEnglishStreets = finderAt(
  */
 export const findNumberStreetNumber = finderAt(
   /(?<![\p{L}\p{N}.,])[0-9]{1,6} (?:(?!(?:Of|The|And|For|In|On|To|With|From|At|By|Or|Is|Are|You|Your|My|Our) )\p{Lu}[\p{L}\p{M}'’-]{1,24} ){1,3}(?:u\. )?[0-9]{1,5}[a-zA-Z]?(?![\p{L}\p{N}]|[.,][0-9])/uy,
-  numberLeads,
+  (_text, starts) => starts.numberLeads,
   'number-street-number',
   LOOSE,
 );

@@ -1,6 +1,8 @@
 import { capitalStarts, digitRunStarts } from '../../text/reference-starts';
-import { matchesAt } from '../../text/matches-at';
+import { matchesAt, mergeAscending } from '../../text/matches-at';
+import { allMatches } from '../matches';
 import type { Candidate } from '../types';
+import { numberLeads } from './number-leads';
 
 /**
  * Where words start in a text, ascending: its capitals not after a letter, and its digit runs (an ASCII digit not
@@ -13,8 +15,22 @@ export interface WordStarts {
 
 export const wordStartsOf = (text: string): WordStarts => ({ capitals: capitalStarts(text), digits: digitRunStarts(text) });
 
+/**
+ * What the finders of one text share, read once for all of them: its word starts, and the digit runs that can lead
+ * an English, French or number-street-number address (`numberLeads`).
+ */
+export interface StreetStarts extends WordStarts {
+  readonly numberLeads: readonly number[];
+}
+
+export const streetStartsOf = (text: string, starts: WordStarts): StreetStarts => ({
+  capitals: starts.capitals,
+  digits: starts.digits,
+  numberLeads: numberLeads(text, starts.digits),
+});
+
 /** One shape of street address: the core span of every match (before the unit, locality and postcode that follow). */
-export type StreetFinder = (text: string, starts: WordStarts) => Candidate[];
+export type StreetFinder = (text: string, starts: StreetStarts) => Candidate[];
 
 const candidates = (matches: Iterable<RegExpMatchArray>, name: string, score: number): Candidate[] =>
   [...matches].map((m) => ({ start: m.index!, end: m.index! + m[0].length, score, pattern: name }));
@@ -22,19 +38,23 @@ const candidates = (matches: Iterable<RegExpMatchArray>, name: string, score: nu
 /** A finder reporting every match of the global `pattern` as `name` with `score`. */
 export const finderOf =
   (pattern: RegExp, name: string, score: number): StreetFinder =>
-  (text) => {
-    pattern.lastIndex = 0;
-    return candidates(text.matchAll(pattern), name, score);
-  };
+  (text) =>
+    candidates(allMatches(pattern, text), name, score);
+
+/** A finder trying one sticky pattern at chosen positions; `pattern` is kept for the tests that scan with it. */
+export type AnchoredFinder = StreetFinder & { readonly pattern: RegExp };
 
 /**
  * A finder reporting the matches of the sticky `pattern` tried at the positions `startsOf` picks (every match starts
- * at one of them), as `name` with `score`.
+ * at one of them, so it finds what a scan of the whole text finds), as `name` with `score`.
  */
-export const finderAt =
-  (pattern: RegExp, startsOf: (text: string, starts: WordStarts) => readonly number[], name: string, score: number): StreetFinder =>
-  (text, starts) =>
-    candidates(matchesAt(pattern, text, startsOf(text, starts)), name, score);
+export const finderAt = (
+  pattern: RegExp,
+  startsOf: (text: string, starts: StreetStarts) => readonly number[],
+  name: string,
+  score: number,
+): AnchoredFinder =>
+  Object.assign((text: string, starts: StreetStarts) => candidates(matchesAt(pattern, text, startsOf(text, starts)), name, score), { pattern });
 
 /** `finder` run only on texts holding one of `words` (a word every match holds). */
 export const when =
@@ -47,3 +67,35 @@ export const whenFound =
   (gate: RegExp, finder: StreetFinder): StreetFinder =>
   (text, starts) =>
     gate.test(text) ? finder(text, starts) : [];
+
+/**
+ * Where the stretch of one line that ends at `at` and holds at most `spaces` spaces may start: the smallest such
+ * start (a space at that place aside).
+ */
+export function stretchStart(text: string, at: number, spaces: number): number {
+  let space = at;
+  for (let n = 0; n <= spaces && space > 0; n++) space = text.lastIndexOf(' ', space - 1);
+  return Math.min(at, Math.max(space + 1, text.lastIndexOf('\n', at - 1) + 1));
+}
+
+/** The entries of `positions` (ascending) inside one of `windows` (`[from, to]`, both ascending), in order. */
+function within(positions: readonly number[], windows: readonly (readonly [number, number])[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  for (const [from, to] of windows) {
+    while (i < positions.length && positions[i]! < from) i++;
+    while (i < positions.length && positions[i]! <= to) out.push(positions[i++]!);
+  }
+  return out;
+}
+
+/**
+ * The word starts (capitals, digit runs) from which a match that holds no line break and at most `spaces` spaces
+ * before one of `anchors` (ascending) can reach it: on the anchor's line, at most `spaces` spaces before it, or at
+ * it.
+ */
+export function startsBefore(text: string, anchors: readonly number[], starts: WordStarts, spaces: number): number[] {
+  if (anchors.length === 0) return [];
+  const windows = anchors.map((at) => [stretchStart(text, at, spaces), at] as const);
+  return mergeAscending(within(starts.capitals, windows), within(starts.digits, windows));
+}

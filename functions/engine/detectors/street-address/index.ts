@@ -3,7 +3,7 @@ import { blockComponents, lineStartOf, standsAlone } from './block';
 import { findBoxes, findCorners, findUnits } from './boxes';
 import { findContinentalStreets, findFrenchStreets, findNameTypeNumber } from './continental';
 import { findEnglishStreets, findNumberStreetNumber } from './english';
-import { wordStartsOf, type StreetFinder, type WordStarts } from './finder';
+import { streetStartsOf, wordStartsOf, type StreetFinder, type WordStarts } from './finder';
 import { findJapaneseAddresses } from './japanese';
 import { findKoreanAddresses } from './korean';
 import { extend } from './tails';
@@ -36,7 +36,8 @@ const LEADING_POSTCODE = /^[0-9]{3,6} (?=[^\n]*[0-9])/u;
  * `wordStartsOf`).
  */
 export function findAddresses(text: string, starts: WordStarts = wordStartsOf(text)): Candidate[] {
-  const cores = FINDERS.flatMap((find) => find(text, starts)).sort((a, b) => a.start - b.start || b.end - a.end);
+  const shared = streetStartsOf(text, starts);
+  const cores = FINDERS.flatMap((find) => find(text, shared)).sort((a, b) => a.start - b.start || b.end - a.end);
   const out: Candidate[] = [];
   let covered = -1;
   for (const c of cores) {

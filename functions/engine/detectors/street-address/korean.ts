@@ -1,5 +1,5 @@
 import { STRUCTURED, WITH_CONTEXT } from './scores';
-import { whenFound, finderOf, type StreetFinder } from './finder';
+import { finderAt, stretchStart, whenFound, type StreetFinder } from './finder';
 
 /**
  * Korean addresses. The road-name system (도로명주소, in use since 2014): province or city, district, then the road
@@ -23,19 +23,42 @@ const NUMBER = '(?:지하 ?)?[0-9]{1,5}(?:-[0-9]{1,5})?(?![0-9])';
 
 const WITH_DISTRICT = new RegExp(
   `(?<![가-힣])(?:${REGION} )?(?:${DISTRICT} |${REGION} )(?:${NEIGHBOURHOOD} )?(?:${ROAD} ${NUMBER}|${NEIGHBOURHOOD} ${NUMBER}|${ROAD}${NUMBER})`,
-  'g',
+  'y',
 );
 /**
  * Counter words that make a number after `…로` a count, not a building number: `세 번째로 3개`, `정도로 10번`.
  */
 const COUNTER = '(?:개|번|명|살|시|분|초|일|월|년|원|층|회|차|등|위|대|권|장|마리|배|점|퍼센트|%)';
-const ROAD_ONLY = new RegExp(`(?<![가-힣])${ROAD} ${NUMBER}(?!${COUNTER})`, 'g');
+const ROAD_ONLY = new RegExp(`(?<![가-힣])${ROAD} ${NUMBER}(?!${COUNTER})`, 'y');
 
-const findWithDistrict = finderOf(WITH_DISTRICT, 'korean-address', STRUCTURED);
-const findRoadOnly = finderOf(ROAD_ONLY, 'korean-road', WITH_CONTEXT);
+/**
+ * The word before a number that every shape holds (a road, neighbourhood or lot word: `테헤란로 123`, `역삼동 737-32`,
+ * `테헤란로 지하 10`, `판교역로 235번길`), and the spaces an address may hold before the first such word: after a
+ * region, a district and a neighbourhood.
+ */
+const WORD_BEFORE_NUMBER = /[로길동읍면리] ?(?:지하 ?)?[0-9]/g;
+const SPACES_BEFORE_WORD = 3;
+/** A Hangul syllable not after one: where an address starts. */
+const HANGUL_WORD = /(?<![가-힣])[가-힣]/g;
+
+/** The Hangul words on the line of a word before a number and at most SPACES_BEFORE_WORD spaces before it, ascending. */
+function koreanStarts(text: string): number[] {
+  const out: number[] = [];
+  let from = 0;
+  WORD_BEFORE_NUMBER.lastIndex = 0;
+  for (let w = WORD_BEFORE_NUMBER.exec(text); w !== null; w = WORD_BEFORE_NUMBER.exec(text)) {
+    HANGUL_WORD.lastIndex = Math.max(from, stretchStart(text, w.index, SPACES_BEFORE_WORD));
+    for (let m = HANGUL_WORD.exec(text); m !== null && m.index <= w.index; m = HANGUL_WORD.exec(text)) out.push(m.index);
+    from = w.index + 1;
+  }
+  return out;
+}
+
+export const findKoreanWithDistrict = finderAt(WITH_DISTRICT, koreanStarts, 'korean-address', STRUCTURED);
+export const findKoreanRoad = finderAt(ROAD_ONLY, koreanStarts, 'korean-road', WITH_CONTEXT);
 
 /** Every shape ends in a road, neighbourhood or lot word and its number. */
 export const findKoreanAddresses: StreetFinder = whenFound(/[로길동읍면리] ?[0-9]/, (text, starts) => [
-  ...findWithDistrict(text, starts),
-  ...findRoadOnly(text, starts),
+  ...findKoreanWithDistrict(text, starts),
+  ...findKoreanRoad(text, starts),
 ]);
