@@ -8,7 +8,7 @@
  */
 
 /** `Math` functions as module constants: hot loops call them per token (a global read is slow in some hosts' contexts). */
-const { exp, log } = Math;
+const { abs, exp, log } = Math;
 /** −∞ as a module constant (`Infinity` is a global). */
 const NEG_INF = -Infinity;
 
@@ -61,10 +61,79 @@ export function viterbi(emissions: Float64Array, n: number, transitions: Float64
 
 /**
  * Each position's probability of each tag (n × T), reading the scores as log-potentials of a linear-chain model
- * (forward–backward in the log domain). The perceptron's scores are not trained as probabilities: the values rank
- * and compare spans, and ./model.ts maps them to a confidence.
+ * (forward–backward). The perceptron's scores are not trained as probabilities: the values rank and compare spans,
+ * and ./model.ts maps them to a confidence.
+ *
+ * Computed in the probability domain with per-position scaling (Rabiner 1989, "A tutorial on hidden Markov
+ * models", §V.A): each token's scores are shifted by their maximum before `exp`, and the forward values are
+ * normalised to sum 1 at each position, so the products stay in range however long the text. A tag sequence whose
+ * prefix falls more than ~e^−700 behind the best one's reads as 0 there, however strongly the tokens after it favour
+ * it: a token's scores spread over at most SPREAD_LIMIT (and transitions of at most an eighth of it) keep every
+ * sequence with a probability that counts within range; beyond that (or when a normaliser still reaches 0 or ∞) the
+ * result is `logMarginals`'s. Both give the same values up to rounding (test/engine/ner/decode.test.ts checks both
+ * against a sum over every tag sequence, and against each other).
  */
 export function marginals(emissions: Float64Array, n: number, transitions: Float64Array, start: Float64Array): Float64Array {
+  const out = new Float64Array(n * T);
+  if (n === 0) return out;
+  const potential = new Float64Array(T * T);
+  for (let k = 0; k < T * T; k++) potential[k] = ALLOWED[T + k] ? exp(transitions[k]!) : 0;
+  for (let k = 0; k < T * T; k++) if (ALLOWED[T + k] && abs(transitions[k]!) > SPREAD_LIMIT / 8) return logMarginals(emissions, n, transitions, start);
+  // psi: each token's scores shifted by their maximum, as potentials (at most 1).
+  const psi = new Float64Array(n * T);
+  for (let i = 0; i < n; i++) {
+    let top = NEG_INF;
+    let bottom = Infinity;
+    for (let y = 0; y < T; y++) {
+      const v = emissions[i * T + y]!;
+      if (v > top) top = v;
+      if (v < bottom) bottom = v;
+    }
+    if (!(top - bottom <= SPREAD_LIMIT)) return logMarginals(emissions, n, transitions, start);
+    for (let y = 0; y < T; y++) psi[i * T + y] = exp(emissions[i * T + y]! - top);
+  }
+  const alpha = new Float64Array(n * T);
+  const scale = new Float64Array(n);
+  let startTop = NEG_INF;
+  for (let y = 0; y < T; y++) if (ALLOWED[y] && start[y]! > startTop) startTop = start[y]!;
+  for (let i = 0; i < n; i++) {
+    let sum = 0;
+    for (let y = 0; y < T; y++) {
+      let a = 0;
+      if (i === 0) a = ALLOWED[y] ? exp(start[y]! - startTop) : 0;
+      else for (let x = 0; x < T; x++) a += alpha[(i - 1) * T + x]! * potential[x * T + y]!;
+      a *= psi[i * T + y]!;
+      alpha[i * T + y] = a;
+      sum += a;
+    }
+    if (!(sum > 0 && sum < Infinity)) return logMarginals(emissions, n, transitions, start);
+    scale[i] = sum;
+    for (let y = 0; y < T; y++) alpha[i * T + y]! /= sum;
+  }
+  // Backward, scaled by the same normalisers: alpha × beta is then each position's marginal.
+  let beta = new Float64Array(T).fill(1);
+  let next = new Float64Array(T);
+  for (let i = n - 1; i >= 0; i--) {
+    let total = 0;
+    for (let y = 0; y < T; y++) total += alpha[i * T + y]! * beta[y]!;
+    if (!(total > 0 && total < Infinity)) return logMarginals(emissions, n, transitions, start);
+    for (let y = 0; y < T; y++) out[i * T + y] = (alpha[i * T + y]! * beta[y]!) / total;
+    if (i === 0) break;
+    for (let x = 0; x < T; x++) {
+      let b = 0;
+      for (let y = 0; y < T; y++) b += potential[x * T + y]! * psi[i * T + y]! * beta[y]!;
+      next[x] = b / scale[i]!;
+    }
+    [beta, next] = [next, beta];
+  }
+  return out;
+}
+
+/** The widest spread of one token's scores `marginals` computes in the probability domain (the model's stay under ~300). */
+const SPREAD_LIMIT = 400;
+
+/** `marginals` in the log domain (log-sum-exp at every step): slower, and in range for any finite scores. */
+export function logMarginals(emissions: Float64Array, n: number, transitions: Float64Array, start: Float64Array): Float64Array {
   const alpha = new Float64Array(n * T);
   const beta = new Float64Array(n * T);
   const out = new Float64Array(n * T);

@@ -102,6 +102,19 @@ function capClass(t: NerToken | undefined): string {
   return w === w.toLowerCase() ? 'x' : 'xX';
 }
 
+/** Whether a token is a word whose first character has a lower-case form of its own (class X, Xx, XX or XxX). */
+function startsUpper(t: NerToken): boolean {
+  if (t.kind !== 'word') return false;
+  const first = t.word.charAt(0);
+  return first !== first.toLowerCase();
+}
+
+/** Whether token i or a neighbour within two is marked. */
+function near(only: Uint8Array, i: number): boolean {
+  for (let k = max(0, i - 2); k <= min(only.length - 1, i + 2); k++) if (only[k] !== 0) return true;
+  return false;
+}
+
 /** Word shape: X, x, d or the character itself, runs collapsed, at most 6 symbols (`O'Brien` → `X'Xx`). */
 function shape(w: string): string {
   let out = '';
@@ -187,8 +200,12 @@ const NONE = hashOf('');
  * same tokens and lexicon give the same hashes. Each feature is a template's seed mixed with the hashes of its
  * parts (the token's lower-cased word, capitalisation class, shape, lexicon flags, and those of its neighbours),
  * each part hashed once per token.
+ *
+ * With `only`, the features of the tokens it marks (non-zero) and none for the others: a marked token's hashes are
+ * the same as without `only` (its parts, its neighbours' and the text-wide facts are read from every token), and
+ * the parts are computed for the marked tokens and their neighbours alone.
  */
-export function featurize(tokens: readonly NerToken[], lex: Lexicon): { hashes: Uint32Array; offsets: Int32Array } {
+export function featurize(tokens: readonly NerToken[], lex: Lexicon, only?: Uint8Array): { hashes: Uint32Array; offsets: Int32Array } {
   const n = tokens.length;
   const lower: string[] = new Array<string>(n);
   const capStr: string[] = new Array<string>(n);
@@ -202,14 +219,16 @@ export function featurize(tokens: readonly NerToken[], lex: Lexicon): { hashes: 
   C[n + 2] = C[n + 3] = hashOf('$');
   L[0] = L[1] = L[n + 2] = L[n + 3] = NONE;
   const multi = multiWordPlaces(tokens, lex);
+  // A capital anywhere: a word whose capitalisation class is X, Xx, XX or XxX (`capClass`).
   let noCaps = true;
+  for (let i = 0; i < n && noCaps; i++) if (startsUpper(tokens[i]!)) noCaps = false;
   for (let i = 0; i < n; i++) {
+    if (only !== undefined && !near(only, i)) continue;
     const t = tokens[i]!;
     const lw = t.word.toLowerCase();
     lower[i] = lw;
     const cap = capClass(t);
     capStr[i] = cap;
-    if (cap === 'Xx' || cap === 'X' || cap === 'XX' || cap === 'XxX') noCaps = false;
     W[i + 2] = lw.length > 24 ? hashOf('~long') : hashOf(lw);
     C[i + 2] = hashOf(cap);
     L[i + 2] = hashOf(lexFlags(t, lex, lw) + multi[i]!);
@@ -227,6 +246,7 @@ export function featurize(tokens: readonly NerToken[], lex: Lexicon): { hashes: 
   let o = 0;
   for (let i = 0; i < n; i++) {
     offsets[i] = o;
+    if (only !== undefined && only[i] === 0) continue;
     const t = tokens[i]!;
     const k = i + 2;
     const w = W[k]!;

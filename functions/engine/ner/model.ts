@@ -1,6 +1,7 @@
 import { featurize, FEATURE_VERSION, nerTokens, type NerToken } from './features';
 import { buildLexicon, type Lexicon } from './lexicon';
 import { marginals, spansOf, T as TAG_COUNT, TAGS, viterbi } from './decode';
+import { knownAs, lowerCaseStart, modelWindows } from './windows';
 
 /** `Math.min` as a module constant (a global read is slow in some hosts' contexts). */
 const { min } = Math;
@@ -46,6 +47,8 @@ export class NameModel {
   private readonly weights: Float32Array;
   private readonly transitions: Float64Array;
   private readonly start: Float64Array;
+  /** The scores of a first tag after an O (the O row of the transitions): a window's start (`find`). */
+  private readonly afterO: Float64Array;
 
   constructor(
     file: NameModelFile,
@@ -62,6 +65,7 @@ export class NameModel {
     this.index = new FeatureIndex(keys);
     this.transitions = Float64Array.from(file.transitions);
     this.start = Float64Array.from(file.start);
+    this.afterO = this.transitions.slice(0, T);
   }
 
   /** The per-token tag scores of `tokens` (n × T). */
@@ -85,17 +89,7 @@ export class NameModel {
 
   /** Whether the lexicon knows every word of a span as its class (a first name or surname; a place). */
   private known(tokens: readonly NerToken[], from: number, to: number, cls: ModelSpan['cls']): boolean {
-    const lex = this.lexicon;
-    for (let i = from; i < to; i++) {
-      const w = tokens[i]!.word;
-      if (tokens[i]!.kind !== 'word') continue;
-      const lower = w.toLowerCase();
-      const ok =
-        cls === 'PER'
-          ? lex.firstNames.has(lower) || lex.surnames.has(lower) || lex.ambiguousNames.has(lower) || /^\p{Script=Hangul}+$/u.test(w)
-          : lex.places.has(w.charAt(0).toUpperCase() + w.slice(1)) || lex.multiWordPlaces.has(w.charAt(0).toUpperCase() + w.slice(1));
-      if (!ok) return false;
-    }
+    for (let i = from; i < to; i++) if (tokens[i]!.kind === 'word' && !knownAs(this.lexicon, tokens[i]!.word, cls === 'PER' ? 'PER' : 'LOC')) return false;
     return true;
   }
 
@@ -104,32 +98,58 @@ export class NameModel {
     return viterbi(emissions, n, this.transitions, this.start);
   }
 
-  /** The spans the best tag sequence holds, with their probability. */
-  find(text: string): ModelSpan[] {
+  /**
+   * The spans the best tag sequence holds, with their probability. The model reads the text's windows
+   * (./windows.ts) and tags every token outside them O; `everywhere` reads every token (the reference the windows
+   * are measured against). Each window is decoded on its own, as the text's sequence given an O before and after it:
+   * its first token's tag follows O (the O→tag transition scores; the first token of the text: the start scores) and
+   * the O→… transition after its last token is added to that token's scores. The best sequence and the probabilities
+   * are then the text's own, given O outside the windows.
+   */
+  find(text: string, everywhere = false): ModelSpan[] {
     const tokens = nerTokens(text);
     const n = tokens.length;
     if (n === 0) return [];
-    const e = this.emissions(tokens);
-    const tags = this.decode(e, n);
-    const spans = spansOf(tags);
-    if (spans.length === 0) return [];
-    const out: ModelSpan[] = [];
     // In a text with capitals, a name or place written in lower case is far more often a word (`fn`, `key`).
     const hasCapitals = /\p{Lu}/u.test(text);
-    let p: Float64Array | undefined;
-    for (const { from, to, cls } of spans) {
-      if (!wellFormed(tokens, from, to, cls) || inIdentifier(text, tokens[from]!.start, tokens[to - 1]!.end)) continue;
-      if (cls === 'LOC' && this.lexicon.notPlaces.has(text.slice(tokens[from]!.start, tokens[to - 1]!.end))) continue;
-      const lower = cls !== 'ADR' && lowerCaseStart(tokens[from]!.word);
-      if (lower && (hasCapitals || !this.known(tokens, from, to, cls))) continue;
-      p ??= marginals(e, n, this.transitions, this.start);
-      let probability = 1;
-      for (let i = from; i < to; i++) probability = min(probability, p[i * T + tags[i]!]!);
-      // One word the lexicon does not know (`Default`, `Alias` at a line start) needs the model to be sure.
-      if (cls !== 'ADR' && to - from === 1 && probability < LONE_UNKNOWN_MIN && !this.known(tokens, from, to, cls)) continue;
-      out.push({ start: tokens[from]!.start, end: tokens[to - 1]!.end, cls, probability });
+    const inside = everywhere ? undefined : modelWindows(tokens, this.lexicon, hasCapitals);
+    const { hashes, offsets } = featurize(tokens, this.lexicon, inside);
+    const e = this.score(hashes, offsets, n);
+    const out: ModelSpan[] = [];
+    for (let from = 0; from < n; ) {
+      if (inside !== undefined && inside[from] === 0) {
+        from++;
+        continue;
+      }
+      let to = from + 1;
+      while (to < n && (inside === undefined || inside[to] !== 0)) to++;
+      this.findIn(text, tokens, e, from, to, hasCapitals, out);
+      from = to;
     }
     return out;
+  }
+
+  /** The spans of the window `tokens[from, to)` (see `find`), appended to `out`. */
+  private findIn(text: string, tokens: readonly NerToken[], all: Float64Array, from: number, to: number, hasCapitals: boolean, out: ModelSpan[]): void {
+    const n = to - from;
+    const e = all.slice(from * T, to * T);
+    if (to < tokens.length) for (let y = 0; y < T; y++) e[(n - 1) * T + y]! += this.transitions[y * T]!;
+    const start = from === 0 ? this.start : this.afterO;
+    const tags = viterbi(e, n, this.transitions, start);
+    let p: Float64Array | undefined;
+    for (const span of spansOf(tags)) {
+      const [a, b, cls] = [from + span.from, from + span.to, span.cls];
+      if (!wellFormed(tokens, a, b, cls) || inIdentifier(text, tokens[a]!.start, tokens[b - 1]!.end)) continue;
+      if (cls === 'LOC' && this.lexicon.notPlaces.has(text.slice(tokens[a]!.start, tokens[b - 1]!.end))) continue;
+      const lower = cls !== 'ADR' && lowerCaseStart(tokens[a]!.word);
+      if (lower && (hasCapitals || !this.known(tokens, a, b, cls))) continue;
+      p ??= marginals(e, n, this.transitions, start);
+      let probability = 1;
+      for (let i = span.from; i < span.to; i++) probability = min(probability, p[i * T + tags[i]!]!);
+      // One word the lexicon does not know (`Default`, `Alias` at a line start) needs the model to be sure.
+      if (cls !== 'ADR' && b - a === 1 && probability < LONE_UNKNOWN_MIN && !this.known(tokens, a, b, cls)) continue;
+      out.push({ start: tokens[a]!.start, end: tokens[b - 1]!.end, cls, probability });
+    }
   }
 }
 
@@ -146,12 +166,6 @@ const GLUE_AFTER = new Set(['.', '/', '_']);
 
 /** The probability a one-word span the lexicon does not know needs. */
 const LONE_UNKNOWN_MIN = 0.8;
-
-/** Whether a word starts with a lower-case letter (a script with case). */
-function lowerCaseStart(word: string): boolean {
-  const c = word.charAt(0);
-  return c !== c.toUpperCase();
-}
 
 /** Punctuation a name or place may hold inside (`J. R. Smith`, `St. Louis`, `Stratford-upon-Avon`). */
 const NAME_PUNCT = new Set(['.', '-', "'", '’']);
