@@ -7,6 +7,8 @@
  * (bin/train-name-model/train.ts) and the runtime (./model.ts).
  */
 
+import { float64s, int32s } from './arrays';
+
 /** `Math` functions as module constants: hot loops call them per token (a global read is slow in some hosts' contexts). */
 const { abs, exp, log } = Math;
 /** −∞ as a module constant (`Infinity` is a global). */
@@ -25,19 +27,25 @@ export function allowed(from: number, to: number): boolean {
 
 const ALLOWED: readonly boolean[] = Array.from({ length: (T + 1) * T }, (_, k) => allowed(Math.floor(k / T) - 1, k % T));
 
+/**
+ * The tags that may precede tag y, `[FIRST_BEFORE[y], LAST_BEFORE[y]]`: a range (every tag before O and B-x, B-x and
+ * I-x before I-x), checked against `allowed` here.
+ */
+const FIRST_BEFORE = Int32Array.from({ length: T }, (_, y) => [...Array(T).keys()].find((x) => allowed(x, y))!);
+const LAST_BEFORE = Int32Array.from({ length: T }, (_, y) => [...Array(T).keys()].findLast((x) => allowed(x, y))!);
+for (let y = 0; y < T; y++) for (let x = 0; x < T; x++) if (allowed(x, y) !== (x >= FIRST_BEFORE[y]! && x <= LAST_BEFORE[y]!)) throw new Error('decode: allowed predecessors are not a range');
+
 /** The best tag sequence. */
 export function viterbi(emissions: Float64Array, n: number, transitions: Float64Array, start: Float64Array): Int32Array {
-  const tags = new Int32Array(n);
+  const [tags, back] = int32s(n, n * T);
   if (n === 0) return tags;
   const score = new Float64Array(n * T);
-  const back = new Int32Array(n * T);
   for (let y = 0; y < T; y++) score[y] = ALLOWED[y] ? start[y]! + emissions[y]! : NEG_INF;
   for (let i = 1; i < n; i++) {
     for (let y = 0; y < T; y++) {
       let best = NEG_INF;
       let arg = 0;
-      for (let x = 0; x < T; x++) {
-        if (!ALLOWED[(x + 1) * T + y]) continue;
+      for (let x = FIRST_BEFORE[y]!; x <= LAST_BEFORE[y]!; x++) {
         const s = score[(i - 1) * T + x]! + transitions[x * T + y]!;
         if (s > best) {
           best = s;
@@ -73,14 +81,17 @@ export function viterbi(emissions: Float64Array, n: number, transitions: Float64
  * result is `logMarginals`'s. Both give the same values up to rounding (test/engine/ner/decode.test.ts checks both
  * against a sum over every tag sequence, and against each other).
  */
-export function marginals(emissions: Float64Array, n: number, transitions: Float64Array, start: Float64Array): Float64Array {
-  const out = new Float64Array(n * T);
+export function marginals(
+  emissions: Float64Array,
+  n: number,
+  transitions: Float64Array,
+  start: Float64Array,
+  potential: Float64Array = transitionPotentials(transitions),
+): Float64Array {
+  const [out, psi, alpha, scale] = float64s(n * T, n * T, n * T, n);
   if (n === 0) return out;
-  const potential = new Float64Array(T * T);
-  for (let k = 0; k < T * T; k++) potential[k] = ALLOWED[T + k] ? exp(transitions[k]!) : 0;
   for (let k = 0; k < T * T; k++) if (ALLOWED[T + k] && abs(transitions[k]!) > SPREAD_LIMIT / 8) return logMarginals(emissions, n, transitions, start);
   // psi: each token's scores shifted by their maximum, as potentials (at most 1).
-  const psi = new Float64Array(n * T);
   for (let i = 0; i < n; i++) {
     let top = NEG_INF;
     let bottom = Infinity;
@@ -92,8 +103,6 @@ export function marginals(emissions: Float64Array, n: number, transitions: Float
     if (!(top - bottom <= SPREAD_LIMIT)) return logMarginals(emissions, n, transitions, start);
     for (let y = 0; y < T; y++) psi[i * T + y] = exp(emissions[i * T + y]! - top);
   }
-  const alpha = new Float64Array(n * T);
-  const scale = new Float64Array(n);
   let startTop = NEG_INF;
   for (let y = 0; y < T; y++) if (ALLOWED[y] && start[y]! > startTop) startTop = start[y]!;
   for (let i = 0; i < n; i++) {
@@ -131,6 +140,11 @@ export function marginals(emissions: Float64Array, n: number, transitions: Float
 
 /** The widest spread of one token's scores `marginals` computes in the probability domain (the model's stay under ~300). */
 const SPREAD_LIMIT = 400;
+
+/** `exp` of the transition scores, 0 where BIO forbids the transition: `marginals`'s potentials (T × T). */
+export function transitionPotentials(transitions: Float64Array): Float64Array {
+  return Float64Array.from({ length: T * T }, (_, k) => (ALLOWED[T + k] ? exp(transitions[k]!) : 0));
+}
 
 /** `marginals` in the log domain (log-sum-exp at every step): slower, and in range for any finite scores. */
 export function logMarginals(emissions: Float64Array, n: number, transitions: Float64Array, start: Float64Array): Float64Array {
