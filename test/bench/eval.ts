@@ -26,6 +26,7 @@ import { contextWordFor } from '../../functions/engine/detectors/run';
 import { compilePiiPolicy, supportedEntities } from '../../functions/engine/policies/pii';
 import type { CompiledPolicy, PolicyFinding } from '../../functions/engine/policies/types';
 import { runSecretsEval } from './eval-secrets';
+import { windowAgreement } from '../helpers/name-model-windows';
 
 // The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
 installTableFiles();
@@ -144,8 +145,8 @@ interface Counts {
   fn: number;
 }
 
-/** `EVAL_NAME_MODEL=1` scores the policy with the learned name model on (`nameModel: true`; off by default). */
-const NAME_MODEL = process.env.EVAL_NAME_MODEL === '1';
+/** The learned name model is on, as a policy's default `nameModel: true`; `EVAL_NAME_MODEL=0` scores the rules alone. */
+const NAME_MODEL = process.env.EVAL_NAME_MODEL !== '0';
 
 const policy = compilePiiPolicy({
   name: 'eval-all',
@@ -284,6 +285,13 @@ function runSynth(dataDir: string): void {
     results.set(name, r);
   }
   const ms = performance.now() - started;
+  if (NAME_MODEL) {
+    // The model reads windows around candidate tokens (functions/engine/ner/windows.ts): how much of what it finds on
+    // every token it finds there.
+    const a = windowAgreement(samples.map((s) => s.full_text));
+    const pct = (x: number, of: number) => `${((100 * x) / of).toFixed(2)} %`;
+    console.log(`Name model windows: ${a.kept} of the ${a.everywhere} spans the model finds on every token (${pct(a.kept, a.everywhere)}), ${a.added} more; ${pct(a.identical, a.texts)} of the texts the same.`);
+  }
   if (unknownLabels.size > 0) console.log(`WARNING: unmapped dataset labels: ${[...unknownLabels].join(', ')}`);
 
   console.log(`\n== presidio-synth-v2 (${samples.length} samples; IoU ≥ ${IOU_THRESHOLD} and exact span; minConfidence ${MIN_CONFIDENCE}) ==`);
@@ -485,7 +493,7 @@ function runDocsFalsePositives(root: string): void {
 }
 
 const dataDir = resolve(process.argv[2] ?? '../shared/data');
-console.log(`Name model: ${NAME_MODEL ? 'on (EVAL_NAME_MODEL=1)' : 'off (the default; EVAL_NAME_MODEL=1 turns it on)'}`);
+console.log(`Name model: ${NAME_MODEL ? 'on (the default; EVAL_NAME_MODEL=0 turns it off)' : 'off (EVAL_NAME_MODEL=0)'}`);
 runSynth(dataDir);
 runVectors(dataDir);
 runDocsFalsePositives(resolve(process.argv[3] ?? 'node_modules'));

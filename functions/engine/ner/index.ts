@@ -4,9 +4,9 @@ import type { Candidate } from '../detectors/types';
 import { NameModel, type ModelSpan } from './model';
 
 /**
- * The name model as the detectors use it: decoded from the `name-model-v1` table on first use (a policy that turns
- * the model off never pays for it; the table is immutable once decoded), run once per text however many of its
- * classes the policy asks for.
+ * The name model as the detectors use it: decoded from the `name-model-v1` table on first use (a process whose
+ * policies turn the model off never pays for it; the table is immutable once decoded), run once per text however
+ * many of its classes the policy asks for.
  */
 let decoded: NameModel | undefined;
 const model = (): NameModel => (decoded ??= new NameModel(nameModelV1()));

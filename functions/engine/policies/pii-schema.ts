@@ -62,9 +62,9 @@ export const piiPolicySchema = z.strictObject({
   denyList: z.optional(denyListSchema),
   /**
    * Whether PERSON, LOCATION and STREET_ADDRESS also use the learned name model (functions/engine/ner/) beside their
-   * rules. Off by default: the model reads every token of a text, at several times the rules' cost (ner/README.md).
+   * rules (on by default); `false` keeps the rules only.
    */
-  nameModel: z._default(z.boolean(), false),
+  nameModel: z._default(z.boolean(), true),
 });
 
 export type PiiPolicyConfig = z.output<typeof piiPolicySchema>;
