@@ -9,6 +9,9 @@
  * - `custom`: a PII policy with custom rules, a deny list, an allow list and allow patterns, and entities with
  *   each operator and action (placeholder, mask, pseudonym, redact; BLOCK, DETECT, a per-entity minConfidence).
  *
+ * `catalog` and `demo` take the policy defaults, the learned name model on; `custom` sets `nameModel: false`, so the
+ * rules alone stay covered as well.
+ *
  * The result is compared with test/engine/differential.snapshot.txt, one line per text:
  * `<index> <text hash> | <catalog> | <demo> | <custom>`, each part `<verdict> <findings…> #<masked-text hash>`,
  * a finding `RULE@start-end:confidence` (rounded to 3 decimals; `/BLOCK`, `/PASS` appended when not MASK), the hash
@@ -70,6 +73,7 @@ const CONFIGS: readonly { readonly name: string; readonly policies: readonly Com
           name: 'custom',
           type: 'PII',
           minConfidence: 0.5,
+          nameModel: false,
           entities: {
             PERSON: { action: 'MASK', operator: { type: 'placeholder' } },
             PHONE_NUMBER: { action: 'MASK', operator: { type: 'mask', keepLast: 4, keepSeparators: true } },
