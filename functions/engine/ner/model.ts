@@ -4,8 +4,8 @@ import { LexiconFilter } from './lexicon-filter';
 import { marginals, spansOf, T as TAG_COUNT, TAGS, transitionPotentials, viterbi } from './decode';
 import { knownAs, lowerCaseStart, modelWindows } from './windows';
 
-/** `Math.min` as a module constant (a global read is slow in some hosts' contexts). */
-const { min } = Math;
+/** `Math` functions as module constants (a global read is slow in some hosts' contexts). */
+const { imul, min } = Math;
 
 /** The number of tags, as a module constant (read in the inner loops). */
 const T = TAG_COUNT;
@@ -222,7 +222,7 @@ class FeatureIndex {
   }
 
   private slotOf(h: number): number {
-    return (Math.imul(h, 0x9e3779b1) >>> 0) & this.mask;
+    return (imul(h, 0x9e3779b1) >>> 0) & this.mask;
   }
 
   /** Per token, per tag (n × T): the sum of its features' weights (`offsets` and `hashes` as `featurize` gives them), times `scale`. */

@@ -20,6 +20,9 @@ import type { Lexicon } from './lexicon';
  */
 export const MARGIN = 2;
 
+/** `Math` functions as module constants (a global read is slow in some hosts' contexts). */
+const { max, min } = Math;
+
 /**
  * Closed-class English words (pronouns, determiners, auxiliaries, prepositions, conjunctions, greetings) that open
  * sentences: capitalised there, and not a name or place on their own. `Will`, `May` and other words that are also
@@ -62,8 +65,8 @@ export function modelWindows(tokens: readonly NerToken[], lex: Lexicon, capitals
   let markedTo = -1;
   for (let i = 0; i < n; i++) {
     if (!candidate(tokens[i]!, capitals, lex)) continue;
-    for (let k = Math.max(markedTo + 1, i - MARGIN); k <= Math.min(n - 1, i + MARGIN); k++) inside[k] = 1;
-    markedTo = Math.min(n - 1, i + MARGIN);
+    for (let k = max(markedTo + 1, i - MARGIN); k <= min(n - 1, i + MARGIN); k++) inside[k] = 1;
+    markedTo = min(n - 1, i + MARGIN);
   }
   return inside;
 }
