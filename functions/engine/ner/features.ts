@@ -1,7 +1,7 @@
 import { isHangulCode as isHangulImported, possessiveEnd, tokenize } from '../text/tokens';
 import { HANGUL_SUFFIXES as SUFFIXES, HANGUL_SURNAMES as SURNAMES, TITLES as TITLE_WORDS, type Lexicon } from './lexicon';
 import { int32s } from './arrays';
-import type { LexiconFilter } from './lexicon-filter';
+import { NAME_LISTS, type LexiconFilter } from './lexicon-filter';
 
 /** `Math` functions as module constants: hot loops call them per token (a global read is slow in some hosts' contexts). */
 const { imul, min, max } = Math;
@@ -194,16 +194,28 @@ export function shapeHash(w: string): number {
 /** Lexicon flags of a token, as letters: F first name, A ambiguous first name, S surname, P place, T title, H Hangul name shape. */
 function lexFlags(t: NerToken | undefined, lex: Lexicon, filter?: LexiconFilter): string {
   if (t === undefined || t.kind !== 'word') return '';
+  // The name lists that hold the lower-cased word: from the sets, or from the filter after its pre-test.
+  const lists =
+    filter === undefined ? nameListsOf(lex, t.word.toLowerCase()) : filter.mayBeName(t.word) ? filter.nameListsOf(t.word.toLowerCase()) : 0;
   let f = '';
-  const lower = filter === undefined || filter.mayBeName(t.word) ? t.word.toLowerCase() : undefined;
-  if (lower !== undefined && lex.firstNames.has(lower)) f += 'F';
-  if (lower !== undefined && lex.ambiguousNames.has(lower)) f += 'A';
-  if (lower !== undefined && lex.surnames.has(lower)) f += 'S';
+  if (lists & NAME_LISTS.first) f += 'F';
+  if (lists & NAME_LISTS.ambiguous) f += 'A';
+  if (lists & NAME_LISTS.surname) f += 'S';
   if ((filter === undefined || filter.mayBePlace(t.word)) && lex.places.has(t.word)) f += 'P';
-  if (lower !== undefined && TITLES.has(lower)) f += 'T';
+  if (lists & NAME_LISTS.title) f += 'T';
   const n = t.word.length;
   if (n >= 2 && n <= 4 && isHangulCode(t.word.charCodeAt(0)) && HANGUL_SURNAMES.has(t.word.charAt(0))) f += 'H';
   return f;
+}
+
+/** The name lists (NAME_LISTS bits) that hold a lower-cased word: first names, ambiguous first names, surnames, titles. */
+function nameListsOf(lex: Lexicon, lower: string): number {
+  return (
+    (lex.firstNames.has(lower) ? NAME_LISTS.first : 0) |
+    (lex.ambiguousNames.has(lower) ? NAME_LISTS.ambiguous : 0) |
+    (lex.surnames.has(lower) ? NAME_LISTS.surname : 0) |
+    (TITLES.has(lower) ? NAME_LISTS.title : 0)
+  );
 }
 
 /** Per token: `M` when it starts a multi-word place name of the lexicon, `m` when inside one, `` otherwise. */

@@ -74,6 +74,9 @@ export function modelWindows(tokens: readonly NerToken[], lex: Lexicon, capitals
 function candidate(t: NerToken, capitals: boolean, lex: Lexicon): boolean {
   if (t.kind === 'number') return true;
   if (t.kind !== 'word') return false;
-  if (!lowerCaseStart(t.word)) return !STOP_WORDS.has(t.word.toLowerCase());
+  const c = t.word.charCodeAt(0);
+  // An ASCII first letter read on its code; STOP_WORDS are all ASCII.
+  const lower = c < 0x80 ? c >= 0x61 && c <= 0x7a : lowerCaseStart(t.word);
+  if (!lower) return c >= 0x80 || !STOP_WORDS.has(t.word.toLowerCase());
   return !capitals && (knownAs(lex, t.word, 'PER') || knownAs(lex, t.word, 'LOC'));
 }
