@@ -7,7 +7,7 @@
  * (bin/train-name-model/train.ts) and the runtime (./model.ts).
  */
 
-import { float64s, int32s } from './arrays';
+import { float64s, typedArrays } from './arrays';
 
 /** `Math` functions as module constants: hot loops call them per token (a global read is slow in some hosts' contexts). */
 const { abs, exp, log } = Math;
@@ -37,9 +37,8 @@ for (let y = 0; y < T; y++) for (let x = 0; x < T; x++) if (allowed(x, y) !== (x
 
 /** The best tag sequence. */
 export function viterbi(emissions: Float64Array, n: number, transitions: Float64Array, start: Float64Array): Int32Array {
-  const [tags, back] = int32s(n, n * T);
+  const [[score], [tags, back]] = typedArrays([n * T], [n, n * T]);
   if (n === 0) return tags;
-  const score = new Float64Array(n * T);
   for (let y = 0; y < T; y++) score[y] = ALLOWED[y] ? start[y]! + emissions[y]! : NEG_INF;
   for (let i = 1; i < n; i++) {
     for (let y = 0; y < T; y++) {

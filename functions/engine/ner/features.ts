@@ -292,7 +292,9 @@ export function featurize(
   const lower: string[] = new Array<string>(n);
   const capStr: string[] = new Array<string>(n);
   // Per token, the hashes of its parts; index i + 2 (two slots of padding each side).
-  const [W, C, L, lineLength, offsets, hashes] = int32s(n + 4, n + 4, n + 4, n, n + 1, n * 24);
+  let featured = n;
+  if (only !== undefined) for (let i = 0; i < n; i++) if (only[i] === 0) featured--;
+  const [W, C, L, lineLength, offsets, hashes] = int32s(n + 4, n + 4, n + 4, n, n + 1, featured * 24);
   W[0] = W[1] = BEFORE;
   W[n + 2] = W[n + 3] = AFTER;
   C[0] = C[1] = hashOf('^');
