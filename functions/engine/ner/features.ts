@@ -292,6 +292,8 @@ export function featurize(
   const lower: string[] = new Array<string>(n);
   const capStr: string[] = new Array<string>(n);
   // Per token, the hashes of its parts; index i + 2 (two slots of padding each side).
+  // The tokens that get features, at most 24 each (17 for every token, 4 more for a word, 2 in a text without
+  // capitals, 1 for Hangul).
   let featured = n;
   if (only !== undefined) for (let i = 0; i < n; i++) if (only[i] === 0) featured--;
   const [W, C, L, lineLength, offsets, hashes] = int32s(n + 4, n + 4, n + 4, n, n + 1, featured * 24);

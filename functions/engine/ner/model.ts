@@ -104,8 +104,8 @@ export class NameModel {
    * (./windows.ts) and tags every token outside them O; `everywhere` reads every token (the reference the windows
    * are measured against). Each window is decoded on its own, as the text's sequence given an O before and after it:
    * its first token's tag follows O (the O→tag transition scores; the first token of the text: the start scores) and
-   * the O→… transition after its last token is added to that token's scores. The best sequence and the probabilities
-   * are then the text's own, given O outside the windows.
+   * the tag→O transition after its last token is added to that token's scores. The best sequence and the
+   * probabilities are then the text's own, given O outside the windows.
    */
   find(text: string, everywhere = false): ModelSpan[] {
     const tokens = nerTokens(text);
