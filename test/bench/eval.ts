@@ -25,6 +25,7 @@ import { contextWordFor } from '../../functions/engine/detectors/run';
 import { compilePiiPolicy } from '../../functions/engine/policies/pii';
 import type { CompiledPolicy, PolicyFinding } from '../../functions/engine/policies/types';
 import { runSecretsEval } from './eval-secrets';
+import { windowAgreement } from '../helpers/name-model-windows';
 
 const MIN_CONFIDENCE = 0.5;
 const IOU_THRESHOLD = 0.75;
@@ -280,6 +281,13 @@ function runSynth(dataDir: string): void {
     results.set(name, r);
   }
   const ms = performance.now() - started;
+  if (NAME_MODEL) {
+    // The model reads windows around candidate tokens (functions/engine/ner/windows.ts): how much of what it finds on
+    // every token it finds there.
+    const a = windowAgreement(samples.map((s) => s.full_text));
+    const pct = (x: number, of: number) => `${((100 * x) / of).toFixed(2)} %`;
+    console.log(`Name model windows: ${a.kept} of the ${a.everywhere} spans the model finds on every token (${pct(a.kept, a.everywhere)}), ${a.added} more; ${pct(a.identical, a.texts)} of the texts the same.`);
+  }
   if (unknownLabels.size > 0) console.log(`WARNING: unmapped dataset labels: ${[...unknownLabels].join(', ')}`);
 
   console.log(`\n== presidio-synth-v2 (${samples.length} samples; IoU ≥ ${IOU_THRESHOLD} and exact span; minConfidence ${MIN_CONFIDENCE}) ==`);
@@ -481,7 +489,7 @@ function runDocsFalsePositives(root: string): void {
 }
 
 const dataDir = resolve(process.argv[2] ?? '../shared/data');
-console.log(`Name model: ${NAME_MODEL ? 'on (EVAL_NAME_MODEL=1)' : 'off (the default; EVAL_NAME_MODEL=1 turns it on)'}`);
+console.log(`Name model: ${NAME_MODEL ? 'on (the default; EVAL_NAME_MODEL=0 turns it off)' : 'off (EVAL_NAME_MODEL=0)'}`);
 runSynth(dataDir);
 runVectors(dataDir);
 runDocsFalsePositives(resolve(process.argv[3] ?? 'node_modules'));

@@ -14,26 +14,32 @@ import { sealRestoreToken } from '../../functions/guard/reversible';
 import { compileGuardian } from '../helpers/catalog';
 import { handleGuardStream, type SealDeps } from '../../functions/handlers/restore-api';
 
-const guardian = compileGuardian(
-  {
-    name: 'stream',
-    processTypes: { output: { policies: ['pii'] } },
-    policies: [
-      {
-        name: 'pii',
-        type: 'PII',
-        entities: {
-          EMAIL_ADDRESS: { action: 'MASK', operator: { type: 'placeholder' } },
-          PHONE_NUMBER: { action: 'MASK', operator: { type: 'placeholder' } },
-          PERSON: { action: 'MASK', operator: { type: 'placeholder' } },
+const guardianOf = (nameModel: boolean) =>
+  compileGuardian(
+    {
+      name: 'stream',
+      processTypes: { output: { policies: ['pii'] } },
+      policies: [
+        {
+          name: 'pii',
+          type: 'PII',
+          nameModel,
+          entities: {
+            EMAIL_ADDRESS: { action: 'MASK', operator: { type: 'placeholder' } },
+            PHONE_NUMBER: { action: 'MASK', operator: { type: 'placeholder' } },
+            PERSON: { action: 'MASK', operator: { type: 'placeholder' } },
+          },
+          customRules: [{ name: 'codename', pattern: 'falcon-[0-9]+', action: 'BLOCK' }],
         },
-        customRules: [{ name: 'codename', pattern: 'falcon-[0-9]+', action: 'BLOCK' }],
-      },
-    ],
-  },
-  1,
-);
-const caller = { key: { projectId: 'stream-project' }, keyId: 'svc_…test', guardian } as unknown as Caller;
+      ],
+    },
+    1,
+  );
+const callerOf = (nameModel: boolean) => ({ key: { projectId: 'stream-project' }, keyId: 'svc_…test', guardian: guardianOf(nameModel) }) as unknown as Caller;
+/** The policy defaults (the learned name model on). */
+const caller = callerOf(true);
+/** The rules alone (`nameModel: false`), for an example whose findings are spelled out. */
+const rulesOnly = callerOf(false);
 const KEY = randomBytes(32);
 const NOW = Date.parse('2026-03-01T00:00:00.000Z');
 const deps: SealDeps = { restoreKeys: async () => KEY, clock: { now: () => NOW } };
@@ -55,13 +61,13 @@ const piece = fc.constantFrom(
 const answer = fc.array(piece, { maxLength: 25 }).map((a) => a.join(' '));
 
 /** Sends the chunks as one stream, the last one `final`; returns the released text and the last action. */
-async function streamed(chunks: readonly string[], base: object): Promise<{ text: string; action: string }> {
+async function streamed(chunks: readonly string[], base: object, who = caller): Promise<{ text: string; action: string }> {
   let carry: string | undefined;
   let text = '';
   let action = 'PASS';
   for (let i = 0; i < chunks.length; i++) {
     const final = i === chunks.length - 1;
-    const { body } = await handleGuardStream(deps, caller, { ...base, text: chunks[i], ...(carry ? { carry } : {}), ...(final ? { final } : {}) }, noPseudonym);
+    const { body } = await handleGuardStream(deps, who, { ...base, text: chunks[i], ...(carry ? { carry } : {}), ...(final ? { final } : {}) }, noPseudonym);
     text += body.text;
     action = body.action;
     if (body.action === 'BLOCK') return { text, action };
@@ -91,7 +97,9 @@ describe.each([
 test('restore puts the prompt’s values back and keeps the answer’s own findings masked, across chunks', async () => {
   const base = { process_type: 'output', restore_token: TOKEN, restore: true };
   const chunks = ['Dear [PERS', 'ON_1], ', 'John Smith wrote to [EMAIL_', 'ADDRESS_1] about PERSON_2.\n', 'Bye'];
-  expect(await streamed(chunks, base)).toEqual({
+  // The rules alone: the findings are spelled out (to the learned model, a sign-off on a line of its own, `Bye`, reads
+  // as a name, as a signature does).
+  expect(await streamed(chunks, base, rulesOnly)).toEqual({
     text: 'Dear Jane Doe, [PERSON_3] wrote to jane.doe@example.com about Kim Min-jun.\nBye',
     action: 'MASK',
   });

@@ -7,9 +7,9 @@ import type { Detector, DetectorExamples } from './types';
  * street addresses (STREET_ADDRESS). The model runs once per text for all three (`TextIndex.shared`); each
  * detector reports its class. They sit beside the rule-based `person`, `location` and `street-address` detectors
  * of the same entities, whose precise rules (titles, `my name is`, letterheads, gazetteer places) keep reporting:
- * where the two overlap, the rules' finding stays (../analyze.ts `mergeModelFindings`). They run only in a PII
- * policy with `nameModel: true` (../policies/pii-schema.ts; off by default). No context words: the model reads the
- * words around a span itself.
+ * where the two overlap, the rules' finding stays (../analyze.ts `mergeModelFindings`). They run in a PII policy
+ * with `nameModel: true` (../policies/pii-schema.ts; off by default). No context words: the model
+ * reads the words around a span itself.
  */
 const base = { patterns: [], context: [], model: 'name-model' } as const;
 

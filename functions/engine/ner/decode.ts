@@ -7,8 +7,10 @@
  * (bin/train-name-model/train.ts) and the runtime (./model.ts).
  */
 
+import { float64s, typedArrays } from './arrays';
+
 /** `Math` functions as module constants: hot loops call them per token (a global read is slow in some hosts' contexts). */
-const { exp, log } = Math;
+const { abs, exp, log } = Math;
 /** −∞ as a module constant (`Infinity` is a global). */
 const NEG_INF = -Infinity;
 
@@ -25,19 +27,24 @@ export function allowed(from: number, to: number): boolean {
 
 const ALLOWED: readonly boolean[] = Array.from({ length: (T + 1) * T }, (_, k) => allowed(Math.floor(k / T) - 1, k % T));
 
+/**
+ * The tags that may precede tag y, `[FIRST_BEFORE[y], LAST_BEFORE[y]]`: a range (every tag before O and B-x, B-x and
+ * I-x before I-x), checked against `allowed` here.
+ */
+const FIRST_BEFORE = Int32Array.from({ length: T }, (_, y) => [...Array(T).keys()].find((x) => allowed(x, y))!);
+const LAST_BEFORE = Int32Array.from({ length: T }, (_, y) => [...Array(T).keys()].findLast((x) => allowed(x, y))!);
+for (let y = 0; y < T; y++) for (let x = 0; x < T; x++) if (allowed(x, y) !== (x >= FIRST_BEFORE[y]! && x <= LAST_BEFORE[y]!)) throw new Error('decode: allowed predecessors are not a range');
+
 /** The best tag sequence. */
 export function viterbi(emissions: Float64Array, n: number, transitions: Float64Array, start: Float64Array): Int32Array {
-  const tags = new Int32Array(n);
+  const [[score], [tags, back]] = typedArrays([n * T], [n, n * T]);
   if (n === 0) return tags;
-  const score = new Float64Array(n * T);
-  const back = new Int32Array(n * T);
   for (let y = 0; y < T; y++) score[y] = ALLOWED[y] ? start[y]! + emissions[y]! : NEG_INF;
   for (let i = 1; i < n; i++) {
     for (let y = 0; y < T; y++) {
       let best = NEG_INF;
       let arg = 0;
-      for (let x = 0; x < T; x++) {
-        if (!ALLOWED[(x + 1) * T + y]) continue;
+      for (let x = FIRST_BEFORE[y]!; x <= LAST_BEFORE[y]!; x++) {
         const s = score[(i - 1) * T + x]! + transitions[x * T + y]!;
         if (s > best) {
           best = s;
@@ -61,10 +68,85 @@ export function viterbi(emissions: Float64Array, n: number, transitions: Float64
 
 /**
  * Each position's probability of each tag (n × T), reading the scores as log-potentials of a linear-chain model
- * (forward–backward in the log domain). The perceptron's scores are not trained as probabilities: the values rank
- * and compare spans, and ./model.ts maps them to a confidence.
+ * (forward–backward). The perceptron's scores are not trained as probabilities: the values rank and compare spans,
+ * and ./model.ts maps them to a confidence.
+ *
+ * Computed in the probability domain with per-position scaling (Rabiner 1989, "A tutorial on hidden Markov
+ * models", §V.A): each token's scores are shifted by their maximum before `exp`, and the forward values are
+ * normalised to sum 1 at each position, so the products stay in range however long the text. A tag sequence whose
+ * prefix falls more than ~e^−700 behind the best one's reads as 0 there, however strongly the tokens after it favour
+ * it: a token's scores spread over at most SPREAD_LIMIT (and transitions of at most an eighth of it) keep every
+ * sequence with a probability that counts within range; beyond that (or when a normaliser still reaches 0 or ∞) the
+ * result is `logMarginals`'s. Both give the same values up to rounding (test/engine/ner/decode.test.ts checks both
+ * against a sum over every tag sequence, and against each other).
  */
-export function marginals(emissions: Float64Array, n: number, transitions: Float64Array, start: Float64Array): Float64Array {
+export function marginals(
+  emissions: Float64Array,
+  n: number,
+  transitions: Float64Array,
+  start: Float64Array,
+  potential: Float64Array = transitionPotentials(transitions),
+): Float64Array {
+  const [out, psi, alpha, scale] = float64s(n * T, n * T, n * T, n);
+  if (n === 0) return out;
+  for (let k = 0; k < T * T; k++) if (ALLOWED[T + k] && abs(transitions[k]!) > SPREAD_LIMIT / 8) return logMarginals(emissions, n, transitions, start);
+  // psi: each token's scores shifted by their maximum, as potentials (at most 1).
+  for (let i = 0; i < n; i++) {
+    let top = NEG_INF;
+    let bottom = Infinity;
+    for (let y = 0; y < T; y++) {
+      const v = emissions[i * T + y]!;
+      if (v > top) top = v;
+      if (v < bottom) bottom = v;
+    }
+    if (!(top - bottom <= SPREAD_LIMIT)) return logMarginals(emissions, n, transitions, start);
+    for (let y = 0; y < T; y++) psi[i * T + y] = exp(emissions[i * T + y]! - top);
+  }
+  let startTop = NEG_INF;
+  for (let y = 0; y < T; y++) if (ALLOWED[y] && start[y]! > startTop) startTop = start[y]!;
+  for (let i = 0; i < n; i++) {
+    let sum = 0;
+    for (let y = 0; y < T; y++) {
+      let a = 0;
+      if (i === 0) a = ALLOWED[y] ? exp(start[y]! - startTop) : 0;
+      else for (let x = 0; x < T; x++) a += alpha[(i - 1) * T + x]! * potential[x * T + y]!;
+      a *= psi[i * T + y]!;
+      alpha[i * T + y] = a;
+      sum += a;
+    }
+    if (!(sum > 0 && sum < Infinity)) return logMarginals(emissions, n, transitions, start);
+    scale[i] = sum;
+    for (let y = 0; y < T; y++) alpha[i * T + y]! /= sum;
+  }
+  // Backward, scaled by the same normalisers: alpha × beta is then each position's marginal.
+  let beta = new Float64Array(T).fill(1);
+  let next = new Float64Array(T);
+  for (let i = n - 1; i >= 0; i--) {
+    let total = 0;
+    for (let y = 0; y < T; y++) total += alpha[i * T + y]! * beta[y]!;
+    if (!(total > 0 && total < Infinity)) return logMarginals(emissions, n, transitions, start);
+    for (let y = 0; y < T; y++) out[i * T + y] = (alpha[i * T + y]! * beta[y]!) / total;
+    if (i === 0) break;
+    for (let x = 0; x < T; x++) {
+      let b = 0;
+      for (let y = 0; y < T; y++) b += potential[x * T + y]! * psi[i * T + y]! * beta[y]!;
+      next[x] = b / scale[i]!;
+    }
+    [beta, next] = [next, beta];
+  }
+  return out;
+}
+
+/** The widest spread of one token's scores `marginals` computes in the probability domain (the model's stay under ~300). */
+const SPREAD_LIMIT = 400;
+
+/** `exp` of the transition scores, 0 where BIO forbids the transition: `marginals`'s potentials (T × T). */
+export function transitionPotentials(transitions: Float64Array): Float64Array {
+  return Float64Array.from({ length: T * T }, (_, k) => (ALLOWED[T + k] ? exp(transitions[k]!) : 0));
+}
+
+/** `marginals` in the log domain (log-sum-exp at every step): slower, and in range for any finite scores. */
+export function logMarginals(emissions: Float64Array, n: number, transitions: Float64Array, start: Float64Array): Float64Array {
   const alpha = new Float64Array(n * T);
   const beta = new Float64Array(n * T);
   const out = new Float64Array(n * T);

@@ -1,5 +1,7 @@
 import { isHangulCode as isHangulImported, possessiveEnd, tokenize } from '../text/tokens';
 import { HANGUL_SUFFIXES as SUFFIXES, HANGUL_SURNAMES as SURNAMES, TITLES as TITLE_WORDS, type Lexicon } from './lexicon';
+import { int32s } from './arrays';
+import { NAME_LISTS, type LexiconFilter } from './lexicon-filter';
 
 /** `Math` functions as module constants: hot loops call them per token (a global read is slow in some hosts' contexts). */
 const { imul, min, max } = Math;
@@ -41,8 +43,26 @@ function foldRange(h: number, s: string, from: number, to: number): number {
   return h;
 }
 
+/**
+ * `foldRange` of the lower-cased string, for a string `lowerForHash` gave (lower-cased already, or all ASCII: its
+ * lower case is then its ASCII capitals lowered, unit for unit, and no lower-cased copy is built).
+ */
+export function foldLowerRange(h: number, s: string, from: number, to: number): number {
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    h = imul(h ^ (c >= 0x41 && c <= 0x5a ? c + 0x20 : c), FNV_PRIME);
+  }
+  return h;
+}
+
+/** A word as `foldLowerRange` hashes it lower-cased: as it is when all ASCII, else lower-cased. */
+export function lowerForHash(word: string): string {
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) >= 0x80) return word.toLowerCase();
+  return word;
+}
+
 /** The hash of a string (FNV-1a). */
-const hashOf = (s: string): number => foldRange(FNV_OFFSET, s, 0, s.length);
+export const hashOf = (s: string): number => foldRange(FNV_OFFSET, s, 0, s.length);
 
 /** One more part into a feature hash: the part's own hash, mixed as one FNV step. */
 const mix = (h: number, part: number): number => imul(h ^ part, FNV_PRIME);
@@ -82,7 +102,7 @@ function splitHangul(text: string, start: number, end: number): number {
 }
 
 /** Capitalisation class of a token. */
-function capClass(t: NerToken | undefined): string {
+export function capClass(t: NerToken | undefined): string {
   if (t === undefined) return '^';
   if (t.kind === 'number') return 'd';
   if (t.kind === 'punct') return t.word;
@@ -102,8 +122,21 @@ function capClass(t: NerToken | undefined): string {
   return w === w.toLowerCase() ? 'x' : 'xX';
 }
 
+/** Whether a token is a word whose first character has a lower-case form of its own (class X, Xx, XX or XxX). */
+function startsUpper(t: NerToken): boolean {
+  if (t.kind !== 'word') return false;
+  const first = t.word.charAt(0);
+  return first !== first.toLowerCase();
+}
+
+/** Whether token i or a neighbour within two is marked. */
+function near(only: Uint8Array, i: number): boolean {
+  for (let k = max(0, i - 2); k <= min(only.length - 1, i + 2); k++) if (only[k] !== 0) return true;
+  return false;
+}
+
 /** Word shape: X, x, d or the character itself, runs collapsed, at most 6 symbols (`O'Brien` → `X'Xx`). */
-function shape(w: string): string {
+export function shape(w: string): string {
   let out = '';
   let last = '';
   for (let i = 0; i < w.length && out.length < 6; i++) {
@@ -117,24 +150,79 @@ function shape(w: string): string {
   return out;
 }
 
+/**
+ * `capClass` and `hashOf(shape(w))` computed from the character codes of an ASCII word, without building strings;
+ * any other word goes to the plain functions above, which define both. The featurisation of every token reads these
+ * (profiled at over a tenth of the model's time on the realistic corpus); test/engine/ner/features.test.ts checks
+ * them against the plain functions.
+ */
+export function capClassFast(t: NerToken): string {
+  if (t.kind !== 'word') return capClass(t);
+  const w = t.word;
+  let upperRest = false;
+  let lowerRest = false;
+  for (let i = 1; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    if (c >= 0x80) return capClass(t);
+    if (c >= 0x41 && c <= 0x5a) upperRest = true;
+    else if (c >= 0x61 && c <= 0x7a) lowerRest = true;
+  }
+  const c = w.charCodeAt(0);
+  if (c >= 0x80) return capClass(t);
+  if (c >= 0x41 && c <= 0x5a) return w.length === 1 ? 'X' : upperRest && !lowerRest ? 'XX' : !upperRest ? 'Xx' : 'XxX';
+  if (c >= 0x61 && c <= 0x7a) return upperRest ? 'xX' : 'x';
+  return capClass(t);
+}
+
+/** See `capClassFast`. */
+export function shapeHash(w: string): number {
+  let h = FNV_OFFSET;
+  let last = -1;
+  for (let i = 0, symbols = 0; i < w.length && symbols < 6; i++) {
+    const c = w.charCodeAt(i);
+    if (c >= 0x80) return hashOf(shape(w));
+    const s = c >= 0x30 && c <= 0x39 ? 0x64 : c >= 0x41 && c <= 0x5a ? 0x58 : c >= 0x61 && c <= 0x7a ? 0x78 : c; // d X x
+    if (s !== last) {
+      h = imul(h ^ s, FNV_PRIME);
+      symbols++;
+    }
+    last = s;
+  }
+  return h;
+}
+
 /** Lexicon flags of a token, as letters: F first name, A ambiguous first name, S surname, P place, T title, H Hangul name shape. */
-function lexFlags(t: NerToken | undefined, lex: Lexicon, lower: string): string {
+function lexFlags(t: NerToken | undefined, lex: Lexicon, filter?: LexiconFilter): string {
   if (t === undefined || t.kind !== 'word') return '';
+  // The name lists that hold the lower-cased word: from the sets, or from the filter after its pre-test.
+  const lists =
+    filter === undefined ? nameListsOf(lex, t.word.toLowerCase()) : filter.nameListsOf(t.word.toLowerCase());
   let f = '';
-  if (lex.firstNames.has(lower)) f += 'F';
-  if (lex.ambiguousNames.has(lower)) f += 'A';
-  if (lex.surnames.has(lower)) f += 'S';
-  if (lex.places.has(t.word)) f += 'P';
-  if (TITLES.has(lower)) f += 'T';
+  if (lists & NAME_LISTS.first) f += 'F';
+  if (lists & NAME_LISTS.ambiguous) f += 'A';
+  if (lists & NAME_LISTS.surname) f += 'S';
+  if ((filter === undefined || filter.mayBePlace(t.word)) && lex.places.has(t.word)) f += 'P';
+  if (lists & NAME_LISTS.title) f += 'T';
   const n = t.word.length;
   if (n >= 2 && n <= 4 && isHangulCode(t.word.charCodeAt(0)) && HANGUL_SURNAMES.has(t.word.charAt(0))) f += 'H';
   return f;
 }
 
+/** The name lists (NAME_LISTS bits) that hold a lower-cased word: first names, ambiguous first names, surnames, titles. */
+function nameListsOf(lex: Lexicon, lower: string): number {
+  return (
+    (lex.firstNames.has(lower) ? NAME_LISTS.first : 0) |
+    (lex.ambiguousNames.has(lower) ? NAME_LISTS.ambiguous : 0) |
+    (lex.surnames.has(lower) ? NAME_LISTS.surname : 0) |
+    (TITLES.has(lower) ? NAME_LISTS.title : 0)
+  );
+}
+
 /** Per token: `M` when it starts a multi-word place name of the lexicon, `m` when inside one, `` otherwise. */
-function multiWordPlaces(tokens: readonly NerToken[], lex: Lexicon): string[] {
+function multiWordPlaces(tokens: readonly NerToken[], lex: Lexicon, filter?: LexiconFilter): string[] {
   const marks = tokens.map(() => '');
   for (let i = 0; i < tokens.length; i++) {
+    if (filter !== undefined && !filter.mayBePlace(tokens[i]!.word)) continue;
     const names = lex.multiWordPlaces.get(tokens[i]!.word);
     if (names === undefined) continue;
     for (const words of names) {
@@ -181,61 +269,78 @@ const KL = seed('kl');
 const BEFORE = hashOf('<s>');
 const AFTER = hashOf('</s>');
 const NONE = hashOf('');
+const LONG = hashOf('~long');
 
 /**
  * The features of every token: `hashes[offsets[i] .. offsets[i + 1])` are token i's feature hashes. Pure: the
  * same tokens and lexicon give the same hashes. Each feature is a template's seed mixed with the hashes of its
  * parts (the token's lower-cased word, capitalisation class, shape, lexicon flags, and those of its neighbours),
  * each part hashed once per token.
+ *
+ * Options that change how, never what: with `only`, the features of the tokens it marks (non-zero) and none for the
+ * others — a marked token's hashes are the same as without `only` (its parts, its neighbours' and the text-wide
+ * facts are read from every token), and the parts are computed for the marked tokens and their neighbours alone;
+ * with `filter`, the lexicon lookups of a word its pre-tests rule out are skipped (./lexicon-filter.ts).
  */
-export function featurize(tokens: readonly NerToken[], lex: Lexicon): { hashes: Uint32Array; offsets: Int32Array } {
+export function featurize(
+  tokens: readonly NerToken[],
+  lex: Lexicon,
+  { only, filter }: { only?: Uint8Array; filter?: LexiconFilter } = {},
+): { hashes: Uint32Array; offsets: Int32Array } {
   const n = tokens.length;
+  // Per token, its word as `lowerForHash` gives it: hashed lower-cased with `foldLowerRange`.
   const lower: string[] = new Array<string>(n);
   const capStr: string[] = new Array<string>(n);
   // Per token, the hashes of its parts; index i + 2 (two slots of padding each side).
-  const W = new Int32Array(n + 4).fill(0);
-  const C = new Int32Array(n + 4);
-  const L = new Int32Array(n + 4);
+  // The tokens that get features, at most 24 each (17 for every token, 4 more for a word, 2 in a text without
+  // capitals, 1 for Hangul).
+  let featured = n;
+  if (only !== undefined) for (let i = 0; i < n; i++) if (only[i] === 0) featured--;
+  const [W, C, L, lineLength, offsets, hashes] = int32s(n + 4, n + 4, n + 4, n, n + 1, featured * 24);
   W[0] = W[1] = BEFORE;
   W[n + 2] = W[n + 3] = AFTER;
   C[0] = C[1] = hashOf('^');
   C[n + 2] = C[n + 3] = hashOf('$');
   L[0] = L[1] = L[n + 2] = L[n + 3] = NONE;
-  const multi = multiWordPlaces(tokens, lex);
+  const multi = multiWordPlaces(tokens, lex, filter);
+  // A capital anywhere: a word whose capitalisation class is X, Xx, XX or XxX (`capClass`).
   let noCaps = true;
+  for (let i = 0; i < n && noCaps; i++) if (startsUpper(tokens[i]!)) noCaps = false;
   for (let i = 0; i < n; i++) {
+    if (only !== undefined && !near(only, i)) continue;
     const t = tokens[i]!;
-    const lw = t.word.toLowerCase();
+    const lw = lowerForHash(t.word);
     lower[i] = lw;
-    const cap = capClass(t);
+    const cap = capClassFast(t);
     capStr[i] = cap;
-    if (cap === 'Xx' || cap === 'X' || cap === 'XX' || cap === 'XxX') noCaps = false;
-    W[i + 2] = lw.length > 24 ? hashOf('~long') : hashOf(lw);
+    W[i + 2] = lw.length > 24 ? LONG : foldLowerRange(FNV_OFFSET, lw, 0, lw.length);
     C[i + 2] = hashOf(cap);
-    L[i + 2] = hashOf(lexFlags(t, lex, lw) + multi[i]!);
+    // The hash of the flags and the multi-word mark written one after the other.
+    L[i + 2] = foldRange(hashOf(lexFlags(t, lex, filter)), multi[i]!, 0, multi[i]!.length);
   }
   // Tokens per line, for short lines (letterheads, signatures, lists).
-  const lineLength = new Int32Array(n);
   for (let i = 0; i < n; ) {
     let j = i + 1;
     while (j < n && !tokens[j]!.lineBreakBefore) j++;
     for (let k = i; k < j; k++) lineLength[k] = j - i;
     i = j;
   }
-  const out = new Uint32Array(n * 24);
-  const offsets = new Int32Array(n + 1);
+  const out = new Uint32Array(hashes.buffer, hashes.byteOffset, hashes.length);
   let o = 0;
   for (let i = 0; i < n; i++) {
     offsets[i] = o;
+    if (only !== undefined && only[i] === 0) continue;
     const t = tokens[i]!;
     const k = i + 2;
     const w = W[k]!;
     const c = C[k]!;
     const l = L[k]!;
-    const start = i === 0 || t.lineBreakBefore || SENTENCE_END.has(tokens[i - 1]!.word) ? 1 : 0;
+    const before = tokens[i - 1];
+    // Every SENTENCE_END entry is punctuation: a word before needs no lookup.
+    const start = before === undefined || t.lineBreakBefore || (before.kind === 'punct' && SENTENCE_END.has(before.word)) ? 1 : 0;
     out[o++] = B;
     out[o++] = mix(W0, w);
-    out[o++] = mix(SH, hashOf(shape(t.word)));
+    out[o++] = mix(SH, shapeHash(t.word));
     out[o++] = mix(C0, c);
     out[o++] = mix(mix(L0, l), c);
     out[o++] = mix(mix(mix(ST, start), c), l);
@@ -253,10 +358,10 @@ export function featurize(tokens: readonly NerToken[], lex: Lexicon): { hashes: 
     if (t.kind === 'word') {
       const lw = lower[i]!;
       const len = lw.length;
-      out[o++] = mix(P3, foldRange(FNV_OFFSET, lw, 0, min(3, len)));
-      out[o++] = mix(S2, foldRange(FNV_OFFSET, lw, max(0, len - 2), len));
-      out[o++] = mix(S3, foldRange(FNV_OFFSET, lw, max(0, len - 3), len));
-      out[o++] = mix(S4, foldRange(FNV_OFFSET, lw, max(0, len - 4), len));
+      out[o++] = mix(P3, foldLowerRange(FNV_OFFSET, lw, 0, min(3, len)));
+      out[o++] = mix(S2, foldLowerRange(FNV_OFFSET, lw, max(0, len - 2), len));
+      out[o++] = mix(S3, foldLowerRange(FNV_OFFSET, lw, max(0, len - 3), len));
+      out[o++] = mix(S4, foldLowerRange(FNV_OFFSET, lw, max(0, len - 4), len));
       if (noCaps) {
         out[o++] = mix(mix(NC, l), W[k - 1]!);
         out[o++] = mix(mix(mix(NCL, l), L[k - 1]!), L[k + 1]!);

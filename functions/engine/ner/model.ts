@@ -1,9 +1,11 @@
 import { featurize, FEATURE_VERSION, nerTokens, type NerToken } from './features';
 import type { Lexicon } from './lexicon';
-import { marginals, spansOf, T as TAG_COUNT, TAGS, viterbi } from './decode';
+import { LexiconFilter } from './lexicon-filter';
+import { marginals, spansOf, T as TAG_COUNT, TAGS, transitionPotentials, viterbi } from './decode';
+import { knownAs, lowerCaseStart, modelWindows } from './windows';
 
-/** `Math.min` as a module constant (a global read is slow in some hosts' contexts). */
-const { min } = Math;
+/** `Math` functions as module constants (a global read is slow in some hosts' contexts). */
+const { imul, min } = Math;
 
 /** The number of tags, as a module constant (read in the inner loops). */
 const T = TAG_COUNT;
@@ -43,9 +45,15 @@ export interface ModelSpan {
 export class NameModel {
   readonly version: string;
   private readonly index: FeatureIndex;
-  private readonly weights: Float32Array;
+  /** Weight = stored int8 × scale. */
+  private readonly scale: number;
   private readonly transitions: Float64Array;
   private readonly start: Float64Array;
+  /** The scores of a first tag after an O (the O row of the transitions): a window's start (`find`). */
+  private readonly afterO: Float64Array;
+  private readonly filter: LexiconFilter;
+  /** The transitions' potentials for forward–backward (./decode.ts `transitionPotentials`). */
+  private readonly potentials: Float64Array;
 
   constructor(
     file: NameModelFile,
@@ -57,45 +65,32 @@ export class NameModel {
     const keys = decodeKeys(Buffer.from(file.keys, 'base64'));
     const raw = Buffer.from(file.weights, 'base64');
     if (raw.length !== keys.length * T) throw new Error(`name model ${file.version}: ${raw.length} weights for ${keys.length} features`);
-    this.weights = new Float32Array(raw.length);
-    for (let k = 0; k < raw.length; k++) this.weights[k] = ((raw[k]! << 24) >> 24) * file.scale;
-    this.index = new FeatureIndex(keys);
+    this.scale = file.scale;
+    this.index = new FeatureIndex(keys, Int8Array.from(raw, (b) => (b << 24) >> 24));
     this.transitions = Float64Array.from(file.transitions);
     this.start = Float64Array.from(file.start);
+    this.afterO = this.transitions.slice(0, T);
+    this.filter = new LexiconFilter(lexicon);
+    this.potentials = transitionPotentials(this.transitions);
   }
 
   /** The per-token tag scores of `tokens` (n × T). */
   emissions(tokens: readonly NerToken[]): Float64Array {
-    const { hashes, offsets } = featurize(tokens, this.lexicon);
+    const { hashes, offsets } = featurize(tokens, this.lexicon, { filter: this.filter });
     return this.score(hashes, offsets, tokens.length);
   }
 
-  /** The per-token tag scores of featurised tokens (`featurize`'s hashes and offsets of `n` tokens). */
+  /**
+   * The per-token tag scores of featurised tokens (`featurize`'s hashes and offsets of `n` tokens): per tag, the sum
+   * of the stored int8 weights of the token's features, times the scale.
+   */
   score(hashes: Uint32Array, offsets: Int32Array, n: number): Float64Array {
-    const out = new Float64Array(n * T);
-    for (let i = 0; i < n; i++) {
-      for (let k = offsets[i]!; k < offsets[i + 1]!; k++) {
-        const row = this.index.rowOf(hashes[k]!);
-        if (row < 0) continue;
-        for (let y = 0; y < T; y++) out[i * T + y]! += this.weights[row + y]!;
-      }
-    }
-    return out;
+    return this.index.score(hashes, offsets, n, this.scale);
   }
 
   /** Whether the lexicon knows every word of a span as its class (a first name or surname; a place). */
   private known(tokens: readonly NerToken[], from: number, to: number, cls: ModelSpan['cls']): boolean {
-    const lex = this.lexicon;
-    for (let i = from; i < to; i++) {
-      const w = tokens[i]!.word;
-      if (tokens[i]!.kind !== 'word') continue;
-      const lower = w.toLowerCase();
-      const ok =
-        cls === 'PER'
-          ? lex.firstNames.has(lower) || lex.surnames.has(lower) || lex.ambiguousNames.has(lower) || /^\p{Script=Hangul}+$/u.test(w)
-          : lex.places.has(w.charAt(0).toUpperCase() + w.slice(1)) || lex.multiWordPlaces.has(w.charAt(0).toUpperCase() + w.slice(1));
-      if (!ok) return false;
-    }
+    for (let i = from; i < to; i++) if (tokens[i]!.kind === 'word' && !knownAs(this.lexicon, tokens[i]!.word, cls === 'PER' ? 'PER' : 'LOC')) return false;
     return true;
   }
 
@@ -104,32 +99,59 @@ export class NameModel {
     return viterbi(emissions, n, this.transitions, this.start);
   }
 
-  /** The spans the best tag sequence holds, with their probability. */
-  find(text: string): ModelSpan[] {
+  /**
+   * The spans the best tag sequence holds, with their probability. The model reads the text's windows
+   * (./windows.ts) and tags every token outside them O; `everywhere` reads every token (the reference the windows
+   * are measured against). Each window is decoded on its own, as the text's sequence given an O before and after it:
+   * its first token's tag follows O (the O→tag transition scores; the first token of the text: the start scores) and
+   * the tag→O transition after its last token is added to that token's scores. The best sequence and the
+   * probabilities are then the text's own, given O outside the windows.
+   */
+  find(text: string, everywhere = false): ModelSpan[] {
     const tokens = nerTokens(text);
     const n = tokens.length;
     if (n === 0) return [];
-    const e = this.emissions(tokens);
-    const tags = this.decode(e, n);
-    const spans = spansOf(tags);
-    if (spans.length === 0) return [];
-    const out: ModelSpan[] = [];
     // In a text with capitals, a name or place written in lower case is far more often a word (`fn`, `key`).
     const hasCapitals = /\p{Lu}/u.test(text);
-    let p: Float64Array | undefined;
-    for (const { from, to, cls } of spans) {
-      if (!wellFormed(tokens, from, to, cls) || inIdentifier(text, tokens[from]!.start, tokens[to - 1]!.end)) continue;
-      if (cls === 'LOC' && this.lexicon.notPlaces.has(text.slice(tokens[from]!.start, tokens[to - 1]!.end))) continue;
-      const lower = cls !== 'ADR' && lowerCaseStart(tokens[from]!.word);
-      if (lower && (hasCapitals || !this.known(tokens, from, to, cls))) continue;
-      p ??= marginals(e, n, this.transitions, this.start);
-      let probability = 1;
-      for (let i = from; i < to; i++) probability = min(probability, p[i * T + tags[i]!]!);
-      // One word the lexicon does not know (`Default`, `Alias` at a line start) needs the model to be sure.
-      if (cls !== 'ADR' && to - from === 1 && probability < LONE_UNKNOWN_MIN && !this.known(tokens, from, to, cls)) continue;
-      out.push({ start: tokens[from]!.start, end: tokens[to - 1]!.end, cls, probability });
+    const inside = everywhere ? undefined : modelWindows(tokens, this.lexicon, hasCapitals);
+    const { hashes, offsets } = featurize(tokens, this.lexicon, { only: inside, filter: this.filter });
+    const e = this.score(hashes, offsets, n);
+    const out: ModelSpan[] = [];
+    for (let from = 0; from < n; ) {
+      if (inside !== undefined && inside[from] === 0) {
+        from++;
+        continue;
+      }
+      let to = from + 1;
+      while (to < n && (inside === undefined || inside[to] !== 0)) to++;
+      this.findIn(text, tokens, e, from, to, hasCapitals, out);
+      from = to;
     }
     return out;
+  }
+
+  /** The spans of the window `tokens[from, to)` (see `find`), appended to `out`. */
+  private findIn(text: string, tokens: readonly NerToken[], all: Float64Array, from: number, to: number, hasCapitals: boolean, out: ModelSpan[]): void {
+    const n = to - from;
+    // The window's scores, in place: windows do not overlap.
+    const e = all.subarray(from * T, to * T);
+    if (to < tokens.length) for (let y = 0; y < T; y++) e[(n - 1) * T + y]! += this.transitions[y * T]!;
+    const start = from === 0 ? this.start : this.afterO;
+    const tags = viterbi(e, n, this.transitions, start);
+    let p: Float64Array | undefined;
+    for (const span of spansOf(tags)) {
+      const [a, b, cls] = [from + span.from, from + span.to, span.cls];
+      if (!wellFormed(tokens, a, b, cls) || inIdentifier(text, tokens[a]!.start, tokens[b - 1]!.end)) continue;
+      if (cls === 'LOC' && this.lexicon.notPlaces.has(text.slice(tokens[a]!.start, tokens[b - 1]!.end))) continue;
+      const lower = cls !== 'ADR' && lowerCaseStart(tokens[a]!.word);
+      if (lower && (hasCapitals || !this.known(tokens, a, b, cls))) continue;
+      p ??= marginals(e, n, this.transitions, start, this.potentials);
+      let probability = 1;
+      for (let i = span.from; i < span.to; i++) probability = min(probability, p[i * T + tags[i]!]!);
+      // One word the lexicon does not know (`Default`, `Alias` at a line start) needs the model to be sure.
+      if (cls !== 'ADR' && b - a === 1 && probability < LONE_UNKNOWN_MIN && !this.known(tokens, a, b, cls)) continue;
+      out.push({ start: tokens[a]!.start, end: tokens[b - 1]!.end, cls, probability });
+    }
   }
 }
 
@@ -146,12 +168,6 @@ const GLUE_AFTER = new Set(['.', '/', '_']);
 
 /** The probability a one-word span the lexicon does not know needs. */
 const LONE_UNKNOWN_MIN = 0.8;
-
-/** Whether a word starts with a lower-case letter (a script with case). */
-function lowerCaseStart(word: string): boolean {
-  const c = word.charAt(0);
-  return c !== c.toUpperCase();
-}
 
 /** Punctuation a name or place may hold inside (`J. R. Smith`, `St. Louis`, `Stratford-upon-Avon`). */
 const NAME_PUNCT = new Set(['.', '-', "'", '’']);
@@ -180,40 +196,69 @@ function wellFormed(tokens: readonly NerToken[], from: number, to: number, cls: 
 }
 
 /**
- * The model's feature hashes → their weight rows (`row × T` into the weights), as an open-addressing table over
- * typed arrays (linear probing, at most half full): the keys are 32-bit unsigned values, which a `Map` would box.
+ * The model's feature hashes → their T int8 weights, as an open-addressing table over one typed array (linear
+ * probing, at most half full): a slot is four 32-bit words — the hash, weights 0–3 as bytes, weights 4–6 as bytes
+ * with a 1 in the top byte (an occupied slot), and a spare word for 16-byte alignment — so a probe reads one cache
+ * line, hit or miss. The keys are 32-bit unsigned values, which a `Map` would box.
  */
 class FeatureIndex {
   private readonly mask: number;
-  private readonly keys: Uint32Array;
-  /** Row offset + 1 per slot; 0 marks an empty slot. */
-  private readonly rows: Int32Array;
+  private readonly slots: Int32Array;
 
-  constructor(keys: readonly number[]) {
+  constructor(keys: readonly number[], weights: Int8Array) {
+    if (T !== 7) throw new Error(`the weight table packs 7 tags a slot, not ${T}`);
     let size = 16;
     while (size < keys.length * 2) size *= 2;
     this.mask = size - 1;
-    this.keys = new Uint32Array(size);
-    this.rows = new Int32Array(size);
+    this.slots = new Int32Array(size * 4);
     keys.forEach((h, i) => {
       let slot = this.slotOf(h);
-      while (this.rows[slot] !== 0) slot = (slot + 1) & this.mask;
-      this.keys[slot] = h;
-      this.rows[slot] = i * T + 1;
+      while (this.slots[slot * 4 + 2] !== 0) slot = (slot + 1) & this.mask;
+      const w = (y: number) => weights[i * T + y]! & 0xff;
+      this.slots[slot * 4] = h | 0;
+      this.slots[slot * 4 + 1] = w(0) | (w(1) << 8) | (w(2) << 16) | (w(3) << 24);
+      this.slots[slot * 4 + 2] = w(4) | (w(5) << 8) | (w(6) << 16) | (1 << 24);
     });
   }
 
   private slotOf(h: number): number {
-    return Math.imul(h, 0x9e3779b1) >>> 0 & this.mask;
+    return (imul(h, 0x9e3779b1) >>> 0) & this.mask;
   }
 
-  /** The weight offset of feature `h`, or −1 when the model has no weights for it. */
-  rowOf(h: number): number {
-    for (let slot = this.slotOf(h); ; slot = (slot + 1) & this.mask) {
-      const row = this.rows[slot]!;
-      if (row === 0) return -1;
-      if (this.keys[slot] === h) return row - 1;
+  /** Per token, per tag (n × T): the sum of its features' weights (`offsets` and `hashes` as `featurize` gives them), times `scale`. */
+  score(hashes: Uint32Array, offsets: Int32Array, n: number, scale: number): Float64Array {
+    const { slots, mask } = this;
+    const out = new Float64Array(n * T);
+    for (let i = 0; i < n; i++) {
+      let s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0;
+      for (let k = offsets[i]!; k < offsets[i + 1]!; k++) {
+        const key = hashes[k]! | 0;
+        for (let slot = this.slotOf(key); ; slot = (slot + 1) & mask) {
+          const high = slots[slot * 4 + 2]!;
+          if (high === 0) break; // not in the model
+          if (slots[slot * 4] !== key) continue;
+          const low = slots[slot * 4 + 1]!;
+          // Each byte sign-extended: shifted to the top, then back down.
+          s0 += (low << 24) >> 24;
+          s1 += (low << 16) >> 24;
+          s2 += (low << 8) >> 24;
+          s3 += low >> 24;
+          s4 += (high << 24) >> 24;
+          s5 += (high << 16) >> 24;
+          s6 += (high << 8) >> 24;
+          break;
+        }
+      }
+      const at = i * T;
+      out[at] = s0 * scale;
+      out[at + 1] = s1 * scale;
+      out[at + 2] = s2 * scale;
+      out[at + 3] = s3 * scale;
+      out[at + 4] = s4 * scale;
+      out[at + 5] = s5 * scale;
+      out[at + 6] = s6 * scale;
     }
+    return out;
   }
 }
 

@@ -48,6 +48,9 @@ describe('name model', () => {
       testCatalog,
     ).inspect(text);
     expect(byDefault.map((f) => text.slice(f.start, f.end))).not.toContain('Hope Okonkwo');
+    // A policy compiled without the schema's defaults gets the same default.
+    const unparsed = compilePiiPolicy({ name: 'names', type: 'PII', entities: { PERSON: { action: 'MASK' } }, customRules: [], minConfidence: 0.5, allowList: [] }, testCatalog);
+    expect(unparsed.inspect(text).map((f) => text.slice(f.start, f.end))).not.toContain('Hope Okonkwo');
     const off = found(text, { nameModel: false });
     expect(off).not.toContain('PERSON:Hope Okonkwo');
     expect(off).not.toContain('LOCATION:Galway');

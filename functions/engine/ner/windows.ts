@@ -1,0 +1,82 @@
+import type { NerToken } from './features';
+import type { Lexicon } from './lexicon';
+
+/**
+ * Where the name model reads a text: the tokens that could start or hold a span it reports, and MARGIN tokens on
+ * each side of them. The model tags every other token O (./model.ts `find`), so a text of ordinary prose is read
+ * only around its capitalised words and numbers.
+ *
+ * A candidate token is
+ * - a word whose first character is not lower case (a capital, or a script without case: Hangul, CJK), unless it
+ *   is one of STOP_WORDS: in a text with capitals, a name or place the model reports starts with such a word
+ *   (./model.ts drops a span that starts in lower case);
+ * - in a text without any capital, also a lower-case word the lexicon knows as a name or a place (`knownAs`): a
+ *   span there is reported only when the lexicon knows every word of it;
+ * - a number (house numbers and postcodes in street addresses).
+ *
+ * What the margin is for: a span's lower-case inner words (`Maria de la Cruz`), punctuation (`Oak St.`), and the
+ * model's reading of the tags just before and after a name. test/engine/ner/windows.test.ts measures how often the
+ * windows change what the model finds, against the model run on every token.
+ */
+export const MARGIN = 2;
+
+/** `Math` functions as module constants (a global read is slow in some hosts' contexts). */
+const { max, min } = Math;
+
+/**
+ * Closed-class English words (pronouns, determiners, auxiliaries, prepositions, conjunctions, greetings) that open
+ * sentences: capitalised there, and not a name or place on their own. `Will`, `May` and other words that are also
+ * names are not listed.
+ */
+const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'i a an the this that these those it its we you he she they me my our your his her their us them ' +
+    'what when where who whom which why how is are was were be been being do does did can could would should ' +
+    'shall might must have has had if in on at for to of and or but so not no yes please thanks thank hi hello ' +
+    'hey dear ok okay also then there here as by from with after before all any some each every just let now'
+  ).split(' '),
+);
+
+/** Whether the lexicon knows `word` (any case) as a name (first name, surname) or a place, as `cls` asks. */
+export function knownAs(lex: Lexicon, word: string, cls: 'PER' | 'LOC'): boolean {
+  if (cls === 'PER') {
+    const lower = word.toLowerCase();
+    return lex.firstNames.has(lower) || lex.surnames.has(lower) || lex.ambiguousNames.has(lower) || HANGUL_WORD.test(word);
+  }
+  const capitalised = word.charAt(0).toUpperCase() + word.slice(1);
+  return lex.places.has(capitalised) || lex.multiWordPlaces.has(capitalised);
+}
+const HANGUL_WORD = /^\p{Script=Hangul}+$/u;
+
+/** Whether a word starts with a lower-case letter (a script with case). */
+export function lowerCaseStart(word: string): boolean {
+  const c = word.charAt(0);
+  return c !== c.toUpperCase();
+}
+
+/**
+ * Per token, 1 when it lies within MARGIN tokens of a candidate (see the module comment), else 0. `capitals`: the
+ * text holds an upper-case letter (./model.ts reads lower-case names only in a text without one).
+ */
+export function modelWindows(tokens: readonly NerToken[], lex: Lexicon, capitals: boolean): Uint8Array {
+  const n = tokens.length;
+  const inside = new Uint8Array(n);
+  // The last token marked: a candidate marks itself and MARGIN after it; MARGIN before it are marked on the way.
+  let markedTo = -1;
+  for (let i = 0; i < n; i++) {
+    if (!candidate(tokens[i]!, capitals, lex)) continue;
+    for (let k = max(markedTo + 1, i - MARGIN); k <= min(n - 1, i + MARGIN); k++) inside[k] = 1;
+    markedTo = min(n - 1, i + MARGIN);
+  }
+  return inside;
+}
+
+function candidate(t: NerToken, capitals: boolean, lex: Lexicon): boolean {
+  if (t.kind === 'number') return true;
+  if (t.kind !== 'word') return false;
+  const c = t.word.charCodeAt(0);
+  // An ASCII first letter read on its code; STOP_WORDS are all ASCII.
+  const lower = c < 0x80 ? c >= 0x61 && c <= 0x7a : lowerCaseStart(t.word);
+  if (!lower) return c >= 0x80 || !STOP_WORDS.has(t.word.toLowerCase());
+  return !capitals && (knownAs(lex, t.word, 'PER') || knownAs(lex, t.word, 'LOC'));
+}
