@@ -15,12 +15,12 @@
 import { installTableFiles } from '../../functions/adapters/table-files';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { featurize, FEATURE_VERSION, nerTokens } from '../../functions/engine/ner/features';
+import { featurize, FEATURE_VERSION, nerTokens, OWN_LEXICON_FEATURES, OWN_SPELLING_FEATURES } from '../../functions/engine/ner/features';
 import { buildLexicon } from '../../functions/engine/ner/lexicon';
-import { spansOf, T, TAGS, viterbi } from '../../functions/engine/ner/decode';
+import { marginals, spansOf, T, TAGS, viterbi } from '../../functions/engine/ner/decode';
 import { encodeKeys, NameModel, type NameModelFile } from '../../functions/engine/ner/model';
 import { pack } from '../pack-data';
-import { generate, rng, type Sample } from './generate';
+import { generate, rng, swapEntities, type Sample } from './generate';
 
 // The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
 installTableFiles();
@@ -31,6 +31,12 @@ const EPOCHS = Number(process.env.EPOCHS ?? 8);
 const GENERATED = Number(process.env.GENERATED ?? 40000);
 const TEACHER = process.env.TEACHER ?? '/tmp/name-model/teacher.jsonl';
 const TEACHER_WEIGHT = Number(process.env.TEACHER_WEIGHT ?? 1);
+/** The chance that a token's own-spelling features are left out of one training step (word dropout). */
+const DROPOUT = Number(process.env.DROPOUT ?? 0.2);
+/** The chance that a token's own lexicon-flag features are left out of one training step (names no list holds). */
+const LEXICON_DROPOUT = Number(process.env.LEXICON_DROPOUT ?? 0.1);
+/** Whether the weights are scaled so that span probabilities are calibrated on the development set (`temperature`). */
+const CALIBRATE = (process.env.CALIBRATE ?? '1') === '1';
 /** Features whose largest quantised weight is below this are dropped. */
 const PRUNE_BELOW = Number(process.env.PRUNE_BELOW ?? 4);
 const OUT = path.resolve(__dirname, '..', '..', 'functions', 'engine', 'data', `${VERSION}.json.br`);
@@ -79,10 +85,12 @@ class Perceptron {
   readonly startU = new Float64Array(T);
   c = 1;
 
-  emissions(x: Example): Float64Array {
+  /** Per-token tag scores; features whose `off` flag is set are left out. */
+  emissions(x: Example, off?: Uint8Array): Float64Array {
     const out = new Float64Array(x.n * T);
     for (let i = 0; i < x.n; i++) {
       for (let k = x.offsets[i]!; k < x.offsets[i + 1]!; k++) {
+        if (off?.[k]) continue;
         const row = this.w.get(x.hashes[k]!);
         if (row) for (let y = 0; y < T; y++) out[i * T + y]! += row[y]!;
       }
@@ -103,12 +111,13 @@ class Perceptron {
     urow[y]! += this.c * d;
   }
 
-  update(x: Example, pred: Int32Array, weight: number): void {
+  update(x: Example, pred: Int32Array, weight: number, off?: Uint8Array): void {
     for (let i = 0; i < x.n; i++) {
       const g = x.gold[i]!;
       const p = pred[i]!;
       if (g !== p) {
         for (let k = x.offsets[i]!; k < x.offsets[i + 1]!; k++) {
+          if (off?.[k]) continue;
           this.bump(x.hashes[k]!, g, weight);
           this.bump(x.hashes[k]!, p, -weight);
         }
@@ -167,6 +176,59 @@ function evaluate(name: string, examples: readonly Example[], decode: (x: Exampl
   console.log(`${name}: ${row.join(' · ')}`);
 }
 
+/**
+ * Score calibration: the temperature τ that makes the shipped model's span probabilities (the lowest
+ * forward–backward marginal of a span's tags, as ./model.ts reports it) best predict whether a decoded span is
+ * right, by log loss over the development spans. Dividing every weight by τ leaves the best tag sequence as it
+ * is and changes only the probabilities.
+ */
+function temperature(examples: readonly Example[], model: NameModel, file: NameModelFile): number {
+  const cases: { e: Float64Array; x: Example; tags: Int32Array; spans: { from: number; to: number; right: boolean }[] }[] = [];
+  for (const x of examples) {
+    const e = model.score(x.hashes, x.offsets, x.n);
+    const tags = model.decode(e, x.n);
+    const gold = new Set(spansOf(x.gold).map((g) => `${g.from}:${g.to}:${g.cls}`));
+    const spans = spansOf(tags).map((p) => ({ from: p.from, to: p.to, right: gold.has(`${p.from}:${p.to}:${p.cls}`) }));
+    if (spans.length > 0) cases.push({ e, x, tags, spans });
+  }
+  const trans = Float64Array.from(file.transitions);
+  const start = Float64Array.from(file.start);
+  const loss = (tau: number): number => {
+    let sum = 0;
+    for (const c of cases) {
+      const p = marginals(c.e.map((v) => v / tau), c.x.n, trans.map((v) => v / tau), start.map((v) => v / tau));
+      for (const s of c.spans) {
+        let q = 1;
+        for (let i = s.from; i < s.to; i++) q = Math.min(q, p[i * T + c.tags[i]!]!);
+        q = Math.min(1 - 1e-9, Math.max(1e-9, q));
+        sum -= s.right ? Math.log(q) : Math.log(1 - q);
+      }
+    }
+    return sum;
+  };
+  let best = 1;
+  let bestLoss = loss(1);
+  for (let tau = 1.25; tau <= 64; tau *= 1.25) {
+    const l = loss(tau);
+    if (l < bestLoss) {
+      best = tau;
+      bestLoss = l;
+    }
+  }
+  return best;
+}
+
+/** `file` with its weights divided by `tau` (see `temperature`). */
+function calibrated(file: NameModelFile, tau: number): NameModelFile {
+  const round = (v: number) => Math.round(v * 1000) / 1000;
+  return {
+    ...file,
+    scale: file.scale / tau,
+    transitions: file.transitions.map((v) => round(v / tau)),
+    start: file.start.map((v) => round(v / tau)),
+  };
+}
+
 function quantise(avg: ReturnType<Perceptron['averaged']>): NameModelFile {
   let max = 0;
   for (const row of avg.w.values()) for (const v of row) max = Math.max(max, Math.abs(v));
@@ -192,21 +254,41 @@ function quantise(avg: ReturnType<Perceptron['averaged']>): NameModelFile {
   };
 }
 
+/** Which of `x`'s features one training step leaves out (`DROPOUT`, `LEXICON_DROPOUT`). */
+function dropout(x: Example, r: () => number): Uint8Array | undefined {
+  if (DROPOUT <= 0 && LEXICON_DROPOUT <= 0) return undefined;
+  const off = new Uint8Array(x.hashes.length);
+  const drop = (i: number, positions: readonly number[]) => {
+    for (const k of positions) if (x.offsets[i]! + k < x.offsets[i + 1]!) off[x.offsets[i]! + k] = 1;
+  };
+  for (let i = 0; i < x.n; i++) {
+    if (r() < DROPOUT) drop(i, OWN_SPELLING_FEATURES);
+    if (r() < LEXICON_DROPOUT) drop(i, OWN_LEXICON_FEATURES);
+  }
+  return off;
+}
+
 function main(): void {
   const lexicon = buildLexicon();
   const r = rng(SEED);
-  const samples = [...generate(GENERATED, SEED), ...loadTeacher()];
-  const examples: Example[] = [];
+  const generated = generate(GENERATED, SEED);
+  const teacher = loadTeacher();
+  // The development set is drawn before the teacher sentences are copied with swapped names (./generate.ts
+  // swapEntities), so that no copy of a development sentence is trained on.
+  const devSamples: Sample[] = [];
+  const trainSamples: Sample[] = [];
+  for (const s of [...generated, ...teacher]) (r() < 0.1 ? devSamples : trainSamples).push(s);
+  const swapped = swapEntities(trainSamples.filter((s) => !s.source.startsWith('gen')), SEED + 1);
   let skipped = 0;
-  for (const s of samples) {
-    const x = toExample(s, lexicon);
-    if (x) examples.push(x);
-    else skipped++;
-  }
-  const dev = examples.filter(() => r() < 0.1);
-  const devSet = new Set(dev);
-  const train = examples.filter((x) => !devSet.has(x));
-  console.log(`${train.length} training and ${dev.length} development sentences (${skipped} skipped: spans off token edges)`);
+  const examplesOf = (samples: readonly Sample[]): Example[] =>
+    samples.flatMap((s) => {
+      const x = toExample(s, lexicon);
+      if (!x) skipped++;
+      return x ? [x] : [];
+    });
+  const train = examplesOf([...trainSamples, ...swapped]);
+  const dev = examplesOf(devSamples);
+  console.log(`${train.length} training (${swapped.length} teacher sentences with swapped names) and ${dev.length} development sentences (${skipped} skipped: spans off token edges)`);
   const model = new Perceptron();
   const order = train.map((_, i) => i);
   for (let epoch = 1; epoch <= EPOCHS; epoch++) {
@@ -217,16 +299,20 @@ function main(): void {
     let errors = 0;
     for (const k of order) {
       const x = train[k]!;
-      const pred = viterbi(model.emissions(x), x.n, model.trans, model.start);
+      const off = dropout(x, r);
+      const pred = viterbi(model.emissions(x, off), x.n, model.trans, model.start);
       if (pred.some((y, i) => y !== x.gold[i])) {
         errors++;
-        model.update(x, pred, x.source.startsWith('gen') ? 1 : TEACHER_WEIGHT);
+        model.update(x, pred, x.source.startsWith('gen') ? 1 : TEACHER_WEIGHT, off);
       }
       model.c++;
     }
     console.log(`epoch ${epoch}: ${errors} sentences with errors of ${train.length}`);
   }
-  const file = quantise(model.averaged());
+  const raw = quantise(model.averaged());
+  const tau = CALIBRATE ? temperature(dev, new NameModel(raw, lexicon), raw) : 1;
+  console.log(`calibration: temperature ${tau.toFixed(2)}`);
+  const file = calibrated(raw, tau);
   const shipped = new NameModel(file, lexicon);
   // The shipped (quantised, pruned) weights, read the way the runtime reads them.
   const decode = (x: Example) => shipped.decode(shipped.score(x.hashes, x.offsets, x.n), x.n);

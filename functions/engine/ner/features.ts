@@ -1,5 +1,12 @@
 import { isHangulCode as isHangulImported, possessiveEnd, tokenize } from '../text/tokens';
-import { HANGUL_SUFFIXES as SUFFIXES, HANGUL_SURNAMES as SURNAMES, TITLES as TITLE_WORDS, type Lexicon } from './lexicon';
+import {
+  HANGUL_DOUBLE_SURNAMES as DOUBLE_SURNAMES,
+  HANGUL_SUFFIX_MAX as SUFFIX_MAX,
+  HANGUL_SUFFIXES as SUFFIXES,
+  HANGUL_SURNAMES as SURNAMES,
+  TITLES as TITLE_WORDS,
+  type Lexicon,
+} from './lexicon';
 
 /** `Math` functions as module constants: hot loops call them per token (a global read is slow in some hosts' contexts). */
 const { imul, min, max } = Math;
@@ -9,6 +16,8 @@ const { imul, min, max } = Math;
 const isHangulCode = isHangulImported;
 const HANGUL_SUFFIXES = SUFFIXES;
 const HANGUL_SURNAMES = SURNAMES;
+const HANGUL_DOUBLE_SURNAMES = DOUBLE_SURNAMES;
+const HANGUL_SUFFIX_MAX = SUFFIX_MAX;
 const TITLES = TITLE_WORDS;
 
 /**
@@ -20,7 +29,7 @@ const TITLES = TITLE_WORDS;
  * weight per tag for the hashes it learnt. Nothing is allocated per feature: the hash is folded over the
  * template and value in place.
  */
-export const FEATURE_VERSION = 2;
+export const FEATURE_VERSION = 3;
 
 export interface NerToken {
   readonly start: number;
@@ -52,8 +61,8 @@ const seed = hashOf;
 
 /**
  * The model's tokens: the shared tokenizer's (../text/tokens.ts), with a final `'s` left out of a word, and a
- * Hangul word split before a known suffix (`김민수님이` → `김민수`, `님이`) when two to four syllables remain, so a
- * Korean name is one token of its own.
+ * Hangul word split before its longest known suffix (`김민수님이` → `김민수`, `님이`; `서울에서` → `서울`, `에서`)
+ * when two to HANGUL_STEM_MAX syllables remain, so a Korean name or place is a token of its own.
  */
 export function nerTokens(text: string): NerToken[] {
   const out: NerToken[] = [];
@@ -72,11 +81,13 @@ export function nerTokens(text: string): NerToken[] {
   return out;
 }
 
-/** Where a Hangul word's known suffix starts, leaving two to four syllables before it; 0 when none does. */
+/** The longest Hangul stem split off a suffix: a name has two to four syllables, a place up to seven (`제주특별자치도`). */
+const HANGUL_STEM_MAX = 7;
+
+/** Where a Hangul word's longest known suffix starts, leaving two to HANGUL_STEM_MAX syllables before it; 0 when none does. */
 function splitHangul(text: string, start: number, end: number): number {
-  for (const s of HANGUL_SUFFIXES) {
-    const cut = end - s.length;
-    if (cut - start >= 2 && cut - start <= 4 && text.startsWith(s, cut)) return cut;
+  for (let cut = max(start + 2, end - HANGUL_SUFFIX_MAX); cut < end && cut - start <= HANGUL_STEM_MAX; cut++) {
+    if (HANGUL_SUFFIXES.has(text.slice(cut, end))) return cut;
   }
   return 0;
 }
@@ -127,7 +138,7 @@ function lexFlags(t: NerToken | undefined, lex: Lexicon, lower: string): string 
   if (lex.places.has(t.word)) f += 'P';
   if (TITLES.has(lower)) f += 'T';
   const n = t.word.length;
-  if (n >= 2 && n <= 4 && isHangulCode(t.word.charCodeAt(0)) && HANGUL_SURNAMES.has(t.word.charAt(0))) f += 'H';
+  if (n >= 2 && n <= 4 && isHangulCode(t.word.charCodeAt(0)) && (HANGUL_SURNAMES.has(t.word.charAt(0)) || (n >= 3 && HANGUL_DOUBLE_SURNAMES.has(t.word.slice(0, 2))))) f += 'H';
   return f;
 }
 
@@ -150,6 +161,16 @@ function multiWordPlaces(tokens: readonly NerToken[], lex: Lexicon): string[] {
   }
   return marks;
 }
+
+/**
+ * Where, among a token's feature hashes, `featurize` puts the ones read from the token's own spelling (the word,
+ * its prefix and suffixes; the last four for words only). The trainer drops them at random (word dropout) so that
+ * the model also learns to read a name it has never seen from its context, lexicon flags and shape.
+ */
+export const OWN_SPELLING_FEATURES: readonly number[] = [1, 17, 18, 19, 20];
+
+/** Where `featurize` puts the features that read the token's own lexicon flags (the trainer's lexicon dropout). */
+export const OWN_LEXICON_FEATURES: readonly number[] = [4, 5, 16];
 
 const SENTENCE_END = new Set(['.', '!', '?', ':', ';', '"', '“', '(', '-', '*', '•', '>', '|']);
 
