@@ -69,6 +69,7 @@ const GENRES: readonly (readonly [string, number])[] = [
   ['en-email', 8],
   ['structured', 12],
   ['negative', 9],
+  ['topic', 3],
   ['ko', 16],
   ['ko-neg', 4],
   ['de', 3],
@@ -303,6 +304,8 @@ export function generate(count: number, seed: number): Sample[] {
         return { value: address(true), cls: 'ADR' };
       case 'AKR':
         return { value: koreanAddress(), cls: 'ADR' };
+      case 'FAM':
+        return { value: pick(L.PUBLIC_FIGURES) };
       case 'O':
         return { value: pick(L.ORGS) };
       case 'N':
@@ -311,6 +314,8 @@ export function generate(count: number, seed: number): Sample[] {
         return { value: chance(0.5) ? product() : pick(chance(0.5) ? L.ORGS : L.TEAMS) };
       case 'TEAM':
         return { value: pick(L.TEAMS) };
+      case 'KLABEL':
+        return { value: pick(T.KO_LABELS) };
       case 'TEAMKO':
         return { value: pick(T.KO_TEAMS) };
       case 'ROLE':
@@ -441,6 +446,8 @@ export function generate(count: number, seed: number): Sample[] {
         return chance(0.8) ? pick(T.STRUCTURED) : join([clause(), pick(T.STRUCTURED)]);
       case 'negative':
         return join(Array.from({ length: n }, negative));
+      case 'topic':
+        return join(Array.from({ length: n }, () => pick(T.PUBLIC_FIGURE_TOPICS)));
       case 'ko':
         return join(Array.from({ length: n }, () => (chance(0.2) ? pick(T.KOREAN_NEGATIVE) : chance(0.5) ? koreanClause() : pick(T.KOREAN))));
       case 'ko-neg':

@@ -218,3 +218,27 @@ export const PSEUDO_SURNAME_ENDINGS = words('son sen ski ska ov ova enko er man 
 export const PSEUDO_FIRST_ENDINGS = words('a ia ina elle ette o an en on us iel ie y ey ara ika enna is ius ander ette aya');
 export const PSEUDO_PLACE_ENDINGS = words('ville burg ton stad heim ford mouth port haven field bury dale wick holm by thorpe minster ia ova ograd polis ara');
 export const PSEUDO_PRODUCT_ENDINGS = words('ify ly io hub base flow stack sync desk lab soft tech works OS X Pro AI ware cloud kit box gram');
+
+/**
+ * Public figures of history, science, the arts, sport and politics (common knowledge): when a text asks about one
+ * as its topic (`Who was Marie Curie?`), the name is not personal data about someone in the conversation.
+ */
+export const PUBLIC_FIGURES = bars(`
+  Albert Einstein|Marie Curie|Isaac Newton|Charles Darwin|Galileo Galilei|Nikola Tesla|Ada Lovelace|Alan Turing|
+  Leonardo da Vinci|Michelangelo|Vincent van Gogh|Pablo Picasso|Frida Kahlo|Claude Monet|Rembrandt|Salvador Dalí|
+  William Shakespeare|Jane Austen|Charles Dickens|Leo Tolstoy|Fyodor Dostoevsky|Mark Twain|Virginia Woolf|
+  Ernest Hemingway|George Orwell|Toni Morrison|Gabriel García Márquez|Homer|Dante Alighieri|Victor Hugo|
+  Ludwig van Beethoven|Wolfgang Amadeus Mozart|Johann Sebastian Bach|Frédéric Chopin|Pyotr Tchaikovsky|
+  Abraham Lincoln|George Washington|Thomas Jefferson|Winston Churchill|Napoleon Bonaparte|Julius Caesar|
+  Cleopatra|Alexander the Great|Queen Victoria|Elizabeth I|Genghis Khan|Mahatma Gandhi|Nelson Mandela|
+  Martin Luther King Jr.|Rosa Parks|Mother Teresa|Joan of Arc|Florence Nightingale|Karl Marx|Adam Smith|
+  Sigmund Freud|Aristotle|Plato|Socrates|Confucius|Sun Tzu|King Sejong|Yi Sun-sin|Sejong the Great|
+  Stephen Hawking|Richard Feynman|Carl Sagan|Rosalind Franklin|Gregor Mendel|Louis Pasteur|Alexander Fleming|
+  Neil Armstrong|Amelia Earhart|Christopher Columbus|Marco Polo|Ferdinand Magellan|Steve Jobs|Bill Gates|
+  Elon Musk|Jeff Bezos|Mark Zuckerberg|Warren Buffett|Taylor Swift|Beyoncé|Michael Jackson|Elvis Presley|
+  The Beatles|John Lennon|Freddie Mercury|Bob Dylan|Lionel Messi|Cristiano Ronaldo|Serena Williams|
+  Michael Jordan|Usain Bolt|Muhammad Ali|Pelé|Roger Federer|Barack Obama|Angela Merkel|Emmanuel Macron|
+  Franklin D. Roosevelt|John F. Kennedy|Theodore Roosevelt|Margaret Thatcher|Vladimir Lenin|Joseph Stalin|
+  Frederick Douglass|Harriet Tubman|Susan B. Anthony|Malala Yousafzai|Oprah Winfrey|Walt Disney|
+  Charlie Chaplin|Marilyn Monroe|Audrey Hepburn|Alfred Hitchcock|Stanley Kubrick|Akira Kurosawa|Hayao Miyazaki
+`);

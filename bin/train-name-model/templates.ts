@@ -13,7 +13,7 @@ export const PERSON_SUBJECTS = [
   '{P}', '{P}', '{P}', '{F}', '{F}', '{TS}', '{AFS}', 'our customer {P}', 'my colleague {F}', 'my manager, {P},',
   '{P} from {O}', '{P} ({ROLE})', 'the {ROLE}, {P},', '{P}, our {ROLE},', 'my {REL} {F}', 'customer {P}', 'patient {P}',
   'employee {P}', 'applicant {P}', '{F} from {TEAM}', '{F} and {F}', '{P} and {P}', 'Mr. {S}', 'Ms. {S}', 'Dr. {S}',
-  'our {ROLE} {P}', '{P}, who lives in {C},', 'my {REL}, {F},', '{P} in {TEAM}', '{F} (in {C})',
+  'our {ROLE} {P}', '{P}, who lives in {C},', 'my {REL}, {F},', '{P} in {TEAM}', '{F} (in {C})', '{S}', '{F}', '{F}', '{S} from {TEAM}',
 ];
 
 export const SUBJECT_VERBS = [
@@ -42,7 +42,7 @@ export const PLACE_TAILS = [
 ];
 
 /** Ways to write a person in object position. */
-export const PERSON_OBJECTS = ['{P}', '{P}', '{P}', '{F}', '{F}', '{TS}', '{AFS}', '{P} from {O}', '{F} in {TEAM}', 'my {REL} {F}', '{P} ({ROLE})', '{F} and {F}', '{P} and {P}', 'Dr. {S}', 'Mrs. {S}', 'Mr {S}', '{AF}'];
+export const PERSON_OBJECTS = ['{P}', '{P}', '{P}', '{F}', '{F}', '{TS}', '{AFS}', '{P} from {O}', '{F} in {TEAM}', 'my {REL} {F}', '{P} ({ROLE})', '{F} and {F}', '{P} and {P}', 'Dr. {S}', 'Mrs. {S}', 'Mr {S}', '{AF}', '{S}', '{F}'];
 
 export const OBJECT_FRAMES = [
   'I spoke with {PER}', 'Please ask {PER}', 'Can you call {PER}', 'Forward this to {PER}', 'Send the invoice to {PER}',
@@ -330,6 +330,7 @@ export const KOREAN_NEGATIVE = [
 ];
 
 export const RELATIONS = ['wife', 'husband', 'sister', 'brother', 'mother', 'father', 'son', 'daughter', 'cousin', 'neighbour', 'friend', 'partner', 'aunt', 'uncle', 'grandmother', 'grandfather', 'boss', 'flatmate', 'roommate', 'colleague', 'niece', 'nephew', 'mum', 'dad', 'carer', 'fiancé', 'fiancée'];
+export const KO_LABELS = ['담당자', '작성자', '이름', '성명', '고객명', '수신', '참조', '보고자', '승인자', '요청자', '검토자', '발신', '받는 사람', '보내는 사람', '환자명', '보호자', '예약자', '신청자', '대표자', '연락 담당', '문의', '담당', '주치의', '상담사', '배송기사'];
 export const KO_TEAMS = ['인사팀', '영업팀', '개발팀', '재무팀', '총무팀', '고객지원팀', '마케팅팀', '법무팀'];
 
 /**
@@ -338,7 +339,9 @@ export const KO_TEAMS = ['인사팀', '영업팀', '개발팀', '재무팀', '�
  * that fits the particle (KO_PREDICATES, by particle). `{R}` is the person; a particle marker after it is added by
  * the generator.
  */
-export const KO_TITLES_SPACED = ['고객님', '님', '씨', '팀장님', '팀장', '과장님', '과장', '부장님', '대리님', '대리', '차장님', '실장님', '사장님', '대표님', '이사님', '매니저님', '매니저', '선생님', '교수님', '원장님', '간호사', '환자', '보호자', '사원', '주임', '책임', '선임', '수석', '님께', '기자', '작가님', '변호사님', '회원님', '학생', '선배', '후배'];
+export const KO_TITLES_SPACED = ['고객님', '님', '씨', '팀장님', '팀장', '과장님', '과장', '부장님', '대리님', '대리', '차장님', '실장님', '사장님', '대표님', '이사님', '매니저님', '매니저', '선생님', '교수님', '원장님', '간호사', '환자', '보호자', '사원', '주임', '책임', '선임', '수석', '님께', '기자', '작가님', '변호사님', '회원님', '학생', '선배', '후배',
+  '상무', '전무', '본부장', '본부장님', '파트장', '주무관', '연구원', '선임연구원', '책임연구원', '위원', '위원장', '회장님', '총장', '소장', '국장', '센터장',
+  '지점장', '점장', '기사님', '강사', '코치', '감독', '박사', '약사', '의원', '님에게', '씨에게', '님께서', '고객님께', '선생님께', '외 2명', '외 3인', '귀하', '앞'];
 export const KO_TITLES_GLUED = ['님', '씨', '고객님', '팀장님', '과장님', '부장님', '대리님', '차장님', '실장님', '대표님', '매니저님', '선생님', '교수님', '원장님', '간호사님', '선배', '선배님'];
 export const KO_ROLES_BEFORE = ['고객', '담당자', '환자', '보호자', '신청인', '예약자', '주문자', '수령인', '작성자', '상담원', '담당', '참석자', '지원자', '신입사원', '의뢰인', '임차인', '임대인', '세입자', '집주인', '발신', '수신', '받는 분', '보내는 분', '성명', '이름', '고객명', '환자명', '대표', '팀원', '동료', '친구', '제 동생', '우리 엄마', '저희 아버지', '남편', '아내', '딸', '아들'];
 
@@ -359,8 +362,21 @@ export const KO_PREDICATES: Readonly<Record<string, readonly string[]>> = {
 
 /** Separators and structures around a Korean name in lists, forms, chat and signatures (`{R}` the person, no particle). */
 export const KO_STRUCTURES = [
+  '{KLABEL}: {R}', '{KLABEL}: {R}', '{KLABEL} : {R}', '{KLABEL}: {R}\n{KLABEL}: {R}', '{KLABEL} - {R}', '[{KLABEL}] {R}',
   '{R} - {PHONE}', '{R} / {TEAMKO}', '{R} | {KP}', '{R} ({PHONE})', '{R}, {R}, {R}', '- {R}: 발표', '담당: {R} - 일정 확인', '1. {R}\n2. {R}', '{R}: 안녕하세요',
   '{R}: 네 확인했습니다', '[{R}] 오늘 회의 몇 시죠?', 'To: {R}', '{R} <{EMAIL}>', '{R} {PHONE}', '{R} ({KP})', '{R} - {KP} 거주', '{R} 드림', '{R} 올림', '보낸 사람: {R}',
   '{R} - 010-{NUM}', '참석: {R}, {R} / 불참: {R}', '{R} · {TEAMKO} · {KP}', '{R}\n{TEAMKO}\n{PHONE}', '★ {R}', '@{R} 확인 부탁해요', '{R} (Kim) - {C}', '{R} / {O}',
   '{R} sent the file', 'Please ask {R} about it', '{R} - {ROLE}, {O}', 'cc: {R}', '{R} will join from {KP}', '{R}: thanks!', 'Owner: {R}',
+];
+
+/** A public figure as the topic of a question or task ({FAM}): not personal data, left unmarked. */
+export const PUBLIC_FIGURE_TOPICS = [
+  'Who was {FAM}?', 'Tell me about {FAM}.', 'Write a short essay on {FAM}.', "Summarise {FAM}'s main ideas.", 'What did {FAM} discover?',
+  'When was {FAM} born?', 'Compare {FAM} and {FAM}.', 'Give me five quotes by {FAM}.', 'What is {FAM} best known for?', 'How did {FAM} die?',
+  'Recommend books about {FAM}.', "Give me a timeline of {FAM}'s life.", "Describe {FAM}'s early career.", 'Write a poem in the style of {FAM}.',
+  'Is it true that {FAM} failed maths?', "What was {FAM}'s biggest achievement?", 'Explain the legacy of {FAM} to a ten-year-old.',
+  'Create a quiz about {FAM}.', 'Why is {FAM} famous?', 'Did {FAM} ever visit {C}?', "Translate {FAM}'s famous speech into {LANG}.",
+  'Make a lesson plan on {FAM} for year 8.', 'Which films are about {FAM}?', 'What would {FAM} think of social media?',
+  'Write a debate between {FAM} and {FAM}.', 'List three facts about {FAM}.', "Analyse {FAM}'s influence on modern art.",
+  'my essay is about {FAM}, can you check the intro?', 'fun facts about {FAM} pls', 'how old was {FAM} when they died',
 ];

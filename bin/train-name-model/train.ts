@@ -17,7 +17,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { featurize, FEATURE_VERSION, nerTokens, OWN_LEXICON_FEATURES, OWN_SPELLING_FEATURES } from '../../functions/engine/ner/features';
 import { buildLexicon } from '../../functions/engine/ner/lexicon';
-import { marginals, spansOf, T, TAGS, viterbi } from '../../functions/engine/ner/decode';
+import { spansOf, T, TAGS, viterbi } from '../../functions/engine/ner/decode';
 import { encodeKeys, NameModel, type NameModelFile } from '../../functions/engine/ner/model';
 import { pack } from '../pack-data';
 import { generate, rng, swapEntities, type Sample } from './generate';
@@ -35,8 +35,6 @@ const TEACHER_WEIGHT = Number(process.env.TEACHER_WEIGHT ?? 1);
 const DROPOUT = Number(process.env.DROPOUT ?? 0.2);
 /** The chance that a token's own lexicon-flag features are left out of one training step (names no list holds). */
 const LEXICON_DROPOUT = Number(process.env.LEXICON_DROPOUT ?? 0.1);
-/** Whether the weights are scaled so that span probabilities are calibrated on the development set (`temperature`). */
-const CALIBRATE = (process.env.CALIBRATE ?? '1') === '1';
 /** Features whose largest quantised weight is below this are dropped. */
 const PRUNE_BELOW = Number(process.env.PRUNE_BELOW ?? 4);
 const OUT = path.resolve(__dirname, '..', '..', 'functions', 'engine', 'data', `${VERSION}.json.br`);
@@ -176,59 +174,6 @@ function evaluate(name: string, examples: readonly Example[], decode: (x: Exampl
   console.log(`${name}: ${row.join(' · ')}`);
 }
 
-/**
- * Score calibration: the temperature τ that makes the shipped model's span probabilities (the lowest
- * forward–backward marginal of a span's tags, as ./model.ts reports it) best predict whether a decoded span is
- * right, by log loss over the development spans. Dividing every weight by τ leaves the best tag sequence as it
- * is and changes only the probabilities.
- */
-function temperature(examples: readonly Example[], model: NameModel, file: NameModelFile): number {
-  const cases: { e: Float64Array; x: Example; tags: Int32Array; spans: { from: number; to: number; right: boolean }[] }[] = [];
-  for (const x of examples) {
-    const e = model.score(x.hashes, x.offsets, x.n);
-    const tags = model.decode(e, x.n);
-    const gold = new Set(spansOf(x.gold).map((g) => `${g.from}:${g.to}:${g.cls}`));
-    const spans = spansOf(tags).map((p) => ({ from: p.from, to: p.to, right: gold.has(`${p.from}:${p.to}:${p.cls}`) }));
-    if (spans.length > 0) cases.push({ e, x, tags, spans });
-  }
-  const trans = Float64Array.from(file.transitions);
-  const start = Float64Array.from(file.start);
-  const loss = (tau: number): number => {
-    let sum = 0;
-    for (const c of cases) {
-      const p = marginals(c.e.map((v) => v / tau), c.x.n, trans.map((v) => v / tau), start.map((v) => v / tau));
-      for (const s of c.spans) {
-        let q = 1;
-        for (let i = s.from; i < s.to; i++) q = Math.min(q, p[i * T + c.tags[i]!]!);
-        q = Math.min(1 - 1e-9, Math.max(1e-9, q));
-        sum -= s.right ? Math.log(q) : Math.log(1 - q);
-      }
-    }
-    return sum;
-  };
-  let best = 1;
-  let bestLoss = loss(1);
-  for (let tau = 1.25; tau <= 64; tau *= 1.25) {
-    const l = loss(tau);
-    if (l < bestLoss) {
-      best = tau;
-      bestLoss = l;
-    }
-  }
-  return best;
-}
-
-/** `file` with its weights divided by `tau` (see `temperature`). */
-function calibrated(file: NameModelFile, tau: number): NameModelFile {
-  const round = (v: number) => Math.round(v * 1000) / 1000;
-  return {
-    ...file,
-    scale: file.scale / tau,
-    transitions: file.transitions.map((v) => round(v / tau)),
-    start: file.start.map((v) => round(v / tau)),
-  };
-}
-
 function quantise(avg: ReturnType<Perceptron['averaged']>): NameModelFile {
   let max = 0;
   for (const row of avg.w.values()) for (const v of row) max = Math.max(max, Math.abs(v));
@@ -309,10 +254,7 @@ function main(): void {
     }
     console.log(`epoch ${epoch}: ${errors} sentences with errors of ${train.length}`);
   }
-  const raw = quantise(model.averaged());
-  const tau = CALIBRATE ? temperature(dev, new NameModel(raw, lexicon), raw) : 1;
-  console.log(`calibration: temperature ${tau.toFixed(2)}`);
-  const file = calibrated(raw, tau);
+  const file = quantise(model.averaged());
   const shipped = new NameModel(file, lexicon);
   // The shipped (quantised, pruned) weights, read the way the runtime reads them.
   const decode = (x: Example) => shipped.decode(shipped.score(x.hashes, x.offsets, x.n), x.n);

@@ -199,6 +199,8 @@ const S4 = seed('s4');
 const NC = seed('nc');
 const NCL = seed('ncl');
 const KL = seed('kl');
+const K1 = seed('k1');
+const KN1 = seed('kn1');
 const BEFORE = hashOf('<s>');
 const AFTER = hashOf('</s>');
 const NONE = hashOf('');
@@ -243,7 +245,7 @@ export function featurize(tokens: readonly NerToken[], lex: Lexicon): { hashes: 
     for (let k = i; k < j; k++) lineLength[k] = j - i;
     i = j;
   }
-  const out = new Uint32Array(n * 24);
+  const out = new Uint32Array(n * 26);
   const offsets = new Int32Array(n + 1);
   let o = 0;
   for (let i = 0; i < n; i++) {
@@ -282,7 +284,14 @@ export function featurize(tokens: readonly NerToken[], lex: Lexicon): { hashes: 
         out[o++] = mix(mix(NC, l), W[k - 1]!);
         out[o++] = mix(mix(mix(NCL, l), L[k - 1]!), L[k + 1]!);
       }
-      if (capStr[i] === 'K') out[o++] = mix(mix(mix(KL, t.word.length), l), W[k + 1]!);
+      if (capStr[i] === 'K') {
+        out[o++] = mix(mix(mix(KL, t.word.length), l), W[k + 1]!);
+        // The first syllable (a family name; a suffix's title or particle: `님께서`, `님과` → `님`), and that of the
+        // suffix glued after this word, if any (`김민수|님께서`, `서울|에서`).
+        out[o++] = mix(K1, hashOf(t.word.charAt(0)));
+        const next = tokens[i + 1];
+        out[o++] = mix(mix(KN1, next !== undefined && next.start === t.end && capStr[i + 1] === 'K' ? hashOf(next.word.charAt(0)) : NONE), l);
+      }
     }
   }
   offsets[n] = o;
