@@ -69,7 +69,7 @@ const GENRES: readonly (readonly [string, number])[] = [
   ['en-email', 8],
   ['structured', 12],
   ['negative', 9],
-  ['topic', 3],
+  ['topic', 5],
   ['ko', 16],
   ['ko-neg', 4],
   ['de', 3],
@@ -304,8 +304,12 @@ export function generate(count: number, seed: number): Sample[] {
         return { value: address(true), cls: 'ADR' };
       case 'AKR':
         return { value: koreanAddress(), cls: 'ADR' };
-      case 'FAM':
-        return { value: pick(L.PUBLIC_FIGURES) };
+      case 'FAM': {
+        // Often by the surname alone (`Einstein's theory`, `in the style of Hemingway`).
+        const name = pick(L.PUBLIC_FIGURES);
+        const words = name.split(' ');
+        return { value: words.length > 1 && !/^(the|of|da|van|de)$/i.test(words.at(-2)!) && chance(0.4) ? words.at(-1)! : name };
+      }
       case 'O':
         return { value: pick(L.ORGS) };
       case 'N':
@@ -411,7 +415,7 @@ export function generate(count: number, seed: number): Sample[] {
   };
   const koreanClause = (): string => {
     const x = r();
-    if (x < 0.3) return pick(T.KO_STRUCTURES).replace(/\{R\}/g, () => koreanPerson());
+    if (x < 0.3) return (chance(0.2) ? pick(T.KO_OPENERS) : '') + pick(T.KO_STRUCTURES).replace(/\{R\}/g, () => koreanPerson());
     const role = x < 0.65 ? 'subject' : x < 0.75 ? 'object' : x < 0.87 ? 'dative' : x < 0.94 ? 'with' : 'possessive';
     const mark = {
       subject: () => pick(['~이', '~은', '께서', '~이', '~은']),
@@ -420,7 +424,7 @@ export function generate(count: number, seed: number): Sample[] {
       with: () => pick(['~와', '~랑', '하고']),
       possessive: () => '의',
     }[role]();
-    const opener = chance(0.25) ? pick(['안녕하세요. ', '참고로 ', '오늘 ', '방금 ', '어제 ', '혹시 ', '그리고 ', '죄송하지만 ']) : '';
+    const opener = chance(0.35) ? pick(T.KO_OPENERS) : '';
     return `${opener}${koreanPerson()}${mark} ${pick(T.KO_PREDICATES[role]!)}`;
   };
   const negative = (): string => capFirst(pick(T.NEGATIVE_CLAUSES)) + (chance(0.5) ? '' : sentenceEnd());

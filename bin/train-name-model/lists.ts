@@ -240,5 +240,13 @@ export const PUBLIC_FIGURES = bars(`
   Michael Jordan|Usain Bolt|Muhammad Ali|Pelé|Roger Federer|Barack Obama|Angela Merkel|Emmanuel Macron|
   Franklin D. Roosevelt|John F. Kennedy|Theodore Roosevelt|Margaret Thatcher|Vladimir Lenin|Joseph Stalin|
   Frederick Douglass|Harriet Tubman|Susan B. Anthony|Malala Yousafzai|Oprah Winfrey|Walt Disney|
-  Charlie Chaplin|Marilyn Monroe|Audrey Hepburn|Alfred Hitchcock|Stanley Kubrick|Akira Kurosawa|Hayao Miyazaki
+  Charlie Chaplin|Marilyn Monroe|Audrey Hepburn|Alfred Hitchcock|Stanley Kubrick|Akira Kurosawa|Hayao Miyazaki|
+  Johannes Gutenberg|Thomas Edison|Benjamin Franklin|Alexander Graham Bell|Wright brothers|Copernicus|Johannes Kepler|
+  Michael Faraday|James Clerk Maxwell|Max Planck|Niels Bohr|Dmitri Mendeleev|Jane Goodall|Rachel Carson|
+  Emily Dickinson|Edgar Allan Poe|Oscar Wilde|Franz Kafka|James Joyce|Haruki Murakami|J. K. Rowling|Agatha Christie|
+  Andy Warhol|Georgia O'Keeffe|Henri Matisse|Auguste Rodin|Antoni Gaudí|Coco Chanel|Bruce Lee|Jackie Chan|
+  Martin Luther|Simón Bolívar|Che Guevara|Fidel Castro|Mao Zedong|Deng Xiaoping|Park Chung-hee|Kim Gu|BTS|
+  Ronald Reagan|Richard Nixon|Donald Trump|Joe Biden|Hillary Clinton|Queen Elizabeth II|Princess Diana|Pope Francis|
+  Dalai Lama|Buddha|Jesus|Moses|Muhammad|Hippocrates|Archimedes|Pythagoras|Euclid|Immanuel Kant|Friedrich Nietzsche|
+  Jean-Paul Sartre|Simone de Beauvoir|John Locke|Thomas Hobbes|Voltaire|Jean-Jacques Rousseau|Noam Chomsky
 `);

@@ -330,6 +330,12 @@ export const KOREAN_NEGATIVE = [
 ];
 
 export const RELATIONS = ['wife', 'husband', 'sister', 'brother', 'mother', 'father', 'son', 'daughter', 'cousin', 'neighbour', 'friend', 'partner', 'aunt', 'uncle', 'grandmother', 'grandfather', 'boss', 'flatmate', 'roommate', 'colleague', 'niece', 'nephew', 'mum', 'dad', 'carer', 'fiancé', 'fiancée'];
+/** What may open a Korean sentence before a name: greetings, time words, connectives. */
+export const KO_OPENERS = [
+  '안녕하세요. ', '참고로 ', '오늘 ', '방금 ', '어제 ', '혹시 ', '그리고 ', '죄송하지만 ', '내일 ', '모레 ', '지난주 ', '다음 주 ', '이번 주 ', '오전에 ', '오후에 ',
+  '아까 ', '월요일에 ', '3시에 ', '점심에 ', '저녁에 ', '주말에 ', '작년에 ', '올해 ', '최근에 ', '드디어 ', '결국 ', '다행히 ', '급하게 ', '[알림] ', '※ ', '고객센터입니다. ',
+  '저는 ', '제가 ', '우리 팀 ', '저희 회사 ', '또 ', '먼저 ', '마지막으로 ', '네, ', '아 ', 'ㅎㅎ ', '근데 ',
+];
 export const KO_LABELS = ['담당자', '작성자', '이름', '성명', '고객명', '수신', '참조', '보고자', '승인자', '요청자', '검토자', '발신', '받는 사람', '보내는 사람', '환자명', '보호자', '예약자', '신청자', '대표자', '연락 담당', '문의', '담당', '주치의', '상담사', '배송기사'];
 export const KO_TEAMS = ['인사팀', '영업팀', '개발팀', '재무팀', '총무팀', '고객지원팀', '마케팅팀', '법무팀'];
 
@@ -356,12 +362,15 @@ export const KO_PREDICATES: Readonly<Record<string, readonly string[]>> = {
   ],
   object: ['회의에 초대해 주세요.', '담당자로 지정했습니다.', '추천합니다.', '찾고 있어요.', '어제 만났어요.', '모르겠어요.', '소개합니다.', '{KP} 지점에 배정했습니다.', '참조로 넣어 주세요.', '기다리고 있습니다.'],
   dative: ['전달해 주세요.', '보고드렸습니다.', '물어봐.', '연락 부탁드립니다.', '메일 보냈어요.', '서류를 보내 주세요.', '감사 인사를 전합니다.', '확인 부탁드려요.', '문자 보냈어요.', '택배 보냈어요.'],
-  with: ['같이 {KP}에 갑니다.', '통화했습니다.', '회의했어요.', '점심 먹었어요.', '{KP}에서 만나기로 했어요.', '함께 작업합니다.', '상담했습니다.'],
+  with: ['같이 {KP}에 갑니다.', '통화했습니다.', '회의했어요.', '점심 먹었어요.', '{KP}에서 만나기로 했어요.', '함께 작업합니다.', '상담했습니다.', '미팅합니다.', '회의가 있어요.',
+    '약속이 있어요.', '만났습니다.', '이야기했어요.', '면담 예정입니다.', '통화 부탁드려요.', '일정 조율 중입니다.', '출장 갑니다.', '계약 건으로 만납니다.'],
   possessive: ['주소를 변경해 주세요.', '연락처가 바뀌었습니다.', '주문이 지연되었습니다.', '예약이 확정되었습니다.', '계정이 잠겼어요.', '진료 기록을 확인했습니다.', '휴가가 승인되었습니다.', '생일은 다음 주예요.'],
 };
 
 /** Separators and structures around a Korean name in lists, forms, chat and signatures (`{R}` the person, no particle). */
 export const KO_STRUCTURES = [
+  '{R}~와 {R}~이 같이 왔어요.', '{R}~와 {R}~은 {KP}에서 일해요.', '{R}~랑 {R}~이 회의 중이에요.', '{R}하고 {R}~을 초대했어요.', '{R}, {R}~와 {R}', '{R}~와 {R}의 일정',
+  '{R}~와 통화했습니다.', '{R}~와 {KP}에서 만났어요.', '{R}~은 오늘 휴가예요.', '{R}~이 보냈어요.', '{R}~을 찾습니다.', '{R}의 요청입니다.',
   '{KLABEL}: {R}', '{KLABEL}: {R}', '{KLABEL} : {R}', '{KLABEL}: {R}\n{KLABEL}: {R}', '{KLABEL} - {R}', '[{KLABEL}] {R}',
   '{R} - {PHONE}', '{R} / {TEAMKO}', '{R} | {KP}', '{R} ({PHONE})', '{R}, {R}, {R}', '- {R}: 발표', '담당: {R} - 일정 확인', '1. {R}\n2. {R}', '{R}: 안녕하세요',
   '{R}: 네 확인했습니다', '[{R}] 오늘 회의 몇 시죠?', 'To: {R}', '{R} <{EMAIL}>', '{R} {PHONE}', '{R} ({KP})', '{R} - {KP} 거주', '{R} 드림', '{R} 올림', '보낸 사람: {R}',
@@ -379,4 +388,13 @@ export const PUBLIC_FIGURE_TOPICS = [
   'Make a lesson plan on {FAM} for year 8.', 'Which films are about {FAM}?', 'What would {FAM} think of social media?',
   'Write a debate between {FAM} and {FAM}.', 'List three facts about {FAM}.', "Analyse {FAM}'s influence on modern art.",
   'my essay is about {FAM}, can you check the intro?', 'fun facts about {FAM} pls', 'how old was {FAM} when they died',
+  "Summarise {FAM}'s most famous speech.", "What are {FAM}'s best known works?", "Explain {FAM}'s theory in simple terms.", 'Write a documentary outline about the life of {FAM}.',
+  'Who was more influential, {FAM} or {FAM}?', 'As {FAM} once said, simplicity is the ultimate sophistication.', 'Write a story inspired by {FAM}.',
+  "What year did {FAM} win their first award?", "Describe the era of {FAM}.", "List {FAM}'s major achievements in a table.", 'Draft a museum label about {FAM}.',
+  'What can leaders learn from {FAM}?', 'Give me a biography of {FAM} in 100 words.', 'Why did {FAM} become famous?', "Critique {FAM}'s role in history.",
+  'I am reading a book on {FAM}.', 'Our class is studying {FAM} this term.', 'Which museum has works by {FAM}?', 'Was {FAM} ever married?',
+  "Explain {FAM}'s laws in plain English.", "How does {FAM}'s method work?", 'What would {FAM} do in this situation?', 'Rewrite this paragraph like {FAM} would.',
+  "What's the most famous quote from {FAM}?", 'Did {FAM} and {FAM} ever meet?', 'Which country was {FAM} from?', 'How many children did {FAM} have?',
+  'Can you recommend a podcast episode about {FAM}?', 'I need a slide on {FAM} for my presentation.', 'Make flashcards about {FAM}.',
+  'In what year did {FAM} publish it?', 'Give a quick overview of {FAM} and their impact.', "Is {FAM}'s advice still relevant?",
 ];

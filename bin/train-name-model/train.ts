@@ -1,15 +1,17 @@
 /**
  * `npm run train-name-model`: trains the name model (functions/engine/ner/) and writes it as the packed table
- * functions/engine/data/name-model-v1.json.br. See README.md beside this file for the data and its licences.
+ * functions/engine/data/name-model-v2.json.br. See README.md beside this file for the data and its licences.
  *
  * Data: the generated corpus (./generate.ts, seeded) plus, when present, the teacher-labelled natural text that
  * ./teacher.sh writes to /tmp/name-model/teacher.jsonl (spaCy en_core_web_md labels on public-domain text; the
- * corpus is not committed). 10 % of each is held back as a development set, whose per-class F1 is printed.
+ * corpus is not committed), and a copy of each teacher sentence with its people and places swapped for generated
+ * ones (./generate.ts `swapEntities`). 10 % of the generated and teacher sentences is held back as a development
+ * set, before the copies are made, and its per-class F1 is printed.
  *
  * Model: a structured perceptron over BIO tags with first-order transitions, Viterbi-decoded
- * (functions/engine/ner/decode.ts), trained for EPOCHS passes in a seeded order, weights averaged over every
- * step (the standard averaged perceptron), then quantised to int8 and pruned to the features whose weights
- * survive quantisation. Features come from functions/engine/ner/features.ts, the same code the runtime runs.
+ * (functions/engine/ner/decode.ts), trained for EPOCHS passes in a seeded order with word and lexicon dropout
+ * (`dropout`), weights averaged over every step (the standard averaged perceptron), then quantised to int8 and
+ * pruned to the features whose weights survive quantisation, as few as fit TABLE_BUDGET. Features come from functions/engine/ner/features.ts, the same code the runtime runs.
  * Deterministic: the same data and seed give the same file.
  */
 import { installTableFiles } from '../../functions/adapters/table-files';
@@ -25,18 +27,23 @@ import { generate, rng, swapEntities, type Sample } from './generate';
 // The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
 installTableFiles();
 
-const VERSION = 'name-model-v1';
+const VERSION = 'name-model-v2';
 const SEED = 22;
-const EPOCHS = Number(process.env.EPOCHS ?? 8);
-const GENERATED = Number(process.env.GENERATED ?? 40000);
+const EPOCHS = Number(process.env.EPOCHS ?? 10);
+const GENERATED = Number(process.env.GENERATED ?? 80000);
 const TEACHER = process.env.TEACHER ?? '/tmp/name-model/teacher.jsonl';
 const TEACHER_WEIGHT = Number(process.env.TEACHER_WEIGHT ?? 1);
 /** The chance that a token's own-spelling features are left out of one training step (word dropout). */
 const DROPOUT = Number(process.env.DROPOUT ?? 0.2);
 /** The chance that a token's own lexicon-flag features are left out of one training step (names no list holds). */
 const LEXICON_DROPOUT = Number(process.env.LEXICON_DROPOUT ?? 0.1);
-/** Features whose largest quantised weight is below this are dropped. */
-const PRUNE_BELOW = Number(process.env.PRUNE_BELOW ?? 4);
+/** Features whose largest quantised weight is below this are dropped (the environment's PRUNE_BELOW). */
+const PRUNE_BELOW = process.env.PRUNE_BELOW === undefined ? undefined : Number(process.env.PRUNE_BELOW);
+/**
+ * Without PRUNE_BELOW, the smallest threshold (from 4 up) whose packed table fits this many bytes: the model table
+ * may add at most 200 KB to a bundle (bin/build.ts DATA_TABLES_CAP_BYTES, functions/engine/data/TABLES.md).
+ */
+const TABLE_BUDGET = Number(process.env.TABLE_BUDGET ?? 196_000);
 const OUT = path.resolve(__dirname, '..', '..', 'functions', 'engine', 'data', `${VERSION}.json.br`);
 
 interface Example {
@@ -174,14 +181,14 @@ function evaluate(name: string, examples: readonly Example[], decode: (x: Exampl
   console.log(`${name}: ${row.join(' · ')}`);
 }
 
-function quantise(avg: ReturnType<Perceptron['averaged']>): NameModelFile {
+function quantise(avg: ReturnType<Perceptron['averaged']>, pruneBelow: number): NameModelFile {
   let max = 0;
   for (const row of avg.w.values()) for (const v of row) max = Math.max(max, Math.abs(v));
   const scale = max / 127;
   const kept: [number, Int8Array][] = [];
   for (const [h, row] of avg.w) {
     const q = Int8Array.from(row, (v) => Math.max(-127, Math.min(127, Math.round(v / scale))));
-    if (q.some((v) => Math.abs(v) >= PRUNE_BELOW)) kept.push([h, q]);
+    if (q.some((v) => Math.abs(v) >= pruneBelow)) kept.push([h, q]);
   }
   kept.sort((a, b) => a[0] - b[0]);
   const weights = new Int8Array(kept.length * T);
@@ -254,7 +261,11 @@ function main(): void {
     }
     console.log(`epoch ${epoch}: ${errors} sentences with errors of ${train.length}`);
   }
-  const file = quantise(model.averaged());
+  const averaged = model.averaged();
+  let prune = PRUNE_BELOW ?? 4;
+  let file = quantise(averaged, prune);
+  while (PRUNE_BELOW === undefined && pack(file).bytes.length > TABLE_BUDGET) file = quantise(averaged, ++prune);
+  console.log(`pruned below ${prune}: ${Buffer.from(file.keys, 'base64').length} key bytes`);
   const shipped = new NameModel(file, lexicon);
   // The shipped (quantised, pruned) weights, read the way the runtime reads them.
   const decode = (x: Example) => shipped.decode(shipped.score(x.hashes, x.offsets, x.n), x.n);

@@ -21,7 +21,7 @@ import { EngineError } from '../errors';
 export interface TableTypes {
   'first-names-en': { readonly female: readonly string[]; readonly male: readonly string[] };
   'location-words': WordLists<typeof LOCATION_WORDS>;
-  'name-model-v1': NameModelFile;
+  'name-model-v2': NameModelFile;
   'nanp-area-codes': readonly number[];
   'person-words': WordLists<typeof PERSON_WORDS>;
   'phone-metadata-max': MetadataJson;
@@ -41,7 +41,7 @@ export type WordLists<Source> = { readonly [List in keyof Source]: readonly stri
 export const TABLE_NAMES = Object.keys({
   'first-names-en': true,
   'location-words': true,
-  'name-model-v1': true,
+  'name-model-v2': true,
   'nanp-area-codes': true,
   'person-words': true,
   'phone-metadata-max': true,
@@ -117,7 +117,7 @@ const accessor =
 // One accessor per table, named as the detectors use them.
 export const firstNamesEn = accessor('first-names-en');
 export const locationWords = accessor('location-words');
-export const nameModelV1 = accessor('name-model-v1');
+export const nameModelV2 = accessor('name-model-v2');
 export const nanpAreaCodes = accessor('nanp-area-codes');
 export const personWords = accessor('person-words');
 export const phoneMetadataMax = accessor('phone-metadata-max');

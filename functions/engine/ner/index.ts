@@ -1,15 +1,15 @@
-import { nameModelV1 } from '../data/tables';
+import { nameModelV2 } from '../data/tables';
 import type { TextIndex } from '../text-index';
 import type { Candidate } from '../detectors/types';
 import { NameModel, type ModelSpan } from './model';
 
 /**
- * The name model as the detectors use it: decoded from the `name-model-v1` table on first use (a policy that turns
+ * The name model as the detectors use it: decoded from the `name-model-v2` table on first use (a policy that turns
  * the model off never pays for it; the table is immutable once decoded), run once per text however many of its
  * classes the policy asks for.
  */
 let decoded: NameModel | undefined;
-const model = (): NameModel => (decoded ??= new NameModel(nameModelV1()));
+const model = (): NameModel => (decoded ??= new NameModel(nameModelV2()));
 
 /** The model's name and version, as explanations show it (the candidates' `pattern`). */
 export const nameModelVersion = (): string => model().version;
