@@ -126,7 +126,7 @@ export const INLINE_BUDGET_BYTES = 520 * 1024;
 
 /**
  * The data table files beside an engine bundle, together (brotli): about 90 KB of lexicons and phone metadata, and
- * the name model's weights (name-model-v1, about 170 KB; the model may add at most 200 KB to the package).
+ * the name model's weights (name-model-v2, about 190 KB; the model may add at most 200 KB to the package).
  */
 export const DATA_TABLES_CAP_BYTES = 300 * 1024;
 

@@ -98,12 +98,12 @@ export const PACKED_TABLES: readonly PackedTable[] = [
     load: () => detectorWordLists('location-words', 'LOCATION_WORDS'),
   },
   {
-    name: 'name-model-v1',
+    name: 'name-model-v2',
     from:
       'bin/train-name-model/train.ts (`npm run train-name-model`): the name model, trained on generated text (engine ' +
       'lexicons above) and on public-domain text labelled by spaCy en_core_web_md (MIT); see bin/train-name-model/README.md. ' +
       'Packed by the trainer; packing reads it back as it is',
-    load: () => decodeTable(readFileSync(path.join(DATA_DIR, tableFileName('name-model-v1')))),
+    load: () => decodeTable(readFileSync(path.join(DATA_DIR, tableFileName('name-model-v2')))),
   },
   {
     name: 'nanp-area-codes',

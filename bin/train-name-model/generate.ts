@@ -1,235 +1,384 @@
 /**
- * Generated training text for the name model: sentences of many shapes (support chat, HR, medical, travel,
- * e-mails, letters, lists, lower-case chat, Korean) with PLANTED people, places and street addresses, whose gold
- * spans come from the generator itself.
+ * Generated training text for the name model: short documents of many genres (support tickets and chat, HR, medical
+ * notes, e-mails and letters, meeting notes, forms, JSON, tables, logs, travel, legal; English, German, French,
+ * Spanish, Portuguese and Korean) with PLANTED people, places and street addresses, whose gold spans come from the
+ * generator itself.
  *
  * Names and places come from the engine's own tables — first names (Moby Word II via @stdlib, public domain; US
  * Census), surnames (1990 US Census), cities of 100,000+ (GeoNames, CC BY 4.0), country names (Unicode CLDR via
- * ICU) — and from the short lists written below (names of other languages, towns, street names, Korean syllables:
- * common facts, written here). Never Faker's lists, never presidio-synth-v2 (the evaluation set).
+ * ICU) — and from the lists written in ./lists.ts (names of other traditions, towns, street names, address parts
+ * of several countries, Korean syllables and places). Templates are in ./templates.ts. Never Faker's lists, never
+ * an evaluation set (presidio-synth-v2, the realistic corpus of test/helpers).
  *
  * Deterministic: the same seed gives the same corpus.
  */
 import { countryNames } from '../../functions/engine/detectors/location/gazetteer';
 import type { Tables } from '../../functions/engine/data/tables';
 import { seededRandom } from '../../test/bench/prompts';
+import * as L from './lists';
+import * as T from './templates';
+
+export type SpanClass = 'PER' | 'LOC' | 'ADR';
 
 export interface Sample {
   readonly text: string;
-  readonly spans: readonly (readonly [number, number, 'PER' | 'LOC' | 'ADR'])[];
+  readonly spans: readonly (readonly [number, number, SpanClass])[];
   readonly source: string;
 }
 
 /** The seeded PRNG of the benches' prompt makers (mulberry32). */
 export const rng = seededRandom;
 
-// Names of other languages and regions (common given names and surnames; written here).
-const OTHER_FIRST = (
-  'Wojciech Łukasz Agnieszka Małgorzata Katarzyna Grzegorz Zofia Inês João Gonçalo Mariana Beatriz Tiago Rui Joana ' +
-  'Søren Bjørn Åsa Ingrid Sigrid Lars Henrik Mette Jürgen Günter Jörg Lena Lukas Felix Anneliese Matthias Sébastien ' +
-  'Amélie Chloé Hélène François Élodie Thibault Giulia Alessandro Lorenzo Chiara Matteo Giovanni Francesca Álvaro ' +
-  'Lucía Sofía Javier Alejandro Pilar Nguyễn Thảo Minh Huong Quang Anh Wei Jing Xiaoming Li Hui Yuki Haruto Sakura ' +
-  'Hiroshi Aiko Kenji Takumi Priya Rahul Ananya Arjun Deepika Vikram Sanjay Lakshmi Chidi Ngozi Oluwaseun Adaeze ' +
-  'Chinonso Kwame Ama Kofi Abena Fatima Omar Youssef Layla Khalid Aisha Mehmet Ayşe Emre Zeynep Dmitri Olga Natalia ' +
-  'Sergei Yulia Andrei Siobhan Niamh Ciarán Aoife Seamus Oisín Eilidh Mhairi Rhys Gareth Dafydd Min-jun Seo-yeon ' +
-  'Ji-woo Ji-eun Ha-eun Do-yun Seo-jun Ye-jin Jae-hyun Soo-ah Eun-ji'
-).split(' ');
-const OTHER_SURNAMES = (
-  'Szczęsny Kowalski Nowak Wiśniewska Lewandowski Zieliński Kamińska Figueiredo Gonçalves Magalhães Rodrigues ' +
-  'Pereira Carvalho Sousa Ferreira Nørgaard Sørensen Lindqvist Johansson Bergström Müller Schäfer Köhler Weiß ' +
-  'Großmann Dubois Lefèvre Girard Moreau Fontaine Rossi Bianchi Esposito Ricci Marino Greco Fernández Muñoz Núñez ' +
-  'Jiménez Domínguez Ibáñez Nguyen Tran Pham Hoang Vu Wang Zhang Liu Chen Huang Zhao Tanaka Suzuki Takahashi ' +
-  'Watanabe Yamamoto Nakamura Sharma Patel Gupta Iyer Reddy Krishnan Okonkwo Adeyemi Okafor Eze Mensah Boateng ' +
-  'Haddad Khalil Mansour Yılmaz Demir Öztürk Ivanov Petrova Smirnov Volkov Ó Súilleabháin O\'Brien O\'Connor ' +
-  'McAllister MacLeod Fitzgerald D\'Angelo Dell\'Acqua Hopper-Lee Smith-Jones Park Kim Lee Choi Jung Kang Cho Yoon Jang Lim'
-).split(' ');
-const TOWNS = (
-  'Leeds|Galway|Cork|Bath|Durham|Exeter|Inverness|Limerick|Truro|Wells|Ely|Kilkenny|Harrogate|Stirling|Aberystwyth|' +
-  'Bruges|Ghent|Delft|Utrecht|Aarhus|Bergen|Tromsø|Uppsala|Tartu|Kraków|Gdańsk|Poznań|Braga|Coimbra|Faro|Évora|' +
-  'Salzburg|Innsbruck|Lucerne|Lausanne|Heidelberg|Freiburg|Tübingen|Göttingen|Annecy|Avignon|Nantes|Rennes|Dijon|' +
-  'Siena|Lucca|Perugia|Bergamo|Granada|Salamanca|Toledo|Cádiz|Boulder|Asheville|Savannah|Burlington|Santa Fe|Ithaca|' +
-  'Flagstaff|Bozeman|Key West|Taos|Napa|Sedona|Whistler|Banff|Halifax|Kelowna|Rotorua|Dunedin|Ballarat|Hobart|Darwin|' +
-  'Jeonju|Gyeongju|Sokcho|Chuncheon|Kyoto|Nara|Hakone|Kanazawa|Hoi An|Da Lat|Chiang Mai|Luang Prabang|Ubud|Galle'
-).split('|');
-const US_STATES = (
-  'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|' +
-  'Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|' +
-  'Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|' +
-  'Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|' +
-  'West Virginia|Wisconsin|Wyoming'
-).split('|');
-const STATE_CODES = 'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(' ');
-const REGIONS = 'Bavaria|Tuscany|Catalonia|Brittany|Andalusia|Yorkshire|Cornwall|Ontario|Quebec|British Columbia|Queensland|Tasmania|Gyeonggi-do|Jeju|Hokkaido|Provence|Normandy|Scottish Highlands|Kerala|Patagonia'.split('|');
-const STREET_WORDS = 'Oak Maple Cedar Elm Pine Birch Willow Church Mill Station High Park Victoria Albert King Queen Market Bridge Castle Green Lake River Hill Chestnut Highland Meadow Orchard Sycamore Washington Lincoln Jefferson Madison Franklin Forest Spring Sunset Harbor Ridge Valley Walnut Poplar Laurel Aspen Hawthorn'.split(' ');
-const US_SUFFIX = 'Street St. Avenue Ave Road Rd Boulevard Blvd Lane Ln Drive Dr. Court Ct Way Place Pl Terrace Circle Parkway'.split(' ');
-const UK_SUFFIX = 'Road Street Lane Close Crescent Avenue Gardens Grove Way Terrace Drive Mews Row Square'.split(' ');
-const UNIT = ['Apt', 'Apt.', 'Suite', 'Unit', 'Flat', '#'];
-const STREET_STEMS = ['Søndre', 'Nørre', 'Kirke', 'Skole', 'Berg', 'Strand', 'Linden', 'Prinsen', 'Heeren', 'Mühlen', 'Kauppa', 'Puisto', 'Rákóczi', 'Polna', 'Storgata', 'Havne', 'Torv', 'Dorf'];
-const FR_STREETS = ['rue de la République', 'rue Victor Hugo', 'avenue des Champs', 'boulevard Saint-Michel', 'rue du Moulin', 'place de la Mairie', 'rue des Lilas', 'chemin des Vignes', 'allée des Tilleuls', 'rue Pasteur'];
-const FR_CITIES = ['Paris', 'Lyon', 'Marseille', 'Toulouse', 'Nantes', 'Lille', 'Bordeaux', 'Rennes', 'Dijon', 'Grenoble', 'Montpellier', 'Strasbourg'];
-const DE_STREETS = ['Hauptstraße', 'Bahnhofstraße', 'Lindenweg', 'Goethestraße', 'Schillerplatz', 'Berliner Allee', 'Gartenstraße', 'Am Markt', 'Kirchgasse', 'Mozartstraße', 'Friedrichstraße', 'Rosenweg'];
-const DE_CITIES = ['Berlin', 'München', 'Hamburg', 'Köln', 'Frankfurt am Main', 'Stuttgart', 'Leipzig', 'Dresden', 'Bremen', 'Hannover', 'Nürnberg', 'Freiburg'];
-const PT_STREETS = ['Rua Augusta', 'Avenida da Liberdade', 'Rua das Flores', 'Travessa do Carmo', 'Rua de Santa Catarina', 'Avenida dos Aliados', 'Largo do Chiado', 'Rua Garrett', 'Rua do Almada', 'Praça do Comércio'];
-const PT_CITIES = ['Lisboa', 'Porto', 'Braga', 'Coimbra', 'Faro', 'Aveiro', 'Setúbal', 'Funchal', 'Évora', 'Guimarães'];
-const KR_CITIES = ['서울특별시', '서울', '부산광역시', '부산', '인천광역시', '대구광역시', '대전광역시', '광주광역시', '경기도 성남시', '경기도 수원시', '제주특별자치도 제주시', '울산광역시'];
-const KR_DISTRICTS = ['강남구', '서초구', '마포구', '종로구', '송파구', '해운대구', '분당구', '영통구', '중구', '동구', '수성구', '유성구', '연수구'];
-const KR_ROADS = ['테헤란로', '세종대로', '올림픽로', '반포대로', '해운대로', '월드컵로', '판교역로', '중앙대로', '도산대로', '논현로', '강남대로'];
-const KR_DONG = ['역삼동', '삼성동', '서교동', '우동', '정자동', '신촌동', '청담동', '망원동', '연희동', '광안동'];
-const KR_PLACES = ['서울', '부산', '인천', '대구', '대전', '광주', '울산', '제주', '수원', '성남', '전주', '경주', '강릉', '춘천', '포항', '창원'];
-const KR_GIVEN = '민 서 준 지 현 수 영 우 은 예 하 윤 도 연 진 희 아 주 원 호 성 혁 재 동 훈 경 미 나 유 빈 채 다 소 태 승 석 정 혜 선 규'.split(' ');
-const KR_SURNAMES = '김 이 박 최 정 강 조 윤 장 임 한 오 서 신 권 황 안 송 류 전 홍 고 문 양 손 배 백 허 남'.split(' ');
-const ROMAN_KR_GIVEN = ['Min-jun', 'Seo-yeon', 'Ji-woo', 'Ji-eun', 'Ha-eun', 'Do-yun', 'Seo-jun', 'Ye-jin', 'Jae-hyun', 'Soo-ah', 'Eun-ji', 'Hyun-woo', 'Ji-hoon', 'Yu-na', 'Minseo', 'Jiho'];
-const ROMAN_KR_SURNAMES = ['Kim', 'Lee', 'Park', 'Choi', 'Jung', 'Kang', 'Cho', 'Yoon', 'Jang', 'Lim', 'Han', 'Shin', 'Seo', 'Kwon', 'Hwang', 'Ahn', 'Song'];
+/** Korean particles whose form depends on whether the syllable before ends in a consonant (batchim): [after consonant, after vowel]. */
+const PARTICLE_FORMS: Readonly<Record<string, readonly [string, string]>> = {
+  이: ['이', '가'],
+  은: ['은', '는'],
+  을: ['을', '를'],
+  와: ['과', '와'],
+  아: ['아', '야'],
+  랑: ['이랑', '랑'],
+  로: ['으로', '로'],
+  예요: ['이에요', '예요'],
+};
 
-/** Capitalised things that are not people or places: products, organisations, headings, software, events. */
-const NOT_NAMES = (
-  'Microsoft Teams|Google Drive|Slack|Jira|Confluence|Salesforce|Zoom|iPhone 15 Pro|Galaxy S24|MacBook Air|Windows 11|' +
-  'Python|JavaScript|TypeScript|React Native|Kubernetes|Docker|PostgreSQL|Excel|PowerPoint|Outlook|Premium Plan|' +
-  'Gold Membership|Customer Success|Human Resources|Accounts Payable|Quarterly Report|Annual Review|Release Notes|' +
-  'Getting Started|Black Friday|Cyber Monday|Christmas|Thanksgiving|Easter|Ramadan|Chuseok|New Year|Monday|Friday|' +
-  'Visa|Mastercard|PayPal|Amazon Prime|Netflix|Spotify|Uber|Airbnb|Tesla Model 3|Toyota Corolla|Harry Potter|' +
-  'The Great Gatsby|Star Wars|Premier League|World Cup|Olympics|Covid-19|Medicare|Medicaid|Form W-2|Terms of Service|' +
-  'Privacy Policy|Help Center|Customer Service|Sales Team|Engineering|Marketing|Finance|Legal|Operations|Board|' +
-  'Ibuprofen|Amoxicillin|Metformin|Lipitor|Tylenol|Advil|Pfizer|Moderna|Excel Sheet|Power BI|Tableau|GitHub|GitLab'
-).split('|');
-const ORGS = 'Acme Corp|Globex|Initech|Northwind Traders|Contoso|Fabrikam|Umbrella Health|Stark Logistics|Wayne Financial|Blue Harbor Bank|Summit Dental|Riverside Clinic|Evergreen Insurance|Pinecrest Academy|Sunrise Pharmacy'.split('|');
+/** The final consonant of a Hangul syllable: 0 for none, 8 for ㄹ (Unicode's syllable arithmetic). */
+function batchim(ch: string): number {
+  const c = ch.charCodeAt(0);
+  return c >= 0xac00 && c <= 0xd7a3 ? (c - 0xac00) % 28 : 0;
+}
 
-export function generate(count: number, seed: number, tables: Tables): Sample[] {
-  const r = rng(seed);
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+function particle(marker: string, before: string): string {
+  const forms = PARTICLE_FORMS[marker];
+  if (forms === undefined) throw new Error(`unknown particle marker ~${marker}`);
+  const b = batchim(before);
+  // `로` after ㄹ takes the vowel form (`서울로`).
+  if (marker === '로' && b === 8) return forms[1];
+  return b === 0 ? forms[1] : forms[0];
+}
+
+interface Slot {
+  readonly value: string;
+  readonly cls?: SpanClass;
+  /** Text before the span (a title outside the name). */
+  readonly prefix?: string;
+}
+
+const GENRES: readonly (readonly [string, number])[] = [
+  ['en-clauses', 30],
+  ['en-genre', 14],
+  ['en-email', 8],
+  ['structured', 12],
+  ['negative', 9],
+  ['topic', 5],
+  ['ko', 16],
+  ['ko-neg', 4],
+  ['de', 3],
+  ['fr', 2],
+  ['es', 2],
+  ['pt', 2],
+];
+
+/** The name, place and address makers of the generator, drawing from `r`. */
+function makers(r: () => number, tables: Tables) {
+  const pick = <X>(xs: readonly X[]): X => xs[Math.floor(r() * xs.length)]!;
   const chance = (p: number) => r() < p;
   const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
   const firstNamesEn = tables.read('first-names-en');
   const firsts = [...new Set([...firstNamesEn.female, ...firstNamesEn.male, ...tables.read('us-census-first-names')].map(cap))].filter((n) => n.length > 1);
   const commonFirsts = tables.read('us-census-first-names').map(cap);
-  const ambiguousFirsts = ['Grace', 'Hope', 'April', 'Jordan', 'Faith', 'Joy', 'June', 'May', 'Rose', 'Lily', 'Dawn', 'Summer', 'Autumn', 'Ruby', 'Will', 'Bill', 'Mark', 'Grant', 'Dean', 'Chase', 'Hunter', 'Rich', 'Sky', 'River', 'Angel', 'Christian', 'Frank', 'Jade', 'Pearl', 'Violet', 'Hazel', 'Olive', 'Penny', 'Sandy', 'Victoria', 'Georgia', 'Austin', 'Paris', 'Florence', 'Sydney', 'Chelsea', 'Dallas', 'Savannah', 'Israel', 'Carolina', 'Virginia'];
   const surnamesAll = tables.read('us-census-surnames');
   const cities = tables.read('world-cities').filter((c) => /^\p{Lu}/u.test(c));
   const countries = countryNames().filter((c) => /^\p{Lu}\p{Ll}/u.test(c));
+  const num = (lo: number, hi: number) => String(lo + Math.floor(r() * (hi - lo + 1)));
+  const digits = (n: number) => Array.from({ length: n }, () => String(Math.floor(r() * 10))).join('');
+  const letter = () => String.fromCharCode(65 + Math.floor(r() * 26));
 
-  const surname = (): string => {
-    if (chance(0.18)) return pick(OTHER_SURNAMES);
+  /** A made-up word of one or two syllables and an ending, capitalised. */
+  const pseudo = (endings: readonly string[]): string => {
+    let w = pick(L.PSEUDO_ONSETS) + pick(L.PSEUDO_VOWELS);
+    if (chance(0.5)) w += pick(L.PSEUDO_CODAS) + pick(L.PSEUDO_VOWELS);
+    if (chance(0.4)) w += pick(L.PSEUDO_CODAS);
+    return cap(w + pick(endings));
+  };
+  const censusSurname = (): string => {
     // Census order is by frequency: favour the frequent ones, keep the long tail.
     const k = chance(0.5) ? Math.floor(r() * 3000) : Math.floor(r() * surnamesAll.length);
     return cap(surnamesAll[Math.min(k, surnamesAll.length - 1)]!);
   };
+  const surname = (): string => {
+    const x = r();
+    if (x < 0.25) return pick(L.OTHER_SURNAMES);
+    if (x < 0.4) return pseudo(L.PSEUDO_SURNAME_ENDINGS);
+    if (x < 0.44) return `${pick(L.SURNAME_PARTICLES)} ${censusSurname()}`;
+    if (x < 0.32) return `${censusSurname()}-${censusSurname()}`;
+    return censusSurname();
+  };
   const first = (): string => {
     const x = r();
-    if (x < 0.12) return pick(OTHER_FIRST);
-    if (x < 0.2) return pick(ambiguousFirsts);
-    if (x < 0.55) return pick(commonFirsts);
+    if (x < 0.22) return pick(L.OTHER_FIRST);
+    if (x < 0.3) return pick(L.AMBIGUOUS_FIRST);
+    if (x < 0.32) return pick(L.ROMAN_KR_GIVEN);
+    if (x < 0.42) return pseudo(L.PSEUDO_FIRST_ENDINGS);
+    if (x < 0.65) return pick(commonFirsts);
     return pick(firsts);
   };
-  const koreanName = () => pick(KR_SURNAMES) + pick(KR_GIVEN) + (chance(0.85) ? pick(KR_GIVEN) : '');
   const fullName = (): string => {
     const x = r();
-    if (x < 0.06) return `${pick(ROMAN_KR_SURNAMES)} ${pick(ROMAN_KR_GIVEN)}`;
-    if (x < 0.1) return `${pick(ROMAN_KR_GIVEN)} ${pick(ROMAN_KR_SURNAMES)}`;
-    if (x < 0.18) return `${first()} ${String.fromCharCode(65 + Math.floor(r() * 26))}. ${surname()}`;
-    if (x < 0.22) return `${first()} ${surname()}-${surname()}`;
-    if (x < 0.25) return `${first()} ${first()} ${surname()}`;
+    if (x < 0.05) return `${pick(L.ROMAN_KR_SURNAMES)} ${pick(L.ROMAN_KR_GIVEN)}`;
+    if (x < 0.08) return `${pick(L.ROMAN_KR_GIVEN)} ${pick(L.ROMAN_KR_SURNAMES)}`;
+    if (x < 0.16) return `${first()} ${letter()}. ${surname()}`;
+    if (x < 0.19) return `${first()} ${first()} ${surname()}`;
+    if (x < 0.21) return `${first()} ${surname()} ${pick(['Jr.', 'Sr.', 'III', 'II'])}`;
+    if (x < 0.23) return `${letter()}. ${surname()}`;
+    if (x < 0.25) return `${first()}-${first()} ${surname()}`;
     return `${first()} ${surname()}`;
   };
+  const koreanGiven = () => pick(L.KR_GIVEN_FIRST) + pick(L.KR_GIVEN_SECOND);
+  const koreanName = (): string => {
+    const x = r();
+    if (x < 0.04) return pick(L.KR_DOUBLE_SURNAMES) + koreanGiven();
+    if (x < 0.12) return pick(L.KR_SURNAMES) + pick(L.KR_GIVEN_SECOND);
+    return pick(L.KR_SURNAMES) + koreanGiven();
+  };
+  const syntheticTown = (): string => {
+    const x = r();
+    if (x < 0.3) return `${pick(L.TOWN_PREFIXES)} ${chance(0.5) ? censusSurname() : pick(commonFirsts)}`;
+    if (x < 0.6) return `${pick(L.TOWN_STEMS)}${pick(L.TOWN_SUFFIXES)}`;
+    if (x < 0.8) return pseudo(L.PSEUDO_PLACE_ENDINGS);
+    return `${censusSurname()}${pick(['ville', 'ton', 'burg', 'field', 'port'])}`;
+  };
+  const town = (): string => (chance(0.6) ? pick(L.TOWNS) : syntheticTown());
   const city = (): string => {
     const x = r();
-    if (x < 0.55) return pick(cities);
-    if (x < 0.75) return pick(TOWNS);
-    if (x < 0.9) return pick(US_STATES);
-    return pick(REGIONS);
+    if (x < 0.45) return pick(cities);
+    if (x < 0.65) return town();
+    if (x < 0.8) return pick(L.US_STATES);
+    if (x < 0.88) return pick([...L.UK_CITIES, ...L.DE_CITIES, ...L.FR_CITIES, ...L.ES_CITIES, ...L.PT_CITIES, ...L.IT_CITIES]);
+    return pick(L.REGIONS);
   };
   const country = () => pick(countries);
   const place = () => (chance(0.7) ? city() : country());
-  const num = (lo: number, hi: number) => String(lo + Math.floor(r() * (hi - lo + 1)));
-  const digits = (n: number) => Array.from({ length: n }, () => String(Math.floor(r() * 10))).join('');
-  const letter = () => String.fromCharCode(65 + Math.floor(r() * 26));
-  const address = (): string => {
+  const streetName = (): string => {
     const x = r();
-    if (x < 0.4) {
-      let a = `${num(1, 9999)} ${pick(STREET_WORDS)}${chance(0.3) ? ` ${pick(STREET_WORDS)}` : ''} ${pick(US_SUFFIX)}`;
-      if (chance(0.3)) a += `${chance(0.5) ? ',' : ''} ${pick(UNIT)} ${num(1, 999)}`;
-      const sep = chance(0.25) ? '\n' : ', ';
-      if (chance(0.6)) a += `${sep}${pick(cities)}, ${pick(STATE_CODES)} ${digits(5)}`;
-      else if (chance(0.3)) a += `${sep}${pick(cities)}${sep}${country()}`;
-      return a;
-    }
-    if (x < 0.55) {
-      let a = `${chance(0.3) ? `Flat ${num(1, 40)}, ` : ''}${num(1, 250)} ${pick(STREET_WORDS)} ${pick(UK_SUFFIX)}`;
-      a += `, ${pick(TOWNS.concat(['London', 'Manchester', 'Bristol', 'Glasgow', 'Cardiff']))} ${letter()}${letter()}${num(1, 20)} ${num(1, 9)}${letter()}${letter()}`;
-      return a;
-    }
-    if (x < 0.67) return `${num(1, 120)}${chance(0.2) ? ' bis' : ''} ${pick(FR_STREETS)}, ${digits(5)} ${pick(FR_CITIES)}`;
-    if (x < 0.79) return `${pick(DE_STREETS)} ${num(1, 180)}${chance(0.2) ? 'a' : ''}, ${digits(5)} ${pick(DE_CITIES)}`;
-    if (x < 0.89) return `${pick(PT_STREETS)}, ${num(1, 300)}${chance(0.3) ? `, ${num(1, 9)}º ${chance(0.5) ? 'Esq.' : 'Dto.'}` : ''}, ${digits(4)}-${digits(3)} ${pick(PT_CITIES)}`;
-    if (x < 0.93) {
-      // Street name, then number (Nordic, Dutch, Spanish, Italian, Central European forms).
-      const street = `${pick(STREET_STEMS)}${pick(['gade', 'vej', 'gatan', 'veien', 'straat', 'gracht', 'weg', 'gasse', 'katu', 'tie', 'utca', 'ulica'])}`;
-      const roman = pick(['Calle Mayor', 'Via Roma', 'Carrer de Balmes', 'Via Garibaldi', 'Avenida de América', 'Corso Italia']);
-      const line = chance(0.6) ? `${street} ${num(1, 200)}` : `${roman}, ${num(1, 200)}`;
-      const sep = chance(0.3) ? '\n' : ', ';
-      return `${line}${chance(0.3) ? `${sep}${pick(['Apt.', 'Apt', 'Unit', 'Floor'])} ${num(1, 900)}` : ''}${sep}${digits(4 + Math.floor(r() * 2))} ${pick(cities)}${chance(0.3) ? `${sep}${country()}` : ''}`;
-    }
-    return chance(0.5)
-      ? `${pick(KR_CITIES)} ${pick(KR_DISTRICTS)} ${pick(KR_ROADS)} ${num(1, 500)}${chance(0.4) ? `, ${num(1, 20)}층` : ''}`
-      : `${pick(KR_CITIES)} ${pick(KR_DISTRICTS)} ${pick(KR_DONG)} ${num(1, 1500)}-${num(1, 30)}`;
+    if (x < 0.2) return censusSurname();
+    if (x < 0.3) return pick(commonFirsts);
+    if (x < 0.4) return `${pick(L.STREET_WORDS)} ${pick(L.STREET_WORDS)}`;
+    if (x < 0.45) return `${pick(['North', 'South', 'East', 'West', 'N', 'S', 'E', 'W', 'N.', 'S.'])} ${pick(L.STREET_WORDS)}`;
+    if (x < 0.5) return `${num(1, 99)}${pick(['st', 'nd', 'rd', 'th'])}`;
+    return pick(L.STREET_WORDS);
   };
+  const usCity = () => (chance(0.6) ? pick(cities) : syntheticTown());
 
-  // Slots: {P} full name, {F} first name, {S} surname, {TS} title + surname, {KN} Korean name, {C} city or town,
-  // {K} country, {PL} place, {A} address, {O} organisation, {N} not-a-name capitalised thing, {AW} an ambiguous
-  // first name used as a word is written in the template itself.
-  const slot = (name: string): { value: string; cls?: 'PER' | 'LOC' | 'ADR'; prefix?: string } => {
+  /** A street address of one of several countries' forms; `oneLine` keeps it on one line. */
+  const address = (oneLine = false): string => {
+    const sep = () => (!oneLine && chance(0.2) ? '\n' : ', ');
+    const x = r();
+    if (x < 0.34) {
+      let a = `${num(1, 9999)} ${streetName()} ${pick(L.US_SUFFIX)}`;
+      if (chance(0.3)) a += `${chance(0.5) ? ',' : ''} ${pick(L.UNIT)} ${chance(0.8) ? num(1, 999) : letter()}`;
+      const s = sep();
+      const y = r();
+      if (y < 0.55) a += `${s}${usCity()}, ${pick(L.STATE_CODES)} ${digits(5)}${chance(0.1) ? `-${digits(4)}` : ''}`;
+      else if (y < 0.65) a += `${s}${usCity()}, ${pick(L.US_STATES)}`;
+      else if (y < 0.75) a += `${s}${usCity()}${s}${country()}`;
+      else if (y < 0.82) a += `${s}${usCity()}`;
+      return a;
+    }
+    if (x < 0.48) {
+      let a = `${chance(0.25) ? `Flat ${num(1, 40)}, ` : ''}${num(1, 250)} ${streetName()} ${pick(L.UK_SUFFIX)}`;
+      const s = sep();
+      a += `${s}${pick([...L.TOWNS, ...L.UK_CITIES])}${chance(0.5) ? ' ' : s}${letter()}${letter()}${num(1, 20)} ${num(1, 9)}${letter()}${letter()}`;
+      if (chance(0.15)) a += `${s}${pick(['UK', 'United Kingdom', 'England', 'Scotland', 'Wales'])}`;
+      return a;
+    }
+    if (x < 0.56) return `${num(1, 120)}${chance(0.2) ? ' bis' : ''} ${pick(L.FR_STREETS)}${sep()}${digits(5)} ${pick(L.FR_CITIES)}${chance(0.15) ? `${sep()}France` : ''}`;
+    if (x < 0.64) return `${pick(L.DE_STREETS)} ${num(1, 180)}${chance(0.2) ? 'a' : ''}${sep()}${digits(5)} ${pick(L.DE_CITIES)}${chance(0.15) ? `${sep()}${pick(['Deutschland', 'Germany', 'Österreich', 'Schweiz'])}` : ''}`;
+    if (x < 0.71) return `${pick(L.PT_STREETS)}, ${num(1, 300)}${chance(0.3) ? `, ${num(1, 9)}º ${chance(0.5) ? 'Esq.' : 'Dto.'}` : ''}${sep()}${digits(4)}-${digits(3)} ${pick(L.PT_CITIES)}`;
+    if (x < 0.75) return `${pick(L.ES_STREETS)} ${num(1, 200)}${chance(0.3) ? `, ${num(1, 9)}º ${pick(['A', 'B', 'izq.', 'dcha.'])}` : ''}${sep()}${digits(5)} ${pick(L.ES_CITIES)}`;
+    if (x < 0.78) return `${pick(L.IT_STREETS)} ${num(1, 200)}${sep()}${digits(5)} ${pick(L.IT_CITIES)}`;
+    if (x < 0.81) return `${pick(L.NL_STREETS)} ${num(1, 400)}${sep()}${digits(4)} ${letter()}${letter()} ${pick(L.NL_CITIES)}`;
+    if (x < 0.84) {
+      const street = `${pick(L.STREET_STEMS)}${pick(L.STREET_ENDINGS)} ${num(1, 200)}`;
+      return `${street}${chance(0.3) ? `${sep()}${pick(['Apt.', 'Apt', 'Unit', 'Floor'])} ${num(1, 900)}` : ''}${sep()}${digits(4 + Math.floor(r() * 2))} ${pick(cities)}${chance(0.3) ? `${sep()}${country()}` : ''}`;
+    }
+    if (x < 0.87) return `${num(1, 9999)} ${streetName()} ${pick(['Street', 'St', 'Avenue', 'Road', 'Drive'])}${sep()}${pick(cities)}, ${pick(L.CA_PROVINCES)} ${letter()}${num(0, 9)}${letter()} ${num(0, 9)}${letter()}${num(0, 9)}`;
+    if (x < 0.89) return `${num(1, 300)} ${streetName()} ${pick(['Street', 'St', 'Road', 'Parade', 'Avenue'])}${sep()}${pick(cities)} ${pick(L.AU_STATES)} ${digits(4)}`;
+    if (x < 0.92) {
+      return chance(0.5)
+        ? `${num(1, 9)}-${num(1, 30)}-${num(1, 20)} ${pick(L.JP_WARDS).replace(/-ku$/, '')}${sep()}${pick(L.JP_WARDS)}${sep()}${pick(L.JP_PREFECTURES)} ${digits(3)}-${digits(4)}`
+        : `〒${digits(3)}-${digits(4)} ${pick(L.JP_KANJI_ADDRESSES)}${num(1, 9)}-${num(1, 30)}-${num(1, 20)}`;
+    }
+    return koreanAddress();
+  };
+  const koreanAddress = (): string => {
+    const x = r();
+    const base = chance(0.7) ? `${pick(L.KR_CITIES)} ${pick(L.KR_DISTRICTS)} ` : '';
+    if (x < 0.5) return `${base}${pick(L.KR_ROADS)} ${num(1, 500)}${chance(0.4) ? `, ${num(1, 20)}층` : ''}${chance(0.2) ? ` ${num(101, 120)}동 ${num(101, 2505)}호` : ''}`;
+    if (x < 0.8) return `${base}${pick(L.KR_DONG)} ${num(1, 1500)}-${num(1, 30)}`;
+    return `${base}${pick(L.KR_ROADS)} ${num(1, 300)} ${pick(['한빛', '푸른', '래미안', '자이', '현대', '삼성', '롯데', '센트럴'])}${pick(L.KR_BUILDINGS)} ${num(101, 1505)}호`;
+  };
+  const date = () => (chance(0.5) ? `${num(1950, 2024)}-${num(10, 12)}-${num(10, 28)}` : `${num(1, 28)} ${pick(['Jan', 'March', 'May', 'July', 'Sept', 'Nov'])} ${num(1950, 2024)}`);
+  const orderNo = () => pick([`#${digits(6)}`, `ORD-${num(2019, 2025)}-${digits(4)}`, `A${digits(7)}`, `${letter()}${letter()}-${digits(5)}`, `#${letter()}${digits(5)}`]);
+  const email = () => `${pick(commonFirsts).toLowerCase()}${pick(['.', '_', ''])}${censusSurname().toLowerCase()}@${pick(['example.com', 'mail.com', 'corp.io', 'gmail.com'])}`;
+  const phone = () => pick([`+1 ${digits(3)}-${digits(3)}-${digits(4)}`, `(${digits(3)}) ${digits(3)}-${digits(4)}`, `+44 ${digits(4)} ${digits(6)}`, `010-${digits(4)}-${digits(4)}`, `+49 ${digits(3)} ${digits(7)}`]);
+
+  const product = (): string => {
+    const x = r();
+    if (x < 0.6) return pick(L.NOT_NAMES);
+    const name = pseudo(L.PSEUDO_PRODUCT_ENDINGS);
+    return x < 0.8 ? name : `${name} ${pick(['Pro', 'Plus', 'Max', '2', '3', 'X', 'Lite', 'Cloud', 'Studio', 'One'])}`;
+  };
+  return { pick, chance, num, digits, letter, cap, product, commonFirsts, censusSurname, surname, first, fullName, koreanGiven, koreanName, syntheticTown, town, city, country, place, address, koreanAddress, date, orderNo, email, phone };
+}
+
+/**
+ * Teacher sentences with their people and places swapped for generated ones (a copy of each sentence that has
+ * any): the natural contexts of the teacher text meet names and places of many traditions.
+ */
+export function swapEntities(samples: readonly Sample[], seed: number, tables: Tables): Sample[] {
+  const m = makers(rng(seed), tables);
+  const out: Sample[] = [];
+  for (const s of samples) {
+    if (s.spans.length === 0) continue;
+    let text = '';
+    let at = 0;
+    const spans: [number, number, SpanClass][] = [];
+    for (const [start, end, cls] of [...s.spans].sort((a, b) => a[0] - b[0])) {
+      if (start < at) continue;
+      text += s.text.slice(at, start);
+      const old = s.text.slice(start, end);
+      const value = cls === 'PER' ? (/\s/.test(old) ? m.fullName() : m.chance(0.5) ? m.first() : m.surname()) : cls === 'LOC' ? m.place() : m.address(true);
+      spans.push([text.length, text.length + value.length, cls]);
+      text += value;
+      at = end;
+    }
+    text += s.text.slice(at);
+    out.push({ text, spans, source: `${s.source}-swapped` });
+  }
+  return out;
+}
+
+export function generate(count: number, seed: number, tables: Tables): Sample[] {
+  const r = rng(seed);
+  const { pick, chance, product, num, digits, letter, commonFirsts, censusSurname, surname, first, fullName, koreanGiven, koreanName, town, city, country, place, address, koreanAddress, date, orderNo, email, phone } = makers(r, tables);
+  const slot = (name: string): Slot => {
     switch (name) {
       case 'P':
         return { value: fullName(), cls: 'PER' };
+      case 'PU':
+        return { value: fullName().toUpperCase(), cls: 'PER' };
       case 'F':
         return { value: first(), cls: 'PER' };
       case 'S':
         return { value: surname(), cls: 'PER' };
       case 'TS': {
-        const t = pick(['Mr.', 'Mrs.', 'Ms.', 'Dr.', 'Dr', 'Mr', 'Prof.', 'Miss']);
+        const t = pick(['Mr.', 'Mrs.', 'Ms.', 'Dr.', 'Dr', 'Mr', 'Mrs', 'Ms', 'Prof.', 'Miss', 'Mx.', 'Sir', 'Professor', 'Nurse', 'Officer', 'Judge', 'Father', 'Coach']);
         return { prefix: `${t} `, value: chance(0.6) ? surname() : fullName(), cls: 'PER' };
       }
       case 'AFS':
-        return { value: `${pick(ambiguousFirsts)} ${surname()}`, cls: 'PER' };
+        return { value: `${pick(L.AMBIGUOUS_FIRST)} ${surname()}`, cls: 'PER' };
       case 'AF':
-        return { value: pick(ambiguousFirsts), cls: 'PER' };
+        return { value: pick(L.AMBIGUOUS_FIRST), cls: 'PER' };
       case 'KN':
         return { value: koreanName(), cls: 'PER' };
+      case 'KG':
+        return { value: koreanGiven(), cls: 'PER' };
+      case 'RKN':
+        return { value: chance(0.5) ? `${pick(L.ROMAN_KR_SURNAMES)} ${pick(L.ROMAN_KR_GIVEN)}` : `${pick(L.ROMAN_KR_GIVEN)} ${pick(L.ROMAN_KR_SURNAMES)}`, cls: 'PER' };
       case 'C':
         return { value: city(), cls: 'LOC' };
+      case 'CU':
+        return { value: city().toUpperCase(), cls: 'LOC' };
+      case 'T':
+        return { value: town(), cls: 'LOC' };
+      case 'ST':
+        return { value: pick(L.US_STATES), cls: 'LOC' };
       case 'K':
         return { value: country(), cls: 'LOC' };
       case 'PL':
         return { value: place(), cls: 'LOC' };
       case 'KP':
-        return { value: pick(KR_PLACES), cls: 'LOC' };
+        return { value: pick(L.KR_PLACES), cls: 'LOC' };
       case 'A':
         return { value: address(), cls: 'ADR' };
+      case 'A1':
+        return { value: address(true), cls: 'ADR' };
+      case 'AKR':
+        return { value: koreanAddress(), cls: 'ADR' };
+      case 'FAM': {
+        // Often by the surname alone (`Einstein's theory`, `in the style of Hemingway`).
+        const name = pick(L.PUBLIC_FIGURES);
+        const words = name.split(' ');
+        return { value: words.length > 1 && !/^(the|of|da|van|de)$/i.test(words.at(-2)!) && chance(0.4) ? words.at(-1)! : name };
+      }
       case 'O':
-        return { value: pick(ORGS) };
+        return { value: pick(L.ORGS) };
       case 'N':
-        return { value: pick(NOT_NAMES) };
+        return { value: product() };
+      case 'X':
+        return { value: chance(0.5) ? product() : pick(chance(0.5) ? L.ORGS : L.TEAMS) };
+      case 'TEAM':
+        return { value: pick(L.TEAMS) };
+      case 'KLABEL':
+        return { value: pick(T.KO_LABELS) };
+      case 'TEAMKO':
+        return { value: pick(T.KO_TEAMS) };
+      case 'ROLE':
+        return { value: pick(L.ROLES) };
+      case 'REL':
+        return { value: pick(T.RELATIONS) };
       case 'NUM':
-        return { value: digits(5 + Math.floor(r() * 5)) };
+        return { value: digits(4 + Math.floor(r() * 6)) };
       case 'VER':
-        return { value: `${num(1, 20)}.${num(0, 30)}${chance(0.5) ? `.${num(0, 99)}` : ''}` };
+        return { value: `${chance(0.3) ? 'v' : ''}${num(1, 20)}.${num(0, 30)}${chance(0.5) ? `.${num(0, 99)}` : ''}` };
+      case 'ORD':
+        return { value: orderNo() };
+      case 'TICKET':
+        return { value: pick([`#${digits(5)}`, `INC${digits(7)}`, `${pick(['OPS', 'SUP', 'BUG', 'HR'])}-${digits(4)}`]) };
+      case 'SKU':
+        return { value: `${letter()}${letter()}-${digits(4)}-${letter()}` };
+      case 'HASH':
+        return { value: Array.from({ length: 7 }, () => '0123456789abcdef'[Math.floor(r() * 16)]).join('') };
+      case 'REF':
+        return { value: `${letter()}${letter()}${digits(1)}${letter()}${digits(2)}` };
+      case 'DATE':
+        return { value: date() };
+      case 'TIME':
+        return { value: `${num(10, 23)}:${num(10, 59)}` };
+      case 'DAY':
+        return { value: pick(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'tomorrow', 'next week']) };
+      case 'MONTH':
+        return { value: pick(['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']) };
+      case 'HOLIDAY':
+        return { value: pick(['New Year', 'Christmas', 'Thanksgiving', 'Easter', 'Diwali', 'Eid', 'Chuseok', 'Hanukkah']) };
+      case 'LANG':
+        return { value: pick(['French', 'German', 'Spanish', 'Korean', 'Japanese', 'Italian', 'Portuguese']) };
+      case 'MONEY':
+        return { value: pick([`$${num(5, 999)}`, `€${num(5, 999)},${digits(2)}`, `£${num(5, 999)}`, `${num(10, 900)} USD`, `₩${num(10, 900)},000`]) };
+      case 'EMAIL':
+        return { value: email() };
+      case 'PHONE':
+        return { value: phone() };
       default:
         throw new Error(`unknown slot ${name}`);
     }
   };
 
-  const fill = (template: string): { text: string; spans: [number, number, 'PER' | 'LOC' | 'ADR'][] } => {
+  /** A template filled in: its text and the gold spans of its slots and literal spans. */
+  const fill = (template: string): { text: string; spans: [number, number, SpanClass][] } => {
     let text = '';
-    const spans: [number, number, 'PER' | 'LOC' | 'ADR'][] = [];
-    for (const part of template.split(/(\{[A-Z]+\}|\[\[[^\]]+\]\])/)) {
+    const spans: [number, number, SpanClass][] = [];
+    for (const part of template.split(/(\{[A-Z0-9]+\}|\[\[[^\]]+\]\])/)) {
       const literal = /^\[\[(.+)\|(PER|LOC|ADR)\]\]$/.exec(part);
       if (literal) {
-        spans.push([text.length, text.length + literal[1]!.length, literal[2] as 'PER' | 'LOC' | 'ADR']);
+        spans.push([text.length, text.length + literal[1]!.length, literal[2] as SpanClass]);
         text += literal[1]!;
         continue;
       }
-      const m = /^\{([A-Z]+)\}$/.exec(part);
+      const m = /^\{([A-Z0-9]+)\}$/.exec(part);
       if (!m) {
-        text += part;
+        // A particle marker takes the form that fits the syllable before it (in this part or the text so far).
+        text += part.replace(/~(예요|이|은|을|와|아|랑|로)/g, (_, marker: string, at: number) => particle(marker, at > 0 ? part.charAt(at - 1) : text.slice(-1)));
         continue;
       }
       const s = slot(m[1]!);
@@ -240,242 +389,105 @@ export function generate(count: number, seed: number, tables: Tables): Sample[] 
     return { text, spans };
   };
 
+  const sentenceEnd = () => pick(['.', '.', '.', '!', '?', '', '.', ' :)', '...']);
+  const capFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  /** One English sentence template built from parts. */
+  const clause = (): string => {
+    const x = r();
+    let t: string;
+    if (x < 0.3) t = `${pick(T.PERSON_SUBJECTS)} ${pick(T.SUBJECT_VERBS)}${pick(T.PLACE_TAILS)}`;
+    else if (x < 0.55) t = `${pick(T.OBJECT_FRAMES).replace('{PER}', pick(T.PERSON_OBJECTS))}${pick(T.OBJECT_TAILS)}`;
+    else if (x < 0.7) t = pick(T.PLACE_CLAUSES);
+    else if (x < 0.78) t = pick(T.ADDRESS_CLAUSES);
+    else if (x < 0.9) t = pick(T.PERSON_PLACE);
+    else t = pick(T.INTROS);
+    const opener = chance(0.25) ? pick(['Hi, ', 'Quick update: ', 'FYI ', 'Hello, ', 'As discussed, ', 'Yesterday ', 'On Monday ', 'Per our call, ', 'Note: ', 'Also, ', 'btw ', 'So ', 'Unfortunately, ', 'Good news: ', 'Just so you know, ', 'Reminder: ', 'Update: ', 'PS ', 'Ok, ', 'Honestly ']) : '';
+    const body = opener === '' ? capFirst(t) : opener + t;
+    return body + sentenceEnd();
+  };
+  /** A Korean person as written: the name bare, with a title glued or spaced, or after a role. */
+  const koreanPerson = (): string => {
+    const name = chance(0.85) ? '{KN}' : '{KG}';
+    const x = r();
+    if (x < 0.25) return name;
+    if (x < 0.55) return `${name} ${pick(T.KO_TITLES_SPACED)}`;
+    if (x < 0.8) return `${name}${pick(T.KO_TITLES_GLUED)}`;
+    return `${pick(T.KO_ROLES_BEFORE)} ${name}${chance(0.3) ? pick(['님', '씨', ' 님']) : ''}`;
+  };
+  const koreanClause = (): string => {
+    const x = r();
+    if (x < 0.3) return (chance(0.2) ? pick(T.KO_OPENERS) : '') + pick(T.KO_STRUCTURES).replace(/\{R\}/g, () => koreanPerson());
+    const role = x < 0.65 ? 'subject' : x < 0.75 ? 'object' : x < 0.87 ? 'dative' : x < 0.94 ? 'with' : 'possessive';
+    const mark = {
+      subject: () => pick(['~이', '~은', '께서', '~이', '~은']),
+      object: () => '~을',
+      dative: () => pick(['에게', '께', '한테']),
+      with: () => pick(['~와', '~랑', '하고']),
+      possessive: () => '의',
+    }[role]();
+    const opener = chance(0.35) ? pick(T.KO_OPENERS) : '';
+    return `${opener}${koreanPerson()}${mark} ${pick(T.KO_PREDICATES[role]!)}`;
+  };
+  const negative = (): string => capFirst(pick(T.NEGATIVE_CLAUSES)) + (chance(0.5) ? '' : sentenceEnd());
+  const join = (parts: string[]): string => {
+    let out = parts[0]!;
+    for (const p of parts.slice(1)) out += pick([' ', ' ', ' ', '\n', '\n\n']) + p;
+    return out;
+  };
+
+  const document = (genre: string): string => {
+    const n = 1 + Math.floor(r() * r() * 4);
+    const mix = (make: () => string) => join(Array.from({ length: n }, () => (chance(0.15) ? negative() : make())));
+    switch (genre) {
+      case 'en-clauses':
+        return mix(clause);
+      case 'en-genre':
+        return mix(() => (chance(0.6) ? pick(T.GENRE_SENTENCES) : clause()));
+      case 'en-email': {
+        const body = Array.from({ length: n }, () => (chance(0.3) ? negative() : clause()));
+        return `${pick(T.GREETINGS)}\n\n${body.join(' ')}\n\n${pick(T.CLOSINGS)}`;
+      }
+      case 'structured':
+        return chance(0.8) ? pick(T.STRUCTURED) : join([clause(), pick(T.STRUCTURED)]);
+      case 'negative':
+        return join(Array.from({ length: n }, negative));
+      case 'topic':
+        return join(Array.from({ length: n }, () => pick(T.PUBLIC_FIGURE_TOPICS)));
+      case 'ko':
+        return join(Array.from({ length: n }, () => (chance(0.2) ? pick(T.KOREAN_NEGATIVE) : chance(0.5) ? koreanClause() : pick(T.KOREAN))));
+      case 'ko-neg':
+        return join(Array.from({ length: n }, () => pick(T.KOREAN_NEGATIVE)));
+      case 'de':
+        return join(Array.from({ length: n }, () => pick(T.GERMAN)));
+      case 'fr':
+        return join(Array.from({ length: n }, () => pick(T.FRENCH)));
+      case 'es':
+        return join(Array.from({ length: n }, () => pick(T.SPANISH)));
+      case 'pt':
+        return join(Array.from({ length: n }, () => pick(T.PORTUGUESE)));
+      default:
+        throw new Error(`unknown genre ${genre}`);
+    }
+  };
+
+  const totalWeight = GENRES.reduce((sum, [, w]) => sum + w, 0);
+  const pickGenre = (): string => {
+    let x = r() * totalWeight;
+    for (const [g, w] of GENRES) if ((x -= w) < 0) return g;
+    return GENRES[0]![0];
+  };
+
   const out: Sample[] = [];
   for (let k = 0; k < count; k++) {
-    const x = r();
-    let template: string;
-    let source: string;
-    if (x < 0.11) {
-      template = pick(KOREAN);
-      source = 'gen-ko';
-    } else if (x < 0.19) {
-      template = pick(NEGATIVE);
-      source = 'gen-neg';
-    } else if (x < 0.29) {
-      template = pick(MULTILINE);
-      source = 'gen-lines';
-    } else {
-      template = pick(ENGLISH);
-      source = 'gen-en';
-    }
-    let { text, spans } = fill(template);
+    const genre = pickGenre();
+    let { text, spans } = fill(document(genre));
     // Some chat is all lower case; some prompts lose their final punctuation.
-    if (source !== 'gen-ko' && chance(0.12)) {
+    if (!genre.startsWith('ko') && chance(0.1)) {
       const lower = text.toLowerCase();
       if (lower.length === text.length) text = lower;
     }
-    if (chance(0.15) && /[.!?]$/.test(text)) text = text.slice(0, -1);
-    out.push({ text, spans, source });
+    if (chance(0.1) && /[.!?]$/.test(text)) text = text.slice(0, -1);
+    out.push({ text, spans, source: `gen-${genre}` });
   }
   return out;
 }
-
-const ENGLISH = [
-  // support and chat
-  'Hi, this is {P} and I need help with my order.',
-  'My name is {P}, I live in {C}.',
-  'my name is {F} {S} and i moved to {C} last year',
-  "I'm {F}. My sister {F} lives in {C} with her husband {F}.",
-  'Can you update the account for {P}? She moved from {C} to {C}.',
-  'The package for {P} was sent to {A} but never arrived.',
-  'Please ship it to {A}.',
-  'Could you change my billing address to {A}?',
-  'New address: {A}',
-  'Hello, I am writing on behalf of my father, {P}, who lives alone in {C}.',
-  'Our agent {F} said the refund would arrive by Friday.',
-  'I spoke with {F} from your {N} team yesterday and she told me to email {F}.',
-  '{F} here, just checking whether the {N} invoice went out.',
-  'Thanks {F}! Talk soon.',
-  'ok so {F} said {F} is coming too',
-  'Ask {P} about the {N} migration before Monday.',
-  'The ticket was opened by {P} and assigned to {P}.',
-  'Tell {F} I said hi.',
-  'Is {P} still working at {O}?',
-  '{P} from {O} called about the delivery to {C}.',
-  'I was born in {C}, {K} and grew up in {C}.',
-  'We are relocating from {C} to {K} in the spring.',
-  'She passed away in {C} in 2019.',
-  'He has been living in {C} since the divorce.',
-  'They flew into {C} and drove to {C}.',
-  'Is there a branch near {C}?',
-  'Do you deliver to {K}?',
-  'I will be travelling to {K} next week with {P}.',
-  'Flights from {C} to {C} are delayed.',
-  'Book a table for {F} at 7pm.',
-  '[[Jordan|PER]] moved from [[Jordan|LOC]] to [[Georgia|LOC]] with {F}.',
-  '{F} and {F} are visiting {C} in April.',
-  '{AFS} joined the call; we hope it went well.',
-  '{AFS} asked for a grace period on the {N} payment.',
-  '{AFS} will send the April report.',
-  'Will {AFS} review it, or will {F}?',
-  '{AFS} and {AFS} signed the lease in {C}.',
-  '{AFS} marked the ticket as resolved.',
-  "I'm {AF}. My sister {AF} is a nurse in {C}.",
-  '{AF} said she would call back, I hope she does.',
-  'Say hi to {AF} for me!',
-  'My daughter {AF} starts school in September.',
-  'We met {AFS} at the conference in {C}.',
-  // HR
-  'Employee {P} (ID {NUM}) transferred from the {C} office to {C}.',
-  'Please add {P} to payroll starting next month.',
-  '{TS} has been promoted to team lead.',
-  'Performance review for {P}, reporting to {P}.',
-  'Reference check: {P} worked with us in {C} for three years.',
-  'Candidate {P} is based in {C} and can start in June.',
-  'Emergency contact: {P}, spouse, {C}.',
-  'I am {P}, the hiring manager for the {N} role.',
-  // medical
-  'Patient {P}, 54, was admitted with chest pain.',
-  '{TS} prescribed {N} for the patient.',
-  'Referred by {TS} to the clinic in {C}.',
-  'The patient, {P}, lives with her daughter {F} in {C}.',
-  'Appointment for {P} with {TS} on Tuesday.',
-  'Discharge summary for {P}: follow up with {TS} in two weeks.',
-  // travel
-  'Passenger {P} is booked on the flight from {C} to {C}.',
-  'Hotel reservation under {P} in {C}, {K}.',
-  'We stayed at a small place near {C} and then took the train to {C}.',
-  "What's the best way to get from {C} to {C}?",
-  'Planning a road trip through {PL} and {PL}.',
-  // letters and formal
-  'Dear {TS}, thank you for your letter.',
-  'Dear {F}, I hope this finds you well.',
-  'To whom it may concern: {P} has been a tenant at {A} since 2018.',
-  'Sincerely, {P}',
-  'Best regards, {F}',
-  'Cheers, {F} {S}',
-  'Sent on behalf of {TS}.',
-  // mixed
-  'According to {P}, the shipment left {C} on Monday.',
-  'Meeting notes: {P}, {P} and {P} attended; {F} took notes.',
-  'cc {F}, {F}',
-  'Attendees: {P}, {P}, {P}',
-  'The landlord, {P}, lives at {A}.',
-  'Send the contract to {P} at {A}.',
-  'Our office moved to {A}.',
-  'Visit us at {A}.',
-  '{P} ({C}) won the raffle.',
-  'I met {F} in {C} when I was studying in {K}.',
-  'Hi {F}, can you ask {F} whether the {N} update is live?',
-  'lol {F} just told me {F} is moving to {C}',
-  'call me when you land in {C}',
-  'hey {F} are you in {C} this weekend?',
-  'My daughter {F} goes to school in {C}.',
-  'Our son {F} was born in {C}.',
-  'My manager {P} approved the leave.',
-  'Contact person: {P}',
-  'Name: {P}',
-  'Full name: {P}\nCity: {C}',
-  'Customer {P} from {C} requested a callback.',
-  '{P} wrote: the {N} release is ready.',
-  'Signed, {P}, {C}, {K}.',
-  'We are a small team in {C}, {K}.',
-  '[[Wojciech Szczęsny|PER]] and [[Inês Figueiredo|PER]] both live in {C}.',
-  '{P} and {P} both live in {C}.',
-  'Ms. {S} flew to {C} on Saturday.',
-  'Please ask {TS} to call me back.',
-  'I live at {A} with my partner {F}.',
-  'She grew up near {C} but now works in {C}.',
-  'Our warehouse in {C} ships to {K} and {K}.',
-  'The conference moved from {C} to {C} this year.',
-  'He spent ten years in {K} before settling in {C}.',
-  'Weather in {C} today: rain.',
-  '{C} is lovely in the autumn.',
-  'My grandparents emigrated from {K} to {K}.',
-  'The nearest hospital is in {C}, about an hour away.',
-  'Is it safe to travel to {K} right now?',
-  'Send my mail to my mother in {C}, {K}.',
-  'I am based in {C} ({K}).',
-  'They retired to {C} after selling the house in {C}.',
-  '{P} is from {C} and studied in {C}.',
-  'Ticket from {C} to {C} for {P}, please.',
-];
-
-const NEGATIVE = [
-  'Please update the {N} ticket before Monday.',
-  'The {N} integration with {N} is broken again.',
-  'Order #{NUM} shipped on Friday.',
-  'Upgrade to version {VER} of {N}.',
-  'Release {VER} fixes the login bug.',
-  'What is the capital of {K}?',
-  'How do I export a report from {N} to {N}?',
-  'We hope you enjoy the new {N} features.',
-  'The grace period ends in May.',
-  'Will you send the April report?',
-  'I will mark it as done.',
-  'Let me know if you have any questions.',
-  'Thanks for reaching out! We will get back to you within 24 hours.',
-  'Getting Started\n\nRun the installer and read the guide.',
-  'Our {N} plan includes unlimited storage.',
-  'Summer sale: 20% off all {N} subscriptions.',
-  'The {N} dashboard shows 1,250 active users.',
-  'Can you summarise the {N} chapter?',
-  'Error {NUM}: connection refused by {N}.',
-  'Invoice {NUM} is overdue.',
-  'The meeting is on Tuesday at 3 PM.',
-  'Happy New Year from the {N} team!',
-  'How many calories are in an apple?',
-  'Write a Python function that reverses a string.',
-  'Explain the difference between TCP and UDP.',
-  'The Grand Canyon is one of the largest canyons on Earth.',
-  'Translate this into French, please.',
-  'What does HTTP 404 mean?',
-  'Please review the pull request.',
-  'Is {N} covered by {N}?',
-];
-
-const MULTILINE = [
-  'Dear {F},\n\nThanks for the update on the {N} project.\n\nBest,\n{P}',
-  'Hi {F},\n\nPlease find attached the invoice.\n\nRegards,\n{P}\n{O}\n{C}, {K}',
-  '{P}\n{A}\n\nDear {TS},\n\nI am writing to dispute a charge.',
-  'From: {P}\nTo: {P}\nSubject: {N} follow-up\n\nHi {F}, see below.',
-  '{P}\nSenior Engineer\n{O}',
-  'Shipping to:\n{P}\n{A}',
-  'Name: {P}\nAddress: {A}\nCity: {C}',
-  'Attendees:\n- {P}\n- {P}\n- {P}',
-  '{F}: are you coming?\n{F}: yes, leaving {C} now',
-  'Patient: {P}\nDOB: 1985-12-30\nPhysician: {TS}',
-  'Travellers\n1. {P}\n2. {P}\nDestination: {C}, {K}',
-  'Thanks,\n{F}\n\nSent from my iPhone',
-  'Release notes\n\n- Fixed {N} sync\n- Updated {N} to {VER}',
-];
-
-const KOREAN = [
-  '이름: {KN}',
-  '고객 {KN}님의 주문이 지연되었습니다.',
-  '{KN}님, 안녕하세요.',
-  '{KN} 씨가 {KP}에서 전화했습니다.',
-  '담당자 {KN}에게 연락 부탁드립니다.',
-  '저는 {KN}입니다. {KP}에 살고 있어요.',
-  '{KN} 고객님께서 주소 변경을 요청하셨습니다: {A}',
-  '배송지: {A}',
-  '주소는 {A}입니다.',
-  '{KN}님이 {KP}로 이사했습니다.',
-  '환자 {KN}, 45세, {KP} 거주.',
-  '보호자: {KN} (딸)',
-  '성명: {KN}\n주소: {A}',
-  'Hello, my name is {KN} and I live in {KP}.',
-  '{KN} 선생님께서 진료하셨습니다.',
-  '안녕하세요 {KN}입니다',
-  '{KN}이 {C}에 출장 갔어요.',
-  'My colleague {P} lives in Seoul; her manager is {KN}.',
-  '주문번호 {NUM} 배송 조회 부탁드립니다.',
-  '내일 {KP}에서 만나요.',
-  // Words that open with a family-name syllable but name nobody.
-  '한국어 테스트 중입니다.',
-  '이번 주문은 취소해 주세요.',
-  '정말 감사합니다!',
-  '고객센터 운영시간은 9시부터입니다.',
-  '오늘 회의는 취소되었습니다.',
-  '한국어로 답변해 주세요.',
-  '김치찌개 레시피 알려줘',
-  '이상한 오류가 발생했습니다.',
-  '박스가 파손되었어요 ㅠㅠ',
-  '최근 주문 내역 보여줘',
-  '정보 수정 부탁드립니다.',
-  '조금만 기다려 주세요.',
-  '안내 문자를 받지 못했습니다.',
-  '장바구니에 담은 상품이 사라졌어요.',
-  '신용카드 결제가 안 돼요.',
-  '한국어 테스트 {KN}님 안녕하세요.',
-]

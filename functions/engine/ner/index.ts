@@ -5,11 +5,11 @@ import { buildLexicon } from './lexicon';
 import { NameModel, type ModelSpan } from './model';
 
 /**
- * The name model as the detectors use it: decoded from a catalog's `name-model-v1` table on first use (a policy
+ * The name model as the detectors use it: decoded from a catalog's `name-model-v2` table on first use (a policy
  * that turns the model off never pays for it; the model is immutable once decoded) and kept with the catalog's
  * tables, run once per text however many of its classes the policy asks for.
  */
-const decodeModel = (tables: Tables): NameModel => new NameModel(tables.read('name-model-v1'), buildLexicon(tables));
+const decodeModel = (tables: Tables): NameModel => new NameModel(tables.read('name-model-v2'), buildLexicon(tables));
 export const nameModelOf = (tables: Tables): NameModel => tables.derived(decodeModel);
 
 /** Spans below this probability are not reported. */

@@ -4,8 +4,8 @@ import { countryNames } from '../detectors/location/gazetteer';
 /**
  * The word lists the name model reads as features (./features.ts): the engine's own tables — first names
  * (Moby Word II via @stdlib, US Census), surnames (1990 US Census), cities of 100,000+ (GeoNames), country names
- * (Unicode CLDR through the runtime's ICU, ../detectors/location.ts) — plus a few closed word classes written
- * here. Membership is a feature, never a decision: the model weighs it against the word's context.
+ * (Unicode CLDR through the runtime's ICU, ../detectors/location.ts) — plus a few closed word classes and
+ * Korean place names written here. Membership is a feature, never a decision: the model weighs it against the word's context.
  *
  * Built from a catalog's tables (pure: the same tables give the same lexicon), at the first use of the model.
  */
@@ -38,16 +38,61 @@ export const HANGUL_SURNAMES: ReadonlySet<string> = new Set(
   '김 이 박 최 정 강 조 윤 장 임 한 오 서 신 권 황 안 송 류 유 전 홍 고 문 양 손 배 백 허 남 심 노 하 곽 성 차 주 우 구 민 진 나 지 엄 채 원 천 방 공 현 함 변 염 여 추 도 소 석 선 설 마 길 연 위 표 명 기 반 왕 금 옥 육 인 맹 제 모 탁 국 어 은 편 용'.split(' '),
 );
 
+/** Korean family names of two syllables (`남궁`, `황보`): a name of three or four syllables may start with one. */
+export const HANGUL_DOUBLE_SURNAMES: ReadonlySet<string> = new Set(['남궁', '황보', '제갈', '선우', '독고', '사공', '서문', '동방', '을지']);
+
+/** Honorifics and titles that follow a Korean name inside one word (`김민수님`, `박지훈팀장님`). */
+const HANGUL_TITLES = [
+  '님', '씨', '군', '양', '선생님', '선생', '고객님', '고객', '환자분', '환자', '보호자', '학생', '손님', '회원님', '회원',
+  '팀장님', '팀장', '과장님', '과장', '부장님', '부장', '대리님', '대리', '차장님', '차장', '실장님', '실장', '사장님', '사장',
+  '대표님', '이사님', '원장님', '원장', '교수님', '교수', '간호사님', '간호사', '기사님', '매니저님', '매니저', '주임님', '주임',
+  '책임님', '선임님', '수석님', '작가님', '의사', '변호사님', '변호사', '세무사님', '담당자님', '담당자', '님께서', '선배', '선배님', '후배',
+];
+
 /**
- * Suffixes that follow a Korean name inside one word (honorifics, titles and case particles, longest first): the
- * model reads `김민수님이` as the name `김민수` and the suffix `님이` (see ./features.ts `splitHangul`).
+ * Case particles, copulas and endings that follow a noun inside one word (`서울에서`, `김민수입니다`, `지은아`).
+ * Korean grammar: public facts.
  */
-export const HANGUL_SUFFIXES: readonly string[] = [
-  '선생님께서', '선생님은', '선생님이', '선생님의', '선생님', '고객님께서', '고객님의', '고객님은', '고객님이', '고객님',
-  '님께서', '씨께서', '님에게', '씨에게', '님과', '님은', '님이', '님의', '님을', '님께', '님도', '님',
-  '씨가', '씨는', '씨의', '씨를', '씨와', '씨도', '씨', '에게서', '에게', '께서', '한테', '이가', '이는',
-  '은', '는', '이', '가', '을', '를', '의', '와', '과', '도', '께', '랑',
-].sort((a, b) => b.length - a.length);
+const HANGUL_PARTICLES = [
+  '이', '가', '은', '는', '을', '를', '의', '와', '과', '도', '께', '랑', '로', '에', '만', '아', '야',
+  '에서', '에게', '한테', '께서', '이랑', '하고', '까지', '부터', '처럼', '보다', '으로', '에는', '에도', '이나', '이요', '이야',
+  '이고', '이며', '이다', '라고', '라는', '이란', '께는', '께도', '에서는', '에서도', '에게서', '에게는', '한테서', '께서는',
+  '으로는', '로는', '이라고', '이라는', '입니다', '이에요', '예요', '이었다', '였다', '이었고', '이세요', '이십니다', '이신', '인데',
+  '이랑은', '님께', '께서도', '이잖아', '이지', '이죠',
+];
+
+/**
+ * What may follow a Korean name or place inside one word: a title (`님`, `팀장님`), a particle (`이`, `에서`,
+ * `입니다`), or a title then a particle (`님께서`, `고객님의`). The model reads `김민수님이` as the name `김민수` and
+ * the suffix `님이` (./features.ts `nerTokens`).
+ */
+export const HANGUL_SUFFIXES: ReadonlySet<string> = new Set([
+  ...HANGUL_TITLES,
+  ...HANGUL_PARTICLES,
+  ...HANGUL_TITLES.flatMap((t) => HANGUL_PARTICLES.map((p) => t + p)),
+]);
+
+/** The longest of HANGUL_SUFFIXES, in UTF-16 units (one per syllable). */
+export const HANGUL_SUFFIX_MAX = Math.max(...[...HANGUL_SUFFIXES].map((x) => x.length));
+
+/**
+ * Korean provinces, cities and districts, written in Hangul (administrative divisions of South Korea: public
+ * facts), with and without their `시`/`도`/`구`/`군` suffix.
+ */
+const KOREAN_PLACES = (
+  '서울 부산 대구 인천 광주 대전 울산 세종 수원 성남 고양 용인 부천 안산 안양 남양주 화성 평택 의정부 시흥 파주 김포 광명 ' +
+  '군포 하남 오산 이천 양주 구리 안성 포천 의왕 여주 동두천 과천 청주 충주 제천 천안 공주 보령 아산 서산 논산 계룡 당진 ' +
+  '전주 군산 익산 정읍 남원 김제 목포 여수 순천 나주 광양 포항 경주 김천 안동 구미 영주 영천 상주 문경 경산 창원 진주 통영 ' +
+  '사천 김해 밀양 거제 양산 제주 서귀포 춘천 원주 강릉 동해 태백 속초 삼척 홍천 평창 정선 양양 거창 해남 담양 보성 완도 ' +
+  '강남 서초 송파 강동 마포 용산 종로 중구 성동 광진 동대문 중랑 성북 강북 도봉 노원 은평 서대문 양천 강서 구로 금천 영등포 ' +
+  '동작 관악 해운대 수영 동래 연제 사상 사하 기장 분당 일산 판교 수성 달서 유성 연수 부평 계양 송도 청라 광교 동탄 ' +
+  '서울특별시 부산광역시 대구광역시 인천광역시 광주광역시 대전광역시 울산광역시 세종특별자치시 제주특별자치도 ' +
+  '경기도 강원도 충청북도 충청남도 전라북도 전라남도 경상북도 경상남도 제주도 경기 강원 충북 충남 전북 전남 경북 경남 ' +
+  '수원시 성남시 고양시 용인시 부천시 안산시 안양시 청주시 천안시 전주시 포항시 창원시 김해시 제주시 춘천시 강릉시 ' +
+  '강남구 서초구 송파구 마포구 종로구 용산구 해운대구 분당구 수성구 유성구 연수구 일산동구 영등포구 관악구 노원구 ' +
+  '양평군 가평군 홍천군 평창군 울릉군 울릉도 독도 강화도 거제도 한국 대한민국 남한 북한 평양 일본 도쿄 오사카 중국 베이징 상하이 ' +
+  '미국 뉴욕 영국 런던 프랑스 파리 독일 베를린 캐나다 호주 시드니 베트남 하노이 태국 방콕 싱가포르 홍콩 대만 타이베이'
+).split(' ');
 
 export function buildLexicon(tables: Tables): Lexicon {
   const ambiguous = new Set(tables.read('person-words').ambiguous);
@@ -60,7 +105,7 @@ export function buildLexicon(tables: Tables): Lexicon {
   const surnames = new Set(tables.read('us-census-surnames').map((n) => n.toLowerCase()));
   const places = new Set<string>();
   const multi = new Map<string, string[][]>();
-  for (const name of new Set([...countryNames(), ...tables.read('world-cities')])) {
+  for (const name of new Set([...countryNames(), ...tables.read('world-cities'), ...KOREAN_PLACES])) {
     const words = name.split(' ');
     if (words.length === 1) places.add(name);
     else {

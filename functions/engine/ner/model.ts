@@ -12,13 +12,13 @@ const T = TAG_COUNT;
 
 /**
  * The name model at run time: an averaged structured perceptron over BIO tags of people (PER), places (LOC) and
- * street addresses (ADR), its weights read from a packed data table (the `name-model-v1` table, written by
+ * street addresses (ADR), its weights read from a packed data table (the `name-model-v2` table, written by
  * bin/train-name-model/train.ts; see ./README.md). Pure: a model object holds only what it decoded from its file.
  */
 
 /** The model file as packed (JSON inside brotli). */
 export interface NameModelFile {
-  /** The file's name and version (`name-model-v1`); explanations name it. */
+  /** The file's name and version (`name-model-v2`); explanations name it. */
   readonly version: string;
   /** The feature definitions it was trained with (./features.ts FEATURE_VERSION). */
   readonly featureVersion: number;

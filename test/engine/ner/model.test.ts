@@ -10,7 +10,7 @@ import { buildLexicon } from '../../../functions/engine/ner/lexicon';
 import { decodeKeys, NameModel } from '../../../functions/engine/ner/model';
 import { realisticCorpus } from '../../helpers/realistic-corpus';
 
-const file = testCatalog.tables.read('name-model-v1');
+const file = testCatalog.tables.read('name-model-v2');
 const lexicon = buildLexicon(testCatalog.tables);
 const model = new NameModel(file, lexicon);
 const keys = decodeKeys(Buffer.from(file.keys, 'base64'));

@@ -33,6 +33,14 @@ describe('name model', () => {
     ['She passed away in Galway in 2019.', ['LOCATION:Galway']],
     ['고객 김민수님의 주문이 지연되었습니다.', ['PERSON:김민수']],
     ['배송지: 서울특별시 강남구 테헤란로 123', ['STREET_ADDRESS:서울특별시 강남구 테헤란로 123']],
+    // Names and places no list holds, read from their context.
+    ['Zalinski called me this morning.', ['PERSON:Zalinski']],
+    ['We visited Korvath last summer.', ['LOCATION:Korvath']],
+    ['Sehr geehrte Frau Brandtner, vielen Dank.', ['PERSON:Brandtner']],
+    ['{"name": "Oksana Petrenko", "city": "Lviv"}', ['PERSON:Oksana Petrenko', 'LOCATION:Lviv']],
+    // A Korean name before a title and particle, and a place before a particle.
+    ['김서연 팀장님께 보고했습니다.', ['PERSON:김서연']],
+    ['박하은이 부산에서 왔어요.', ['PERSON:박하은', 'LOCATION:부산']],
     ['Will you send the April report?', []],
     ['Upgrade to version 4.2.1 today.', []],
     ['Order #482913 shipped on Friday.', []],
@@ -65,7 +73,7 @@ describe('name model', () => {
   it('explain names the model and its score', () => {
     const [finding] = policy().inspect('I spoke with Hope Okonkwo yesterday.', { explain: true });
     expect(finding?.explanation).toMatchObject({ detector: 'person-model', pattern: nameModelOf(testCatalog.tables).version });
-    expect(nameModelOf(testCatalog.tables).version).toBe('name-model-v1');
+    expect(nameModelOf(testCatalog.tables).version).toBe('name-model-v2');
     expect(finding!.explanation!.base_score).toBeGreaterThanOrEqual(0.5);
     expect(finding!.explanation!.base_score).toBeLessThanOrEqual(0.9);
   });
