@@ -11,10 +11,10 @@ import type { Catalog } from '../engine/catalog';
  *   request of a Guardian with three entities (regular expressions and detectors the Guardian never uses were
  *   compiled and run for nothing).
  *
- * Only on Lambda (`onLambda`): tests and the local server load the handlers without doing any of it.
+ * Only on Lambda (`onLambda`): tests and the local server load the handlers without doing any of it. `catalog`: by
+ * default the files beside the bundle.
  */
-export function initOnLambda<T>(build: (catalog: Catalog) => T): T {
-  const catalog = loadCatalog();
+export function initOnLambda<T>(build: (catalog: Catalog) => T, catalog: Catalog = loadCatalog()): T {
   const built = build(catalog);
   catalog.tables.preload();
   return built;

@@ -29,10 +29,11 @@ export function modelSpans(text: string, features: TextIndex): readonly ModelSpa
  */
 export function modelCandidates(text: string, features: TextIndex, cls: ModelSpan['cls']): Candidate[] {
   const out: Candidate[] = [];
+  const version = nameModelOf(features.tables).version;
   for (const s of modelSpans(text, features)) {
     if (s.cls !== cls || s.probability < MIN_PROBABILITY) continue;
     const score = 0.5 + (0.4 * (s.probability - MIN_PROBABILITY)) / (1 - MIN_PROBABILITY);
-    out.push({ start: s.start, end: s.end, score: Math.round(score * 1000) / 1000, pattern: nameModelOf(features.tables).version });
+    out.push({ start: s.start, end: s.end, score: Math.round(score * 1000) / 1000, pattern: version });
   }
   return out;
 }
