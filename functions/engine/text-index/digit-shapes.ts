@@ -12,10 +12,14 @@ export interface DigitRunShape {
   readonly lengths: readonly number[];
   /** The sum of `lengths`: the digits of the group. */
   readonly digits: number;
+  /** Bit n set: some run of the shape holds n digits (n < MAX_INDEXED_LENGTH; `DigitRuns.lengthSet` must hold them). */
+  readonly lengthSet: number;
   /** The characters that may join two runs (each one UTF-16 unit, each one of GROUP_SEPARATORS). */
   readonly separators: string;
   /** The digits the first run may begin with. */
   readonly firstDigits: string;
+  /** `firstDigits` as a bit set: bit d for the digit d. */
+  readonly firstDigitSet: number;
   /** The last run is not joined to a next one by one of the separators (a pattern's `(?![ -][0-9])`). */
   readonly endsGroup: boolean;
 }
@@ -36,25 +40,31 @@ export function digitRunShape(lengths: readonly number[], separators: string, fi
   return Object.freeze({
     lengths: Object.freeze([...lengths]),
     digits: lengths.reduce((a, b) => a + b, 0),
+    lengthSet: lengths.reduce((set, n) => (n < MAX_INDEXED_LENGTH ? set | (1 << n) : set), 0),
     separators,
     firstDigits,
+    firstDigitSet: [...firstDigits].reduce((set, ch) => set | (1 << (ch.charCodeAt(0) - 0x30)), 0),
     endsGroup,
   });
 }
 
 /**
  * Some digit run of `text` (its runs: `runs`) is the first of runs of exactly the shape's lengths, each joined to
- * the next by one of its separators, and begins with one of its first digits.
+ * the next by one of its separators, and begins with one of its first digits. Read from the runs of the first
+ * length in a group of the shape's digits or more, when the text has runs of every length of the shape.
  *
  * The exact gate of a grouped pattern such as `(?<![0-9])[0-9]{3}([ -])[0-9]{3}\1[0-9]{4}(?![0-9])`: each of its
  * matches is such runs (no digit before the first or after the last, one separator between).
  */
 export function hasDigitRunShape(text: string, runs: DigitRuns, shape: DigitRunShape): boolean {
-  if (runs.maxGroup < shape.digits) return false;
-  const candidates = runs.byLength[shape.lengths[0]!];
-  if (candidates === undefined) return false;
-  for (const k of candidates) {
-    if (shape.firstDigits.includes(text.charAt(runs.runStarts[k]!)) && shapedFrom(runs, k, shape)) return true;
+  if (runs.maxGroup < shape.digits || (runs.lengthSet & shape.lengthSet) !== shape.lengthSet) return false;
+  const candidates = runs.byLength[shape.lengths[0]!]!;
+  for (let i = 0; i < candidates.length; i++) {
+    const k = candidates[i]!;
+    // The shape's runs lie in one group (its separators join groups).
+    if (runs.runGroupDigits[k]! < shape.digits) continue;
+    const firstDigit = text.charCodeAt(runs.runStarts[k]!) - 0x30;
+    if ((shape.firstDigitSet & (1 << firstDigit)) !== 0 && shapedFrom(runs, k, shape)) return true;
   }
   return false;
 }

@@ -87,6 +87,8 @@ export interface Gate {
   readonly lettersAfterRun: number;
   readonly runBeforeLetters: number;
   readonly digitShapes: readonly DigitRunShape[];
+  /** The fewest digits of one of `digitShapes` (0: none asked): a group that many digits long is needed. */
+  readonly shapeDigits: number;
   readonly digitRunChain: DigitRunChain | undefined;
   readonly minAlnumRun: number;
   readonly minUpperDigitRun: number;
@@ -119,6 +121,7 @@ export function compileRequirements(requires: TextRequirements | undefined, matc
     lettersAfterRun: lettersOf(r.digitsThenLetters),
     runBeforeLetters: r.digitsThenLetters?.digits ?? 0,
     digitShapes: r.digitShapes ?? [],
+    shapeDigits: r.digitShapes === undefined || r.digitShapes.length === 0 ? 0 : Math.min(...r.digitShapes.map((shape) => shape.digits)),
     digitRunChain: r.digitRunChain,
     minAlnumRun: r.minAlnumRun ?? 0,
     minUpperDigitRun: r.minUpperDigitRun ?? 0,
@@ -176,7 +179,7 @@ export function meets(gate: Gate, index: TextIndex): boolean {
   if (gate.minDigitGroup > 0 && index.maxDigitGroup < gate.minDigitGroup) return false;
   if (gate.runAfterLetters > 0 && index.maxDigitRunAfterLetters(gate.lettersBeforeRun) < gate.runAfterLetters) return false;
   if (gate.runBeforeLetters > 0 && index.maxDigitRunBeforeLetters(gate.lettersAfterRun) < gate.runBeforeLetters) return false;
-  if (gate.digitShapes.length > 0 && !hasSomeShape(index, gate.digitShapes)) return false;
+  if (gate.shapeDigits > 0 && (index.maxDigitGroup < gate.shapeDigits || !hasSomeShape(index, gate.digitShapes))) return false;
   if (gate.digitRunChain !== undefined && !index.hasDigitRunChain(gate.digitRunChain)) return false;
   if (gate.anyChar.length > 0 && !hasAnyChar(index, gate.anyChar)) return false;
   if (gate.asciiUpper && !index.hasAsciiUpper) return false;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { dateTime, dateTimeExamples, findDates } from '../../../functions/engine/detectors/date-time';
+import { dateStarts, dateTime, dateTimeExamples, findDates } from '../../../functions/engine/detectors/date-time';
 import { findMonthNameDates, MONTH_NAME_FORMS } from '../../../functions/engine/detectors/date-time/month-name-date';
 import { digitRunStarts } from '../../../functions/engine/text/reference-starts';
 import { TextIndex } from '../../../functions/engine/text-index';
@@ -8,15 +8,16 @@ import { describeDetector } from '../../helpers/detector-conformance';
 describeDetector(dateTime);
 
 describe('the digit runs the finders read', () => {
-  // The detector hands the finders the text index's digit-run starts; by default they compute them with the plain
-  // reference (`digitRunStarts`). Both must find the same dates.
+  // The detector hands the finders the starts of the text index's digit runs of one, two and four digits; by default
+  // they try every digit-run start, computed with the plain reference (`digitRunStarts`). Both must find the same
+  // dates.
   const examples = dateTimeExamples();
-  const pieces = [...examples.positive.map((p) => p.text), ...examples.negative, 'in 1990', '12/05/2020', '2024-06-05', '1985년 12월 30일', '2023. 5. 17.', '7', '12', '-', '.', ' ', 'x', '１２', '3rd of March, 2021'];
+  const pieces = [...examples.positive.map((p) => p.text), ...examples.negative, 'in 1990', '12/05/2020', '2024-06-05', '1985년 12월 30일', '2023. 5. 17.', '7', '12', '123', '2024', '20245', '/', '-', '.', ' ', 'x', '１２', '3rd of March, 2021'];
   it('finds the same dates from the index and from the reference', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 10 }), (parts) => {
         const text = parts.join('');
-        expect(findDates(text, new TextIndex(text).wordStarts.digits)).toEqual(findDates(text));
+        expect(findDates(text, dateStarts(new TextIndex(text).digitRuns))).toEqual(findDates(text));
       }),
       { numRuns: 2000 },
     );
@@ -36,7 +37,7 @@ describe('the places the month-name forms are tried', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 12 }), (parts) => {
         const text = parts.join('');
-        expect(findMonthNameDates(text, digitRunStarts(text)).map((c) => [c.start, c.end])).toEqual(scan(text));
+        expect(findMonthNameDates(text, { short: digitRunStarts(text), years: [] }).map((c) => [c.start, c.end])).toEqual(scan(text));
       }),
       { numRuns: 3000 },
     );

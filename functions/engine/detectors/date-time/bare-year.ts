@@ -68,9 +68,9 @@ function yearIsDated(text: string, prepositionStart: number, preposition: string
   return (lower.match(/[a-z]+/g) ?? []).some((word) => IRREGULAR_PAST.has(word) || isRegularPast(word));
 }
 
-export const findDatedYears: DateFinder = (text, digitRuns) => {
+export const findDatedYears: DateFinder = (text, starts) => {
   const out: Candidate[] = [];
-  for (const m of matchesAt(YEAR, text, digitRuns)) {
+  for (const m of matchesAt(YEAR, text, starts.years)) {
     const before = text.slice(Math.max(0, m.index - BEFORE_WINDOW), m.index);
     const after = text.slice(m.index + 4, m.index + 4 + AFTER_WINDOW);
     const preposition = PREPOSITION_BEFORE.exec(before)?.[1];

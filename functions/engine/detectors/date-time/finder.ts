@@ -1,11 +1,19 @@
 import type { Candidate } from '../types';
 
 /**
- * One way of writing a date: every span of that form in the text, in text order. `digitRuns`: where the text's
- * digit runs start (an ASCII digit not after one), ascending — the text index's list, or `digitRunStarts` of ../../text/reference-starts.ts. The digit-led forms are sticky
- * patterns tried there (`matchesAt`): each of their matches starts a digit run.
+ * Where the digit-led forms are tried, each list ascending: every match of such a form starts a digit run (an ASCII
+ * digit not after one) of one or two digits (a day or a month: `short`) or of exactly four (a year: `years`). The
+ * finders try their sticky patterns there (`matchesAt`); a list holding other digit-run starts as well (every one:
+ * the reference, `digitRunStarts` of ../../text/reference-starts.ts) finds the same, each pattern checking its own
+ * digits.
  */
-export type DateFinder = (text: string, digitRuns: readonly number[]) => Candidate[];
+export interface DateStarts {
+  readonly short: readonly number[];
+  readonly years: readonly number[];
+}
+
+/** One way of writing a date: every span of that form in the text, in text order. */
+export type DateFinder = (text: string, starts: DateStarts) => Candidate[];
 
 
 /** A candidate for `text.slice(start, end)`. */

@@ -1,8 +1,8 @@
-import { keywordList } from '../../text-index';
+import { keywordList, type DigitRuns } from '../../text-index';
 import type { Candidate, Detector, DetectorExamples } from '../types';
 import { findDatedYears } from './bare-year';
 import { digitRunStarts } from '../../text/reference-starts';
-import type { DateFinder } from './finder';
+import type { DateFinder, DateStarts } from './finder';
 import { findIsoDates } from './iso-date';
 import { findKoreanDates } from './korean-date';
 import { findMonthNameDates } from './month-name-date';
@@ -19,13 +19,30 @@ import { findWeekdays } from './weekday';
 const FINDERS: readonly DateFinder[] = [findIsoDates, findNumericDates, findMonthNameDates, findWeekdays, findDatedYears, findKoreanDates];
 
 /**
- * Every date in `text`. `digitRuns`: the text index's digit-run starts (by default their plain reference,
- * `digitRunStarts`).
+ * Every date in `text`. `starts`: where the digit-led forms are tried (./finder.ts; from the text index's digit runs,
+ * `dateStarts`), by default every digit-run start (their plain reference, `digitRunStarts`).
  */
-export function findDates(text: string, digitRuns: readonly number[] = digitRunStarts(text)): Candidate[] {
+export function findDates(text: string, starts: DateStarts = everyDigitRunStart(text)): Candidate[] {
   const out: Candidate[] = [];
-  for (const find of FINDERS) for (const c of find(text, digitRuns)) out.push(c);
+  for (const find of FINDERS) for (const c of find(text, starts)) out.push(c);
   return out;
+}
+
+function everyDigitRunStart(text: string): DateStarts {
+  const starts = digitRunStarts(text);
+  return { short: starts, years: starts };
+}
+
+/** The starts of the runs of one or two digits and of four digits, from the text's digit runs. */
+export function dateStarts(runs: DigitRuns): DateStarts {
+  const short: number[] = [];
+  const years: number[] = [];
+  for (let k = 0; k < runs.runStarts.length; k++) {
+    const digits = runs.runLengths[k]!;
+    if (digits <= 2) short.push(runs.runStarts[k]!);
+    else if (digits === 4) years.push(runs.runStarts[k]!);
+  }
+  return { short, years };
 }
 
 /** The letters every weekday name ends in. */
@@ -37,7 +54,7 @@ export const dateTime: Detector = {
   // Every form holds a digit or a weekday name ending in "day".
   requires: { anyOf: [{ minDigitRun: 1 }, { keywords: DAY }] },
   patterns: [],
-  find: (text, f) => findDates(text, f.digitRuns.runStarts),
+  find: (text, f) => findDates(text, dateStarts(f.digitRuns)),
   context: ['born', 'birth', 'dob', 'date', 'admitted', 'discharged', 'appointment', '생년월일', '생일'],
 };
 

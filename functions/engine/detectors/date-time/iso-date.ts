@@ -10,7 +10,7 @@ import { span, type DateFinder } from './finder';
 const ISO =
   /(?<![0-9A-Za-z])((?:19|20)[0-9]{2})-([01][0-9])-([0-3][0-9])(?:[T ][0-2][0-9]:[0-5][0-9](?::[0-5][0-9](?:\.[0-9]{1,9})?)?(?:Z|[+-][01][0-9]:?[0-5][0-9])?)?(?![0-9A-Za-z])/y;
 
-export const findIsoDates: DateFinder = (text, digitRuns) =>
-  matchesAt(ISO, text, digitRuns)
+export const findIsoDates: DateFinder = (text, starts) =>
+  matchesAt(ISO, text, starts.years)
     .filter((m) => isValidDate(Number(m[1]), Number(m[2]), Number(m[3])))
     .map((m) => span(m.index, m.index + m[0].length, FULL_DATE, 'iso-date'));

@@ -14,21 +14,21 @@ const YEAR_MONTH_DAY = /(?<![0-9])((?:19|20)[0-9]{2})년 ?(0?[1-9]|1[0-2])월(?:
 const MONTH_DAY = /(?<![0-9])(0?[1-9]|1[0-2])월 ?(0?[1-9]|[12][0-9]|3[01])일/y;
 const DOTTED = /(?<![0-9A-Za-z.])((?:19|20)[0-9]{2})\. (0?[1-9]|1[0-2])\. (0?[1-9]|[12][0-9]|3[01])\.?(?![0-9])/y;
 
-export const findKoreanDates: DateFinder = (text, digitRuns) => {
+export const findKoreanDates: DateFinder = (text, starts) => {
   const out: Candidate[] = [];
   // The counter forms hold 월; the dotted form a year followed by `. `.
   const counters = text.includes('월');
   if (!counters && !text.includes('. ')) return out;
-  if (counters) for (const m of matchesAt(YEAR_MONTH_DAY, text, digitRuns)) {
+  if (counters) for (const m of matchesAt(YEAR_MONTH_DAY, text, starts.years)) {
     // A month alone exists in every year; a day must exist in its month.
     if (m[3] !== undefined && !isValidDate(Number(m[1]), Number(m[2]), Number(m[3]))) continue;
     out.push(span(m.index, m.index + m[0].length, FULL_DATE, m[3] === undefined ? 'korean-year-month' : 'korean-date'));
   }
-  if (counters) for (const m of matchesAt(MONTH_DAY, text, digitRuns)) {
+  if (counters) for (const m of matchesAt(MONTH_DAY, text, starts.short)) {
     // Any leap year admits 2월 29일.
     if (isValidDate(2000, Number(m[1]), Number(m[2]))) out.push(span(m.index, m.index + m[0].length, MONTH_AND_DAY, 'korean-month-day'));
   }
-  for (const m of matchesAt(DOTTED, text, digitRuns)) {
+  for (const m of matchesAt(DOTTED, text, starts.years)) {
     if (isValidDate(Number(m[1]), Number(m[2]), Number(m[3]))) out.push(span(m.index, m.index + m[0].length, FULL_DATE, 'korean-dotted-date'));
   }
   return out;

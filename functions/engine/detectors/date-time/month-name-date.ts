@@ -39,10 +39,10 @@ function runsShortlyBefore(digitRuns: readonly number[], positions: readonly num
 /** The forms' sticky patterns, for the test that compares the finder with a scan of the whole text by each. */
 export const MONTH_NAME_FORMS = [MONTH_FIRST, DAY_FIRST, HYPHENATED] as const;
 
-export const findMonthNameDates: DateFinder = (text, digitRuns) => {
+export const findMonthNameDates: DateFinder = (text, starts) => {
   const months = allMatches(MONTH_START, text).map((m) => m.index);
   if (months.length === 0) return [];
-  const days = runsShortlyBefore(digitRuns, months, DAY_BEFORE_MONTH);
+  const days = runsShortlyBefore(starts.short, months, DAY_BEFORE_MONTH);
   return [
     ...matchesAt(MONTH_FIRST, text, months).map((m) => span(m.index, m.index + m[0].length, FULL_DATE, 'month-name-first')),
     ...matchesAt(DAY_FIRST, text, days).map((m) => span(m.index, m.index + m[0].length, FULL_DATE, 'day-first-month-name')),

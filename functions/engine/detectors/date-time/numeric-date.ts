@@ -12,8 +12,8 @@ const NUMERIC = /(?<![0-9A-Za-z/.-])([0-3]?[0-9])([/.-])([0-3]?[0-9])\2((?:19|20
 /** A word labelling the number after it as a version (`version 16.5.69`, `v 3.12.24`, `build 20.4.21`). */
 const VERSION_BEFORE = /(?:^|[^A-Za-z])(?:version|ver\.?|v|build|release|rev\.?|firmware|update(?: to)?)[ :]*$/i;
 
-export const findNumericDates: DateFinder = (text, digitRuns) =>
-  matchesAt(NUMERIC, text, digitRuns)
+export const findNumericDates: DateFinder = (text, starts) =>
+  matchesAt(NUMERIC, text, starts.short)
     .filter((m) => {
       const [, first, separator, second, yearDigits] = m as unknown as [string, string, string, string, string];
       const year = yearDigits.length === 2 ? 2000 + Number(yearDigits) : Number(yearDigits);
