@@ -252,7 +252,7 @@ export class TextIndex {
 
   /** The keyword list of id `id` in `keywordMatcher` occurs: read from the matcher's one pass over the text. */
   keywordFound(id: number): boolean {
-    this.keywordHits ??= this.keywordMatcher!.find(this.text, () => this.lower);
+    this.keywordHits ??= this.keywordMatcher!.find(this.text, () => this.lower, this.lowersToAscii);
     return this.keywordHits.occurs(id);
   }
 

@@ -41,8 +41,11 @@ export interface KeywordMatcher {
   readonly lists: readonly KeywordList[];
   /** The id of `list` (the same object) in this matcher, or undefined. */
   idOf(list: KeywordList): number | undefined;
-  /** The keyword lists found in `text` (whose lower case `lower` gives). */
-  find(text: string, lower: () => string): KeywordHits;
+  /**
+   * The keyword lists found in `text`, whose lower case `lower` gives; `lowersToAscii`: some character outside ASCII
+   * in it lower-cases to ASCII letters (U+0130, U+212A: ./case.ts).
+   */
+  find(text: string, lower: () => string, lowersToAscii: boolean): KeywordHits;
 }
 
 /** Which of a matcher's lists occur in one text. */
@@ -54,24 +57,29 @@ export interface KeywordHits {
 /**
  * A matcher for `lists` (duplicates, by identity, are held once). Case-sensitive words are looked for in the text,
  * case-insensitive ones in its lower case. Words of ASCII characters are found by one Aho–Corasick automaton per
- * case (`createAutomaton`), in one pass over the text; the few words with a character outside ASCII (`비밀번호`,
- * `código`) by a native search each, when their list is asked about and its other words were not found.
+ * case (`createAutomaton`), in one pass over the text each; the few words with a character outside ASCII
+ * (`비밀번호`, `código`) by a native search each, when their list is asked about and its other words were not found.
+ *
+ * The case-insensitive automaton reads ASCII capitals as their small letters, so it runs over the text itself: the
+ * ASCII letters of the lower-cased text are the text's, lower-cased, at the same places between the characters
+ * outside ASCII (each of which sends the automaton back to its root), unless a character outside ASCII lower-cases
+ * to ASCII letters (`lowersToAscii`), when it runs over the lower-cased text.
  */
 export function createKeywordMatcher(lists: Iterable<KeywordList>): KeywordMatcher {
   const unique = [...new Set(lists)];
   const ids = new Map(unique.map((list, id) => [list, id] as const));
-  const exact = createAutomaton(asciiWords(unique, false));
-  const folded = createAutomaton(asciiWords(unique, true));
+  const exact = createAutomaton(asciiWords(unique, false), false);
+  const folded = createAutomaton(asciiWords(unique, true), true);
   const outsideAscii = unique.map((list) => list.words.filter((w) => !ASCII.test(w)));
   return {
     lists: unique,
     idOf: (list) => ids.get(list),
-    find(text, lower) {
+    find(text, lower, lowersToAscii) {
       // Per list: FOUND, ABSENT, or NOT_SCANNED (its words of ASCII characters are not in the text; the others are
       // searched for on the first question).
       const state = new Uint8Array(unique.length);
       exact?.scan(text, state);
-      folded?.scan(lower(), state);
+      folded?.scan(lowersToAscii ? lower() : text, state);
       return {
         occurs(id) {
           if (state[id] === NOT_SCANNED) {
@@ -91,19 +99,27 @@ const ABSENT = 2;
 
 const ASCII = /^[\u0000-\u007f]*$/;
 
-/** The words of ASCII characters of the lists whose `caseInsensitive` is `caseInsensitive`, each with its list's id. */
+/**
+ * The words of ASCII characters of the lists whose `caseInsensitive` is `caseInsensitive`, each with its list's id.
+ * A case-insensitive word holding an ASCII capital (a list written without `keywordList`) never occurs in a
+ * lower-cased text and is left out.
+ */
 function asciiWords(lists: readonly KeywordList[], caseInsensitive: boolean): { word: string; id: number }[] {
-  return lists.flatMap((list, id) => (list.caseInsensitive === caseInsensitive ? list.words.filter((w) => ASCII.test(w)).map((word) => ({ word, id })) : []));
+  const searched = (w: string): boolean => ASCII.test(w) && !(caseInsensitive && ASCII_CAPITAL.test(w));
+  return lists.flatMap((list, id) => (list.caseInsensitive === caseInsensitive ? list.words.filter(searched).map((word) => ({ word, id })) : []));
 }
+
+const ASCII_CAPITAL = /[A-Z]/;
 
 /**
  * An Aho–Corasick automaton (A. V. Aho and M. J. Corasick, "Efficient string matching: an aid to bibliographic
  * search", CACM 18(6), 1975) over words of ASCII characters, as a full transition table: one table read per
  * character of the text. Every state knows the lists whose words end there (its own and those of its failure
  * chain), so a scan marks each list FOUND by any of its words, overlapping or not. A character in no word
- * (outside ASCII, among others) leads back to the root from every state. Undefined when there are no words.
+ * (outside ASCII, among others) leads back to the root from every state. With `foldCase` (words without ASCII
+ * capitals), an ASCII capital is read as its small letter. Undefined when there are no words.
  */
-function createAutomaton(words: readonly { readonly word: string; readonly id: number }[]): { scan(s: string, found: Uint8Array): void } | undefined {
+function createAutomaton(words: readonly { readonly word: string; readonly id: number }[], foldCase: boolean): { scan(s: string, found: Uint8Array): void } | undefined {
   if (words.length === 0) return undefined;
   // The trie: children by character, the lists each node ends a word of.
   const children: Map<number, number>[] = [new Map()];
@@ -128,10 +144,13 @@ function createAutomaton(words: readonly { readonly word: string; readonly id: n
   const classOf = new Uint8Array(0x80);
   let classes = 1;
   for (const node of children) for (const c of node.keys()) if (classOf[c] === 0) classOf[c] = classes++;
+  if (foldCase) for (let c = 0x41; c <= 0x5a; c++) classOf[c] = classOf[c + 0x20]!;
 
   // Breadth first, so a node's failure target (a shorter suffix) is complete before the node.
   const nodes = children.length;
-  const delta = new Int32Array(nodes * classes);
+  // Two bytes a state while the states fit (the hundreds of words of a full catalog's lists make a few hundred): a
+  // smaller table stays in the faster caches.
+  const delta = nodes <= 0x10000 ? new Uint16Array(nodes * classes) : new Int32Array(nodes * classes);
   const fail = new Int32Array(nodes);
   const outputs: (readonly number[])[] = new Array<readonly number[]>(nodes);
   const queue = [0];
