@@ -75,22 +75,38 @@ export function createKeywordMatcher(lists: Iterable<KeywordList>): KeywordMatch
     lists: unique,
     idOf: (list) => ids.get(list),
     find(text, lower, lowersToAscii) {
-      // Per list: FOUND, ABSENT, or NOT_SCANNED (its words of ASCII characters are not in the text; the others are
-      // searched for on the first question).
-      const state = new Uint8Array(unique.length);
-      exact?.scan(text, state);
-      folded?.scan(lowersToAscii ? lower() : text, state);
-      return {
-        occurs(id) {
-          if (state[id] === NOT_SCANNED) {
-            const haystack = unique[id]!.caseInsensitive ? lower() : text;
-            state[id] = outsideAscii[id]!.some((w) => haystack.includes(w)) ? FOUND : ABSENT;
-          }
-          return state[id] === FOUND;
-        },
-      };
+      const hits = new Hits(unique, outsideAscii, text, lower);
+      exact?.scan(text, hits.state);
+      folded?.scan(lowersToAscii ? lower() : text, hits.state);
+      return hits;
     },
   };
+}
+
+/** The hits of one text: what the automata marked, and the words outside ASCII searched for on demand. */
+class Hits implements KeywordHits {
+  /**
+   * Per list: FOUND, ABSENT, or NOT_SCANNED (its words of ASCII characters are not in the text; the others are
+   * searched for on the first question).
+   */
+  readonly state: Uint8Array;
+
+  constructor(
+    private readonly lists: readonly KeywordList[],
+    private readonly outsideAscii: readonly (readonly string[])[],
+    private readonly text: string,
+    private readonly lower: () => string,
+  ) {
+    this.state = new Uint8Array(lists.length);
+  }
+
+  occurs(id: number): boolean {
+    if (this.state[id] === NOT_SCANNED) {
+      const haystack = this.lists[id]!.caseInsensitive ? this.lower() : this.text;
+      this.state[id] = this.outsideAscii[id]!.some((w) => haystack.includes(w)) ? FOUND : ABSENT;
+    }
+    return this.state[id] === FOUND;
+  }
 }
 
 const NOT_SCANNED = 0;
