@@ -34,9 +34,12 @@ interface PreparedPattern {
   readonly sticky: RegExp | undefined;
 }
 
-/** The keyword lists a detector's requirements name: what the analyzer's keyword matcher is built for. */
+/**
+ * The keyword lists a detector's requirements name and its finder asks about (`finderKeywords`): what the analyzer's
+ * keyword matcher is built for.
+ */
 export function keywordListsAskedBy(detector: Detector): KeywordList[] {
-  return keywordListsOf(detector.requires);
+  return [...keywordListsOf(detector.requires), ...(detector.finderKeywords ?? [])];
 }
 
 export function prepareDetector(detector: Detector, keywords?: KeywordMatcher): PreparedDetector {

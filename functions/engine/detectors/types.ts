@@ -1,4 +1,4 @@
-import type { TextIndex, TextRequirements } from '../text-index';
+import type { KeywordList, TextIndex, TextRequirements } from '../text-index';
 
 /**
  * The detector seam. A detector finds candidate spans of ONE entity type in a text; it never decides what
@@ -77,6 +77,11 @@ export interface Detector {
    * text's index (`index.text` is `text`), to skip parts of its work the index rules out.
    */
   readonly find?: (text: string, index: TextIndex) => Iterable<Candidate>;
+  /**
+   * Keyword lists `find` asks the index about (`TextIndex.containsAny`) besides those of `requires`: the analyzer's
+   * keyword pass answers them with the others, where a list it does not hold is searched for word by word.
+   */
+  readonly finderKeywords?: readonly KeywordList[];
   /**
    * Checksum or structural validation of the matched value (Luhn, mod-97, date checks, …).
    * Returning false drops the candidate. Applied to every pattern match, and to every `find` candidate unless

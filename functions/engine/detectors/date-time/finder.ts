@@ -1,3 +1,4 @@
+import type { KeywordList } from '../../text-index';
 import type { Candidate } from '../types';
 
 /**
@@ -12,8 +13,12 @@ export interface DateStarts {
   readonly years: readonly number[];
 }
 
-/** One way of writing a date: every span of that form in the text, in text order. */
-export type DateFinder = (text: string, starts: DateStarts) => Candidate[];
+/**
+ * One way of writing a date: every span of that form in the text, in text order. `occurs`: some word of the list
+ * occurs in the text (the text index's `containsAny`, answered by the analyzer's keyword pass for the lists the
+ * detector declares).
+ */
+export type DateFinder = (text: string, starts: DateStarts, occurs: (list: KeywordList) => boolean) => Candidate[];
 
 
 /** A candidate for `text.slice(start, end)`. */

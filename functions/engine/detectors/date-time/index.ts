@@ -1,13 +1,13 @@
-import { keywordList, type DigitRuns } from '../../text-index';
+import { listOccurs, type DigitRuns, type KeywordList } from '../../text-index';
 import type { Candidate, Detector, DetectorExamples } from '../types';
 import { findDatedYears } from './bare-year';
 import { digitRunStarts } from '../../text/reference-starts';
 import type { DateFinder, DateStarts } from './finder';
 import { findIsoDates } from './iso-date';
 import { findKoreanDates } from './korean-date';
-import { findMonthNameDates } from './month-name-date';
+import { findMonthNameDates, MONTH_ABBREVIATIONS } from './month-name-date';
 import { findNumericDates } from './numeric-date';
-import { findWeekdays } from './weekday';
+import { findWeekdays, WEEKDAY_NAMES } from './weekday';
 
 /**
  * Dates and date-times (DATE_TIME): a date of birth, an appointment, an admission date — quasi-identifiers that
@@ -20,11 +20,16 @@ const FINDERS: readonly DateFinder[] = [findIsoDates, findNumericDates, findMont
 
 /**
  * Every date in `text`. `starts`: where the digit-led forms are tried (./finder.ts; from the text index's digit runs,
- * `dateStarts`), by default every digit-run start (their plain reference, `digitRunStarts`).
+ * `dateStarts`), by default every digit-run start (their plain reference, `digitRunStarts`). `occurs`: the text
+ * index's keyword answers, by default a search of each list's words (`listOccurs`).
  */
-export function findDates(text: string, starts: DateStarts = everyDigitRunStart(text)): Candidate[] {
+export function findDates(
+  text: string,
+  starts: DateStarts = everyDigitRunStart(text),
+  occurs: (list: KeywordList) => boolean = (list) => listOccurs(list, text, () => text.toLowerCase()),
+): Candidate[] {
   const out: Candidate[] = [];
-  for (const find of FINDERS) for (const c of find(text, starts)) out.push(c);
+  for (const find of FINDERS) for (const c of find(text, starts, occurs)) out.push(c);
   return out;
 }
 
@@ -45,16 +50,14 @@ export function dateStarts(runs: DigitRuns): DateStarts {
   return { short, years };
 }
 
-/** The letters every weekday name ends in. */
-const DAY = keywordList(['day']);
-
 export const dateTime: Detector = {
   id: 'date-time',
   entity: 'DATE_TIME',
-  // Every form holds a digit or a weekday name ending in "day".
-  requires: { anyOf: [{ minDigitRun: 1 }, { keywords: DAY }] },
+  // Every form holds a digit or a weekday name.
+  requires: { anyOf: [{ minDigitRun: 1 }, { keywords: WEEKDAY_NAMES }] },
+  finderKeywords: [MONTH_ABBREVIATIONS],
   patterns: [],
-  find: (text, f) => findDates(text, dateStarts(f.digitRuns)),
+  find: (text, f) => findDates(text, dateStarts(f.digitRuns), (list) => f.containsAny(list)),
   context: ['born', 'birth', 'dob', 'date', 'admitted', 'discharged', 'appointment', '생년월일', '생일'],
 };
 

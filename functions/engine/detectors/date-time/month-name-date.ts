@@ -1,6 +1,7 @@
 import { matchesAt, mergeAscending } from '../../text/matches-at';
 import { FULL_DATE } from './scores';
 import { allMatches } from '../matches';
+import { keywordList } from '../../text-index';
 import { span, type DateFinder } from './finder';
 
 /** English month names and their abbreviations, as written in running text (capitalised). */
@@ -24,6 +25,10 @@ const HYPHENATED = new RegExp(
  * a month-first or hyphenated form starts there, or at a day at most DAY_BEFORE_MONTH characters before it.
  */
 const MONTH_START = /(?<![A-Za-z])(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)/g;
+/** The words MONTH_START finds: one of them occurs wherever it matches. */
+export const MONTH_ABBREVIATIONS = keywordList(
+  ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].flatMap((m) => [m, m.toUpperCase()]),
+);
 /** The most characters from a day to its month: `31st of `. */
 const DAY_BEFORE_MONTH = 8;
 
@@ -39,7 +44,8 @@ function runsShortlyBefore(digitRuns: readonly number[], positions: readonly num
 /** The forms' sticky patterns, for the test that compares the finder with a scan of the whole text by each. */
 export const MONTH_NAME_FORMS = [MONTH_FIRST, DAY_FIRST, HYPHENATED] as const;
 
-export const findMonthNameDates: DateFinder = (text, starts) => {
+export const findMonthNameDates: DateFinder = (text, starts, occurs) => {
+  if (!occurs(MONTH_ABBREVIATIONS)) return [];
   const months = allMatches(MONTH_START, text).map((m) => m.index);
   if (months.length === 0) return [];
   const days = runsShortlyBefore(starts.short, months, DAY_BEFORE_MONTH);
