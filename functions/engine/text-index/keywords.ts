@@ -76,8 +76,12 @@ export function createKeywordMatcher(lists: Iterable<KeywordList>): KeywordMatch
     idOf: (list) => ids.get(list),
     find(text, lower, lowersToAscii) {
       const hits = new Hits(unique, outsideAscii, text, lower);
-      exact?.scan(text, hits.state);
-      folded?.scan(lowersToAscii ? lower() : text, hits.state);
+      if (lowersToAscii) {
+        scan(exact, text, hits.state);
+        scan(folded, lower(), hits.state);
+      } else {
+        scanBoth(exact, folded, text, hits.state);
+      }
       return hits;
     },
   };
@@ -133,10 +137,26 @@ const ASCII_CAPITAL = /[A-Z]/;
  * character of the text. Every state knows the lists whose words end there (its own and those of its failure
  * chain), so a scan marks each list FOUND by any of its words, overlapping or not. A character in no word
  * (outside ASCII, among others) leads back to the root from every state. With `foldCase` (words without ASCII
- * capitals), an ASCII capital is read as its small letter. Undefined when there are no words.
+ * capitals), an ASCII capital is read as its small letter.
+ *
+ * The table has one row per state and one column per character class. A state is held as the index of its row's
+ * first entry (its number times the row width), so a step is one addition and one read; the states that end a
+ * word are numbered after all others, so a step tells them by one comparison (`firstOutputRow`).
  */
-function createAutomaton(words: readonly { readonly word: string; readonly id: number }[], foldCase: boolean): { scan(s: string, found: Uint8Array): void } | undefined {
-  if (words.length === 0) return undefined;
+interface Automaton {
+  readonly delta: Uint16Array | Int32Array;
+  /** The column of each ASCII character (0: in no word). */
+  readonly classOf: Uint8Array;
+  readonly width: number;
+  /** The first row of a state that ends a word. */
+  readonly firstOutputRow: number;
+  /** The lists whose words end in each state, by row. */
+  readonly outputs: ReadonlyMap<number, readonly number[]>;
+  /** Lists with an empty word: found in every text. */
+  readonly always: readonly number[];
+}
+
+function createAutomaton(words: readonly { readonly word: string; readonly id: number }[], foldCase: boolean): Automaton {
   // The trie: children by character, the lists each node ends a word of.
   const children: Map<number, number>[] = [new Map()];
   const ends: Set<number>[] = [new Set()];
@@ -162,44 +182,87 @@ function createAutomaton(words: readonly { readonly word: string; readonly id: n
   for (const node of children) for (const c of node.keys()) if (classOf[c] === 0) classOf[c] = classes++;
   if (foldCase) for (let c = 0x41; c <= 0x5a; c++) classOf[c] = classOf[c + 0x20]!;
 
-  // Breadth first, so a node's failure target (a shorter suffix) is complete before the node.
+  // Breadth first, so a node's failure target (a shorter suffix) is complete before the node: the transitions by
+  // trie node, and each node's lists.
   const nodes = children.length;
-  // Two bytes a state while the states fit (the hundreds of words of a full catalog's lists make a few hundred): a
-  // smaller table stays in the faster caches.
-  const delta = nodes <= 0x10000 ? new Uint16Array(nodes * classes) : new Int32Array(nodes * classes);
+  const next = new Int32Array(nodes * classes);
   const fail = new Int32Array(nodes);
-  const outputs: (readonly number[])[] = new Array<readonly number[]>(nodes);
+  const lists: (readonly number[])[] = new Array<readonly number[]>(nodes);
   const queue = [0];
   for (let q = 0; q < queue.length; q++) {
     const node = queue[q]!;
     const failed = fail[node]!;
-    outputs[node] = node === 0 ? [...ends[0]!] : [...new Set([...ends[node]!, ...outputs[failed]!])];
-    for (let k = 1; k < classes; k++) delta[node * classes + k] = node === 0 ? 0 : delta[failed * classes + k]!;
+    lists[node] = node === 0 ? [...ends[0]!] : [...new Set([...ends[node]!, ...lists[failed]!])];
+    for (let k = 1; k < classes; k++) next[node * classes + k] = node === 0 ? 0 : next[failed * classes + k]!;
     for (const [c, child] of children[node]!) {
       const k = classOf[c]!;
-      fail[child] = node === 0 ? 0 : delta[failed * classes + k]!;
-      delta[node * classes + k] = child;
+      fail[child] = node === 0 ? 0 : next[failed * classes + k]!;
+      next[node * classes + k] = child;
       queue.push(child);
     }
   }
 
-  const hasOutput = Uint8Array.from(outputs, (o) => (o.length > 0 ? 1 : 0));
-  const always = outputs[0]!; // lists with an empty word
-  // The table is indexed by `state * width + class`: one multiplication per character by a constant of the scan.
-  const width = classes;
+  // Rows: the root first (row 0), the nodes ending no word, then those ending one.
+  const order = [0, ...queue.filter((node) => node !== 0 && lists[node]!.length === 0), ...queue.filter((node) => node !== 0 && lists[node]!.length > 0)];
+  const rowOf = new Int32Array(nodes);
+  order.forEach((node, k) => (rowOf[node] = k * classes));
+  // Two bytes an entry while the rows fit (a full catalog's lists make a few hundred states): a smaller table stays
+  // in the faster caches.
+  const delta = nodes * classes <= 0x10000 ? new Uint16Array(nodes * classes) : new Int32Array(nodes * classes);
+  for (let node = 0; node < nodes; node++) {
+    for (let k = 0; k < classes; k++) delta[rowOf[node]! + k] = rowOf[next[node * classes + k]!]!;
+  }
+  const firstWithOutput = order.findIndex((node) => node !== 0 && lists[node]!.length > 0);
+  const outputs = new Map(order.filter((node) => node !== 0 && lists[node]!.length > 0).map((node) => [rowOf[node]!, lists[node]!] as const));
   return {
-    scan(s, found) {
-      for (const id of always) found[id] = FOUND;
-      let state = 0;
-      const n = s.length;
-      for (let i = 0; i < n; i++) {
-        const c = s.charCodeAt(i);
-        state = c < 0x80 ? delta[state * width + classOf[c]!]! : 0;
-        if (hasOutput[state] === 1) {
-          const ids = outputs[state]!;
-          for (let k = 0; k < ids.length; k++) found[ids[k]!] = FOUND;
-        }
-      }
-    },
+    delta,
+    classOf,
+    width: classes,
+    firstOutputRow: firstWithOutput === -1 ? nodes * classes : firstWithOutput * classes,
+    outputs,
+    always: lists[0]!,
   };
+}
+
+/** Marks FOUND, in `found`, the lists of the words of `a` that occur in `s`. */
+function scan(a: Automaton, s: string, found: Uint8Array): void {
+  for (const id of a.always) found[id] = FOUND;
+  const { delta, classOf, firstOutputRow } = a;
+  let row = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    row = c < 0x80 ? delta[row + classOf[c]!]! : 0;
+    if (row >= firstOutputRow) mark(a, row, found);
+  }
+}
+
+/** `scan(a, s, found)` and `scan(b, s, found)` in one pass over `s`. */
+function scanBoth(a: Automaton, b: Automaton, s: string, found: Uint8Array): void {
+  for (const id of a.always) found[id] = FOUND;
+  for (const id of b.always) found[id] = FOUND;
+  const deltaA = a.delta;
+  const deltaB = b.delta;
+  const classA = a.classOf;
+  const classB = b.classOf;
+  const outputA = a.firstOutputRow;
+  const outputB = b.firstOutputRow;
+  let rowA = 0;
+  let rowB = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) {
+      rowA = deltaA[rowA + classA[c]!]!;
+      rowB = deltaB[rowB + classB[c]!]!;
+      if (rowA >= outputA) mark(a, rowA, found);
+      if (rowB >= outputB) mark(b, rowB, found);
+    } else {
+      rowA = 0;
+      rowB = 0;
+    }
+  }
+}
+
+function mark(a: Automaton, row: number, found: Uint8Array): void {
+  const ids = a.outputs.get(row)!;
+  for (let k = 0; k < ids.length; k++) found[ids[k]!] = FOUND;
 }
