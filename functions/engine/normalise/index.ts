@@ -49,16 +49,28 @@ export function normalise(text: string): NormalisedText {
   if (!MAY_CHANGE.test(text)) return unchanged(text, false, true);
   // Forms computed once per call, for the check and the build alike.
   const forms = new Map<number, string>();
-  // Curly quotes, accented letters and emoji are their own form: such a text is its own view, found without a map.
-  if (keepsEveryCharacter(text, MAY_CHANGE.lastIndex - 1, forms) && foldConfusables(text) === text) return unchanged(text, false, false);
-  return build(text, forms);
+  // Curly quotes, accented letters and emoji are their own form, a dash variant is one unit for one: such a text's
+  // view has the text's indices, found without a map.
+  const replaced = replacedUnitForUnit(text, MAY_CHANGE.lastIndex - 1, forms);
+  if (replaced === undefined) return build(text, forms);
+  const view = foldConfusables(replaced);
+  if (view === text) return unchanged(text, false, false);
+  // `build` maps both units of a character outside the BMP to its whole span, not unit for unit.
+  return SURROGATE.test(text) ? build(text, forms) : sameIndices(text, view);
 }
+
+const SURROGATE = /[\ud800-\udfff]/;
 
 /** `normalise` without its shortcuts, every text through the full pass: the reference the tests hold them to. */
 export const normaliseInFull = (text: string): NormalisedText => build(text, new Map());
 
 function unchanged(text: string, ascii: boolean, asciiOrHangul: boolean): NormalisedText {
   return { original: text, text, changed: false, ascii, asciiOrHangul, toOriginal: (start, end) => ({ start, end }) };
+}
+
+/** A view that differs from the text unit for unit: every index maps to itself. */
+function sameIndices(text: string, view: string): NormalisedText {
+  return { original: text, text: view, changed: true, ascii: false, asciiOrHangul: false, toOriginal: (start, end) => ({ start, end }) };
 }
 
 /**
@@ -97,19 +109,32 @@ function formOf(cp: number, forms: Map<number, string>): string {
 const marksDigit = (form: string, before: number): boolean => form.length > 0 && isDigitUnit(before) && COMBINING_MARK.test(form);
 
 /**
- * Every code point of `text` from `from` on that may change (MAY_CHANGE) is its own canonical form, and none is a
- * combining mark on a digit: the text is what `build` would write before folding look-alike letters.
+ * What `build` writes before folding look-alike letters, when that keeps the text's indices: every code point of
+ * `text` from `from` on that may change (MAY_CHANGE) is its own canonical form, or is one UTF-16 unit whose form is
+ * one unit (`—` to `-`), and none is a combining mark on a digit. Undefined otherwise (a form of another length, a
+ * changed character outside the BMP, a removed one).
  */
-function keepsEveryCharacter(text: string, from: number, forms: Map<number, string>): boolean {
+function replacedUnitForUnit(text: string, from: number, forms: Map<number, string>): string | undefined {
+  const parts: string[] = [];
+  let copied = 0; // the text before this index is in `parts` or unchanged
   for (MAY_CHANGE.lastIndex = from; MAY_CHANGE.test(text); ) {
     const at = MAY_CHANGE.lastIndex - 1;
     const cp = text.codePointAt(at)!;
     const self = String.fromCodePoint(cp);
     const form = formOf(cp, forms);
-    if (form !== self || (at > 0 && marksDigit(form, text.charCodeAt(at - 1)))) return false;
+    // The view's unit before this one: the text's, or the form that replaced it.
+    const before = at === 0 ? -1 : at === copied && copied > 0 ? parts[parts.length - 1]!.charCodeAt(0) : text.charCodeAt(at - 1);
+    if (at > 0 && marksDigit(form, before)) return undefined;
+    if (form !== self) {
+      if (self.length !== 1 || form.length !== 1) return undefined;
+      parts.push(text.slice(copied, at), form);
+      copied = at + 1;
+    }
     MAY_CHANGE.lastIndex = at + self.length;
   }
-  return true;
+  if (copied === 0) return text;
+  parts.push(text.slice(copied));
+  return parts.join('');
 }
 
 /**
