@@ -41,6 +41,15 @@ const NOT_PLAIN_ASCII = /[^\t\n\r\x20-\x7e]/;
  */
 const MAY_CHANGE = /[^\t\n\r\x20-\x7e\uac00-\ud7a3]/g;
 
+/**
+ * Common characters outside ASCII and Hangul that are their own canonical form (`canonical`): Latin-1 letters,
+ * a few Latin-1 signs (`¡ £ ¥ © « ° » ¿`), curly quotes and their kin (U+2018–201F), the won and euro signs.
+ * test/engine/normalise/normalise.test.ts checks each.
+ */
+export const OWN_FORM = '\u00a1\u00a3\u00a5\u00a9\u00ab\u00b0\u00bb\u00bf\u00c0-\u00ff\u2018-\u201f\u20a9\u20ac';
+/** MAY_CHANGE without OWN_FORM: what the passes over a text stop at (they copy the others as they are). */
+const MAY_CHANGE_PAST_OWN = new RegExp(`[^\\t\\n\\r\\x20-\\x7e${OWN_FORM}\\uac00-\\ud7a3]`, 'g');
+
 /** The view of `text`: see NormalisedText. Pure: the same text gives the same view. */
 export function normalise(text: string): NormalisedText {
   const first = text.search(NOT_PLAIN_ASCII);
@@ -75,9 +84,9 @@ function sameIndices(text: string, view: string): NormalisedText {
 
 /**
  * The view's replacement for one code point: '' (removed), the code point itself, or its canonical form. Not called
- * for ASCII or Hangul syllables, which are their own form.
+ * for ASCII, Hangul syllables and OWN_FORM, which are their own form (exported for the tests that check it).
  */
-function canonical(cp: number): string {
+export function canonical(cp: number): string {
   const self = String.fromCodePoint(cp);
   if (cp >= 0xd800 && cp <= 0xdfff) return self; // a lone surrogate: nothing to normalise
   if (isInvisible(cp)) return '';
@@ -110,15 +119,15 @@ const marksDigit = (form: string, before: number): boolean => form.length > 0 &&
 
 /**
  * What `build` writes before folding look-alike letters, when that keeps the text's indices: every code point of
- * `text` from `from` on that may change (MAY_CHANGE) is its own canonical form, or is one UTF-16 unit whose form is
+ * `text` from `from` on that may change (MAY_CHANGE_PAST_OWN) is its own canonical form, or is one UTF-16 unit whose form is
  * one unit (`—` to `-`), and none is a combining mark on a digit. Undefined otherwise (a form of another length, a
  * changed character outside the BMP, a removed one).
  */
 function replacedUnitForUnit(text: string, from: number, forms: Map<number, string>): string | undefined {
   const parts: string[] = [];
   let copied = 0; // the text before this index is in `parts` or unchanged
-  for (MAY_CHANGE.lastIndex = from; MAY_CHANGE.test(text); ) {
-    const at = MAY_CHANGE.lastIndex - 1;
+  for (MAY_CHANGE_PAST_OWN.lastIndex = from; MAY_CHANGE_PAST_OWN.test(text); ) {
+    const at = MAY_CHANGE_PAST_OWN.lastIndex - 1;
     const cp = text.codePointAt(at)!;
     const self = String.fromCodePoint(cp);
     const form = formOf(cp, forms);
@@ -130,7 +139,7 @@ function replacedUnitForUnit(text: string, from: number, forms: Map<number, stri
       parts.push(text.slice(copied, at), form);
       copied = at + 1;
     }
-    MAY_CHANGE.lastIndex = at + self.length;
+    MAY_CHANGE_PAST_OWN.lastIndex = at + self.length;
   }
   if (copied === 0) return text;
   parts.push(text.slice(copied));
@@ -153,8 +162,8 @@ function build(text: string, forms: Map<number, string>): NormalisedText {
   const n0 = text.length;
   for (let i = 0; i < n0; ) {
     // Up to the next character that may change, every unit is its own.
-    MAY_CHANGE.lastIndex = i;
-    const next = MAY_CHANGE.test(text) ? MAY_CHANGE.lastIndex - 1 : n0;
+    MAY_CHANGE_PAST_OWN.lastIndex = i;
+    const next = MAY_CHANGE_PAST_OWN.test(text) ? MAY_CHANGE_PAST_OWN.lastIndex - 1 : n0;
     if (n + next - i > from.length) [from, to] = [grow(from, n + next - i), grow(to, n + next - i)];
     for (; i < next; i++, n++) {
       from[n] = i;

@@ -1,7 +1,7 @@
 /** The canonical view (functions/engine/normalise): what it changes, what it keeps, and its map back to the text. */
 import fc from 'fast-check';
 import { TextIndex } from '../../../functions/engine/text-index';
-import { normalise, normaliseInFull } from '../../../functions/engine/normalise';
+import { canonical, normalise, normaliseInFull, OWN_FORM } from '../../../functions/engine/normalise';
 
 /** Each view unit with the original characters it came from. */
 function origins(text: string): [string, string][] {
@@ -145,5 +145,19 @@ describe('normalise: the shortcuts', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('OWN_FORM', () => {
+  it('holds only characters that are their own canonical form', () => {
+    const own = new RegExp(`^[${OWN_FORM}]$`);
+    let checked = 0;
+    for (let cp = 0x80; cp <= 0xffff; cp++) {
+      const ch = String.fromCharCode(cp);
+      if (!own.test(ch)) continue;
+      expect([cp, canonical(cp)]).toEqual([cp, ch]);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(70);
   });
 });
