@@ -17,24 +17,33 @@ export interface LetterDigitRuns {
   readonly words: WordLengths;
 }
 
-/** The longest runs and the words' lengths, in one pass over the text. */
+/**
+ * The longest runs and the words' lengths, in one pass over the text. Each run is counted as it grows and recorded
+ * where it ends (the text's end ends the last).
+ */
 export function findLetterDigitRuns(text: string): LetterDigitRuns {
   let alnum = 0;
   let upperDigit = 0;
   let longestAlnum = 0;
   let longestUpperDigit = 0;
   let lengths = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const digit = c >= 0x30 && c <= 0x39;
-    const upper = c >= 0x41 && c <= 0x5a;
-    const lower = c >= 0x61 && c <= 0x7a;
-    if (!(digit || upper || lower) && alnum > 0 && alnum < MAX_WORD_LENGTH) lengths |= 1 << alnum;
-    alnum = digit || upper || lower ? alnum + 1 : 0;
-    upperDigit = digit || upper ? upperDigit + 1 : 0;
-    longestAlnum = Math.max(longestAlnum, alnum);
-    longestUpperDigit = Math.max(longestUpperDigit, upperDigit);
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 0;
+    if (c >= 0x61 && c <= 0x7a) {
+      // A small letter: the word goes on, a run of capitals and digits ends.
+      alnum++;
+      if (upperDigit > longestUpperDigit) longestUpperDigit = upperDigit;
+      upperDigit = 0;
+    } else if ((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a)) {
+      alnum++;
+      upperDigit++;
+    } else {
+      if (alnum > longestAlnum) longestAlnum = alnum;
+      if (alnum > 0 && alnum < MAX_WORD_LENGTH) lengths |= 1 << alnum;
+      if (upperDigit > longestUpperDigit) longestUpperDigit = upperDigit;
+      alnum = 0;
+      upperDigit = 0;
+    }
   }
-  if (alnum > 0 && alnum < MAX_WORD_LENGTH) lengths |= 1 << alnum;
   return { longestAlnum, longestUpperDigit, words: { lengths, longest: longestAlnum } };
 }
