@@ -62,10 +62,10 @@ function withoutAnchors(detector: Detector): Detector {
   return { ...detector, patterns: detector.patterns.map(({ name, regex, score }) => ({ name, regex, score })) };
 }
 
-/** The detector without its requirements, so adversarial input reaches the patterns and finder. */
+/** The detector without its requirements (its patterns' included), so adversarial input reaches the patterns and finder. */
 function withoutFilters(detector: Detector): Detector {
   const { requires: _requires, ...rest } = detector;
-  return rest;
+  return { ...rest, patterns: rest.patterns.map(({ requires: _patternRequires, ...pattern }) => pattern) };
 }
 
 /** The detector's requirements hold for `text` (the pipeline's step 2). */
@@ -214,7 +214,7 @@ export function describeDetector(detector: Detector): void {
       );
     });
 
-    if (detector.requires) {
+    if (detector.requires || detector.patterns.some((p) => p.requires !== undefined)) {
       // Requirements must be necessary conditions of every match, never heuristics: removing them changes nothing,
       // on the examples and on random texts made of their pieces.
       const raw = withoutFilters(detector);

@@ -93,13 +93,13 @@ const DOTTED_QUAD = digitRunChain(4, 1, 3, '.');
 export const ipAddress: Detector = {
   id: 'ip-address',
   entity: 'IP_ADDRESS',
-  // IPv4: a dotted quad; IPv6 always holds a colon.
+  // IPv4: a dotted quad (each IPv4 pattern's own requirement); IPv6 always holds a colon.
   requires: { anyOf: [{ anyChar: ':' }, { digitRunChain: DOTTED_QUAD }] },
   // IPV4 has no digit before it (its lookbehind) and four octets joined by dots: it starts a digit run in a
   // group of four digits or more.
   patterns: [
-    { name: 'ipv4', regex: IPV4, score: 0.6, digitRunStart: 4 },
-    { name: 'ipv4-of-five', regex: IPV4_OF_FIVE, score: 0.5, digitRunStart: 4 },
+    { name: 'ipv4', regex: IPV4, score: 0.6, digitRunStart: 4, requires: { digitRunChain: DOTTED_QUAD } },
+    { name: 'ipv4-of-five', regex: IPV4_OF_FIVE, score: 0.5, digitRunStart: 4, requires: { digitRunChain: DOTTED_QUAD } },
   ],
   find: findIpv6,
   validate: validateIp,

@@ -32,14 +32,20 @@ interface PreparedPattern {
   readonly pattern: DetectorPattern;
   /** The pattern's sticky twin when it declares `digitRunStart`. */
   readonly sticky: RegExp | undefined;
+  /** The pattern's own requirements (`DetectorPattern.requires`), compiled; undefined when it has none. */
+  readonly gate: Gate | undefined;
 }
 
 /**
- * The keyword lists a detector's requirements name and its finder asks about (`finderKeywords`): what the analyzer's
- * keyword matcher is built for.
+ * The keyword lists a detector's requirements (its patterns' included) name and its finder asks about
+ * (`finderKeywords`): what the analyzer's keyword matcher is built for.
  */
 export function keywordListsAskedBy(detector: Detector): KeywordList[] {
-  return [...keywordListsOf(detector.requires), ...(detector.finderKeywords ?? [])];
+  return [
+    ...keywordListsOf(detector.requires),
+    ...detector.patterns.flatMap((pattern) => keywordListsOf(pattern.requires)),
+    ...(detector.finderKeywords ?? []),
+  ];
 }
 
 export function prepareDetector(detector: Detector, keywords?: KeywordMatcher): PreparedDetector {
@@ -49,6 +55,7 @@ export function prepareDetector(detector: Detector, keywords?: KeywordMatcher): 
     patterns: detector.patterns.map((pattern) => ({
       pattern,
       sticky: pattern.digitRunStart === undefined ? undefined : stickyTwin(pattern.regex),
+      gate: pattern.requires === undefined ? undefined : compileRequirements(pattern.requires, keywords),
     })),
     find: detector.find,
     validate: detector.validate,
@@ -76,14 +83,15 @@ export function passesGates(detector: PreparedDetector, index: TextIndex): boole
 }
 
 /**
- * Steps 3 and 4 of the pipeline for a detector whose gates passed: patterns and finder, then validation; overlaps
- * inside the detector removed.
+ * Steps 3 and 4 of the pipeline for a detector whose gates passed: patterns (each whose own requirements hold) and
+ * finder, then validation; overlaps inside the detector removed.
  */
 export function detectCandidates(detector: PreparedDetector, index: TextIndex): Candidate[] {
   const text = index.text;
   const out: Candidate[] = [];
   const valid = detector.validate && new LastValidation(detector.validate);
-  for (const { pattern, sticky } of detector.patterns) {
+  for (const { pattern, sticky, gate } of detector.patterns) {
+    if (gate !== undefined && !meets(gate, index)) continue;
     if (sticky !== undefined) {
       const starts = index.digitRunStarts(pattern.digitRunStart!, pattern.lettersBefore ?? 0);
       if (starts.length === 0) continue;

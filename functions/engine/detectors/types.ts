@@ -35,6 +35,12 @@ export interface DetectorPattern {
    * (`TextIndex.digitRunStarts`).
    */
   readonly lettersBefore?: number;
+  /**
+   * What a text must hold for this pattern to match, beyond the detector's `requires` (which its finder or other
+   * patterns may need less of): the same data and the same rule, a necessary condition of every match of the
+   * pattern. The pattern is not tried on a text without it.
+   */
+  readonly requires?: TextRequirements;
 }
 
 /** A span a detector proposes. */
