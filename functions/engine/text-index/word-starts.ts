@@ -17,10 +17,14 @@ export interface CapitalStarts {
 const ASCII_CAPITAL = /[A-Z](?<![A-Za-z][A-Z])/g;
 
 /**
- * Blocks of UTF-16 units outside ASCII that hold no upper-case letter: CJK symbols and punctuation, kana, CJK
- * ideographs, Hangul syllables (test/engine/text-index/text-index.test.ts checks each against `\p{Lu}`).
+ * Blocks of UTF-16 units outside ASCII that hold no upper-case letter: the small letters of Latin-1 (and `÷`),
+ * general punctuation (curly quotes, dashes), currency signs, CJK symbols and punctuation, kana, CJK ideographs,
+ * Hangul syllables (test/engine/text-index/text-index.test.ts checks each against `\p{Lu}`).
  */
 export const CASELESS_BLOCKS: readonly (readonly [number, number])[] = [
+  [0x00df, 0x00ff],
+  [0x2000, 0x206f],
+  [0x20a0, 0x20cf],
   [0x3000, 0x30ff],
   [0x4e00, 0x9fff],
   [0xac00, 0xd7a3],
