@@ -1,7 +1,7 @@
 import type { Candidate } from '../types';
 import { matchesAt } from '../../text/matches-at';
 import { DATED_YEAR } from './scores';
-import { span, type DateFinder } from './finder';
+import { span, yearStarts, type DateFinder } from './finder';
 
 /**
  * A bare year is reported only where its sentence dates an event with it. A year alone is not personal data
@@ -70,7 +70,7 @@ function yearIsDated(text: string, prepositionStart: number, preposition: string
 
 export const findDatedYears: DateFinder = (text, digitRuns) => {
   const out: Candidate[] = [];
-  for (const m of matchesAt(YEAR, text, digitRuns)) {
+  for (const m of matchesAt(YEAR, text, yearStarts(text, digitRuns))) {
     const before = text.slice(Math.max(0, m.index - BEFORE_WINDOW), m.index);
     const after = text.slice(m.index + 4, m.index + 4 + AFTER_WINDOW);
     const preposition = PREPOSITION_BEFORE.exec(before)?.[1];

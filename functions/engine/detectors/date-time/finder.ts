@@ -7,6 +7,12 @@ import type { Candidate } from '../types';
  */
 export type DateFinder = (text: string, digitRuns: readonly number[]) => Candidate[];
 
-
 /** A candidate for `text.slice(start, end)`. */
 export const span = (start: number, end: number, score: number, pattern: string): Candidate => ({ start, end, score, pattern });
+
+/**
+ * The digit runs of `digitRuns` that open with `19` or `20`: where a year 1900–2099 may stand. The forms led by a
+ * year (`(?:19|20)[0-9]{2}` right after their lookbehind) are tried only there.
+ */
+export const yearStarts = (text: string, digitRuns: readonly number[]): number[] =>
+  digitRuns.filter((at) => text.startsWith('19', at) || text.startsWith('20', at));

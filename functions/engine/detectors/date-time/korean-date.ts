@@ -2,7 +2,7 @@ import type { Candidate } from '../types';
 import { matchesAt } from '../../text/matches-at';
 import { isValidDate } from '../../checksums';
 import { FULL_DATE, MONTH_AND_DAY } from './scores';
-import { span, type DateFinder } from './finder';
+import { span, yearStarts, type DateFinder } from './finder';
 
 /**
  * Korean dates. The counters 년 (year), 월 (month) and 일 (day) follow their numbers, with or without a space:
@@ -19,7 +19,7 @@ export const findKoreanDates: DateFinder = (text, digitRuns) => {
   // The counter forms hold 월; the dotted form a year followed by `. `.
   const counters = text.includes('월');
   if (!counters && !text.includes('. ')) return out;
-  if (counters) for (const m of matchesAt(YEAR_MONTH_DAY, text, digitRuns)) {
+  if (counters) for (const m of matchesAt(YEAR_MONTH_DAY, text, yearStarts(text, digitRuns))) {
     // A month alone exists in every year; a day must exist in its month.
     if (m[3] !== undefined && !isValidDate(Number(m[1]), Number(m[2]), Number(m[3]))) continue;
     out.push(span(m.index, m.index + m[0].length, FULL_DATE, m[3] === undefined ? 'korean-year-month' : 'korean-date'));
@@ -28,7 +28,7 @@ export const findKoreanDates: DateFinder = (text, digitRuns) => {
     // Any leap year admits 2월 29일.
     if (isValidDate(2000, Number(m[1]), Number(m[2]))) out.push(span(m.index, m.index + m[0].length, MONTH_AND_DAY, 'korean-month-day'));
   }
-  for (const m of matchesAt(DOTTED, text, digitRuns)) {
+  for (const m of matchesAt(DOTTED, text, yearStarts(text, digitRuns))) {
     if (isValidDate(Number(m[1]), Number(m[2]), Number(m[3]))) out.push(span(m.index, m.index + m[0].length, FULL_DATE, 'korean-dotted-date'));
   }
   return out;
