@@ -20,6 +20,6 @@ export interface DateStarts {
  */
 export type DateFinder = (text: string, starts: DateStarts, occurs: (list: KeywordList) => boolean) => Candidate[];
 
-
 /** A candidate for `text.slice(start, end)`. */
 export const span = (start: number, end: number, score: number, pattern: string): Candidate => ({ start, end, score, pattern });
+

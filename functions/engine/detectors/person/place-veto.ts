@@ -14,6 +14,8 @@ const STREET_BEFORE = new RegExp(`(?<=(?:[0-9]|(?<![A-Za-z0-9_])(?:${STREET_WORD
 /** A street word opening the run. */
 const STREET_FIRST = new RegExp(`^(?:${STREET_WORDS}) `);
 
+const SPACE = 0x20;
+
 /** An initial in a run (`A.` in `John A. Leiva`): not the article `a`, nor a place word. */
 const INITIAL = /^\p{Lu}\.?$/u;
 
@@ -25,8 +27,12 @@ const NEXT_WORD_KEEPS: ReadonlySet<string> = new Set(['and', 'of', 'the', 'for',
 
 /** Whether `run` (words between single spaces, at `start` of `text`) may name a person: it names no place or organisation. */
 export function namesPerson(lexicon: PersonLexicon, run: string, text: string, start: number): boolean {
-  STREET_BEFORE.lastIndex = start;
-  if (STREET_FIRST.test(run) || STREET_BEFORE.test(text)) return false;
+  // Both street patterns hold a space: after the street word in the run, or right before the run.
+  if (run.includes(' ') && STREET_FIRST.test(run)) return false;
+  if (text.charCodeAt(start - 1) === SPACE) {
+    STREET_BEFORE.lastIndex = start;
+    if (STREET_BEFORE.test(text)) return false;
+  }
   const { notSurname } = lexicon;
   for (let space = run.indexOf(' '); space >= 0; ) {
     const next = run.indexOf(' ', space + 1);

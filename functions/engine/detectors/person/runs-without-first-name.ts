@@ -27,16 +27,16 @@ export function runWithoutFirstName(lexicon: PersonLexicon, text: string, start:
   const rest = run.slice(first.length);
   const ordinaryFirst = runOpeners.has(firstLower) || ambiguous.has(firstLower);
   const last = rest.slice(rest.lastIndexOf(' ') + 1);
-  const lastIsSurname = surnames.has(last.toLowerCase());
+  const lastIsSurname = (): boolean => surnames.has(last.toLowerCase());
   let score: number;
   let pattern: string;
-  if (last.length > 2 && !ordinaryFirst && lastIsSurname) {
+  if (last.length > 2 && !ordinaryFirst && lastIsSurname()) {
     score = RUN_ENDING_IN_SURNAME;
     pattern = 'run-surname';
   } else if (surnameSuffix.test(last) && !ambiguous.has(firstLower)) {
     score = RUN_ENDING_IN_SURNAME_SUFFIX;
     pattern = 'surname-suffix';
-  } else if (MIDDLE_INITIAL.test(rest) && !ordinaryFirst && (DOTTED_INITIAL.test(rest) || hasNonAscii(run) || lastIsSurname)) {
+  } else if (MIDDLE_INITIAL.test(rest) && !ordinaryFirst && (DOTTED_INITIAL.test(rest) || hasNonAscii(run) || lastIsSurname())) {
     score = RUN_WITH_MIDDLE_INITIAL;
     pattern = 'middle-initial';
   } else {

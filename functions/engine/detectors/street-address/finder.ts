@@ -1,5 +1,6 @@
 import { capitalStarts, digitRunStarts } from '../../text/reference-starts';
 import { matchesAt, mergeAscending } from '../../text/matches-at';
+import { hasHangul, hasNonAsciiOutsideHangul } from '../../text-index/characters';
 import { allMatches } from '../matches';
 import type { Candidate } from '../types';
 import { numberLeads } from './number-leads';
@@ -16,17 +17,32 @@ export interface WordStarts {
 export const wordStartsOf = (text: string): WordStarts => ({ capitals: capitalStarts(text), digits: digitRunStarts(text) });
 
 /**
- * What the finders of one text share, read once for all of them: its word starts, and the digit runs that can lead
- * an English, French or number-street-number address (`numberLeads`).
+ * The scripts beside ASCII a text holds, which the Korean and Japanese finders need. The detector passes the text
+ * index's answers; `scriptsOf` is their plain reference.
+ */
+export interface Scripts {
+  /** A Hangul syllable (U+AC00–U+D7A3) occurs. */
+  readonly hangul: boolean;
+  /** A character outside ASCII and the Hangul syllables occurs (kanji, kana). */
+  readonly nonAsciiOutsideHangul: boolean;
+}
+
+export const scriptsOf = (text: string): Scripts => ({ hangul: hasHangul(text), nonAsciiOutsideHangul: hasNonAsciiOutsideHangul(text) });
+
+/**
+ * What the finders of one text share, read once for all of them: its word starts, the digit runs that can lead an
+ * English, French or number-street-number address (`numberLeads`), and its scripts.
  */
 export interface StreetStarts extends WordStarts {
   readonly numberLeads: readonly number[];
+  readonly scripts: Scripts;
 }
 
-export const streetStartsOf = (text: string, starts: WordStarts): StreetStarts => ({
+export const streetStartsOf = (text: string, starts: WordStarts, scripts: Scripts = scriptsOf(text)): StreetStarts => ({
   capitals: starts.capitals,
   digits: starts.digits,
   numberLeads: numberLeads(text, starts.digits),
+  scripts,
 });
 
 /** One shape of street address: the core span of every match (before the unit, locality and postcode that follow). */
@@ -61,6 +77,12 @@ export const when =
   (words: readonly string[], finder: StreetFinder): StreetFinder =>
   (text, starts) =>
     words.some((w) => text.includes(w)) ? finder(text, starts) : [];
+
+/** `finder` run only on texts holding `script` (every match holds one of its characters). */
+export const whenScript =
+  (script: keyof Scripts, finder: StreetFinder): StreetFinder =>
+  (text, starts) =>
+    starts.scripts[script] ? finder(text, starts) : [];
 
 /** `finder` run only on texts where `gate` (a part every match holds) occurs. */
 export const whenFound =

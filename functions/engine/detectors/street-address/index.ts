@@ -3,7 +3,7 @@ import { blockComponents, lineStartOf, standsAlone } from './block';
 import { findBoxes, findCorners, findUnits } from './boxes';
 import { findContinentalStreets, findFrenchStreets, findNameTypeNumber } from './continental';
 import { findEnglishStreets, findNumberStreetNumber } from './english';
-import { streetStartsOf, wordStartsOf, type StreetFinder, type WordStarts } from './finder';
+import { scriptsOf, streetStartsOf, wordStartsOf, type Scripts, type StreetFinder, type WordStarts } from './finder';
 import { findJapaneseAddresses } from './japanese';
 import { findKoreanAddresses } from './korean';
 import { extend } from './tails';
@@ -32,11 +32,11 @@ const CLOSES_SENTENCE = /^(?:[ \t]*(?:$|\n|[.!?;])| St\.)/u;
 const LEADING_POSTCODE = /^[0-9]{3,6} (?=[^\n]*[0-9])/u;
 
 /**
- * Every address in `text`. `starts`: the text's word starts (the text index's; by default their plain reference,
- * `wordStartsOf`).
+ * Every address in `text`. `starts`, `scripts`: the text's word starts and scripts (the text index's; by default
+ * their plain references, `wordStartsOf` and `scriptsOf`).
  */
-export function findAddresses(text: string, starts: WordStarts = wordStartsOf(text)): Candidate[] {
-  const shared = streetStartsOf(text, starts);
+export function findAddresses(text: string, starts: WordStarts = wordStartsOf(text), scripts: Scripts = scriptsOf(text)): Candidate[] {
+  const shared = streetStartsOf(text, starts, scripts);
   const cores = FINDERS.flatMap((find) => find(text, shared)).sort((a, b) => a.start - b.start || b.end - a.end);
   const out: Candidate[] = [];
   let covered = -1;
@@ -67,7 +67,7 @@ export const streetAddress: Detector = {
   // character outside ASCII.
   requires: { minDigitRun: 1, anyOf: [{ upper: true }, { nonAscii: true }] },
   patterns: [],
-  find: (text, f) => findAddresses(text, f.wordStarts),
+  find: (text, f) => findAddresses(text, f.wordStarts, { hangul: f.hasHangul, nonAsciiOutsideHangul: f.hasNonAsciiOutsideHangul }),
   context: ['address', 'live at', 'lives at', 'located at', 'ship to', 'send to', 'deliver to', 'return to', '주소'],
 };
 

@@ -1,5 +1,5 @@
 import { STRUCTURED } from './scores';
-import { finderOf, whenFound } from './finder';
+import { finderOf, whenFound, whenScript } from './finder';
 
 /**
  * Japanese addresses: an optional postcode (`〒100-0001`), the prefecture (都道府県: `東京都`, `北海道`, `大阪府`,
@@ -12,7 +12,8 @@ const MUNICIPALITY = '(?:[一-龥ぁ-んァ-ヶ]{1,6}郡)?[一-龥ぁ-んァ-ヶ
 /** The district and its block, lot and building numbers, in digits or kanji numerals: `千代田1-1`, `西新宿二丁目8番1号`. */
 const BLOCKS = '[一-龥ぁ-んァ-ヶ]{0,8}?(?:[0-9]{1,4}|[一二三四五六七八九十]{1,3})(?:(?:丁目|番地|番|号)(?:[0-9]{1,4})?|-[0-9]{1,4}){0,4}';
 
-export const findJapaneseAddresses = whenFound(
-  /[都道府県]/,
-  finderOf(new RegExp(`${POSTCODE}${PREFECTURE}${MUNICIPALITY}${BLOCKS}`, 'g'), 'japanese-address', STRUCTURED),
+/** Every match holds a prefecture's kanji. */
+export const findJapaneseAddresses = whenScript(
+  'nonAsciiOutsideHangul',
+  whenFound(/[都道府県]/, finderOf(new RegExp(`${POSTCODE}${PREFECTURE}${MUNICIPALITY}${BLOCKS}`, 'g'), 'japanese-address', STRUCTURED)),
 );

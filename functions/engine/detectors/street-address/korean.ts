@@ -1,5 +1,5 @@
 import { STRUCTURED, WITH_CONTEXT } from './scores';
-import { finderAt, stretchStart, whenFound, type StreetFinder } from './finder';
+import { finderAt, stretchStart, whenFound, whenScript, type StreetFinder } from './finder';
 
 /**
  * Korean addresses. The road-name system (도로명주소, in use since 2014): province or city, district, then the road
@@ -57,8 +57,8 @@ function koreanStarts(text: string): number[] {
 export const findKoreanWithDistrict = finderAt(WITH_DISTRICT, koreanStarts, 'korean-address', STRUCTURED);
 export const findKoreanRoad = finderAt(ROAD_ONLY, koreanStarts, 'korean-road', WITH_CONTEXT);
 
-/** Every shape ends in a road, neighbourhood or lot word and its number. */
-export const findKoreanAddresses: StreetFinder = whenFound(/[로길동읍면리] ?[0-9]/, (text, starts) => [
-  ...findKoreanWithDistrict(text, starts),
-  ...findKoreanRoad(text, starts),
-]);
+/** Every shape ends in a road, neighbourhood or lot word (Hangul) and its number. */
+export const findKoreanAddresses: StreetFinder = whenScript(
+  'hangul',
+  whenFound(/[로길동읍면리] ?[0-9]/, (text, starts) => [...findKoreanWithDistrict(text, starts), ...findKoreanRoad(text, starts)]),
+);
