@@ -60,7 +60,8 @@ function findIpv6(text: string): Candidate[] {
     while (end > start && text.charCodeAt(end - 1) === 46) end--;
     if (end - start >= 2 && text.charCodeAt(end - 1) === 58 && text.charCodeAt(end - 2) !== 58) end--;
     let value = text.slice(start, end);
-    if (value.split(':').length < 3) continue; // at least two colons
+    const firstColon = value.indexOf(':');
+    if (firstColon === -1 || value.indexOf(':', firstColon + 1) === -1) continue; // at least two colons
     const zone = ZONE.exec(text.slice(end, end + 17));
     if (zone && end === runEnd) {
       value += zone[0];

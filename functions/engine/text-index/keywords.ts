@@ -57,13 +57,14 @@ export interface KeywordHits {
 /**
  * A matcher for `lists` (duplicates, by identity, are held once). Case-sensitive words are looked for in the text,
  * case-insensitive ones in its lower case. Words of ASCII characters are found by one Aho–Corasick automaton per
- * case (`createAutomaton`), in one pass over the text each; the few words with a character outside ASCII
- * (`비밀번호`, `código`) by a native search each, when their list is asked about and its other words were not found.
+ * case (`createAutomaton`), both run in one pass over the text (`scanBoth`); the few words with a character outside
+ * ASCII (`비밀번호`, `código`) by a native search each, when their list is asked about and its other words were not
+ * found.
  *
  * The case-insensitive automaton reads ASCII capitals as their small letters, so it runs over the text itself: the
  * ASCII letters of the lower-cased text are the text's, lower-cased, at the same places between the characters
  * outside ASCII (each of which sends the automaton back to its root), unless a character outside ASCII lower-cases
- * to ASCII letters (`lowersToAscii`), when it runs over the lower-cased text.
+ * to ASCII letters (`lowersToAscii`), when each automaton runs on its own, that one over the lower-cased text.
  */
 export function createKeywordMatcher(lists: Iterable<KeywordList>): KeywordMatcher {
   const unique = [...new Set(lists)];
