@@ -77,7 +77,7 @@ const GENRES: readonly (readonly [string, number])[] = [
   ['es', 2],
   ['pt', 2],
   ['tech', 8],
-  ['ko-noun', 6],
+  ['ko-noun', 4],
   ['ko-topic', 2],
   ['eu-neg', 2],
 ];
@@ -470,7 +470,7 @@ export function generate(count: number, seed: number, tables: Tables): Sample[] 
       case 'topic':
         return join(Array.from({ length: n }, () => pick(T.PUBLIC_FIGURE_TOPICS)));
       case 'ko':
-        return join(Array.from({ length: n }, () => (chance(0.12) ? pick(T.KOREAN_NEGATIVE) : chance(0.12) ? pick(T.KOREAN_NOUN_NEGATIVE) : chance(0.5) ? koreanClause() : pick(T.KOREAN))));
+        return join(Array.from({ length: n }, () => (chance(0.12) ? pick(T.KOREAN_NEGATIVE) : chance(0.06) ? pick(T.KOREAN_NOUN_NEGATIVE) : chance(0.5) ? koreanClause() : pick(T.KOREAN))));
       case 'ko-noun':
         // Mostly common nouns where names stand, some sentences with names among them.
         return join(Array.from({ length: 1 + n }, () => (chance(0.7) ? pick(T.KOREAN_NOUN_NEGATIVE) : chance(0.5) ? koreanClause() : pick(T.KOREAN))));

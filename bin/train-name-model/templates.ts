@@ -407,7 +407,7 @@ export const PUBLIC_FIGURE_TOPICS = [
 export const TECH_LINES = [
   '{TW}: {NUM}', '{TW}: true', '{TW}: none', '{TW}: {VER}', '{TW} must be a string.', '{TW} is required.', '{TW} defaults to false.',
   '{TW} cannot be empty', '{TW} not found', '{TW} is deprecated since {VER}; use {TW} instead.', 'Returns the {TW} of the request.',
-  '{TW}\n{TW}\n{TW}', '- {TW}\n- {TW}\n- {TW}', '## {TW}\n\n{TW} controls how often the {TW} runs.', '### {TW}', '**{TW}**: optional',
+  '{TW} settings\n{TW} options\n{TW} limits', '- {TW} is on\n- {TW} is off', '## {TW}\n\n{TW} controls how often the {TW} runs.', '### {TW}', '**{TW}**: optional',
   '| {TW} | {TW} | Yes |\n| {TW} | {TW} | No |', '{TW} | {TW} | {TW}', '{TL} {VER} is not supported.', 'Is {TL} faster than {TL}?',
   'We moved the {TW} service from {TL} to {TL}.', 'Rewrite this {TL} function in {TL}.', '{TL} throws when the {TW} is null.',
   '{TL} and {TL} both support it.', 'Install {TL} {VER} first.', 'Upgrade {TL} to {VER} before the {TW}.', '{TL}: {VER}\n{TL}: {VER}',
@@ -415,8 +415,8 @@ export const TECH_LINES = [
   '{TW} and {TW} are set per {TW}.', '{TW} failed: {TW} timed out after 30 s.', '{TW} {TICKET} closed.', '{TW} {NUM} is ready for review.',
   '{TW}, {TW} and {TW} are in scope.', 'Set {TW} to {NUM} and {TW} to {NUM}.', '{TW}\n{TW} was updated by the {TW} job.',
   '[{TW}] {TW} {VER} released', 'ERROR {TW}: {TW} is invalid', 'WARN {TL} {TW} slow ({NUM} ms)', '{TW}={NUM} {TW}={NUM}',
-  '{TW} (optional): the {TW} to use.', 'Note: {TW} only applies to {TL}.', 'See {TW} below.', '{TW} — {TW} — {TW}',
-  '{TW} {TW}', '{TW}', '{TL}', '{TW}!', '{TW}?', 'Q: What does {TW} mean?\nA: {TW} is the {TW} of a {TW}.', 'Fixed: {TW} crash in {TL} client',
+  '{TW} (optional): the {TW} to use.', 'Note: {TW} only applies to {TL}.', 'See {TW} below.', '{TW} — {TW} — {TW} (all required)',
+  'Q: What does {TW} mean?\nA: {TW} is the {TW} of a {TW}.', 'Fixed: {TW} crash in {TL} client',
   'Added: {TW} support for {TL}', 'Removed: {TW} flag', '{TW} {NUM}/{NUM}, {TW} {NUM}', '{TW}: {NUM} mg\n{TW}: {NUM}\n{TW}: {NUM}',
   'Product code {SKU}, order {ORD}', 'Order {ORD}\n{TW}: {MONEY}\n{TW}: {TW}', '{N} {VER} vs {N} {VER}', 'Model {SKU} ({N})',
 ];
@@ -430,7 +430,7 @@ export const EUROPEAN_NEGATIVE = [
   'Überweisung ist erfolgt.', 'Ersatzteil bestellt.', 'Geben Sie bitte Bescheid.', 'Melden Sie sich bei Fragen.', 'Leider ist das Produkt ausverkauft.',
   'Envoyez-moi le devis, svp.', 'Merci de confirmer la livraison.', 'Pourriez-vous vérifier la facture ?', 'Veuillez trouver ci-joint le contrat.',
   'Appelez le service client.', 'Objet : réclamation', 'Livraison prévue jeudi.', 'Paiement reçu, merci.', 'Bonne journée !', 'Mot de passe oublié',
-  'Cordialement', 'Mit freundlichen Grüßen', 'Saludos cordiales', 'Atentamente', 'Atenciosamente', 'Gracias de antemano.', 'Obrigado pela ajuda.',
+  'Gracias de antemano.', 'Obrigado pela ajuda.',
 ];
 
 /**
@@ -440,19 +440,21 @@ export const EUROPEAN_NEGATIVE = [
  */
 export const KOREAN_NOUN_NEGATIVE = [
   '{KNOUN}~이 안 돼요.', '{KNOUN}~이 너무 늦어요.', '{KNOUN}~은 언제 되나요?', '{KNOUN}~을 변경하고 싶어요.', '{KNOUN} 문의드립니다.',
-  '{KNOUN} 확인 부탁드립니다.', '{KNOUN}~와 {KNOUN} 모두 필요합니다.', '{KNOUN}, {KNOUN}, {KNOUN} 준비해 주세요.', '{KNOUN}~은 어디서 하나요?',
+  '{KNOUN} 확인 부탁드립니다.', '{KNOUN}~와 {KNOUN} 모두 필요합니다.', '{KNOUN}~와 {KNOUN} 준비해 주세요.', '{KNOUN}~은 어디서 하나요?',
   '{KNOUN}~이 있나요?', '{KNOUN} 관련해서 질문이 있어요.', '{KNOUN}~을 어떻게 하나요?', '{KNOUN}에 문제가 있습니다.', '{KNOUN} 때문에 연락드렸어요.',
-  '{KNOUN} 없음', '{KNOUN} 있음', '{KNOUN} 완료', '{KNOUN} 필요', '{KNOUN} 예정', '{KNOUN}: {KNOUN}', '- {KNOUN}\n- {KNOUN}\n- {KNOUN}',
-  '{KNOUN}\n{KNOUN}\n{KNOUN}', '1. {KNOUN}\n2. {KNOUN}', '[{KNOUN}] {KNOUN} 안내', '※ {KNOUN} 참고', '{KNOUN}~랑 {KNOUN} 샀어요',
+  '{KNOUN} 없음', '{KNOUN} 있음', '{KNOUN} 완료', '{KNOUN} 필요', '{KNOUN} 예정',
+  '확인할 것\n- {KNOUN} 점검\n- {KNOUN} 교체', '[{KNOUN}] {KNOUN} 안내', '※ {KNOUN} 참고', '{KNOUN}~랑 {KNOUN} 샀어요',
   '{KNOUN} 좀 알려줘', '{KNOUN} 어디 있어?', '{KNOUN} 했어?', '{KNOUN}~은 괜찮아요.', '{KNOUN}~이 또 고장났어요 ㅠㅠ', '{KNOUN} 감사합니다!',
   '오늘 {KNOUN}~은 취소합니다.', '내일 {KNOUN} 가능해요?', '이번 주 {KNOUN} 공유드립니다.', '{KORG} {KNOUN} 담당 부서입니다.', '{KORG}에서 {KNOUN} 견적을 보냈습니다.',
   '{KORG} 고객센터 전화번호 알려주세요.', '{KORG}~와 계약을 연장했습니다.', '{KORG}~은 {KP}에 본사가 있어요.', '거래처: {KORG}', '제조사: {KORG}',
-  '메모\n{KNOUN}: {KNOUN}\n{KNOUN}: {NUM}회', '{KNOUN}: {KNOUN}\n{KNOUN}: {KNOUN}\n{KNOUN}: 없음', '상태: {KNOUN}\n비고: {KNOUN} 후 재확인',
+  '메모\n{KNOUN} {NUM}회\n{KNOUN} 확인 필요', '상태: {KNOUN}\n비고: {KNOUN} 후 재확인',
   '{KNOUN} {NUM}/{NUM}, {KNOUN} {NUM}', '{KNOUN} {NUM}.{NUM}도, {KNOUN} {NUM}kg', '증상: {KNOUN}\n복용 약: {KNOUN}\n{KNOUN} {NUM}/{NUM}',
   '진료 메모\n{KNOUN} 호소\n{KNOUN} {NUM}/{NUM}\n{KNOUN} 처방', '점검 결과\n{KNOUN} 정상\n{KNOUN} 교체 필요\n{KNOUN} {NUM}개',
   '품목: {KNOUN}\n수량: {NUM}\n금액: {MONEY}', '주문 {ORD}\n{KNOUN} {NUM}개\n{KNOUN} {NUM}개', '{KDAY} {KNOUN} 일정\n- {KNOUN}\n- {KNOUN}',
   '{KDAY}에 {KNOUN} 예정입니다.', '{KDAY}까지 {KNOUN} 제출해 주세요.', '{KNOUN}~은 {KDAY} 오후에 해요.', '제품 코드 {SKU}, {KNOUN} 불량',
   '{N} {VER} {KNOUN} 오류', '{KNOUN} 버전 {VER}', '모델 {SKU} {KNOUN} 문의', '{KNOUN} 번호 {NUM}',
+  // The instrumental 로 (`문서로`, `카드로`) after a common noun, as against the direction after a place (`부산으로`).
+  '{KNOUN}~로 보내 주세요.', '{KNOUN}~로 결제했어요.', '{KNOUN}~로 연락 주세요.', '{KNOUN}~로 대체되었습니다.', '{KNOUN}~로 확인 가능합니다.', '{KNOUN}~로 변경해 주세요.',
 ];
 
 /** A Korean public figure as the topic of a question ({KFAM}): not personal data, left unmarked. */
