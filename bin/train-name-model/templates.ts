@@ -450,7 +450,7 @@ export const KOREAN_NOUN_NEGATIVE = [
   '메모\n{KNOUN} {NUM}회\n{KNOUN} 확인 필요', '상태: {KNOUN}\n비고: {KNOUN} 후 재확인',
   '{KNOUN} {NUM}/{NUM}, {KNOUN} {NUM}', '{KNOUN} {NUM}.{NUM}도, {KNOUN} {NUM}kg', '증상: {KNOUN}\n복용 약: {KNOUN}\n{KNOUN} {NUM}/{NUM}',
   '진료 메모\n{KNOUN} 호소\n{KNOUN} {NUM}/{NUM}\n{KNOUN} 처방', '점검 결과\n{KNOUN} 정상\n{KNOUN} 교체 필요\n{KNOUN} {NUM}개',
-  '품목: {KNOUN}\n수량: {NUM}\n금액: {MONEY}', '주문 {ORD}\n{KNOUN} {NUM}개\n{KNOUN} {NUM}개', '{KDAY} {KNOUN} 일정\n- {KNOUN}\n- {KNOUN}',
+  '품목: {KNOUN}\n수량: {NUM}\n가격: {MONEY}', '주문 {ORD}\n{KNOUN} {NUM}개\n{KNOUN} {NUM}개', '{KDAY} {KNOUN} 일정\n- {KNOUN}\n- {KNOUN}',
   '{KDAY}에 {KNOUN} 예정입니다.', '{KDAY}까지 {KNOUN} 제출해 주세요.', '{KNOUN}~은 {KDAY} 오후에 해요.', '제품 코드 {SKU}, {KNOUN} 불량',
   '{N} {VER} {KNOUN} 오류', '{KNOUN} 버전 {VER}', '모델 {SKU} {KNOUN} 문의', '{KNOUN} 번호 {NUM}',
   // The instrumental 로 (`문서로`, `카드로`) after a common noun, as against the direction after a place (`부산으로`).
