@@ -76,6 +76,10 @@ const GENRES: readonly (readonly [string, number])[] = [
   ['fr', 2],
   ['es', 2],
   ['pt', 2],
+  ['tech', 8],
+  ['ko-noun', 4],
+  ['ko-topic', 2],
+  ['eu-neg', 2],
 ];
 
 /** The name, place and address makers of the generator, drawing from `r`. */
@@ -319,6 +323,18 @@ export function generate(count: number, seed: number, tables: Tables): Sample[] 
         return { value: chance(0.5) ? product() : pick(chance(0.5) ? L.ORGS : L.TEAMS) };
       case 'TEAM':
         return { value: pick(L.TEAMS) };
+      case 'TW':
+        return { value: pick(L.TECH_WORDS) };
+      case 'TL':
+        return { value: pick(L.TECH_TOOLS) };
+      case 'KNOUN':
+        return { value: pick(L.KO_NOUNS) };
+      case 'KORG':
+        return { value: pick(L.KO_ORG_STEMS) + pick(L.KO_ORG_ENDINGS) };
+      case 'KFAM':
+        return { value: pick(L.KO_PUBLIC_FIGURES) };
+      case 'KDAY':
+        return { value: pick(['토요일', '일요일', '내일', '모레', '다음 주', '이번 주', '주말', '월말', '연말', '오전', '오후']) };
       case 'KLABEL':
         return { value: pick(T.KO_LABELS) };
       case 'TEAMKO':
@@ -454,7 +470,17 @@ export function generate(count: number, seed: number, tables: Tables): Sample[] 
       case 'topic':
         return join(Array.from({ length: n }, () => pick(T.PUBLIC_FIGURE_TOPICS)));
       case 'ko':
-        return join(Array.from({ length: n }, () => (chance(0.2) ? pick(T.KOREAN_NEGATIVE) : chance(0.5) ? koreanClause() : pick(T.KOREAN))));
+        return join(Array.from({ length: n }, () => (chance(0.12) ? pick(T.KOREAN_NEGATIVE) : chance(0.06) ? pick(T.KOREAN_NOUN_NEGATIVE) : chance(0.5) ? koreanClause() : pick(T.KOREAN))));
+      case 'ko-noun':
+        // Mostly common nouns where names stand, some sentences with names among them.
+        return join(Array.from({ length: 1 + n }, () => (chance(0.7) ? pick(T.KOREAN_NOUN_NEGATIVE) : chance(0.5) ? koreanClause() : pick(T.KOREAN))));
+      case 'ko-topic':
+        return join(Array.from({ length: n }, () => (chance(0.8) ? pick(T.KO_FIGURE_TOPICS) : pick(T.KOREAN_NOUN_NEGATIVE))));
+      case 'tech':
+        // Technical prose, with a sentence that names a person or place now and then.
+        return join(Array.from({ length: 1 + n }, () => (chance(0.75) ? pick(T.TECH_LINES) : clause())));
+      case 'eu-neg':
+        return join(Array.from({ length: n }, () => (chance(0.6) ? pick(T.EUROPEAN_NEGATIVE) : pick(pick([T.GERMAN, T.FRENCH, T.SPANISH, T.PORTUGUESE])))));
       case 'ko-neg':
         return join(Array.from({ length: n }, () => pick(T.KOREAN_NEGATIVE)));
       case 'de':

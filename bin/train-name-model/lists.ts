@@ -250,3 +250,78 @@ export const PUBLIC_FIGURES = bars(`
   Dalai Lama|Buddha|Jesus|Moses|Muhammad|Hippocrates|Archimedes|Pythagoras|Euclid|Immanuel Kant|Friedrich Nietzsche|
   Jean-Paul Sartre|Simone de Beauvoir|John Locke|Thomas Hobbes|Voltaire|Jean-Jacques Rousseau|Noam Chomsky
 `);
+
+/**
+ * Hard negatives of technical prose: capitalised words that head a line, a field, a table cell or a sentence of
+ * documentation, API references, logs and tickets (`Default: 30`, `Returns the alias.`), written here.
+ */
+export const TECH_WORDS = words(`
+ Default Invalid Required Optional Deprecated Returns Parameters Example Examples Usage Notes Warning Summary
+ Overview Status Pending Enabled Disabled Timeout Retry Retries Cache Index Schema Query Handler Router Token Session
+ Buffer Stream Worker Queue Scheduler Gateway Proxy Cluster Replica Shard Snapshot Backup Restore Migration Rollback
+ Deploy Build Release Patch Hotfix Merge Branch Commit Label Owner Scope Policy Grant Permission Audit Metric Trace
+ Alert Incident Severity Priority Blocker Critical Major Minor Trivial Input Output Result Error Exception Fallback
+ Threshold Limit Quota Region Zone Bucket Object Record Field Column Table Trigger Constraint Primary Unique Nullable
+ Boolean Integer String Array Number Float Decimal Null Undefined True False Enum Struct Interface Class Method Module
+ Package Import Export Config Settings Preferences Profile Account Dashboard Console Terminal Shell Script Binary
+ Runtime Compiler Linter Formatter Parser Lexer Encoder Decoder Serializer Validator Adapter Wrapper Factory Builder
+ Singleton Observer Listener Callback Promise Future Channel Socket Endpoint Request Response Header Payload Body
+ Cookie Redirect Upload Download Sync Async Batch Job Task Pipeline Stage Step Runner Agent Host Server Client Daemon
+ Service Container Image Volume Network Subnet Firewall Certificate Key Secret Vault Signature Checksum Hash Digest
+ Version Changelog Roadmap Milestone Sprint Backlog Epic Story Bug Feature Fix Chore Refactor Docs Test Tests Coverage
+ Benchmark Profiler Latency Throughput Uptime Outage Downtime Maintenance Upgrade Install Uninstall Setup Login Logout
+ Signup Checkout Cart Invoice Receipt Refund Shipping Tracking Inventory Catalog Product Variant Pricing Discount
+ Coupon Subscription Renewal Trial Plan Tier Usage Billing Payment Method Currency Locale Timezone Language Theme Font
+ Layout Sidebar Header Footer Navbar Modal Dialog Tooltip Button Checkbox Dropdown Slider Toggle Tab Panel Card Badge
+ Avatar Icon Banner Carousel Grid Flex Margin Padding Border Shadow Opacity Color Width Height Offset Cursor Focus Hover
+ Blank Empty Unknown Other Misc General Advanced Basic Custom Manual Automatic Legacy Stable Beta Alpha Preview Draft
+ Archived Closed Open Resolved Reopened Assigned Unassigned Approved Rejected Cancelled Completed Failed Passed Skipped
+ Pulse Temperature Weight Height Diagnosis Medication Dosage Allergy Allergies Symptoms Vitals Oxygen Glucose
+ Cholesterol Pressure Heart Rate Respiration Fever Cough Nausea Fatigue Headache Rash Swelling Pain Injury Fracture
+ Therapy Referral Prescription Discharge Admission Observation Assessment Plan Follow-up Imaging Scan Lab Sample Urine
+`);
+
+/** Programming languages, runtimes, databases and tools named in technical prose (some are also given names). */
+export const TECH_TOOLS = words(`
+ Kotlin Scala Rust Go Ruby Perl Swift Haskell Elixir Erlang Clojure Julia Dart Lua Fortran Cobol Pascal Delphi
+ Groovy Crystal Nim Zig Ocaml Prolog Lisp Scheme Racket Matlab Octave Bash Zsh PowerShell Kafka Nginx Apache
+ Jenkins Ansible Terraform Grafana Prometheus Elasticsearch Kibana Logstash Spark Hadoop Flink Airflow Django Flask
+ Rails Spring Laravel Symfony Vue Angular Svelte Ember Gradle Maven Webpack Vite Babel Jest Mocha Cypress Selenium
+ Pandas NumPy Keras PyTorch TensorFlow Tomcat Jetty Consul Nomad Helm Istio Envoy Celery Sidekiq Postgres MySQL
+ MariaDB SQLite Cassandra MongoDB Neo4j Heroku Vercel Netlify Azure Firebase Supabase Linux Ubuntu Debian Fedora
+ CentOS Alpine Arch Windows Android Chrome Firefox Safari Edge Opera Electron Unity Unreal Godot Blender Photoshop
+ Illustrator Sketch Figma Excel Word Outlook Teams Slack Zoom Jira Confluence Notion Trello Docker Kubernetes Podman
+ Vagrant Packer Pulumi Chef Puppet Salt Splunk Datadog Sentry PagerDuty Okta Auth0 Stripe Twilio SendGrid Mailchimp
+`);
+
+/**
+ * Korean common nouns of everyday, office, shopping, medical and technical text, written here. Many begin with a
+ * syllable that is also a family name (`진`, `계`, `반`, `조`, `도`), so their shape is a name's: the model must
+ * learn them from their context.
+ */
+export const KO_NOUNS = words(`
+ 진단 진료 진동 계약 계좌 계정 계획 계산 반품 반송 반납 반영 금리 허가 허용
+ 도움 도면 도구 조회 조건 조정 조치 미납 미정 모니터 모바일 방법 방식 방향 고장 고민
+ 고지 정산 정보 정책 정기 기간 기록 기계 기사 초과 초기 연장 연체 연결 신청 신고 신발
+ 주소 주차 주말 주사 장바구니 장애 장소 장비 전화 전달 전기 전원 서류 서비스 서명 안내 안전 안경
+ 한도 한정 한국어 오류 오늘 오후 오전 유지 유효 유료 임대 임시 임금 강의 강도 강좌 구매 구독 구성 구역 문의 문서 문자
+ 양식 양말 손님 손목 배송 배터리 배달 백업 백신 남편 심사 심장 노트북 노선 하자 곽티슈 성분 성능 차량 차액 우편
+ 우산 민원 민감 나이 지급 지연 지갑 채팅 천장 방수 공지 공사 공유 현금 현관 함량 변경 변기 염증 여권 여유 추가
+ 추천 도시락 소포 소독 석식 선물 선택 설치 설명 마감 마스크 길이 연차 위치 위약금 표시 명세서 명단 기한 반찬 왕복
+ 금연 옥상 육아 인증 인터넷 맹장 제품 제출 모임 탁자 국물 어깨 은행 편의점 용량 유통 발열 복통 감기 골절 수면
+ 혈당 체온 체중 처방 약국 병원 수술 입원 퇴원 검사 결과 영수증 포장 교환 환불 냉장고 세탁기 청소기 에어컨
+ 토요일 일요일 점심 저녁 아침 회의 회의실 보고서 견적서 휴가 출장 야근 재택
+ 비밀번호 아이디 로그인 업데이트 설정 알림 화면 버튼 메뉴 파일 폴더 링크 사진 영상 음성 녹음 프린터 키보드 마우스
+ 이어폰 충전기 케이블 스피커 카메라 가방 지갑 우유 커피 과일 라면 김치 간식 샐러드 약속 예약 취소 확인 거절
+`);
+
+/** Korean public figures of history and culture (common knowledge), asked about as a topic. */
+export const KO_PUBLIC_FIGURES = words(`
+ 세종대왕 안중근 신사임당 이황 이이 정약용 장영실 윤동주 허준 김유신 을지문덕 광개토대왕 장보고
+ 최무선 김홍도 신윤복 한석봉 황진이 허난설헌 김정호 안창호 윤봉길 방정환 주시경 이중섭 박경리 김소월 한용운 정조
+ 태조 선덕여왕 연개소문 계백 강감찬 서희 문익점 박지원 김만덕 전봉준 홍범도 김좌진 이육사 백남준
+`);
+
+/** Korean company names, made up from a stem and an ending (`누리테크`): organisations, not places. */
+export const KO_ORG_STEMS = words('푸른 새봄 한결 미래 누리 온누리 가람 바른 해솔 별빛 늘봄 한울 동방 세움 이음 참빛 으뜸 큰길 새길 빛나 나래 솔빛 금강 대한 한진 청운');
+export const KO_ORG_ENDINGS = words('테크 소프트 물산 전자 상사 건설 제약 식품 랩스 네트웍스 시스템 솔루션 산업 유통 에너지 바이오 디자인 컴퍼니 코리아 엔지니어링');

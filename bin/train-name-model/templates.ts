@@ -398,3 +398,68 @@ export const PUBLIC_FIGURE_TOPICS = [
   'Can you recommend a podcast episode about {FAM}?', 'I need a slide on {FAM} for my presentation.', 'Make flashcards about {FAM}.',
   'In what year did {FAM} publish it?', 'Give a quick overview of {FAM} and their impact.', "Is {FAM}'s advice still relevant?",
 ];
+
+/**
+ * Hard negatives of technical prose (docs, API references, tickets, config and changelogs): capitalised words
+ * ({TW}) and tools or languages ({TL}) where a name could stand — a line or sentence start, a field, a list item,
+ * a table cell, the subject of a verb — left unmarked.
+ */
+export const TECH_LINES = [
+  '{TW}: {NUM}', '{TW}: true', '{TW}: none', '{TW}: {VER}', '{TW} must be a string.', '{TW} is required.', '{TW} defaults to false.',
+  '{TW} cannot be empty', '{TW} not found', '{TW} is deprecated since {VER}; use {TW} instead.', 'Returns the {TW} of the request.',
+  '{TW} settings\n{TW} options\n{TW} limits', '- {TW} is on\n- {TW} is off', '## {TW}\n\n{TW} controls how often the {TW} runs.', '### {TW}', '**{TW}**: optional',
+  '| {TW} | {TW} | Yes |\n| {TW} | {TW} | No |', '{TW} | {TW} | {TW}', '{TL} {VER} is not supported.', 'Is {TL} faster than {TL}?',
+  'We moved the {TW} service from {TL} to {TL}.', 'Rewrite this {TL} function in {TL}.', '{TL} throws when the {TW} is null.',
+  '{TL} and {TL} both support it.', 'Install {TL} {VER} first.', 'Upgrade {TL} to {VER} before the {TW}.', '{TL}: {VER}\n{TL}: {VER}',
+  '{TL} keeps restarting after the {TW} change.', 'How do I configure {TL} with {TL}?', 'Explain the {TW} pattern in {TL}.',
+  '{TW} and {TW} are set per {TW}.', '{TW} failed: {TW} timed out after 30 s.', '{TW} {TICKET} closed.', '{TW} {NUM} is ready for review.',
+  '{TW}, {TW} and {TW} are in scope.', 'Set {TW} to {NUM} and {TW} to {NUM}.', '{TW}\n{TW} was updated by the {TW} job.',
+  '[{TW}] {TW} {VER} released', 'ERROR {TW}: {TW} is invalid', 'WARN {TL} {TW} slow ({NUM} ms)', '{TW}={NUM} {TW}={NUM}',
+  '{TW} (optional): the {TW} to use.', 'Note: {TW} only applies to {TL}.', 'See {TW} below.', '{TW} — {TW} — {TW} (all required)',
+  'Q: What does {TW} mean?\nA: {TW} is the {TW} of a {TW}.', 'Fixed: {TW} crash in {TL} client',
+  'Added: {TW} support for {TL}', 'Removed: {TW} flag', '{TW} {NUM}/{NUM}, {TW} {NUM}', '{TW}: {NUM} mg\n{TW}: {NUM}\n{TW}: {NUM}',
+  'Product code {SKU}, order {ORD}', 'Order {ORD}\n{TW}: {MONEY}\n{TW}: {TW}', '{N} {VER} vs {N} {VER}', 'Model {SKU} ({N})',
+];
+
+/** German and French hard negatives: capitalised nouns and sentence-initial verbs and phrases of everyday mail. */
+export const EUROPEAN_NEGATIVE = [
+  'Würden Sie mir bitte die Unterlagen schicken?', 'Haben Sie die Rechnung schon erhalten?', 'Bitte senden Sie mir eine Kopie.',
+  'Die Lieferung ist beschädigt angekommen.', 'Der Drucker funktioniert seit Montag nicht.', 'Wir bitten um Ihr Verständnis.',
+  'Sehr geehrtes Team,', 'Anbei finden Sie das Angebot.', 'Ihre Bestellung wird morgen versendet.', 'Kündigung zum Monatsende',
+  'Rückfragen bitte per E-Mail.', 'Vielen Dank im Voraus!', 'Betreff: Reklamation', 'Termin: Donnerstag, 10 Uhr', 'Zahlung erhalten.',
+  'Überweisung ist erfolgt.', 'Ersatzteil bestellt.', 'Geben Sie bitte Bescheid.', 'Melden Sie sich bei Fragen.', 'Leider ist das Produkt ausverkauft.',
+  'Envoyez-moi le devis, svp.', 'Merci de confirmer la livraison.', 'Pourriez-vous vérifier la facture ?', 'Veuillez trouver ci-joint le contrat.',
+  'Appelez le service client.', 'Objet : réclamation', 'Livraison prévue jeudi.', 'Paiement reçu, merci.', 'Bonne journée !', 'Mot de passe oublié',
+  'Gracias de antemano.', 'Obrigado pela ajuda.',
+];
+
+/**
+ * Korean hard negatives built around common nouns ({KNOUN}; names of companies {KORG}): the nouns stand where a
+ * name stands in KOREAN — a sentence's subject with a particle, a form's value, a list, a short line, a chat message —
+ * and multi-line notes of fields and measurements without any address.
+ */
+export const KOREAN_NOUN_NEGATIVE = [
+  '{KNOUN}~이 안 돼요.', '{KNOUN}~이 너무 늦어요.', '{KNOUN}~은 언제 되나요?', '{KNOUN}~을 변경하고 싶어요.', '{KNOUN} 문의드립니다.',
+  '{KNOUN} 확인 부탁드립니다.', '{KNOUN}~와 {KNOUN} 모두 필요합니다.', '{KNOUN}~와 {KNOUN} 준비해 주세요.', '{KNOUN}~은 어디서 하나요?',
+  '{KNOUN}~이 있나요?', '{KNOUN} 관련해서 질문이 있어요.', '{KNOUN}~을 어떻게 하나요?', '{KNOUN}에 문제가 있습니다.', '{KNOUN} 때문에 연락드렸어요.',
+  '{KNOUN} 없음', '{KNOUN} 있음', '{KNOUN} 완료', '{KNOUN} 필요', '{KNOUN} 예정',
+  '확인할 것\n- {KNOUN} 점검\n- {KNOUN} 교체', '[{KNOUN}] {KNOUN} 안내', '※ {KNOUN} 참고', '{KNOUN}~랑 {KNOUN} 샀어요',
+  '{KNOUN} 좀 알려줘', '{KNOUN} 어디 있어?', '{KNOUN} 했어?', '{KNOUN}~은 괜찮아요.', '{KNOUN}~이 또 고장났어요 ㅠㅠ', '{KNOUN} 감사합니다!',
+  '오늘 {KNOUN}~은 취소합니다.', '내일 {KNOUN} 가능해요?', '이번 주 {KNOUN} 공유드립니다.', '{KORG} {KNOUN} 담당 부서입니다.', '{KORG}에서 {KNOUN} 견적을 보냈습니다.',
+  '{KORG} 고객센터 전화번호 알려주세요.', '{KORG}~와 계약을 연장했습니다.', '{KORG}~은 {KP}에 본사가 있어요.', '거래처: {KORG}', '제조사: {KORG}',
+  '메모\n{KNOUN} {NUM}회\n{KNOUN} 확인 필요', '상태: {KNOUN}\n비고: {KNOUN} 후 재확인',
+  '{KNOUN} {NUM}/{NUM}, {KNOUN} {NUM}', '{KNOUN} {NUM}.{NUM}도, {KNOUN} {NUM}kg', '증상: {KNOUN}\n복용 약: {KNOUN}\n{KNOUN} {NUM}/{NUM}',
+  '진료 메모\n{KNOUN} 호소\n{KNOUN} {NUM}/{NUM}\n{KNOUN} 처방', '점검 결과\n{KNOUN} 정상\n{KNOUN} 교체 필요\n{KNOUN} {NUM}개',
+  '품목: {KNOUN}\n수량: {NUM}\n가격: {MONEY}', '주문 {ORD}\n{KNOUN} {NUM}개\n{KNOUN} {NUM}개', '{KDAY} {KNOUN} 일정\n- {KNOUN}\n- {KNOUN}',
+  '{KDAY}에 {KNOUN} 예정입니다.', '{KDAY}까지 {KNOUN} 제출해 주세요.', '{KNOUN}~은 {KDAY} 오후에 해요.', '제품 코드 {SKU}, {KNOUN} 불량',
+  '{N} {VER} {KNOUN} 오류', '{KNOUN} 버전 {VER}', '모델 {SKU} {KNOUN} 문의', '{KNOUN} 번호 {NUM}',
+  // The instrumental 로 (`문서로`, `카드로`) after a common noun, as against the direction after a place (`부산으로`).
+  '{KNOUN}~로 보내 주세요.', '{KNOUN}~로 결제했어요.', '{KNOUN}~로 연락 주세요.', '{KNOUN}~로 대체되었습니다.', '{KNOUN}~로 확인 가능합니다.', '{KNOUN}~로 변경해 주세요.',
+];
+
+/** A Korean public figure as the topic of a question ({KFAM}): not personal data, left unmarked. */
+export const KO_FIGURE_TOPICS = [
+  '{KFAM}에 대해 알려줘', '{KFAM}~은 어떤 업적을 남겼나요?', '{KFAM}의 생애를 요약해 주세요.', '{KFAM}~은 언제 태어났어?', '{KFAM} 관련 책 추천해 줘',
+  '{KFAM}~와 {KFAM}~을 비교해 줘', '{KFAM}에 관한 발표 자료를 만들어 줘', '{KFAM}~이 유명한 이유는?', '{KFAM} 위인전 독후감 써 줘', '{KFAM}의 명언 알려줘',
+  'Who was {KFAM}?', 'Tell me about {KFAM}.',
+];

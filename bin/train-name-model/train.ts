@@ -30,7 +30,7 @@ const { tables } = loadCatalog();
 const VERSION = 'name-model-v2';
 const SEED = 22;
 const EPOCHS = Number(process.env.EPOCHS ?? 10);
-const GENERATED = Number(process.env.GENERATED ?? 80000);
+const GENERATED = Number(process.env.GENERATED ?? 100000);
 const TEACHER = process.env.TEACHER ?? '/tmp/name-model/teacher.jsonl';
 const TEACHER_WEIGHT = Number(process.env.TEACHER_WEIGHT ?? 1);
 /** The chance that a token's own-spelling features are left out of one training step (word dropout). */
