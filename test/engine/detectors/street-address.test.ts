@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { TextIndex } from '../../../functions/engine/text-index';
+import { createKeywordMatcher, TextIndex } from '../../../functions/engine/text-index';
+import { keywordListsAskedBy } from '../../../functions/engine/detectors/run';
 import { findAddresses, streetAddress, streetAddressExamples } from '../../../functions/engine/detectors/street-address';
 import { findContinentalStreets, findFrenchStreets, findNameTypeNumber } from '../../../functions/engine/detectors/street-address/continental';
 import { findEnglishStreets, findNumberStreetNumber } from '../../../functions/engine/detectors/street-address/english';
@@ -22,6 +23,33 @@ describe('the word starts the finders read', () => {
         expect(findAddresses(text, index.wordStarts, { hangul: index.hasHangul, nonAsciiOutsideHangul: index.hasNonAsciiOutsideHangul })).toEqual(findAddresses(text));
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('the keyword lists the finders ask about', () => {
+  // A finder gated on a keyword list (boxes, units, corners, the lower-case opening words) runs only on texts
+  // holding one of its words, a word every match holds. Answered by the analyzer's keyword pass or by the plain
+  // reference, or with every list taken as present (no gate at all), the addresses are the same.
+  const examples = streetAddressExamples();
+  const pieces = [
+    ...examples.positive.map((p) => p.text),
+    ...examples.negative,
+    '12 ', '7', ' ', '\n', ', ', 'x', 'Box ', 'P.O. Box 149', 'PSC 5217, Box 4854', 'USS ', 'USNS Mercy', 'USS Mahler\nFPO AA 70489',
+    'Apt. ', 'Apt. 7', 'Apartment 12', 'Suite 5', 'Ste. 9', 'corner of ', 'the corner of ', 'Main Street', ' and ', 'ul. ', 'al. ', 'Słowicza 10', 'Jerozolimskie 5',
+  ];
+  const keywords = createKeywordMatcher(keywordListsAskedBy(streetAddress));
+  it('finds the same addresses from the keyword pass, the reference, and with no gate', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 12 }), (parts) => {
+        const text = parts.join('');
+        const index = new TextIndex(text, { keywords });
+        const reference = findAddresses(text);
+        const scripts = { hangul: index.hasHangul, nonAsciiOutsideHangul: index.hasNonAsciiOutsideHangul };
+        expect(findAddresses(text, index.wordStarts, scripts, (list) => index.containsAny(list))).toEqual(reference);
+        expect(findAddresses(text, index.wordStarts, scripts, () => true)).toEqual(reference);
+      }),
+      { numRuns: 3000 },
     );
   });
 });

@@ -1,6 +1,7 @@
 import { mergeAscending } from '../../text/matches-at';
+import { keywordList } from '../../text-index/keywords';
 import { LOOSE, STRUCTURED } from './scores';
-import { finderAt, startsBefore, type WordStarts } from './finder';
+import { finderAt, startsBefore, type StreetStarts, type WordStarts } from './finder';
 
 /** Endings of continental street words: `Pohlstrasse`, `Laukaantie`, `Brixtonlaan`, `Drottninggatan`. */
 const STREET_ENDINGS =
@@ -45,13 +46,18 @@ const literal = (word: string) => word.replace(/[./]/g, '\\$&');
  * match or follows its leading number and a space, so no letter stands before it.
  */
 const OPENER = new RegExp(`(?:${STREET_OPENERS.map(literal).join('|')}) `, 'y');
-/** The opening words in lower case (`ul.`), which no capital starts: looked for on their own. */
-const LOWER_OPENERS = STREET_OPENERS.filter((w) => w[0] === w[0]!.toLowerCase()).map((w) => `${w} `);
+/**
+ * The opening words in lower case (`ul.`) with their space, which no capital starts: looked for on their own, in
+ * the texts that hold one (a list of STREET_KEYWORDS).
+ */
+export const LOWER_OPENERS = keywordList(STREET_OPENERS.filter((w) => w[0] === w[0]!.toLowerCase()).map((w) => `${w} `));
 
 /** Where an opening word and its space stand in `text`, ascending. */
-function openersIn(text: string, starts: WordStarts): number[] {
+function openersIn(text: string, starts: StreetStarts): number[] {
   const lower: number[] = [];
-  for (const word of LOWER_OPENERS) for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) lower.push(at);
+  if (starts.occurs(LOWER_OPENERS)) {
+    for (const word of LOWER_OPENERS.words) for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) lower.push(at);
+  }
   const capitals = starts.capitals.filter((at) => {
     OPENER.lastIndex = at;
     return OPENER.test(text);
@@ -64,7 +70,7 @@ function openersIn(text: string, starts: WordStarts): number[] {
  * leading number before it; any other match ends its street word in one of STREET_ENDINGS right before its house
  * number, and starts at a word start no more than SPACES_BEFORE_HOUSE_NUMBER spaces before it.
  */
-function continentalStarts(text: string, starts: WordStarts): number[] {
+function continentalStarts(text: string, starts: StreetStarts): number[] {
   const openers = openersIn(text, starts);
   const beforeOpeners = openers.length === 0 ? openers : mergeAscending(openers, startsBefore(text, openers, starts, SPACES_BEFORE_OPENER));
   return mergeAscending(beforeOpeners, startsBefore(text, runsMatching(AFTER_STREET_ENDING, text, starts), starts, SPACES_BEFORE_HOUSE_NUMBER));

@@ -1,6 +1,7 @@
 import { capitalStarts, digitRunStarts } from '../../text/reference-starts';
 import { matchesAt, mergeAscending } from '../../text/matches-at';
 import { hasHangul, hasNonAsciiOutsideHangul } from '../../text-index/characters';
+import { listOccurs, type KeywordList } from '../../text-index/keywords';
 import { allMatches } from '../matches';
 import type { Candidate } from '../types';
 import { numberLeads } from './number-leads';
@@ -30,26 +31,39 @@ export interface Scripts {
 export const scriptsOf = (text: string): Scripts => ({ hangul: hasHangul(text), nonAsciiOutsideHangul: hasNonAsciiOutsideHangul(text) });
 
 /**
+ * Whether some word of a keyword list occurs in a text. The detector passes the text index's answers (`containsAny`,
+ * read from the analyzer's one keyword pass for the lists of STREET_KEYWORDS); `occursIn` is their plain reference.
+ */
+export type Occurs = (list: KeywordList) => boolean;
+
+export const occursIn =
+  (text: string): Occurs =>
+  (list) =>
+    listOccurs(list, text, () => text.toLowerCase());
+
+/**
  * What the finders of one text share, read once for all of them: its word starts, the digit runs that can lead an
- * English, French or number-street-number address (`numberLeads`), and its scripts.
+ * English, French or number-street-number address (`numberLeads`), its scripts, and which keyword lists occur in it.
  */
 export interface StreetStarts extends WordStarts {
   readonly numberLeads: readonly number[];
   readonly scripts: Scripts;
+  readonly occurs: Occurs;
 }
 
-export const streetStartsOf = (text: string, starts: WordStarts, scripts: Scripts = scriptsOf(text)): StreetStarts => ({
+export const streetStartsOf = (text: string, starts: WordStarts, scripts: Scripts = scriptsOf(text), occurs: Occurs = occursIn(text)): StreetStarts => ({
   capitals: starts.capitals,
   digits: starts.digits,
   numberLeads: numberLeads(text, starts.digits),
   scripts,
+  occurs,
 });
 
 /** One shape of street address: the core span of every match (before the unit, locality and postcode that follow). */
 export type StreetFinder = (text: string, starts: StreetStarts) => Candidate[];
 
-const candidates = (matches: Iterable<RegExpMatchArray>, name: string, score: number): Candidate[] =>
-  [...matches].map((m) => ({ start: m.index!, end: m.index! + m[0].length, score, pattern: name }));
+const candidates = (matches: readonly RegExpMatchArray[], name: string, score: number): Candidate[] =>
+  matches.map((m) => ({ start: m.index!, end: m.index! + m[0].length, score, pattern: name }));
 
 /** A finder reporting every match of the global `pattern` as `name` with `score`. */
 export const finderOf =
@@ -70,13 +84,19 @@ export const finderAt = (
   name: string,
   score: number,
 ): AnchoredFinder =>
-  Object.assign((text: string, starts: StreetStarts) => candidates(matchesAt(pattern, text, startsOf(text, starts)), name, score), { pattern });
+  Object.assign(
+    (text: string, starts: StreetStarts) => {
+      const at = startsOf(text, starts);
+      return at.length === 0 ? [] : candidates(matchesAt(pattern, text, at), name, score);
+    },
+    { pattern },
+  );
 
-/** `finder` run only on texts holding one of `words` (a word every match holds). */
+/** `finder` run only on texts holding one of `words` (a word every match holds; a list of STREET_KEYWORDS). */
 export const when =
-  (words: readonly string[], finder: StreetFinder): StreetFinder =>
+  (words: KeywordList, finder: StreetFinder): StreetFinder =>
   (text, starts) =>
-    words.some((w) => text.includes(w)) ? finder(text, starts) : [];
+    starts.occurs(words) ? finder(text, starts) : [];
 
 /** `finder` run only on texts holding `script` (every match holds one of its characters). */
 export const whenScript =

@@ -1,9 +1,9 @@
 import type { Candidate, Detector, DetectorExamples } from '../types';
 import { blockComponents, lineStartOf, standsAlone } from './block';
-import { findBoxes, findCorners, findUnits } from './boxes';
-import { findContinentalStreets, findFrenchStreets, findNameTypeNumber } from './continental';
+import { BOX_WORDS, CORNER_WORDS, findBoxes, findCorners, findUnits, UNIT_WORDS } from './boxes';
+import { findContinentalStreets, findFrenchStreets, findNameTypeNumber, LOWER_OPENERS } from './continental';
 import { findEnglishStreets, findNumberStreetNumber } from './english';
-import { scriptsOf, streetStartsOf, wordStartsOf, type Scripts, type StreetFinder, type WordStarts } from './finder';
+import { occursIn, scriptsOf, streetStartsOf, wordStartsOf, type Occurs, type Scripts, type StreetFinder, type WordStarts } from './finder';
 import { findJapaneseAddresses } from './japanese';
 import { findKoreanAddresses } from './korean';
 import { extend } from './tails';
@@ -27,18 +27,29 @@ const FINDERS: readonly StreetFinder[] = [
   findJapaneseAddresses,
 ];
 
+/** The keyword lists the finders ask about (`StreetStarts.occurs`), answered by the analyzer's keyword pass. */
+const STREET_KEYWORDS = [BOX_WORDS, UNIT_WORDS, CORNER_WORDS, LOWER_OPENERS];
+
 /** A bare "postcode + street line" pair that ends its sentence: `…is at 17151 2450 Crown St`. */
 const CLOSES_SENTENCE = /^(?:[ \t]*(?:$|\n|[.!?;])| St\.)/u;
 const LEADING_POSTCODE = /^[0-9]{3,6} (?=[^\n]*[0-9])/u;
 
 /**
- * Every address in `text`. `starts`, `scripts`: the text's word starts and scripts (the text index's; by default
- * their plain references, `wordStartsOf` and `scriptsOf`).
+ * Every address in `text`. `starts`, `scripts`, `occurs`: the text's word starts, scripts and keyword answers (the
+ * text index's; by default their plain references, `wordStartsOf`, `scriptsOf` and `occursIn`).
  */
-export function findAddresses(text: string, starts: WordStarts = wordStartsOf(text), scripts: Scripts = scriptsOf(text)): Candidate[] {
-  const shared = streetStartsOf(text, starts, scripts);
-  const cores = FINDERS.flatMap((find) => find(text, shared)).sort((a, b) => a.start - b.start || b.end - a.end);
+export function findAddresses(
+  text: string,
+  starts: WordStarts = wordStartsOf(text),
+  scripts: Scripts = scriptsOf(text),
+  occurs: Occurs = occursIn(text),
+): Candidate[] {
+  const shared = streetStartsOf(text, starts, scripts, occurs);
+  const cores: Candidate[] = [];
+  for (const find of FINDERS) for (const c of find(text, shared)) cores.push(c);
   const out: Candidate[] = [];
+  if (cores.length === 0) return out;
+  cores.sort((a, b) => a.start - b.start || b.end - a.end);
   let covered = -1;
   for (const c of cores) {
     if (c.start < covered) continue;
@@ -66,8 +77,10 @@ export const streetAddress: Detector = {
   // Every shape holds a digit (a house number, a box or postcode), and a capital or, in Korean and Japanese, a
   // character outside ASCII.
   requires: { minDigitRun: 1, anyOf: [{ upper: true }, { nonAscii: true }] },
+  finderKeywords: STREET_KEYWORDS,
   patterns: [],
-  find: (text, f) => findAddresses(text, f.wordStarts, { hangul: f.hasHangul, nonAsciiOutsideHangul: f.hasNonAsciiOutsideHangul }),
+  find: (text, f) =>
+    findAddresses(text, f.wordStarts, { hangul: f.hasHangul, nonAsciiOutsideHangul: f.hasNonAsciiOutsideHangul }, (list) => f.containsAny(list)),
   context: ['address', 'live at', 'lives at', 'located at', 'ship to', 'send to', 'deliver to', 'return to', '주소'],
 };
 
