@@ -18,7 +18,8 @@ const B1 = 'ZmFrZS11c2VyOk4wdC1hLVJlYWwtcHc='; // fake-user:N0t-a-Real-pw
 export const httpBasicAuth = defineSecret({
   id: 'http-basic-auth',
   entity: 'HTTP_BASIC_AUTH',
-  keywords: ['Basic ', 'basic ', 'BASIC '],
+  // The header's name, as the pattern spells it (`Basic` may be followed by any white space, a line break included).
+  keywords: ['Authorization', 'authorization', 'AUTHORIZATION'],
   patterns: [
     {
       name: 'authorization-basic',
@@ -36,6 +37,7 @@ export const httpBasicAuthExamples = (): DetectorExamples => ({
     { text: `Authorization: Basic ${B1}`, values: [B1] },
     { text: `curl -H "Authorization: Basic ${B1}" https://api.example.com`, values: [B1] },
     { text: `headers = {'Authorization': 'Basic ${B1}'}`, values: [B1] },
+    { text: `headers = {'Authorization': 'Basic\n ${B1}'}`, values: [B1] }, // a line break after the scheme
   ],
   negative: [
     'WWW-Authenticate: Basic realm="example"',
