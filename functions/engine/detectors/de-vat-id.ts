@@ -1,5 +1,6 @@
 import { digitRunShape, type TextIndex } from '../text-index';
 import { matchesAt } from '../text/matches-at';
+import { twoLettersBeforeRuns } from './matches';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -39,15 +40,8 @@ const DE_VAT = /(?<![0-9A-Za-z])[Dd][Ee][ .-]?[0-9]{3}[ .-]?[0-9]{3}[ .-]?[0-9]{
  * or hyphen right before it.
  */
 function vatStarts(text: string, f: TextIndex): number[] {
-  const { runStarts, runLengths, runGroupDigits, runLettersBefore } = f.digitRuns;
-  const out: number[] = [];
-  for (let k = 0; k < runStarts.length; k++) {
-    if (runGroupDigits[k]! < 9 || runLengths[k]! % 3 !== 0 || runLengths[k]! > 9) continue;
-    const at = runStarts[k]!;
-    if (runLettersBefore[k]! >= 2) out.push(at - 2);
-    else if (at >= 3 && ' .-'.includes(text.charAt(at - 1))) out.push(at - 3);
-  }
-  return out;
+  const { runLengths, runGroupDigits } = f.digitRuns;
+  return twoLettersBeforeRuns(text, f, (k) => runGroupDigits[k]! >= 9 && runLengths[k]! % 3 === 0 && runLengths[k]! <= 9, ' .-');
 }
 
 /** DE_VAT tried (sticky) at `vatStarts`. Into an array, not a generator: most texts that pass the gate hold none. */

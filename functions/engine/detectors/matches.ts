@@ -90,3 +90,20 @@ export function allMatchesAtWords(re: AnchoredRegex, text: string, index: TextIn
   words.lastIndex = 0;
   return starts.length === 0 ? [] : matchesAt(re.at, text, starts);
 }
+
+/**
+ * Where a value led by two letters can start, read from the text's digit runs: for each run `keep(k)` accepts, two
+ * characters before its first digit when two ASCII letters stand right there (`DE123…`), or three when one of
+ * `separators` stands between them and the digits (`DE 123…`, the letters themselves checked by the pattern).
+ */
+export function twoLettersBeforeRuns(text: string, index: TextIndex, keep: (k: number) => boolean, separators: string): number[] {
+  const { runStarts, runLettersBefore } = index.digitRuns;
+  const out: number[] = [];
+  for (let k = 0; k < runStarts.length; k++) {
+    if (!keep(k)) continue;
+    const at = runStarts[k]!;
+    if (runLettersBefore[k]! >= 2) out.push(at - 2);
+    else if (at >= 3 && separators.includes(text.charAt(at - 1))) out.push(at - 3);
+  }
+  return out;
+}

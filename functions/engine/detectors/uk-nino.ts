@@ -1,5 +1,6 @@
 import { digitRunShape, type TextIndex } from '../text-index';
 import { matchesAt } from '../text/matches-at';
+import { twoLettersBeforeRuns } from './matches';
 import type { Candidate, Detector, DetectorExamples } from './types';
 
 /**
@@ -28,15 +29,8 @@ const NINO = /(?<![0-9A-Za-z])[A-Za-z]{2} ?[0-9]{2}( ?)[0-9]{2}\1[0-9]{2} ?[A-Da
  * right before it.
  */
 function ninoStarts(text: string, f: TextIndex): number[] {
-  const { runStarts, runLengths, runGroupDigits, runLettersBefore } = f.digitRuns;
-  const out: number[] = [];
-  for (let k = 0; k < runStarts.length; k++) {
-    if (runGroupDigits[k]! < 6 || (runLengths[k] !== 2 && runLengths[k] !== 6)) continue;
-    const at = runStarts[k]!;
-    if (runLettersBefore[k]! >= 2) out.push(at - 2);
-    else if (at >= 3 && text.charCodeAt(at - 1) === 0x20) out.push(at - 3);
-  }
-  return out;
+  const { runLengths, runGroupDigits } = f.digitRuns;
+  return twoLettersBeforeRuns(text, f, (k) => runGroupDigits[k]! >= 6 && (runLengths[k] === 2 || runLengths[k] === 6), ' ');
 }
 
 /** NINO tried (sticky) at `ninoStarts`. Into an array, not a generator: most texts that pass the gate hold none. */
