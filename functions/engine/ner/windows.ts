@@ -64,19 +64,35 @@ export function modelWindows(tokens: readonly NerToken[], lex: Lexicon, capitals
   // The last token marked: a candidate marks itself and MARGIN after it; MARGIN before it are marked on the way.
   let markedTo = -1;
   for (let i = 0; i < n; i++) {
-    if (!candidate(tokens[i]!, capitals, lex)) continue;
+    if (!candidate(tokens, i, capitals, lex)) continue;
     for (let k = max(markedTo + 1, i - MARGIN); k <= min(n - 1, i + MARGIN); k++) inside[k] = 1;
     markedTo = min(n - 1, i + MARGIN);
   }
   return inside;
 }
 
-function candidate(t: NerToken, capitals: boolean, lex: Lexicon): boolean {
-  if (t.kind === 'number') return true;
+function candidate(tokens: readonly NerToken[], i: number, capitals: boolean, lex: Lexicon): boolean {
+  const t = tokens[i]!;
+  if (t.kind === 'number') return addressNumber(tokens, i);
   if (t.kind !== 'word') return false;
   const c = t.word.charCodeAt(0);
   // An ASCII first letter read on its code; STOP_WORDS are all ASCII.
   const lower = c < 0x80 ? c >= 0x61 && c <= 0x7a : lowerCaseStart(t.word);
   if (!lower) return c >= 0x80 || !STOP_WORDS.has(t.word.toLowerCase());
   return !capitals && (knownAs(lex, t.word, 'PER') || knownAs(lex, t.word, 'LOC'));
+}
+
+/**
+ * A number that may be part of a street address: a house number before its street (a word next on its line, right
+ * after it or after a comma: `12 rue des Lilas`, `12, rue`), or a number after a word that does not start in lower
+ * case, such as a street name, town or state code (`Hauptstraße 5`, `테헤란로 123`, `Toronto, ON 82269`). Numbers
+ * among numbers and punctuation (phone numbers, dates, prices, identifiers) open no window.
+ */
+function addressNumber(tokens: readonly NerToken[], i: number): boolean {
+  let next = tokens[i + 1];
+  if (next?.word === ',' && !next.lineBreakBefore) next = tokens[i + 2];
+  if (next !== undefined && next.kind === 'word' && !next.lineBreakBefore) return true;
+  let before = tokens[i - 1];
+  if (before?.word === ',') before = tokens[i - 2];
+  return before !== undefined && before.kind === 'word' && !lowerCaseStart(before.word);
 }
