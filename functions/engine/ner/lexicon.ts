@@ -41,6 +41,20 @@ export const HANGUL_SURNAMES: ReadonlySet<string> = new Set(
 /** Korean family names of two syllables (`남궁`, `황보`): a name of three or four syllables may start with one. */
 export const HANGUL_DOUBLE_SURNAMES: ReadonlySet<string> = new Set(['남궁', '황보', '제갈', '선우', '독고', '사공', '서문', '동방', '을지']);
 
+/**
+ * Syllables common in Korean given names (general knowledge of Korean naming: the syllables of Sino-Korean name
+ * characters and of native names such as `하늘`, `별`, `봄`). A name the model reports in Hangul must be a family name
+ * followed by given-name syllables of this list (./model.ts `koreanFullName`).
+ */
+export const HANGUL_GIVEN_NAME_SYLLABLES: ReadonlySet<string> = new Set(
+  ('가 강 건 경 계 고 관 광 교 구 국 군 규 균 근 금 기 길 나 남 다 단 담 대 덕 도 동 두 라 란 람 래 량 려 련 렬 령 로 록 ' +
+    '룡 루 류 륜 률 리 린 림 마 만 명 모 무 문 미 민 바 박 반 배 백 범 병 보 복 봉 부 빈 빛 산 상 새 샘 서 석 선 설 섭 성 ' +
+    '세 소 솔 송 수 숙 순 슬 승 시 식 신 실 심 아 안 애 양 언 여 연 열 영 예 오 옥 온 완 요 용 우 욱 운 웅 원 월 위 유 ' +
+    '윤 율 은 을 음 의 이 익 인 일 임 자 장 재 전 정 제 조 종 주 준 중 지 진 찬 창 채 천 철 청 초 춘 충 치 태 택 평 표 ' +
+    '필 하 학 한 해 행 향 허 헌 혁 현 형 혜 호 홍 화 환 황 회 효 후 훈 휘 희 힘 별 봄 결 늘 꽃 솜 찬 들'
+  ).split(' '),
+);
+
 /** Honorifics and titles that follow a Korean name inside one word (`김민수님`, `박지훈팀장님`). */
 const HANGUL_TITLES = [
   '님', '씨', '군', '양', '선생님', '선생', '고객님', '고객', '환자분', '환자', '보호자', '학생', '손님', '회원님', '회원',

@@ -1,8 +1,8 @@
 import { featurize, FEATURE_VERSION, nerTokens, type NerToken } from './features';
-import type { Lexicon } from './lexicon';
+import { HANGUL_DOUBLE_SURNAMES, HANGUL_GIVEN_NAME_SYLLABLES, HANGUL_SURNAMES, TITLES, type Lexicon } from './lexicon';
 import { LexiconFilter } from './lexicon-filter';
 import { marginals, spansOf, T as TAG_COUNT, TAGS, transitionPotentials, viterbi } from './decode';
-import { knownAs, lowerCaseStart, modelWindows } from './windows';
+import { knownAs, lowerCaseStart, modelWindows, STOP_WORDS } from './windows';
 
 /** `Math` functions as module constants (a global read is slow in some hosts' contexts). */
 const { imul, min } = Math;
@@ -94,6 +94,21 @@ export class NameModel {
     return true;
   }
 
+  /**
+   * Whether a name or place may start at `tokens[a]` and span to `b`. Not with a closed-class word (STOP_WORDS:
+   * `Ihnen`, `Les`, `Monsieur`, `Das Gerät`), unless more words follow and it is a surname particle (`De Luca`,
+   * `Van Dyke`) or the lexicon knows it as the span's class (`Les Paul`, `An Jung-geun`; `El Paso`, `The Hague`);
+   * and a name not of titles alone (`Herr`, `Dr.`).
+   */
+  private nameStart(tokens: readonly NerToken[], a: number, b: number, cls: 'PER' | 'LOC'): boolean {
+    const first = tokens[a]!.word;
+    const lower = first.toLowerCase();
+    if (STOP_WORDS.has(lower) && (b - a === 1 || !(NAME_PARTICLES.has(lower) || knownAs(this.lexicon, first, cls)))) return false;
+    if (cls === 'LOC') return true;
+    for (let i = a; i < b; i++) if (tokens[i]!.kind === 'word' && !TITLES.has(tokens[i]!.word.toLowerCase())) return true;
+    return false;
+  }
+
   /** The best tag sequence for per-token scores. */
   decode(emissions: Float64Array, n: number): Int32Array {
     return viterbi(emissions, n, this.transitions, this.start);
@@ -143,6 +158,12 @@ export class NameModel {
       const [a, b, cls] = [from + span.from, from + span.to, span.cls];
       if (!wellFormed(tokens, a, b, cls) || inIdentifier(text, tokens[a]!.start, tokens[b - 1]!.end)) continue;
       if (cls === 'LOC' && this.lexicon.notPlaces.has(text.slice(tokens[a]!.start, tokens[b - 1]!.end))) continue;
+      if (cls !== 'ADR' && !this.nameStart(tokens, a, b, cls)) continue;
+      let end = tokens[b - 1]!.end;
+      if (cls === 'PER' && HANGUL_START.test(tokens[a]!.word)) {
+        end = koreanNameEnd(text, tokens, a, b);
+        if (end < 0) continue;
+      }
       const lower = cls !== 'ADR' && lowerCaseStart(tokens[a]!.word);
       if (lower && (hasCapitals || !this.known(tokens, a, b, cls))) continue;
       p ??= marginals(e, n, this.transitions, start, this.potentials);
@@ -150,7 +171,7 @@ export class NameModel {
       for (let i = span.from; i < span.to; i++) probability = min(probability, p[i * T + tags[i]!]!);
       // One word the lexicon does not know (`Default`, `Alias` at a line start) needs the model to be sure.
       if (cls !== 'ADR' && b - a === 1 && probability < LONE_UNKNOWN_MIN && !this.known(tokens, a, b, cls)) continue;
-      out.push({ start: tokens[a]!.start, end: tokens[b - 1]!.end, cls, probability });
+      out.push({ start: tokens[a]!.start, end, cls, probability });
     }
   }
 }
@@ -165,6 +186,43 @@ function inIdentifier(text: string, start: number, end: number): boolean {
 }
 const GLUE = new Set(['.', '/', '_', '@', ':', '#']);
 const GLUE_AFTER = new Set(['.', '/', '_']);
+
+/**
+ * Whether a name written in Hangul has the shape of a Korean full name: a family name (`김`, `남궁`) and one or two
+ * given-name syllables (HANGUL_GIVEN_NAME_SYLLABLES), three or four syllables in all, a space after the family name
+ * allowed (`김 민수`). Common nouns of two or three syllables stand where names stand in Korean sentences (`금액이`,
+ * `진통제를`) and the model reads many of them as names; a two-syllable name (`민수`, `김구`) is left to the PERSON
+ * rules, which read it beside a title or a name word (`민수 씨`, `이름: 민수`).
+ */
+export function koreanFullName(name: string): boolean {
+  const s = name.replace(' ', '');
+  if (!HANGUL_NAME.test(s)) return false;
+  const family = s.length === 4 && HANGUL_DOUBLE_SURNAMES.has(s.slice(0, 2)) ? 2 : HANGUL_SURNAMES.has(s.charAt(0)) ? 1 : 0;
+  if (family === 0 || s.length - family !== 2) return false;
+  return HANGUL_GIVEN_NAME_SYLLABLES.has(s.charAt(family)) && HANGUL_GIVEN_NAME_SYLLABLES.has(s.charAt(family + 1));
+}
+const HANGUL_START = /^\p{Script=Hangul}/u;
+
+/**
+ * Where a name the model reads in Hangul (`tokens[a, b)`) ends, or −1 when it is no Korean full name
+ * (`koreanFullName`). A name whose last syllable is also a particle is read as a stem and that particle (`신수아` →
+ * `신수` + `아`, ./features.ts `nerTokens`): a two-syllable span with one of NAME_FINAL_PARTICLES glued after it that
+ * together make a full name ends after that particle.
+ */
+/** Particles that lead surnames (`De Luca`, `Du Bois`, `Van Dyke`, `Dos Santos`). */
+const NAME_PARTICLES: ReadonlySet<string> = new Set(['de', 'du', 'da', 'di', 'la', 'le', 'van', 'von', 'del', 'della', 'dos']);
+
+/** One-syllable particles that are also frequent last syllables of given names (`수아`, `다은`). */
+const NAME_FINAL_PARTICLES: ReadonlySet<string> = new Set(['아', '은']);
+
+function koreanNameEnd(text: string, tokens: readonly NerToken[], a: number, b: number): number {
+  const end = tokens[b - 1]!.end;
+  if (koreanFullName(text.slice(tokens[a]!.start, end))) return end;
+  const next = tokens[b];
+  if (next === undefined || next.start !== end || !NAME_FINAL_PARTICLES.has(next.word)) return -1;
+  return koreanFullName(text.slice(tokens[a]!.start, next.end)) ? next.end : -1;
+}
+const HANGUL_NAME = /^\p{Script=Hangul}{3,4}$/u;
 
 /** The probability a one-word span the lexicon does not know needs. */
 const LONE_UNKNOWN_MIN = 0.8;

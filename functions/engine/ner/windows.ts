@@ -24,17 +24,45 @@ export const MARGIN = 2;
 const { max, min } = Math;
 
 /**
- * Closed-class English words (pronouns, determiners, auxiliaries, prepositions, conjunctions, greetings) that open
- * sentences: capitalised there, and not a name or place on their own. `Will`, `May` and other words that are also
- * names are not listed.
+ * Closed-class words (pronouns, determiners, auxiliaries, prepositions, conjunctions, greetings and the words of
+ * salutations) of English, German, French, Spanish, Portuguese and Italian, lower-cased: capitalised at the start of
+ * a sentence or in a salutation (`Das`, `Ihnen`, `Sehr geehrte Damen und Herren`, `Bonjour Monsieur`), and not a name
+ * or place on their own. Words that are also common names are not listed (`Will`, `May`, `Ella`, `Della`, `Le`, `Ma`, `Son`, `Im`, `Chi`).
  */
-const STOP_WORDS: ReadonlySet<string> = new Set(
-  (
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  [
+    // English
     'i a an the this that these those it its we you he she they me my our your his her their us them ' +
-    'what when where who whom which why how is are was were be been being do does did can could would should ' +
-    'shall might must have has had if in on at for to of and or but so not no yes please thanks thank hi hello ' +
-    'hey dear ok okay also then there here as by from with after before all any some each every just let now'
-  ).split(' '),
+      'what when where who whom which why how is are was were be been being do does did can could would should ' +
+      'shall might must have has had if in on at for to of and or but so not no yes please thanks thank hi hello ' +
+      'hey dear ok okay also then there here as by from with after before all any some each every just let now',
+    // German
+    'der die das den dem des ein eine einen einem einer eines und oder aber sondern denn ich du er sie es wir ihr ' +
+      'ihnen ihm ihn ihre ihren ihrem ihrer euch uns mich mir dich dir sein seine mein meine dein deine unser unsere ' +
+      'mit von zu zum zur am auf für bei nach aus über unter vor durch gegen ohne bitte danke hallo guten ' +
+      'liebe lieber sehr geehrte geehrter geehrten herzliche viele grüße damen herren wie wer wo wann warum welche ' +
+      'ist sind war waren hat haben wird werden kann können soll sollen muss müssen nicht kein keine ja nein auch ' +
+      'noch schon nur dann dass wenn weil ob als',
+    // French
+    'la les un une du de et ou mais donc car je il elle on nous vous ils elles te se moi toi leur leurs ce ' +
+      'cet cette ces mon mes ton ta tes sa ses notre nos votre vos qui que quoi où quand comment pourquoi est sont ' +
+      'était avec pour par sur sous dans chez sans entre vers bonjour bonsoir merci cher chère chers madame monsieur ' +
+      'mesdames messieurs cordialement bien oui non pas très aussi',
+    // Spanish
+    'el los las una unos unas y pero yo él nosotros nosotras vosotros ellos ellas usted ustedes mis tus sus nuestro ' +
+      'nuestra este esta estos estas ese esa qué quién dónde cuándo cómo para con sin sobre entre desde hasta hola ' +
+      'gracias estimado estimada estimados señor señora saludos es son está están muy también sí',
+    // Portuguese
+    'o os as um uma uns umas e mas nem eu ele ela nós eles elas você vocês meu minha meus minhas seu sua seus suas ' +
+      'nosso nossa isto esse essa isso quem onde quando como com sem até olá obrigado obrigada prezado prezada ' +
+      'prezados senhor senhora cumprimentos atenciosamente é são estão muito sim não',
+    // Italian
+    'il gli uno io noi voi loro ti si mio mia tuo tua suo nostra questo questa quello quella dove come ' +
+      'perché per tra fra di dei delle ciao grazie gentile egregio signor signora saluti cordiali è sono ' +
+      'molto anche',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 /** Whether the lexicon knows `word` (any case) as a name (first name, surname) or a place, as `cls` asks. */
@@ -76,7 +104,7 @@ function candidate(tokens: readonly NerToken[], i: number, capitals: boolean, le
   if (t.kind === 'number') return addressNumber(tokens, i);
   if (t.kind !== 'word') return false;
   const c = t.word.charCodeAt(0);
-  // An ASCII first letter read on its code; STOP_WORDS are all ASCII.
+  // An ASCII first letter read on its code; every STOP_WORDS entry starts with one.
   const lower = c < 0x80 ? c >= 0x61 && c <= 0x7a : lowerCaseStart(t.word);
   if (!lower) return c >= 0x80 || !STOP_WORDS.has(t.word.toLowerCase());
   return !capitals && (knownAs(lex, t.word, 'PER') || knownAs(lex, t.word, 'LOC'));
@@ -84,14 +112,14 @@ function candidate(tokens: readonly NerToken[], i: number, capitals: boolean, le
 
 /**
  * A number that may be part of a street address: a house number before its street (a word next on its line, right
- * after it or after a comma: `12 rue des Lilas`, `12, rue`), or a number after a word that does not start in lower
+ * after it or after a comma, that is no closed-class word: `12 rue des Lilas`, `12, rue`; not `4242 and`), or a number after a word that does not start in lower
  * case, such as a street name, town or state code (`Hauptstraße 5`, `테헤란로 123`, `Toronto, ON 82269`). Numbers
  * among numbers and punctuation (phone numbers, dates, prices, identifiers) open no window.
  */
 function addressNumber(tokens: readonly NerToken[], i: number): boolean {
   let next = tokens[i + 1];
   if (next?.word === ',' && !next.lineBreakBefore) next = tokens[i + 2];
-  if (next !== undefined && next.kind === 'word' && !next.lineBreakBefore) return true;
+  if (next !== undefined && next.kind === 'word' && !next.lineBreakBefore && !STOP_WORDS.has(next.word.toLowerCase())) return true;
   let before = tokens[i - 1];
   if (before?.word === ',') before = tokens[i - 2];
   return before !== undefined && before.kind === 'word' && !lowerCaseStart(before.word);

@@ -6,6 +6,7 @@ import { testCatalog } from '../../helpers/catalog';
 import { compilePiiPolicy } from '../../../functions/engine/policies/pii';
 import { piiPolicySchema } from '../../../functions/engine/policies/pii-schema';
 import { nameModelOf } from '../../../functions/engine/ner';
+import { koreanFullName } from '../../../functions/engine/ner/model';
 
 function policy(extra: Record<string, unknown> = {}) {
   const config = piiPolicySchema.parse({
@@ -41,6 +42,17 @@ describe('name model', () => {
     // A Korean name before a title and particle, and a place before a particle.
     ['김서연 팀장님께 보고했습니다.', ['PERSON:김서연']],
     ['박하은이 부산에서 왔어요.', ['PERSON:박하은', 'LOCATION:부산']],
+    // A name whose last syllable is also a particle (`수아` read as `수` + `아`), reported whole.
+    ['보호자: 신수아\n연락처는 접수처에 있습니다.', ['PERSON:신수아']],
+    // Common nouns where Korean puts names (before a particle or a predicate) are no names.
+    ['진통제는 필요할 때만 드세요.', []],
+    ['금액이 맞는지 확인해 주세요.', []],
+    ['기사님이 내일 방문합니다.', []],
+    // Closed-class words and salutations of other languages open no name or place; a surname particle may.
+    ['Madame, Monsieur,\n\nJe reste à votre disposition.', []],
+    ['Gerne helfen wir Ihnen weiter.', []],
+    ['Sehr geehrte Damen und Herren,\nich schreibe Ihnen wegen meiner Bestellung.', []],
+    ['The letter was signed by De Luca and sent on Monday.', ['PERSON:De Luca']],
     ['Will you send the April report?', []],
     ['Upgrade to version 4.2.1 today.', []],
     ['Order #482913 shipped on Friday.', []],
@@ -76,5 +88,27 @@ describe('name model', () => {
     expect(nameModelOf(testCatalog.tables).version).toBe('name-model-v2');
     expect(finding!.explanation!.base_score).toBeGreaterThanOrEqual(0.5);
     expect(finding!.explanation!.base_score).toBeLessThanOrEqual(0.9);
+  });
+});
+
+describe('koreanFullName', () => {
+  it.each<[string, boolean]>([
+    ['김민수', true],
+    ['박하은', true],
+    ['김 민수', true],
+    ['남궁민수', true],
+    // Two syllables: a given name alone or a one-syllable given name is left to the rules.
+    ['민수', false],
+    ['김구', false],
+    // Nouns led by a syllable that is also a family name.
+    ['진통제', false],
+    ['모델명', false],
+    ['금액', false],
+    // Not Hangul, too long, no family name.
+    ['Kim', false],
+    ['김민수민', false],
+    ['페니실린', false],
+  ])('%s → %s', (name, expected) => {
+    expect(koreanFullName(name)).toBe(expected);
   });
 });
