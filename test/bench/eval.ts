@@ -141,8 +141,8 @@ interface Counts {
   fn: number;
 }
 
-/** `EVAL_NAME_MODEL=1` scores the policy with the learned name model on (`nameModel: true`; off by default). */
-const NAME_MODEL = process.env.EVAL_NAME_MODEL === '1';
+/** The policy uses the learned name model as a policy does by default; `EVAL_NAME_MODEL=0` scores the rules alone (`nameModel: false`). */
+const NAME_MODEL = process.env.EVAL_NAME_MODEL !== '0';
 
 const policy = compilePiiPolicy({
   name: 'eval-all',
@@ -572,7 +572,7 @@ function runDocsFalsePositives(root: string): void {
 }
 
 const dataDir = resolve(process.argv[2] ?? '../shared/data');
-console.log(`Name model: ${NAME_MODEL ? 'on (the default; EVAL_NAME_MODEL=0 turns it off)' : 'off (EVAL_NAME_MODEL=0)'}`);
+console.log(`Name model: ${NAME_MODEL ? 'on (the default; EVAL_NAME_MODEL=0 scores the rules alone)' : 'off (EVAL_NAME_MODEL=0: the rules alone)'}`);
 runSynth(dataDir);
 runVectors(dataDir);
 runDocsFalsePositives(resolve(process.argv[3] ?? 'node_modules'));

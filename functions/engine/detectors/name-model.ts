@@ -8,7 +8,7 @@ import type { Detector, DetectorExamples } from './types';
  * detector reports its class. They sit beside the rule-based `person`, `location` and `street-address` detectors
  * of the same entities, whose precise rules (titles, `my name is`, letterheads, gazetteer places) keep reporting:
  * where the two overlap, the rules' finding stays (../analyze.ts `mergeModelFindings`). They run in a PII policy
- * with `nameModel: true` (../policies/pii-schema.ts; off by default). No context words: the model
+ * unless it sets `nameModel: false` (../policies/pii-schema.ts; on by default). No context words: the model
  * reads the words around a span itself.
  */
 const base = { patterns: [], context: [], model: 'name-model' } as const;

@@ -23,8 +23,8 @@ export function compilePiiPolicy(
   const rules: AnalysisRule[] = [];
   for (const [entity, settings] of Object.entries(config.entities)) {
     const all = catalog.detectorsByEntity.get(entity);
-    // The learned model's detectors (`Detector.model`) run only when the policy turns the model on.
-    const detectors = config.nameModel === true ? all : all?.filter((d) => d.model === undefined);
+    // The learned model's detectors (`Detector.model`) run unless the policy turns the model off (on by default).
+    const detectors = config.nameModel === false ? all?.filter((d) => d.model === undefined) : all;
     if (!detectors) {
       throw new InvalidPolicyError(`${path}.entities.${entity}`, `unknown entity type; supported: ${catalog.entities.join(', ')}`);
     }
