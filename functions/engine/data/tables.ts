@@ -18,6 +18,7 @@ import { EngineError } from '../errors';
  * tables"). A table is decoded on its first use only, once per catalog.
  */
 export interface TableTypes {
+  'english-words': readonly string[];
   'first-names-en': { readonly female: readonly string[]; readonly male: readonly string[] };
   'location-words': WordLists<typeof LOCATION_WORDS>;
   'name-model-v2': NameModelFile;
@@ -38,6 +39,7 @@ export type WordLists<Source> = { readonly [List in keyof Source]: readonly stri
 
 /** Every table, in one order (a forgotten name fails to compile). */
 export const TABLE_NAMES = Object.keys({
+  'english-words': true,
   'first-names-en': true,
   'location-words': true,
   'name-model-v2': true,

@@ -4,7 +4,7 @@ import { countryNames } from '../detectors/location/gazetteer';
 /**
  * The word lists the name model reads as features (./features.ts): the engine's own tables — first names
  * (Moby Word II via @stdlib, US Census), surnames (1990 US Census), cities of 100,000+ (GeoNames), country names
- * (Unicode CLDR through the runtime's ICU, ../detectors/location.ts) — plus a few closed word classes and
+ * (Unicode CLDR through the runtime's ICU, ../detectors/location.ts), common English words (SCOWL) — plus a few closed word classes and
  * Korean place names written here. Membership is a feature, never a decision: the model weighs it against the word's context.
  *
  * Built from a catalog's tables (pure: the same tables give the same lexicon), at the first use of the model.
@@ -25,6 +25,12 @@ export interface Lexicon {
    * (the LOCATION rule's `notPlace` list: languages, months, `Home`): never reported as a place on their own.
    */
   readonly notPlaces: ReadonlySet<string>;
+  /**
+   * Lower-cased common English words (SCOWL's two most frequent levels) that none of the name lists or places
+   * above holds: `revenue`, `summarize`, not `grace` or `smith`. Capitalised, at a sentence start or in a heading,
+   * they open no window and are no name on their own (./windows.ts, ./model.ts).
+   */
+  readonly commonWords: ReadonlySet<string>;
 }
 
 /** Continents and world regions (they locate no one). */
@@ -130,5 +136,11 @@ export function buildLexicon(tables: Tables): Lexicon {
   }
   for (const list of multi.values()) list.sort((a, b) => b.length - a.length);
   const notPlaces = new Set([...REGIONS, ...tables.read('location-words').notPlace]);
-  return { firstNames, ambiguousNames: ambiguous, surnames, places, multiWordPlaces: multi, notPlaces };
+  const capitalised = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+  const commonWords = new Set(
+    tables
+      .read('english-words')
+      .filter((w) => !firstNames.has(w) && !ambiguous.has(w) && !surnames.has(w) && !places.has(capitalised(w)) && !multi.has(capitalised(w))),
+  );
+  return { firstNames, ambiguousNames: ambiguous, surnames, places, multiWordPlaces: multi, notPlaces, commonWords };
 }

@@ -8,11 +8,12 @@ import type { Lexicon } from './lexicon';
  *
  * A candidate token is
  * - a word whose first character is not lower case (a capital, or a script without case: Hangul, CJK), unless it
- *   is one of STOP_WORDS: in a text with capitals, a name or place the model reports starts with such a word
- *   (./model.ts drops a span that starts in lower case);
- * - in a text without any capital, also a lower-case word the lexicon knows as a name or a place (`knownAs`): a
+ *   is one of STOP_WORDS or a common English word no name list holds (`Revenue`, `Summarize`: the lexicon's
+ *   `commonWords`): in a text with capitals, a name or place the model reports starts with such a word (./model.ts
+ *   drops a span that starts in lower case);
+ * - in a text without any capital, also a lower-case word of two letters or more that the lexicon knows as a name or a place (`knownAs`): a
  *   span there is reported only when the lexicon knows every word of it;
- * - a number (house numbers and postcodes in street addresses).
+ * - a number that a street address may hold (`addressNumber`: house numbers, postcodes).
  *
  * What the margin is for: a span's lower-case inner words (`Maria de la Cruz`), punctuation (`Oak St.`), and the
  * model's reading of the tags just before and after a name. test/engine/ner/windows.test.ts measures how often the
@@ -106,14 +107,18 @@ function candidate(tokens: readonly NerToken[], i: number, capitals: boolean, le
   const c = t.word.charCodeAt(0);
   // An ASCII first letter read on its code; every STOP_WORDS entry starts with one.
   const lower = c < 0x80 ? c >= 0x61 && c <= 0x7a : lowerCaseStart(t.word);
-  if (!lower) return c >= 0x80 || !STOP_WORDS.has(t.word.toLowerCase());
-  return !capitals && (knownAs(lex, t.word, 'PER') || knownAs(lex, t.word, 'LOC'));
+  if (!lower) {
+    if (c >= 0x80) return true;
+    const word = t.word.toLowerCase();
+    return !STOP_WORDS.has(word) && !lex.commonWords.has(word);
+  }
+  return !capitals && t.word.length >= 2 && (knownAs(lex, t.word, 'PER') || knownAs(lex, t.word, 'LOC'));
 }
 
 /**
  * A number that may be part of a street address: a house number before its street (a word next on its line, right
- * after it or after a comma, that is no closed-class word: `12 rue des Lilas`, `12, rue`; not `4242 and`), or a number after a word that does not start in lower
- * case, such as a street name, town or state code (`Hauptstraße 5`, `테헤란로 123`, `Toronto, ON 82269`). Numbers
+ * after it or after a comma, that is no closed-class word: `12 rue des Lilas`, `12, rue`; not `4242 and`), or a
+ * number after a word that does not start in lower case, such as a street name, town or state code (`Hauptstraße 5`, `테헤란로 123`, `Toronto, ON 82269`). Numbers
  * among numbers and punctuation (phone numbers, dates, prices, identifiers) open no window.
  */
 function addressNumber(tokens: readonly NerToken[], i: number): boolean {

@@ -53,6 +53,8 @@ describe('name model', () => {
     ['Gerne helfen wir Ihnen weiter.', []],
     ['Sehr geehrte Damen und Herren,\nich schreibe Ihnen wegen meiner Bestellung.', []],
     ['The letter was signed by De Luca and sent on Monday.', ['PERSON:De Luca']],
+    // A common English word no name list holds is no name on its own.
+    ['Translate the following paragraph into Korean and keep the formal tone. Revenue grew 8 % quarter over quarter, mostly from the enterprise plan.', []],
     ['Will you send the April report?', []],
     ['Upgrade to version 4.2.1 today.', []],
     ['Order #482913 shipped on Friday.', []],

@@ -27,6 +27,11 @@ describe('name model windows', () => {
     ['Hangul opens one', '고객 김민수님의 주문', '[고객] [김민수] [님의] [주문]'],
     ['in a text without capitals, a word the lexicon knows', 'i talked to maria about it yesterday', 'i [talked] [to] [maria] [about] [it] yesterday'],
     ['with capitals, a lower-case name opens none', 'I talked to maria about it yesterday', 'I talked to maria about it yesterday'],
+    ['a common English word no name list holds opens none', 'Revenue grew 8 % quarter over quarter', 'Revenue grew 8 % quarter over quarter'],
+    ['closed-class words of other languages open none', 'Wir helfen Ihnen gern weiter', 'Wir helfen Ihnen gern weiter'],
+    ['numbers among numbers and punctuation open none', 'Total: 129.99 on 2024-05-01 and ref 4242-7781', 'Total : 129.99 on 2024-05-01 and ref 4242-7781'],
+    ['a postcode after a state code opens one', 'Send it to our office in Denver, CO 80202 please', 'Send it to our [office] [in] [Denver] [,] [CO] [80202] [please]'],
+    ['a one-letter word opens none in a text without capitals', 'a@a.a@a.a@a', 'a @ a . a @ a . a @ a'],
   ])('%s', (_name, text, expected) => {
     expect(MARGIN).toBe(2);
     expect(marked(text)).toBe(expected);
@@ -35,7 +40,7 @@ describe('name model windows', () => {
   it('the model on its windows finds what it finds on every token, on the realistic corpus', () => {
     const texts = realisticCorpus(2302, 600).map((p) => p.text);
     const a = windowAgreement(texts);
-    // Measured: all 2,005 spans kept, none added (600 prompts, seed 2302); 6,782 of 6,783 on the bench's 2,000.
+    // Measured: 1,820 of 1,821 spans kept, 1 added (600 prompts, seed 2302); 6,333 of 6,338 on the bench's 2,000.
     expect(a.everywhere).toBeGreaterThan(1500);
     expect(a.kept / a.everywhere).toBeGreaterThanOrEqual(0.995);
     expect(a.added / a.everywhere).toBeLessThanOrEqual(0.005);
