@@ -202,22 +202,42 @@ export function shapeHash(w: string): number {
   return h;
 }
 
-/** Lexicon flags of a token, as letters: F first name, A ambiguous first name, S surname, P place, T title, H Hangul name shape. */
-function lexFlags(t: NerToken | undefined, lex: Lexicon, filter?: LexiconFilter): string {
-  if (t === undefined || t.kind !== 'word') return '';
+/**
+ * Lexicon flags of a token, as bits of FLAG_LETTERS: F first name, A ambiguous first name, S surname, P place,
+ * T title, H Hangul name shape. The feature reads them as that string of letters (`flagLetters`), hashed once per
+ * combination (LEXICON_PART).
+ */
+function lexFlags(t: NerToken | undefined, lex: Lexicon, filter?: LexiconFilter): number {
+  if (t === undefined || t.kind !== 'word') return 0;
   // The name lists that hold the lower-cased word: from the sets, or from the filter after its pre-test.
   const lists =
     filter === undefined ? nameListsOf(lex, t.word.toLowerCase()) : filter.nameListsOf(t.word.toLowerCase());
-  let f = '';
-  if (lists & NAME_LISTS.first) f += 'F';
-  if (lists & NAME_LISTS.ambiguous) f += 'A';
-  if (lists & NAME_LISTS.surname) f += 'S';
-  if ((filter === undefined || filter.mayBePlace(t.word)) && lex.places.has(t.word)) f += 'P';
-  if (lists & NAME_LISTS.title) f += 'T';
+  let f = 0;
+  if (lists & NAME_LISTS.first) f |= 1;
+  if (lists & NAME_LISTS.ambiguous) f |= 2;
+  if (lists & NAME_LISTS.surname) f |= 4;
+  if ((filter === undefined || filter.mayBePlace(t.word)) && lex.places.has(t.word)) f |= 8;
+  if (lists & NAME_LISTS.title) f |= 16;
   const n = t.word.length;
-  if (n >= 2 && n <= 4 && isHangulCode(t.word.charCodeAt(0)) && (HANGUL_SURNAMES.has(t.word.charAt(0)) || (n >= 3 && HANGUL_DOUBLE_SURNAMES.has(t.word.slice(0, 2))))) f += 'H';
+  if (n >= 2 && n <= 4 && isHangulCode(t.word.charCodeAt(0)) && (HANGUL_SURNAMES.has(t.word.charAt(0)) || (n >= 3 && HANGUL_DOUBLE_SURNAMES.has(t.word.slice(0, 2))))) f |= 32;
   return f;
 }
+
+/** The letters of lexicon flag bits (`lexFlags`), in bit order. */
+const FLAG_LETTERS = 'FASPTH';
+export const flagLetters = (bits: number): string => [...FLAG_LETTERS].filter((_, k) => bits & (1 << k)).join('');
+
+/** The multi-word place marks of `multiWordPlaces`, by index. */
+const MULTI_MARKS = ['', 'M', 'm'] as const;
+
+/**
+ * A token's lexicon part of the features, by `flags * 3 + mark` (mark: an index of MULTI_MARKS): the hash of its
+ * flag letters with its multi-word mark written after them.
+ */
+const LEXICON_PART = Int32Array.from({ length: (1 << FLAG_LETTERS.length) * 3 }, (_, k) => {
+  const mark = MULTI_MARKS[k % 3]!;
+  return foldRange(hashOf(flagLetters(Math.floor(k / 3))), mark, 0, mark.length);
+});
 
 /** The name lists (NAME_LISTS bits) that hold a lower-cased word: first names, ambiguous first names, surnames, titles. */
 function nameListsOf(lex: Lexicon, lower: string): number {
@@ -229,9 +249,9 @@ function nameListsOf(lex: Lexicon, lower: string): number {
   );
 }
 
-/** Per token: `M` when it starts a multi-word place name of the lexicon, `m` when inside one, `` otherwise. */
-function multiWordPlaces(tokens: readonly NerToken[], lex: Lexicon, filter?: LexiconFilter): string[] {
-  const marks = tokens.map(() => '');
+/** Per token, an index of MULTI_MARKS: 1 (`M`) when it starts a multi-word place name of the lexicon, 2 (`m`) when inside one, 0 otherwise. */
+function multiWordPlaces(tokens: readonly NerToken[], lex: Lexicon, filter?: LexiconFilter): Uint8Array {
+  const marks = new Uint8Array(tokens.length);
   for (let i = 0; i < tokens.length; i++) {
     if (filter !== undefined && !filter.mayBePlace(tokens[i]!.word)) continue;
     const names = lex.multiWordPlaces.get(tokens[i]!.word);
@@ -241,8 +261,8 @@ function multiWordPlaces(tokens: readonly NerToken[], lex: Lexicon, filter?: Lex
       let ok = true;
       for (let k = 1; k < words.length && ok; k++) ok = tokens[i + k]!.word === words[k];
       if (!ok) continue;
-      marks[i] = 'M';
-      for (let k = 1; k < words.length; k++) marks[i + k] = 'm';
+      marks[i] = 1;
+      for (let k = 1; k < words.length; k++) marks[i + k] = 2;
       i += words.length - 1;
       break;
     }
@@ -339,7 +359,7 @@ export function featurize(
     W[i + 2] = lw.length > 24 ? LONG : foldLowerRange(FNV_OFFSET, lw, 0, lw.length);
     C[i + 2] = hashOf(cap);
     // The hash of the flags and the multi-word mark written one after the other.
-    L[i + 2] = foldRange(hashOf(lexFlags(t, lex, filter)), multi[i]!, 0, multi[i]!.length);
+    L[i + 2] = LEXICON_PART[lexFlags(t, lex, filter) * 3 + multi[i]!]!;
   }
   // Tokens per line, for short lines (letterheads, signatures, lists).
   for (let i = 0; i < n; ) {

@@ -50,7 +50,7 @@ export const HANGUL_DOUBLE_SURNAMES: ReadonlySet<string> = new Set(['남궁', '�
 /**
  * Syllables common in Korean given names (general knowledge of Korean naming: the syllables of Sino-Korean name
  * characters and of native names such as `하늘`, `별`, `봄`). A name the model reports in Hangul must be a family name
- * followed by given-name syllables of this list (./model.ts `koreanFullName`).
+ * followed by given-name syllables of this list (./korean-names.ts `koreanFullName`).
  */
 export const HANGUL_GIVEN_NAME_SYLLABLES: ReadonlySet<string> = new Set(
   ('가 강 건 경 계 고 관 광 교 구 국 군 규 균 근 금 기 길 나 남 다 단 담 대 덕 도 동 두 라 란 람 래 량 려 련 렬 령 로 록 ' +

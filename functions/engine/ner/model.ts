@@ -1,5 +1,6 @@
 import { featurize, FEATURE_VERSION, nerTokens, type NerToken } from './features';
-import { HANGUL_DOUBLE_SURNAMES, HANGUL_GIVEN_NAME_SYLLABLES, HANGUL_SURNAMES, TITLES, type Lexicon } from './lexicon';
+import { TITLES, type Lexicon } from './lexicon';
+import { koreanFullName } from './korean-names';
 import { LexiconFilter } from './lexicon-filter';
 import { marginals, spansOf, T as TAG_COUNT, TAGS, transitionPotentials, viterbi } from './decode';
 import { knownAs, lowerCaseStart, modelWindows, STOP_WORDS } from './windows';
@@ -189,20 +190,6 @@ function inIdentifier(text: string, start: number, end: number): boolean {
 const GLUE = new Set(['.', '/', '_', '@', ':', '#']);
 const GLUE_AFTER = new Set(['.', '/', '_']);
 
-/**
- * Whether a name written in Hangul has the shape of a Korean full name: a family name (`김`, `남궁`) and one or two
- * given-name syllables (HANGUL_GIVEN_NAME_SYLLABLES), three or four syllables in all, a space after the family name
- * allowed (`김 민수`). Common nouns of two or three syllables stand where names stand in Korean sentences (`금액이`,
- * `진통제를`) and the model reads many of them as names; a two-syllable name (`민수`, `김구`) is left to the PERSON
- * rules, which read it beside a title or a name word (`민수 씨`, `이름: 민수`).
- */
-export function koreanFullName(name: string): boolean {
-  const s = name.replace(' ', '');
-  if (!HANGUL_NAME.test(s)) return false;
-  const family = s.length === 4 && HANGUL_DOUBLE_SURNAMES.has(s.slice(0, 2)) ? 2 : HANGUL_SURNAMES.has(s.charAt(0)) ? 1 : 0;
-  if (family === 0 || s.length - family !== 2) return false;
-  return HANGUL_GIVEN_NAME_SYLLABLES.has(s.charAt(family)) && HANGUL_GIVEN_NAME_SYLLABLES.has(s.charAt(family + 1));
-}
 const HANGUL_START = /^\p{Script=Hangul}/u;
 
 /**
@@ -224,7 +211,6 @@ function koreanNameEnd(text: string, tokens: readonly NerToken[], a: number, b: 
   if (next === undefined || next.start !== end || !NAME_FINAL_PARTICLES.has(next.word)) return -1;
   return koreanFullName(text.slice(tokens[a]!.start, next.end)) ? next.end : -1;
 }
-const HANGUL_NAME = /^\p{Script=Hangul}{3,4}$/u;
 
 /** The probability a one-word span the lexicon does not know needs. */
 const LONE_UNKNOWN_MIN = 0.8;

@@ -1,5 +1,7 @@
 import type { NerToken } from './features';
 import type { Lexicon } from './lexicon';
+import { isHangulCode } from '../text/tokens';
+import { koreanFullName } from './korean-names';
 
 /**
  * Where the name model reads a text: the tokens that could start or hold a span it reports, and MARGIN tokens on
@@ -108,12 +110,28 @@ function candidate(tokens: readonly NerToken[], i: number, capitals: boolean, le
   // An ASCII first letter read on its code; every STOP_WORDS entry starts with one.
   const lower = c < 0x80 ? c >= 0x61 && c <= 0x7a : lowerCaseStart(t.word);
   if (!lower) {
-    if (c >= 0x80) return true;
+    if (c >= 0x80) return !isHangulCode(c) || koreanCandidate(tokens, i, lex);
     const word = t.word.toLowerCase();
     return !STOP_WORDS.has(word) && !lex.commonWords.has(word);
   }
   return !capitals && t.word.length >= 2 && (knownAs(lex, t.word, 'PER') || knownAs(lex, t.word, 'LOC'));
 }
+
+/**
+ * A Hangul word that may start a name, place or address the model reports: a Korean full name (./model.ts
+ * `koreanFullName`), alone or with a particle glued after it that ends the name (`신수` + `아`); a place the lexicon
+ * knows; a word of two syllables or more ending in a suffix of administrative divisions and streets (`역삼동`,
+ * `테헤란로`; not the particle `로`). Common nouns, most
+ * Hangul words, open no window.
+ */
+function koreanCandidate(tokens: readonly NerToken[], i: number, lex: Lexicon): boolean {
+  const t = tokens[i]!;
+  const w = t.word;
+  if (koreanFullName(w) || lex.places.has(w) || lex.multiWordPlaces.has(w) || (w.length >= 2 && ADDRESS_SUFFIXES.has(w.charAt(w.length - 1)))) return true;
+  const next = tokens[i + 1];
+  return next !== undefined && next.start === t.end && next.word.length === 1 && koreanFullName(w + next.word);
+}
+const ADDRESS_SUFFIXES: ReadonlySet<string> = new Set(['시', '도', '군', '구', '읍', '면', '동', '리', '로', '길', '가']);
 
 /**
  * A number that may be part of a street address: a house number before its street (a word next on its line, right

@@ -6,7 +6,7 @@ import { testCatalog } from '../../helpers/catalog';
 import { compilePiiPolicy } from '../../../functions/engine/policies/pii';
 import { piiPolicySchema } from '../../../functions/engine/policies/pii-schema';
 import { nameModelOf } from '../../../functions/engine/ner';
-import { koreanFullName } from '../../../functions/engine/ner/model';
+import { koreanFullName } from '../../../functions/engine/ner/korean-names';
 
 function policy(extra: Record<string, unknown> = {}) {
   const config = piiPolicySchema.parse({
