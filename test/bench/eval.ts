@@ -547,6 +547,7 @@ function runDocsFalsePositives(root: string): void {
     customRules: [],
     minConfidence: MIN_CONFIDENCE,
     allowList: [],
+    nameModel: NAME_MODEL,
   }, testCatalog);
   let words = 0;
   const hits = new Map<string, Map<string, number>>();
