@@ -99,14 +99,15 @@ export class NameModel {
    * Whether a name or place may start at `tokens[a]` and span to `b`. Not with a closed-class word (STOP_WORDS:
    * `Ihnen`, `Les`, `Monsieur`, `Das Gerät`), unless more words follow and it is a surname particle (`De Luca`,
    * `Van Dyke`) or the lexicon knows it as the span's class (`Les Paul`, `An Jung-geun`; `El Paso`, `The Hague`);
-   * not a common English word alone that no name list holds (`Revenue`); and a name not of titles alone (`Herr`,
-   * `Dr.`).
+   * not a common English word alone that no name list holds (`Revenue`); no word cased as code is (`ReactIs`,
+   * `MyKey`; `McDonald`, `DeShawn` are names); and a name not of titles alone (`Herr`, `Dr.`).
    */
   private nameStart(tokens: readonly NerToken[], a: number, b: number, cls: 'PER' | 'LOC'): boolean {
     const first = tokens[a]!.word;
     const lower = first.toLowerCase();
     if (STOP_WORDS.has(lower) && (b - a === 1 || !(NAME_PARTICLES.has(lower) || knownAs(this.lexicon, first, cls)))) return false;
     if (b - a === 1 && this.lexicon.commonWords.has(lower)) return false;
+    for (let i = a; i < b; i++) if (tokens[i]!.kind === 'word' && IDENTIFIER_CASE.test(tokens[i]!.word) && !NAME_PREFIX_CASE.test(tokens[i]!.word)) return false;
     if (cls === 'LOC') return true;
     for (let i = a; i < b; i++) if (tokens[i]!.kind === 'word' && !TITLES.has(tokens[i]!.word.toLowerCase())) return true;
     return false;
@@ -198,6 +199,11 @@ const HANGUL_START = /^\p{Script=Hangul}/u;
  * `신수` + `아`, ./features.ts `nerTokens`): a two-syllable span with one of NAME_FINAL_PARTICLES glued after it that
  * together make a full name ends after that particle.
  */
+/** A word with a capital after a lower-case letter (`ReactIs`, `MyKey`, `GitHub`): code and product names. */
+const IDENTIFIER_CASE = /\p{Ll}\p{Lu}/u;
+/** Names written so (`McDonald`, `MacArthur`, `DeShawn`, `LaToya`, `DiCaprio`, `VanDyke`, `FitzGerald`). */
+const NAME_PREFIX_CASE = /^(?:Mc|Mac|Fitz|D[aeiu]|L[ae]|Van|Von)\p{Lu}\p{Ll}+$/u;
+
 /** Particles that lead surnames (`De Luca`, `Du Bois`, `Van Dyke`, `Dos Santos`). */
 const NAME_PARTICLES: ReadonlySet<string> = new Set(['de', 'du', 'da', 'di', 'la', 'le', 'van', 'von', 'del', 'della', 'dos']);
 

@@ -55,6 +55,9 @@ describe('name model', () => {
     ['The letter was signed by De Luca and sent on Monday.', ['PERSON:De Luca']],
     // A common English word no name list holds is no name on its own.
     ['Translate the following paragraph into Korean and keep the formal tone. Revenue grew 8 % quarter over quarter, mostly from the enterprise plan.', []],
+    // A word cased as code is no name; names cased so are.
+    ['Import MyKey from the package and pass it to the client.', []],
+    ['Please forward this to LeBron James.', ['PERSON:LeBron James']],
     ['Will you send the April report?', []],
     ['Upgrade to version 4.2.1 today.', []],
     ['Order #482913 shipped on Friday.', []],
