@@ -114,6 +114,17 @@ const KOREAN_PLACES = (
   '미국 뉴욕 영국 런던 프랑스 파리 독일 베를린 캐나다 호주 시드니 베트남 하노이 태국 방콕 싱가포르 홍콩 대만 타이베이'
 ).split(' ');
 
+/**
+ * Whether a lower-cased word is a common English word no name list holds (`commonWords`), or a compound of such
+ * words (`go-live`, `follow-up`; not `jean-luc`, `ji-woo`).
+ */
+export function commonWord(lex: Lexicon, lower: string): boolean {
+  if (lex.commonWords.has(lower)) return true;
+  if (!lower.includes('-')) return false;
+  for (const part of lower.split('-')) if (!lex.commonWords.has(part)) return false;
+  return true;
+}
+
 export function buildLexicon(tables: Tables): Lexicon {
   const ambiguous = new Set(tables.read('person-words').ambiguous);
   const firstNames = new Set<string>();

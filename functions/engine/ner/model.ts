@@ -1,5 +1,5 @@
 import { featurize, FEATURE_VERSION, nerTokens, type NerToken } from './features';
-import { TITLES, type Lexicon } from './lexicon';
+import { commonWord, TITLES, type Lexicon } from './lexicon';
 import { koreanFullName } from './korean-names';
 import { LexiconFilter } from './lexicon-filter';
 import { marginals, spansOf, T as TAG_COUNT, TAGS, transitionPotentials, viterbi } from './decode';
@@ -99,14 +99,14 @@ export class NameModel {
    * Whether a name or place may start at `tokens[a]` and span to `b`. Not with a closed-class word (STOP_WORDS:
    * `Ihnen`, `Les`, `Monsieur`, `Das Gerät`), unless more words follow and it is a surname particle (`De Luca`,
    * `Van Dyke`) or the lexicon knows it as the span's class (`Les Paul`, `An Jung-geun`; `El Paso`, `The Hague`);
-   * not a common English word alone that no name list holds (`Revenue`); no word cased as code is (`ReactIs`,
+   * not a common English word alone that no name list holds, or a compound of such words (`Revenue`, `Go-live`); no word cased as code is (`ReactIs`,
    * `MyKey`; `McDonald`, `DeShawn` are names); and a name not of titles alone (`Herr`, `Dr.`).
    */
   private nameStart(tokens: readonly NerToken[], a: number, b: number, cls: 'PER' | 'LOC'): boolean {
     const first = tokens[a]!.word;
     const lower = first.toLowerCase();
     if (STOP_WORDS.has(lower) && (b - a === 1 || !(NAME_PARTICLES.has(lower) || knownAs(this.lexicon, first, cls)))) return false;
-    if (b - a === 1 && this.lexicon.commonWords.has(lower)) return false;
+    if (b - a === 1 && commonWord(this.lexicon, lower)) return false;
     for (let i = a; i < b; i++) if (tokens[i]!.kind === 'word' && IDENTIFIER_CASE.test(tokens[i]!.word) && !NAME_PREFIX_CASE.test(tokens[i]!.word)) return false;
     if (cls === 'LOC') return true;
     for (let i = a; i < b; i++) if (tokens[i]!.kind === 'word' && !TITLES.has(tokens[i]!.word.toLowerCase())) return true;

@@ -1,5 +1,5 @@
 import type { NerToken } from './features';
-import type { Lexicon } from './lexicon';
+import { commonWord, type Lexicon } from './lexicon';
 import { isHangulCode } from '../text/tokens';
 import { koreanFullName } from './korean-names';
 
@@ -10,11 +10,11 @@ import { koreanFullName } from './korean-names';
  *
  * A candidate token is
  * - a word whose first character is not lower case (a capital, or a script without case: Hangul, CJK), unless it
- *   is one of STOP_WORDS or a common English word no name list holds (`Revenue`, `Summarize`: the lexicon's
- *   `commonWords`): in a text with capitals, a name or place the model reports starts with such a word (./model.ts
- *   drops a span that starts in lower case);
- * - in a text without any capital, also a lower-case word of two letters or more that the lexicon knows as a name or a place (`knownAs`): a
- *   span there is reported only when the lexicon knows every word of it;
+ *   is one of STOP_WORDS or a common English word no name list holds, or a compound of them (`Revenue`,
+ *   `Summarize`, `Go-live`: ./lexicon.ts `commonWord`): in a text with capitals, a name or place the model reports
+ *   starts with such a word (./model.ts drops a span that starts in lower case);
+ * - in a text without any capital, also a lower-case word of two letters or more that the lexicon knows as a name
+ *   or a place (`knownAs`): a span there is reported only when the lexicon knows every word of it;
  * - a number that a street address may hold (`addressNumber`: house numbers, postcodes).
  *
  * What the margin is for: a span's lower-case inner words (`Maria de la Cruz`), punctuation (`Oak St.`), and the
@@ -112,7 +112,7 @@ function candidate(tokens: readonly NerToken[], i: number, capitals: boolean, le
   if (!lower) {
     if (c >= 0x80) return !isHangulCode(c) || koreanCandidate(tokens, i, lex);
     const word = t.word.toLowerCase();
-    return !STOP_WORDS.has(word) && !lex.commonWords.has(word);
+    return !STOP_WORDS.has(word) && !commonWord(lex, word);
   }
   return !capitals && t.word.length >= 2 && (knownAs(lex, t.word, 'PER') || knownAs(lex, t.word, 'LOC'));
 }

@@ -53,8 +53,10 @@ describe('name model', () => {
     ['Gerne helfen wir Ihnen weiter.', []],
     ['Sehr geehrte Damen und Herren,\nich schreibe Ihnen wegen meiner Bestellung.', []],
     ['The letter was signed by De Luca and sent on Monday.', ['PERSON:De Luca']],
-    // A common English word no name list holds is no name on its own.
+    // A common English word no name list holds, or a compound of them, is no name on its own.
     ['Translate the following paragraph into Korean and keep the formal tone. Revenue grew 8 % quarter over quarter, mostly from the enterprise plan.', []],
+    ['Go-live window agreed: Friday night.', []],
+    ['Roll-out date agreed: 4 June.', []],
     // A word cased as code is no name; names cased so are.
     ['Import MyKey from the package and pass it to the client.', []],
     ['Please forward this to LeBron James.', ['PERSON:LeBron James']],
