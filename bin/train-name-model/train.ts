@@ -10,9 +10,11 @@
  *
  * Model: a structured perceptron over BIO tags with first-order transitions, Viterbi-decoded
  * (functions/engine/ner/decode.ts), trained for EPOCHS passes in a seeded order with word and lexicon dropout
- * (`dropout`), weights averaged over every step (the standard averaged perceptron), then quantised to int8 and
- * pruned to the features whose weights survive quantisation, as few as fit TABLE_BUDGET. Features come from functions/engine/ner/features.ts, the same code the runtime runs.
- * Deterministic: the same data and seed give the same file.
+ * (`dropout`), weights averaged over every step (the standard averaged perceptron). RUNS such trainings, each in
+ * its own seeded order with its own dropout draws, are averaged (weights, transitions and start scores), so that
+ * the table depends less on one run's order; then the mean is quantised to int8 and pruned to the features whose
+ * weights survive quantisation, as few as fit TABLE_BUDGET. Features come from functions/engine/ner/features.ts,
+ * the same code the runtime runs. Deterministic: the same data and seeds give the same file.
  */
 import { loadCatalog } from '../../functions/adapters/table-files';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -44,6 +46,16 @@ const PRUNE_BELOW = process.env.PRUNE_BELOW === undefined ? undefined : Number(p
  * may add at most 200 KB to a bundle (bin/build.ts DATA_TABLES_CAP_BYTES, functions/engine/data/TABLES.md).
  */
 const TABLE_BUDGET = Number(process.env.TABLE_BUDGET ?? 196_000);
+/**
+ * How many trainings are averaged: each run sees the same data in its own seeded order with its own dropout draws;
+ * their averaged-perceptron weights and transitions are averaged before quantising and pruning (README.md).
+ */
+const RUNS = Number(process.env.RUNS ?? 3);
+/**
+ * When set (and RUNS > 1), a folder where each run's own table (`name-model-v2.runK.json.br`) and that of the mean
+ * of runs 1..K (`name-model-v2.meanK.json.br`, the table RUNS=K writes) are written too, to compare them.
+ */
+const RUN_TABLES = process.env.RUN_TABLES;
 const OUT = path.resolve(__dirname, '..', '..', 'functions', 'engine', 'data', `${VERSION}.json.br`);
 
 interface Example {
@@ -78,6 +90,13 @@ function loadTeacher(): Sample[] {
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Sample);
+}
+
+/** Float weights per feature hash (one per tag), transitions and start scores. */
+interface Averaged {
+  readonly w: Map<number, Float64Array>;
+  readonly trans: Float64Array;
+  readonly start: Float64Array;
 }
 
 class Perceptron {
@@ -146,7 +165,7 @@ class Perceptron {
   }
 
   /** The averaged weights. */
-  averaged(): { w: Map<number, Float64Array>; trans: Float64Array; start: Float64Array } {
+  averaged(): Averaged {
     const w = new Map<number, Float64Array>();
     for (const [h, row] of this.w) {
       const urow = this.u.get(h)!;
@@ -181,7 +200,7 @@ function evaluate(name: string, examples: readonly Example[], decode: (x: Exampl
   console.log(`${name}: ${row.join(' · ')}`);
 }
 
-function quantise(avg: ReturnType<Perceptron['averaged']>, pruneBelow: number): NameModelFile {
+function quantise(avg: Averaged, pruneBelow: number): NameModelFile {
   let max = 0;
   for (const row of avg.w.values()) for (const v of row) max = Math.max(max, Math.abs(v));
   const scale = max / 127;
@@ -220,6 +239,67 @@ function dropout(x: Example, r: () => number): Uint8Array | undefined {
   return off;
 }
 
+/** One training: EPOCHS passes over `train` in an order and with dropout drawn from `r`; the averaged weights. */
+function trainRun(train: readonly Example[], r: () => number, name: string): Averaged {
+  const model = new Perceptron();
+  const order = train.map((_, i) => i);
+  for (let epoch = 1; epoch <= EPOCHS; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(r() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    let errors = 0;
+    for (const k of order) {
+      const x = train[k]!;
+      const off = dropout(x, r);
+      const pred = viterbi(model.emissions(x, off), x.n, model.trans, model.start);
+      if (pred.some((y, i) => y !== x.gold[i])) {
+        errors++;
+        model.update(x, pred, x.source.startsWith('gen') ? 1 : TEACHER_WEIGHT, off);
+      }
+      model.c++;
+    }
+    console.log(`${name}, epoch ${epoch}: ${errors} sentences with errors of ${train.length}`);
+  }
+  return model.averaged();
+}
+
+/** Adds `run`'s weights, transitions and start scores to `sum` (a feature a run never updated weighs 0 in it). */
+function addTo(sum: Averaged, run: Averaged): void {
+  for (const [h, row] of run.w) {
+    let acc = sum.w.get(h);
+    if (!acc) sum.w.set(h, (acc = new Float64Array(T)));
+    for (let y = 0; y < T; y++) acc[y]! += row[y]!;
+  }
+  run.trans.forEach((v, k) => (sum.trans[k]! += v));
+  run.start.forEach((v, k) => (sum.start[k]! += v));
+}
+
+/** `sum` divided by `runs`: the mean of the runs added to it. */
+function meanOf(sum: Averaged, runs: number): Averaged {
+  const w = new Map<number, Float64Array>();
+  for (const [h, row] of sum.w) w.set(h, row.map((v) => v / runs));
+  return { w, trans: sum.trans.map((v) => v / runs), start: sum.start.map((v) => v / runs) };
+}
+
+/** Quantised and pruned below PRUNE_BELOW or, unset, the smallest threshold from 4 up whose table fits TABLE_BUDGET. */
+function fitToBudget(avg: Averaged): { file: NameModelFile; prune: number } {
+  let prune = PRUNE_BELOW ?? 4;
+  let file = quantise(avg, prune);
+  while (PRUNE_BELOW === undefined && pack(file).bytes.length > TABLE_BUDGET) file = quantise(avg, ++prune);
+  return { file, prune };
+}
+
+/** Prints the pruning, the development set's figures read the way the runtime reads the table, and its size. */
+function report(name: string, { file, prune }: { file: NameModelFile; prune: number }, shipped: NameModel, dev: readonly Example[], out: string): void {
+  const keyBytes = Buffer.from(file.keys, 'base64').length;
+  console.log(`${name}: pruned below ${prune}: ${keyBytes} key bytes`);
+  const decode = (x: Example) => shipped.decode(shipped.score(x.hashes, x.offsets, x.n), x.n);
+  evaluate(`${name}, dev, generated`, dev.filter((x) => x.source.startsWith('gen')), decode);
+  evaluate(`${name}, dev, teacher`, dev.filter((x) => !x.source.startsWith('gen')), decode);
+  console.log(`${path.relative(process.cwd(), out)}: ${pack(file).bytes.length.toLocaleString('en-US')} bytes, ${keyBytes} key bytes, ${file.weights.length} weight chars`);
+}
+
 function main(): void {
   const lexicon = buildLexicon(tables);
   const r = rng(SEED);
@@ -241,39 +321,30 @@ function main(): void {
   const train = examplesOf([...trainSamples, ...swapped]);
   const dev = examplesOf(devSamples);
   console.log(`${train.length} training (${swapped.length} teacher sentences with swapped names) and ${dev.length} development sentences (${skipped} skipped: spans off token edges)`);
-  const model = new Perceptron();
-  const order = train.map((_, i) => i);
-  for (let epoch = 1; epoch <= EPOCHS; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(r() * (i + 1));
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
-    let errors = 0;
-    for (const k of order) {
-      const x = train[k]!;
-      const off = dropout(x, r);
-      const pred = viterbi(model.emissions(x, off), x.n, model.trans, model.start);
-      if (pred.some((y, i) => y !== x.gold[i])) {
-        errors++;
-        model.update(x, pred, x.source.startsWith('gen') ? 1 : TEACHER_WEIGHT, off);
+  // RUNS trainings on the same data, each in its own order and with its own dropout draws; their averaged-perceptron
+  // weights are averaged before quantising. The first run continues the seeded stream of the development split
+  // (RUNS=1 is the single training of before); run k ≥ 2 uses the stream of seed SEED + 1000 (k − 1).
+  const sum: Averaged = { w: new Map(), trans: new Float64Array(T * T), start: new Float64Array(T) };
+  for (let k = 1; k <= RUNS; k++) {
+    const started = Date.now();
+    const run = trainRun(train, k === 1 ? r : rng(SEED + 1000 * (k - 1)), `run ${k}/${RUNS}`);
+    console.log(`run ${k}/${RUNS}: ${((Date.now() - started) / 60000).toFixed(1)} min, ${run.w.size} features, ${Math.round(process.memoryUsage().rss / 2 ** 20)} MiB`);
+    addTo(sum, run);
+    if (RUN_TABLES && RUNS > 1) {
+      // This run's own table, and that of the mean of runs 1..k (the table RUNS=k writes).
+      const tables = k === 1 ? [['run1', run] as const] : [[`run${k}`, run] as const, [`mean${k}`, meanOf(sum, k)] as const];
+      for (const [name, weights] of tables) {
+        const fitted = fitToBudget(weights);
+        const out = path.join(RUN_TABLES, `${VERSION}.${name}.json.br`);
+        writeFileSync(out, pack(fitted.file).bytes);
+        report(name, fitted, new NameModel(fitted.file, lexicon), dev, out);
       }
-      model.c++;
     }
-    console.log(`epoch ${epoch}: ${errors} sentences with errors of ${train.length}`);
   }
-  const averaged = model.averaged();
-  let prune = PRUNE_BELOW ?? 4;
-  let file = quantise(averaged, prune);
-  while (PRUNE_BELOW === undefined && pack(file).bytes.length > TABLE_BUDGET) file = quantise(averaged, ++prune);
-  console.log(`pruned below ${prune}: ${Buffer.from(file.keys, 'base64').length} key bytes`);
-  const shipped = new NameModel(file, lexicon);
-  // The shipped (quantised, pruned) weights, read the way the runtime reads them.
-  const decode = (x: Example) => shipped.decode(shipped.score(x.hashes, x.offsets, x.n), x.n);
-  evaluate('dev, generated', dev.filter((x) => x.source.startsWith('gen')), decode);
-  evaluate('dev, teacher', dev.filter((x) => !x.source.startsWith('gen')), decode);
-  const { bytes } = pack(file);
-  writeFileSync(OUT, bytes);
-  console.log(`${path.relative(process.cwd(), OUT)}: ${bytes.length.toLocaleString('en-US')} bytes, ${Buffer.from(file.keys, 'base64').length} key bytes, ${file.weights.length} weight chars`);
+  const averaged = meanOf(sum, RUNS);
+  const fitted = fitToBudget(averaged);
+  report(RUNS === 1 ? 'model' : `mean of ${RUNS} runs`, fitted, new NameModel(fitted.file, lexicon), dev, OUT);
+  writeFileSync(OUT, pack(fitted.file).bytes);
 }
 
 main();
