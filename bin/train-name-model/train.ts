@@ -50,7 +50,7 @@ const TABLE_BUDGET = Number(process.env.TABLE_BUDGET ?? 196_000);
  * How many trainings are averaged: each run sees the same data in its own seeded order with its own dropout draws;
  * their averaged-perceptron weights and transitions are averaged before quantising and pruning (README.md).
  */
-const RUNS = Number(process.env.RUNS ?? 3);
+const RUNS = Number(process.env.RUNS ?? 1);
 /**
  * When set (and RUNS > 1), a folder where each run's own table (`name-model-v2.runK.json.br`) and that of the mean
  * of runs 1..K (`name-model-v2.meanK.json.br`, the table RUNS=K writes) are written too, to compare them.
