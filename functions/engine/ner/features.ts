@@ -225,7 +225,7 @@ function lexFlags(t: NerToken | undefined, lex: Lexicon, filter?: LexiconFilter)
 
 /** The letters of lexicon flag bits (`lexFlags`), in bit order. */
 const FLAG_LETTERS = 'FASPTH';
-export const flagLetters = (bits: number): string => [...FLAG_LETTERS].filter((_, k) => bits & (1 << k)).join('');
+const flagLetters = (bits: number): string => [...FLAG_LETTERS].filter((_, k) => bits & (1 << k)).join('');
 
 /** The multi-word place marks of `multiWordPlaces`, by index. */
 const MULTI_MARKS = ['', 'M', 'm'] as const;

@@ -1,3 +1,4 @@
+import type { NerToken } from './features';
 import { HANGUL_DOUBLE_SURNAMES, HANGUL_GIVEN_NAME_SYLLABLES, HANGUL_SURNAMES } from './lexicon';
 
 /**
@@ -15,3 +16,18 @@ export function koreanFullName(name: string): boolean {
   return HANGUL_GIVEN_NAME_SYLLABLES.has(s.charAt(family)) && HANGUL_GIVEN_NAME_SYLLABLES.has(s.charAt(family + 1));
 }
 const HANGUL_NAME = /^\p{Script=Hangul}{3,4}$/u;
+
+/** One-syllable particles that are also frequent last syllables of given names (`수아`, `다은`). */
+const NAME_FINAL_PARTICLES: ReadonlySet<string> = new Set(['아', '은']);
+
+/**
+ * Where a name read in Hangul (`name`, ending at `end`) ends, or −1 when it is no Korean full name. A name whose
+ * last syllable is also a particle is tokenized as a stem and that particle (`신수아` → `신수` + `아`, ./features.ts
+ * `nerTokens`): a stem with one of NAME_FINAL_PARTICLES glued after it (`next`) that together make a full name ends
+ * after that particle.
+ */
+export function koreanNameEnd(name: string, end: number, next: NerToken | undefined): number {
+  if (koreanFullName(name)) return end;
+  if (next === undefined || next.start !== end || !NAME_FINAL_PARTICLES.has(next.word)) return -1;
+  return koreanFullName(name + next.word) ? next.end : -1;
+}

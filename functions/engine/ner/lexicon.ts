@@ -4,8 +4,8 @@ import { countryNames } from '../detectors/location/gazetteer';
 /**
  * The word lists the name model reads as features (./features.ts): the engine's own tables — first names
  * (Moby Word II via @stdlib, US Census), surnames (1990 US Census), cities of 100,000+ (GeoNames), country names
- * (Unicode CLDR through the runtime's ICU, ../detectors/location.ts), common English words (SCOWL) — plus a few closed word classes and
- * Korean place names written here. Membership is a feature, never a decision: the model weighs it against the word's context.
+ * (Unicode CLDR through the runtime's ICU, ../detectors/location.ts), common English words (SCOWL) — plus a few
+ * closed word classes and Korean place names written here. Membership is a feature, never a decision: the model weighs it against the word's context.
  *
  * Built from a catalog's tables (pure: the same tables give the same lexicon), at the first use of the model.
  */

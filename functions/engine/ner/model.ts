@@ -1,6 +1,6 @@
 import { featurize, FEATURE_VERSION, nerTokens, type NerToken } from './features';
 import { commonWord, TITLES, type Lexicon } from './lexicon';
-import { koreanFullName } from './korean-names';
+import { koreanNameEnd } from './korean-names';
 import { LexiconFilter } from './lexicon-filter';
 import { marginals, spansOf, T as TAG_COUNT, TAGS, transitionPotentials, viterbi } from './decode';
 import { knownAs, lowerCaseStart, modelWindows, STOP_WORDS } from './windows';
@@ -99,8 +99,9 @@ export class NameModel {
    * Whether a name or place may start at `tokens[a]` and span to `b`. Not with a closed-class word (STOP_WORDS:
    * `Ihnen`, `Les`, `Monsieur`, `Das Gerät`), unless more words follow and it is a surname particle (`De Luca`,
    * `Van Dyke`) or the lexicon knows it as the span's class (`Les Paul`, `An Jung-geun`; `El Paso`, `The Hague`);
-   * not a common English word alone that no name list holds, or a compound of such words (`Revenue`, `Go-live`); no word cased as code is (`ReactIs`,
-   * `MyKey`; `McDonald`, `DeShawn` are names); and a name not of titles alone (`Herr`, `Dr.`).
+   * not a common English word alone that no name list holds, or a compound of such words (`Revenue`, `Go-live`);
+   * with no word cased as code (`ReactIs`, `MyKey`; `McDonald`, `DeShawn` are names); and a name not of titles alone
+   * (`Herr`, `Dr.`).
    */
   private nameStart(tokens: readonly NerToken[], a: number, b: number, cls: 'PER' | 'LOC'): boolean {
     const first = tokens[a]!.word;
@@ -165,7 +166,7 @@ export class NameModel {
       if (cls !== 'ADR' && !this.nameStart(tokens, a, b, cls)) continue;
       let end = tokens[b - 1]!.end;
       if (cls === 'PER' && HANGUL_START.test(tokens[a]!.word)) {
-        end = koreanNameEnd(text, tokens, a, b);
+        end = koreanNameEnd(text.slice(tokens[a]!.start, end), end, tokens[b]);
         if (end < 0) continue;
       }
       const lower = cls !== 'ADR' && lowerCaseStart(tokens[a]!.word);
@@ -193,12 +194,6 @@ const GLUE_AFTER = new Set(['.', '/', '_']);
 
 const HANGUL_START = /^\p{Script=Hangul}/u;
 
-/**
- * Where a name the model reads in Hangul (`tokens[a, b)`) ends, or −1 when it is no Korean full name
- * (`koreanFullName`). A name whose last syllable is also a particle is read as a stem and that particle (`신수아` →
- * `신수` + `아`, ./features.ts `nerTokens`): a two-syllable span with one of NAME_FINAL_PARTICLES glued after it that
- * together make a full name ends after that particle.
- */
 /** A word with a capital after a lower-case letter (`ReactIs`, `MyKey`, `GitHub`): code and product names. */
 const IDENTIFIER_CASE = /\p{Ll}\p{Lu}/u;
 /** Names written so (`McDonald`, `MacArthur`, `DeShawn`, `LaToya`, `DiCaprio`, `VanDyke`, `FitzGerald`). */
@@ -206,17 +201,6 @@ const NAME_PREFIX_CASE = /^(?:Mc|Mac|Fitz|D[aeiu]|L[ae]|Van|Von)\p{Lu}\p{Ll}+$/u
 
 /** Particles that lead surnames (`De Luca`, `Du Bois`, `Van Dyke`, `Dos Santos`). */
 const NAME_PARTICLES: ReadonlySet<string> = new Set(['de', 'du', 'da', 'di', 'la', 'le', 'van', 'von', 'del', 'della', 'dos']);
-
-/** One-syllable particles that are also frequent last syllables of given names (`수아`, `다은`). */
-const NAME_FINAL_PARTICLES: ReadonlySet<string> = new Set(['아', '은']);
-
-function koreanNameEnd(text: string, tokens: readonly NerToken[], a: number, b: number): number {
-  const end = tokens[b - 1]!.end;
-  if (koreanFullName(text.slice(tokens[a]!.start, end))) return end;
-  const next = tokens[b];
-  if (next === undefined || next.start !== end || !NAME_FINAL_PARTICLES.has(next.word)) return -1;
-  return koreanFullName(text.slice(tokens[a]!.start, next.end)) ? next.end : -1;
-}
 
 /** The probability a one-word span the lexicon does not know needs. */
 const LONE_UNKNOWN_MIN = 0.8;

@@ -1,7 +1,7 @@
 import type { NerToken } from './features';
 import { commonWord, type Lexicon } from './lexicon';
 import { isHangulCode } from '../text/tokens';
-import { koreanFullName } from './korean-names';
+import { koreanNameEnd } from './korean-names';
 
 /**
  * Where the name model reads a text: the tokens that could start or hold a span it reports, and MARGIN tokens on
@@ -30,7 +30,8 @@ const { max, min } = Math;
  * Closed-class words (pronouns, determiners, auxiliaries, prepositions, conjunctions, greetings and the words of
  * salutations) of English, German, French, Spanish, Portuguese and Italian, lower-cased: capitalised at the start of
  * a sentence or in a salutation (`Das`, `Ihnen`, `Sehr geehrte Damen und Herren`, `Bonjour Monsieur`), and not a name
- * or place on their own. Words that are also common names are not listed (`Will`, `May`, `Ella`, `Della`, `Le`, `Ma`, `Son`, `Im`, `Chi`).
+ * or place on their own. Words that are also common names are not listed (`Will`, `May`, `Ella`, `Della`, `Le`,
+ * `Ma`, `Son`, `Im`, `Chi`).
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   [
@@ -118,26 +119,25 @@ function candidate(tokens: readonly NerToken[], i: number, capitals: boolean, le
 }
 
 /**
- * A Hangul word that may start a name, place or address the model reports: a Korean full name (./model.ts
- * `koreanFullName`), alone or with a particle glued after it that ends the name (`신수` + `아`); a place the lexicon
+ * A Hangul word that may start a name, place or address the model reports: a Korean full name, alone or with a
+ * particle glued after it that ends the name (./korean-names.ts `koreanNameEnd`: `신수` + `아`); a place the lexicon
  * knows; a word of two syllables or more ending in a suffix of administrative divisions and streets (`역삼동`,
- * `테헤란로`; not the particle `로`). Common nouns, most
- * Hangul words, open no window.
+ * `테헤란로`; not the particle `로`). Common nouns, most Hangul words, open no window.
  */
 function koreanCandidate(tokens: readonly NerToken[], i: number, lex: Lexicon): boolean {
   const t = tokens[i]!;
   const w = t.word;
-  if (koreanFullName(w) || lex.places.has(w) || lex.multiWordPlaces.has(w) || (w.length >= 2 && ADDRESS_SUFFIXES.has(w.charAt(w.length - 1)))) return true;
-  const next = tokens[i + 1];
-  return next !== undefined && next.start === t.end && next.word.length === 1 && koreanFullName(w + next.word);
+  if (lex.places.has(w) || lex.multiWordPlaces.has(w) || (w.length >= 2 && ADDRESS_SUFFIXES.has(w.charAt(w.length - 1)))) return true;
+  return koreanNameEnd(w, t.end, tokens[i + 1]) >= 0;
 }
 const ADDRESS_SUFFIXES: ReadonlySet<string> = new Set(['시', '도', '군', '구', '읍', '면', '동', '리', '로', '길', '가']);
 
 /**
  * A number that may be part of a street address: a house number before its street (a word next on its line, right
  * after it or after a comma, that is no closed-class word: `12 rue des Lilas`, `12, rue`; not `4242 and`), or a
- * number after a word that does not start in lower case, such as a street name, town or state code (`Hauptstraße 5`, `테헤란로 123`, `Toronto, ON 82269`). Numbers
- * among numbers and punctuation (phone numbers, dates, prices, identifiers) open no window.
+ * number after a word that does not start in lower case, such as a street name, town or state code (`Hauptstraße 5`,
+ * `테헤란로 123`, `Toronto, ON 82269`). Numbers among numbers and punctuation (phone numbers, dates, prices,
+ * identifiers) open no window.
  */
 function addressNumber(tokens: readonly NerToken[], i: number): boolean {
   let next = tokens[i + 1];
