@@ -236,6 +236,7 @@ export async function benchCatalog(): Promise<{ rows: string[][]; notes: string[
       isOurs ? verdict(lat.p50 <= TARGETS.p50Us && lat.p99 <= TARGETS.p99Us) : '']);
     // The realistic corpus: its prompts stay for the accuracy rows; its throughput text is built for its turn.
     const real = isOurs ? realisticPrompts() : [];
+    const realAcc = isOurs ? realisticAccuracy((t) => rewrite(t, policy.inspect(t)), real) : undefined;
     if (isOurs) {
       const realLat = await latency(engine, real, 3);
       const meanChars = Math.round(real.reduce((sum, p) => sum + p.text.length, 0) / real.length);
@@ -262,7 +263,7 @@ export async function benchCatalog(): Promise<{ rows: string[][]; notes: string[
       const rulesOnly = fullCatalogPolicy([], false);
       const rulesLat = await latency({ ...engine, redact: (t) => rewrite(t, rulesOnly.inspect(t)) }, real, 3);
       const rulesAcc = realisticAccuracy((t) => rewrite(t, rulesOnly.inspect(t)), real);
-      const modelAcc = realisticAccuracy((t) => rewrite(t, policy.inspect(t)), real);
+      const modelAcc = realAcc!;
       const recallOf = (a: typeof modelAcc, e: string) => {
         const v = a.byEntity.get(e);
         return v === undefined ? '—' : `${((100 * v.found) / v.planted).toFixed(1)} %`;
@@ -292,7 +293,6 @@ export async function benchCatalog(): Promise<{ rows: string[][]; notes: string[
         `≥ ${REALISTIC_TARGETS.mbPerS} MB/s`, verdict(tr.steady.mbps >= REALISTIC_TARGETS.mbPerS)]);
     }
     rows.push([`${n}: planted-PII recall (${acc.planted} values)`, `${(100 * acc.recall).toFixed(1)} %`, '—', '']);
-    const realAcc = isOurs ? realisticAccuracy((t) => rewrite(t, policy.inspect(t)), real) : undefined;
     if (realAcc) {
       rows.push([`${n}: planted recall, realistic corpus (${realAcc.planted} values)`, `${(100 * realAcc.recall).toFixed(1)} %`, '—', '']);
       notes.push(`Realistic corpus, recall by planted type: ${percentages([...realAcc.byEntity].map(([e, v]) => [e, v.found, v.planted]))}.`);
