@@ -141,7 +141,11 @@ describe('keys and header cells in batch jobs', () => {
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-const word = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'), minLength: 1, maxLength: 8 });
+/**
+ * Filler words without vowels: the only personal data of a document is then its planted addresses. A word of any
+ * letters may be a name or a place (`gus`, `lima`), which the Guardian's PERSON and LOCATION report, as they should.
+ */
+const word = fc.string({ unit: fc.constantFrom(...'bcdfghjklmnpqrstvwxz'), minLength: 1, maxLength: 8 });
 const address = fc.tuple(word, word, fc.constantFrom('com', 'org', 'net')).map(([l, d, t]) => `${l}.x@${d}.${t}`);
 /** Keys: plain words, planted addresses, and the masked forms themselves (to force clashes). */
 const jsonKey = fc.oneof(
