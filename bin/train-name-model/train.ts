@@ -19,8 +19,9 @@
 import { loadCatalog } from '../../functions/adapters/table-files';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { featurize, FEATURE_VERSION, nerTokens, OWN_LEXICON_FEATURES, OWN_SPELLING_FEATURES } from '../../functions/engine/ner/features';
-import { buildLexicon } from '../../functions/engine/ner/lexicon';
+import { featurize, FEATURE_VERSION, nerTokens, OWN_LEXICON_FEATURES, OWN_SPELLING_FEATURES, type NerToken } from '../../functions/engine/ner/features';
+import { buildLexicon, commonWord, type Lexicon } from '../../functions/engine/ner/lexicon';
+import { STOP_WORDS } from '../../functions/engine/ner/windows';
 import { spansOf, T, TAGS, viterbi } from '../../functions/engine/ner/decode';
 import { encodeKeys, NameModel, type NameModelFile } from '../../functions/engine/ner/model';
 import { pack } from '../pack-data';
@@ -64,6 +65,8 @@ interface Example {
   readonly gold: Int32Array;
   readonly n: number;
   readonly source: string;
+  /** Per token, 1 when word dropout may leave out its own spelling (`mayDrop`). */
+  readonly droppable: Uint8Array;
 }
 
 const TAG_INDEX = new Map<string, number>(TAGS.map((t, i) => [t, i]));
@@ -78,7 +81,22 @@ function toExample(sample: Sample, lexicon: ReturnType<typeof buildLexicon>): Ex
     inside.forEach(([, i], k) => (gold[i] = TAG_INDEX.get(`${k === 0 ? 'B' : 'I'}-${cls}`)!));
   }
   const { hashes, offsets } = featurize(tokens, lexicon);
-  return { hashes, offsets, gold, n: tokens.length, source: sample.source };
+  const droppable = Uint8Array.from(tokens, (t, i) => (mayDrop(t, gold[i] !== 0, lexicon) ? 1 : 0));
+  return { hashes, offsets, gold, n: tokens.length, source: sample.source, droppable };
+}
+
+/**
+ * Whether word dropout may leave out a token's own spelling: a token of a name, place or address, or a word the
+ * model may meet unseen at run time. Not a closed-class or common English word (`He`, `The`, `Returns`): those it
+ * always sees spelt out, so a step that hid them would teach it that an unknown capitalised word before `called` is
+ * as often no name as `He` is.
+ */
+function mayDrop(t: NerToken, inSpan: boolean, lexicon: Lexicon): boolean {
+  if (inSpan) return true;
+  if (t.kind === 'punct') return false;
+  if (t.kind === 'number') return true;
+  const lower = t.word.toLowerCase();
+  return !STOP_WORDS.has(lower) && !commonWord(lexicon, lower);
 }
 
 function loadTeacher(): Sample[] {
@@ -233,7 +251,7 @@ function dropout(x: Example, r: () => number): Uint8Array | undefined {
     for (const k of positions) if (x.offsets[i]! + k < x.offsets[i + 1]!) off[x.offsets[i]! + k] = 1;
   };
   for (let i = 0; i < x.n; i++) {
-    if (r() < DROPOUT) drop(i, OWN_SPELLING_FEATURES);
+    if (x.droppable[i] === 1 && r() < DROPOUT) drop(i, OWN_SPELLING_FEATURES);
     if (r() < LEXICON_DROPOUT) drop(i, OWN_LEXICON_FEATURES);
   }
   return off;
