@@ -51,7 +51,7 @@ const TABLE_BUDGET = Number(process.env.TABLE_BUDGET ?? 196_000);
  * How many trainings are averaged: each run sees the same data in its own seeded order with its own dropout draws;
  * their averaged-perceptron weights and transitions are averaged before quantising and pruning (README.md).
  */
-const RUNS = Number(process.env.RUNS ?? 1);
+const RUNS = Number(process.env.RUNS ?? 3);
 /**
  * When set (and RUNS > 1), a folder where each run's own table (`name-model-v2.runK.json.br`) and that of the mean
  * of runs 1..K (`name-model-v2.meanK.json.br`, the table RUNS=K writes) are written too, to compare them.
@@ -341,7 +341,7 @@ function main(): void {
   console.log(`${train.length} training (${swapped.length} teacher sentences with swapped names) and ${dev.length} development sentences (${skipped} skipped: spans off token edges)`);
   // RUNS trainings on the same data, each in its own order and with its own dropout draws; their averaged-perceptron
   // weights are averaged before quantising. The first run continues the seeded stream of the development split
-  // (RUNS=1 is the single training of before); run k ≥ 2 uses the stream of seed SEED + 1000 (k − 1).
+  // (so RUNS=1 is one training); run k ≥ 2 uses the stream of seed SEED + 1000 (k − 1).
   const sum: Averaged = { w: new Map(), trans: new Float64Array(T * T), start: new Float64Array(T) };
   for (let k = 1; k <= RUNS; k++) {
     const started = Date.now();
