@@ -3,7 +3,7 @@ import { commonWord, TITLES, type Lexicon } from './lexicon';
 import { koreanNameEnd } from './korean-names';
 import { LexiconFilter } from './lexicon-filter';
 import { marginals, spansOf, T as TAG_COUNT, TAGS, transitionPotentials, viterbi } from './decode';
-import { knownAs, lowerCaseStart, modelWindows, STOP_WORDS } from './windows';
+import { knownAs, koreanPlaceWord, lowerCaseStart, modelWindows, STOP_WORDS } from './windows';
 
 /** `Math` functions as module constants (a global read is slow in some hosts' contexts). */
 const { imul, min } = Math;
@@ -114,6 +114,23 @@ export class NameModel {
     return false;
   }
 
+  /**
+   * Whether a street address spans `tokens[a, b)` as an address is written: its first line holds more than numbers
+   * (not `1` over `#56674233,SKU 12-4766`), and one written in Hangul names a place (`koreanPlaceWord`: `역삼동`,
+   * `테헤란로`, `서울`; not `혈압 143/90, 맥박 78`).
+   */
+  private addressShaped(tokens: readonly NerToken[], a: number, b: number): boolean {
+    if (tokens[a]!.kind === 'number' && a + 1 < b && tokens[a + 1]!.lineBreakBefore) return false;
+    let hangul = false;
+    for (let i = a; i < b; i++) {
+      const w = tokens[i]!.word;
+      if (tokens[i]!.kind !== 'word' || !HANGUL_START.test(w)) continue;
+      if (koreanPlaceWord(this.lexicon, w)) return true;
+      hangul = true;
+    }
+    return !hangul;
+  }
+
   /** The best tag sequence for per-token scores. */
   decode(emissions: Float64Array, n: number): Int32Array {
     return viterbi(emissions, n, this.transitions, this.start);
@@ -163,7 +180,7 @@ export class NameModel {
       const [a, b, cls] = [from + span.from, from + span.to, span.cls];
       if (!wellFormed(tokens, a, b, cls) || inIdentifier(text, tokens[a]!.start, tokens[b - 1]!.end)) continue;
       if (cls === 'LOC' && this.lexicon.notPlaces.has(text.slice(tokens[a]!.start, tokens[b - 1]!.end))) continue;
-      if (cls !== 'ADR' && !this.nameStart(tokens, a, b, cls)) continue;
+      if (cls === 'ADR' ? !this.addressShaped(tokens, a, b) : !this.nameStart(tokens, a, b, cls)) continue;
       let end = tokens[b - 1]!.end;
       if (cls === 'PER' && HANGUL_START.test(tokens[a]!.word)) {
         end = koreanNameEnd(text.slice(tokens[a]!.start, end), end, tokens[b]);

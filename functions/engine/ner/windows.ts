@@ -127,8 +127,13 @@ function candidate(tokens: readonly NerToken[], i: number, capitals: boolean, le
 function koreanCandidate(tokens: readonly NerToken[], i: number, lex: Lexicon): boolean {
   const t = tokens[i]!;
   const w = t.word;
-  if (lex.places.has(w) || lex.multiWordPlaces.has(w) || (w.length >= 2 && ADDRESS_SUFFIXES.has(w.charAt(w.length - 1)))) return true;
+  if (koreanPlaceWord(lex, w)) return true;
   return koreanNameEnd(w, t.end, tokens[i + 1]) >= 0;
+}
+
+/** A Hangul word that names a place: one the lexicon knows, or one of two syllables or more ending in ADDRESS_SUFFIXES. */
+export function koreanPlaceWord(lex: Lexicon, w: string): boolean {
+  return lex.places.has(w) || lex.multiWordPlaces.has(w) || (w.length >= 2 && ADDRESS_SUFFIXES.has(w.charAt(w.length - 1)));
 }
 const ADDRESS_SUFFIXES: ReadonlySet<string> = new Set(['시', '도', '군', '구', '읍', '면', '동', '리', '로', '길', '가']);
 

@@ -63,6 +63,10 @@ describe('name model', () => {
     ['Will you send the April report?', []],
     ['Upgrade to version 4.2.1 today.', []],
     ['Order #482913 shipped on Friday.', []],
+    // An address is written as one: a Hangul one names a place, and its first line holds more than a number.
+    ['활력징후\n혈압 143/90, 맥박 78\n혈압 128/80, 맥박 72', []],
+    ['수량: 1\n#56674233,SKU 12-4766', []],
+    ['주소: 부산광역시 해운대구 우동 1408', ['STREET_ADDRESS:부산광역시 해운대구 우동 1408']],
   ])('%j', (text, expected) => {
     expect(found(text)).toEqual(expected);
   });
