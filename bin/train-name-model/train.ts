@@ -20,8 +20,8 @@ import { loadCatalog } from '../../functions/adapters/table-files';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { featurize, FEATURE_VERSION, nerTokens, OWN_LEXICON_FEATURES, OWN_SPELLING_FEATURES, type NerToken } from '../../functions/engine/ner/features';
-import { buildLexicon, commonWord, type Lexicon } from '../../functions/engine/ner/lexicon';
-import { STOP_WORDS } from '../../functions/engine/ner/windows';
+import { buildLexicon, type Lexicon } from '../../functions/engine/ner/lexicon';
+import { closedOrCommon } from '../../functions/engine/ner/windows';
 import { spansOf, T, TAGS, viterbi } from '../../functions/engine/ner/decode';
 import { encodeKeys, NameModel, type NameModelFile } from '../../functions/engine/ner/model';
 import { pack } from '../pack-data';
@@ -95,8 +95,7 @@ function mayDrop(t: NerToken, inSpan: boolean, lexicon: Lexicon): boolean {
   if (inSpan) return true;
   if (t.kind === 'punct') return false;
   if (t.kind === 'number') return true;
-  const lower = t.word.toLowerCase();
-  return !STOP_WORDS.has(lower) && !commonWord(lexicon, lower);
+  return !closedOrCommon(lexicon, t.word.toLowerCase());
 }
 
 function loadTeacher(): Sample[] {

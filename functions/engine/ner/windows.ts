@@ -112,10 +112,17 @@ function candidate(tokens: readonly NerToken[], i: number, capitals: boolean, le
   const lower = c < 0x80 ? c >= 0x61 && c <= 0x7a : lowerCaseStart(t.word);
   if (!lower) {
     if (c >= 0x80) return !isHangulCode(c) || koreanCandidate(tokens, i, lex);
-    const word = t.word.toLowerCase();
-    return !STOP_WORDS.has(word) && !commonWord(lex, word);
+    return !closedOrCommon(lex, t.word.toLowerCase());
   }
   return !capitals && t.word.length >= 2 && (knownAs(lex, t.word, 'PER') || knownAs(lex, t.word, 'LOC'));
+}
+
+/**
+ * Whether a lower-cased word is a closed-class word (STOP_WORDS) or a common English word (`commonWord`): a word
+ * the model always meets spelt out. It opens no window, and the trainer never hides its spelling (word dropout).
+ */
+export function closedOrCommon(lex: Lexicon, lower: string): boolean {
+  return STOP_WORDS.has(lower) || commonWord(lex, lower);
 }
 
 /**
