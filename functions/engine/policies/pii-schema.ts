@@ -66,6 +66,11 @@ export const piiPolicySchema = z.strictObject({
    * the rules alone, for about half the time per prompt (ner/README.md "Default", "Cost").
    */
   nameModel: z._default(z.boolean(), true),
+  /**
+   * `keep` (the default): a well-known person named in full as the topic of a text holding nothing else identifying
+   * (`Who influenced Charles Darwin?`) is not reported as PERSON; `mask` reports every name (../public-figures.ts).
+   */
+  publicFigures: z._default(z.enum(['keep', 'mask']), 'keep'),
 });
 
 export type PiiPolicyConfig = z.output<typeof piiPolicySchema>;

@@ -15,7 +15,11 @@ import type { CompiledPolicy, RuleType } from './types';
  * RE2 cannot compile. `path` is the policy's own path in the Guardian document.
  */
 export function compilePiiPolicy(
-  config: Omit<PiiPolicyConfig, 'allowPatterns' | 'nameModel'> & { allowPatterns?: readonly string[]; nameModel?: boolean },
+  config: Omit<PiiPolicyConfig, 'allowPatterns' | 'nameModel' | 'publicFigures'> & {
+    allowPatterns?: readonly string[];
+    nameModel?: boolean;
+    publicFigures?: PiiPolicyConfig['publicFigures'];
+  },
   catalog: Catalog,
   path = 'policy',
 ): CompiledPolicy {
@@ -47,7 +51,7 @@ export function compilePiiPolicy(
     allow.size > 0 || allowPattern !== undefined
       ? (value: string) => allow.has(value) || (allowPattern !== undefined && allowPattern.matchesWhole(value))
       : undefined;
-  const analyzer = createAnalyzer(rules, { tables: catalog.tables, allowed });
+  const analyzer = createAnalyzer(rules, { tables: catalog.tables, allowed, keepPublicFigures: config.publicFigures !== 'mask' });
   const operatorTypes = new Set<Operator['type']>(rules.map((r) => r.item.operator?.type ?? 'replace'));
 
   return {

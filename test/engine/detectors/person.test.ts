@@ -106,6 +106,7 @@ describe('buildPersonLexicon', () => {
     'first-names-en': { female: ['Grace', 'Olga'], male: ['Isaac'] },
     'us-census-first-names': ['NAOMI'],
     'us-census-surnames': ['heath', 'ryan'],
+    'english-words': ['contact', 'describe'],
     'person-words': {
       ambiguous: ['grace'],
       runOpeners: ['the'],
@@ -128,6 +129,7 @@ describe('buildPersonLexicon', () => {
     expect(lexicon.surnames.has('heath')).toBe(true);
     expect(lexicon.surnameSuffix.test('Ivanov')).toBe(true);
     expect(lexicon.surnameSuffix.test('Ivano')).toBe(false);
+    expect(lexicon.commonWords.has('describe')).toBe(true);
   });
 
   it('is pure: the same tables give the same lexicon', () => {

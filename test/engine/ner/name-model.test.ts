@@ -36,6 +36,9 @@ describe('name model', () => {
     ['배송지: 서울특별시 강남구 테헤란로 123', ['STREET_ADDRESS:서울특별시 강남구 테헤란로 123']],
     // Names and places no list holds, read from their context.
     ['Zalinski called me this morning.', ['PERSON:Zalinski']],
+    // A sentence's first word before a name is no part of it.
+    ["Rewrite Priya Raman's bio for the conference site.", ['PERSON:Priya Raman']],
+    ["Thanks. Rewrite Priya Raman's bio too.", ['PERSON:Priya Raman']],
     ['We visited Korvath last summer.', ['LOCATION:Korvath']],
     ['Sehr geehrte Frau Brandtner, vielen Dank.', ['PERSON:Brandtner']],
     ['{"name": "Oksana Petrenko", "city": "Lviv"}', ['PERSON:Oksana Petrenko', 'LOCATION:Lviv']],

@@ -81,6 +81,9 @@ export const personExamples = (): DetectorExamples => ({
     { text: "olga krylova's killers sentenced", values: ['olga krylova'] },
     { text: 'bertram m. jørgensen\n\nsoldier', values: ['bertram m. jørgensen'] },
     { text: 'naomi ryan\nsewer pipe cleaner\n555 0100', values: ['naomi ryan'] },
+    // A sentence's first word before the name is no part of it.
+    { text: "Describe Priya Kowalski's role in the project.", values: ['Priya Kowalski'] },
+    { text: 'Contact Kowalski about the invoice.', values: ['Kowalski'] },
   ],
   negative: [
     'Will you send the April report?',

@@ -23,6 +23,11 @@ export interface PersonLexicon {
   readonly surnames: ReadonlySet<string>;
   /** Lower-case words that open a capitalised run without being part of a name (sentence starts, determiners). */
   readonly runOpeners: ReadonlySet<string>;
+  /**
+   * Common English words (SCOWL's two most frequent levels, the `english-words` table): one opening a capitalised
+   * run without a first name is a sentence's first word (`Describe Charles Dickens`), not a name's.
+   */
+  readonly commonWords: ReadonlySet<string>;
   /** Lower-case place and organisation words that are never a surname (`street`, `hospital`, `inc`). */
   readonly notSurname: ReadonlySet<string>;
   /** A word ending in a surname ending that is rare in ordinary words (-ov, -ski, -wicz, -sson, -shvili, -escu). */
@@ -54,6 +59,7 @@ export function buildPersonLexicon(readTable: ReadTable): PersonLexicon {
     // The census table holds lower-case surnames.
     surnames: new Set(readTable('us-census-surnames')),
     runOpeners: new Set(words.runOpeners),
+    commonWords: new Set(readTable('english-words')),
     notSurname: new Set(words.notSurname),
     surnameSuffix: new RegExp(`(?:${words.surnameSuffixes.join('|')})$`, 'u'),
     notNameWord: new Set(words.notNameWord),

@@ -19,13 +19,17 @@ const DOTTED_INITIAL = /^ \p{Lu}\./u;
  * - its last word has a typical surname ending (`Krisztián Szöllösy`, `Bonifacy Kaczmarek`);
  * - a middle initial stands between two words (`Szabina J Gelencsér`, `Jildau S. Bouts`), and the initial has its
  *   dot, the run has a letter outside ASCII or its last word is a census surname (`Plan B Options` has none).
- * The place veto (./place-veto.ts) applies to all.
+ * The place veto (./place-veto.ts) applies to all. A first word that is a common English word and no name
+ * (`Describe`, `Contact`) is left out of the span reported.
  */
 export function runWithoutFirstName(lexicon: PersonLexicon, text: string, start: number, run: string, first: string): Candidate | undefined {
-  const { ambiguous, runOpeners, surnames, surnameSuffix } = lexicon;
+  const { ambiguous, commonWords, runOpeners, surnames, surnameSuffix } = lexicon;
   const firstLower = first.toLowerCase();
   const rest = run.slice(first.length);
   const ordinaryFirst = runOpeners.has(firstLower) || ambiguous.has(firstLower);
+  // A common word no name list holds is a sentence's first word before the name (`Describe Charles Dickens`,
+  // `Contact Kowalski`): the run is read as before, and the name reported without it.
+  const from = !ordinaryFirst && commonWords.has(firstLower) ? start + first.length + 1 : start;
   const last = rest.slice(rest.lastIndexOf(' ') + 1);
   const lastIsSurname = (): boolean => surnames.has(last.toLowerCase());
   let score: number;
@@ -42,5 +46,5 @@ export function runWithoutFirstName(lexicon: PersonLexicon, text: string, start:
   } else {
     return undefined;
   }
-  return namesPerson(lexicon, run, text, start) ? { start, end: start + run.length, score, pattern } : undefined;
+  return namesPerson(lexicon, run, text, start) ? { start: from, end: start + run.length, score, pattern } : undefined;
 }

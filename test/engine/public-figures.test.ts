@@ -1,0 +1,91 @@
+/**
+ * Public figures named as a topic are not reported as PERSON (functions/engine/public-figures.ts), through a PII
+ * policy as a Guardian compiles it. The sentences are written here (not from any evaluation set or bench list).
+ */
+import { testCatalog } from '../helpers/catalog';
+import { compilePiiPolicy } from '../../functions/engine/policies/pii';
+import { piiPolicySchema } from '../../functions/engine/policies/pii-schema';
+import { publicFigures } from '../../bin/pack-data';
+
+function policy(extra: Record<string, unknown> = {}) {
+  const config = piiPolicySchema.parse({
+    name: 'names',
+    type: 'PII',
+    entities: { PERSON: { action: 'MASK' }, LOCATION: { action: 'MASK' }, PHONE_NUMBER: { action: 'MASK' }, EMAIL_ADDRESS: { action: 'MASK' }, US_SSN: { action: 'MASK' } },
+    ...extra,
+  });
+  return compilePiiPolicy(config, testCatalog);
+}
+
+const persons = (text: string, extra?: Record<string, unknown>) =>
+  policy(extra)
+    .inspect(text)
+    .filter((f) => f.ruleName === 'PERSON')
+    .map((f) => text.slice(f.start, f.end));
+
+describe('public figures (publicFigures: keep, the default)', () => {
+  it.each<[string, string[]]>([
+    // A well-known person named in full, in a text with nothing else identifying: not reported.
+    ["In five bullet points, what was Charles Dickens's childhood like?", []],
+    ['Was Johannes Kepler right about the orbits of the planets?', []],
+    ['Write a dialogue between Jane Austen and Mark Twain about marriage.', []],
+    // The last word of such a name, later in the same text, is the same person.
+    ['Explain what Charles Darwin saw in the Galapagos. Why did Darwin wait so long to publish?', []],
+    ['Why did Martin Luther King Jr. go to Memphis?', []],
+    // Everyone else in the text is still a name.
+    ['Priya Raman asked me to explain Albert Einstein to her son.', ['Priya Raman']],
+    // A name WordNet knows but that many users share (a commonplace first name and surname) stays a name.
+    ['John Smith asked about the refund.', ['John Smith']],
+    // Something identifying in the same text: every name stays masked, famous or not.
+    ['Patient Isaac Newton, call 415-555-0134 about the results.', ['Isaac Newton']],
+    ['Forward the invoice to Charles Darwin at charles.darwin@example.com please.', ['Charles Darwin']],
+    ['Charles Dickens, SSN 536-22-8812, asked for his file.', ['Charles Dickens']],
+  ])('%j', (text, expected) => {
+    // The model may read a title into a name (`Patient Isaac Newton`): what matters is what is left in clear.
+    const reported = persons(text);
+    expect(reported.length).toBe(expected.length);
+    expected.forEach((name, i) => expect(reported[i]).toContain(name));
+  });
+
+  it('reports them with publicFigures: mask', () => {
+    expect(persons("In five bullet points, what was Charles Dickens's childhood like?", { publicFigures: 'mask' })).toEqual(['Charles Dickens']);
+    expect(persons('Was Johannes Kepler right about the orbits of the planets?', { publicFigures: 'mask' })).toEqual(['Johannes Kepler']);
+  });
+
+  it('is the default of a policy compiled without the schema', () => {
+    const unparsed = compilePiiPolicy({ name: 'names', type: 'PII', entities: { PERSON: { action: 'MASK' } }, customRules: [], minConfidence: 0.5, allowList: [] }, testCatalog);
+    expect(unparsed.inspect('Was Johannes Kepler right about the orbits of the planets?')).toEqual([]);
+  });
+
+  it("an operator's custom rule or deny-list phrase in the text counts as identifying", () => {
+    const text = 'Charles Dickens, member EMP-48213, asked about the library.';
+    const customRules = [{ name: 'employee-id', pattern: 'EMP-\\d{5}', action: 'MASK' }];
+    expect(persons(text, { customRules })).toEqual(['Charles Dickens']);
+    expect(persons(text, { denyList: { values: ['library'], action: 'MASK' } })).toEqual(['Charles Dickens']);
+    expect(persons(text)).toEqual([]);
+  });
+
+  it('rejects an unknown setting', () => {
+    expect(() => policy({ publicFigures: 'hide' })).toThrow();
+  });
+});
+
+describe('the public-figures table', () => {
+  const { names, notice } = publicFigures();
+
+  it('holds full names only, written as names, and carries WordNet’s notice', () => {
+    expect(names.length).toBeGreaterThan(4000);
+    for (const name of names) {
+      expect(name.split(' ').length).toBeGreaterThanOrEqual(2);
+      expect(name).not.toMatch(/\d|_/);
+    }
+    expect(notice).toContain('Princeton University');
+    expect(testCatalog.tables.read('public-figures').names).toEqual(names);
+  });
+
+  it('leaves out commonplace names and keeps distinctive ones', () => {
+    expect(names).not.toContain('John Smith');
+    expect(names).not.toContain('George Bush');
+    expect(names).toEqual(expect.arrayContaining(['Charles Dickens', 'Johannes Kepler', 'Martin Luther King']));
+  });
+});
