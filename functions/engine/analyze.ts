@@ -4,6 +4,7 @@ import type { Detector } from './detectors/types';
 import { AnalysisDeadlineError } from './errors';
 import { normalise, type NormalisedText } from './normalise';
 import type { FindingExplanation, InspectOptions, PolicyFinding } from './policies/types';
+import { maxVerdict } from './verdict';
 import { withoutPublicFigures } from './public-figures';
 import { createKeywordMatcher, TextIndex } from './text-index';
 
@@ -203,8 +204,11 @@ function firstStartingFrom(byStart: readonly PolicyFinding[], start: number): nu
 
 /**
  * Step 12, overlap strategy "strongest wins": of two overlapping spans the one that acts wins over a detect-only
- * one, then the higher confidence, then the longer, then the earlier. One sweep in text order (O(n log n)); the
- * result is non-overlapping and in text order, ready for rewriting.
+ * one; then a span that holds the other whole, unless the other acts more strongly (a BLOCK inside a MASK) or is
+ * certain where the container is not (a token inside a URL); then the higher confidence, then the longer, then the
+ * earlier. A span inside another does not cost the other its words: a city found inside a street address leaves no
+ * street and postcode in clear. One sweep in text order
+ * (O(n log n)); the result is non-overlapping and in text order, ready for rewriting.
  */
 function resolveOverlaps(findings: PolicyFinding[]): PolicyFinding[] {
   if (findings.length < 2) return findings;
@@ -221,6 +225,16 @@ function resolveOverlaps(findings: PolicyFinding[]): PolicyFinding[] {
 function stronger(a: PolicyFinding, b: PolicyFinding): boolean {
   // A detect-only finding never hides a finding that acts (that would leave the overlapped value unmasked).
   if ((a.action === 'PASS') !== (b.action === 'PASS')) return b.action === 'PASS';
+  // The container wins, unless the held span acts more strongly or is certain (a token inside a URL keeps its name).
+  if (holds(a, b) !== holds(b, a)) return holds(a, b) ? !heldWins(b, a) : heldWins(a, b);
   if (a.confidence !== b.confidence) return a.confidence > b.confidence;
   return a.end - a.start > b.end - b.start;
 }
+
+/** Whether `a` covers all of `b`. */
+const holds = (a: PolicyFinding, b: PolicyFinding): boolean => a.start <= b.start && b.end <= a.end;
+
+/** Whether `held`, inside `container`, wins over it: it acts more strongly, or it is certain and the container is not. */
+const heldWins = (held: PolicyFinding, container: PolicyFinding): boolean =>
+  maxVerdict(container.action, held.action) !== container.action || (held.confidence === 1 && container.confidence < 1);
+

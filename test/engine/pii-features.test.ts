@@ -31,6 +31,38 @@ describe('DETECT', () => {
   });
 });
 
+describe('a span inside another', () => {
+  const rules = (narrow: number) => [
+    { name: 'wide', pattern: 'ID-[0-9]+-[A-Z]+', action: 'MASK', confidence: 0.6 },
+    { name: 'narrow', pattern: '[0-9]{4}', action: 'MASK', confidence: narrow },
+  ];
+
+  it('does not cost the other its words: the container wins over a more confident span it holds', () => {
+    expect(inspectText('x ID-1234-AB y', [policy({ customRules: rules(0.9) })]).processedContent).toBe('x [WIDE] y');
+  });
+
+  it('unless the span it holds is certain (confidence 1) and the container is not: a token inside a URL keeps its name', () => {
+    expect(inspectText('x ID-1234-AB y', [policy({ customRules: rules(1) })]).processedContent).toBe('x ID-[NARROW]-AB y');
+  });
+
+  it('a city inside a street address leaves no street or postcode in clear', () => {
+    const p = policy({ entities: { LOCATION: { action: 'MASK' }, STREET_ADDRESS: { action: 'MASK' }, UK_POSTCODE: { action: 'MASK' } } });
+    expect(inspectText('We moved to 9 Kelso Road, Edinburgh EH3 7RD last year.', [p]).processedContent).toBe('We moved to [STREET_ADDRESS] last year.');
+  });
+
+  it('unless the span it holds acts more strongly: a BLOCK inside a MASK decides the verdict', () => {
+    const p = policy({
+      customRules: [
+        { name: 'wide', pattern: 'ID-[0-9]+-[A-Z]+', action: 'MASK', confidence: 1 },
+        { name: 'narrow', pattern: '[0-9]{4}', action: 'BLOCK', confidence: 0.6 },
+      ],
+    });
+    const out = inspectText('x ID-1234-AB y', [p]);
+    expect(out.action).toBe('BLOCK');
+    expect(out.results[0]!.findings.map((f) => [f.start, f.end, f.action])).toEqual([[5, 9, 'BLOCK']]);
+  });
+});
+
 describe('allowPatterns', () => {
   it.each([
     ['full match allowed', 'EMP-000001', []],

@@ -21,10 +21,11 @@ export const findEnglishStreets = finderAt(
 /**
  * A house number, one to three capitalised words, and a number again: the "postcode-or-number, street, number"
  * lines of many European layouts (`19902 Dobrovského 1394`, `04862 Victor Hugo u. 49.`). Title-case headings
- * (`5 Musicians Of The 70s`) are not streets: no English function word inside.
+ * (`5 Musicians Of The 70s`) are not streets: no English function word inside; nor are dates (`23 November 1946`):
+ * no month name before the last number.
  */
 export const findNumberStreetNumber = finderAt(
-  /(?<![\p{L}\p{N}.,])[0-9]{1,6} (?:(?!(?:Of|The|And|For|In|On|To|With|From|At|By|Or|Is|Are|You|Your|My|Our) )\p{Lu}[\p{L}\p{M}'’-]{1,24} ){1,3}(?:u\. )?[0-9]{1,5}[a-zA-Z]?(?![\p{L}\p{N}]|[.,][0-9])/uy,
+  /(?<![\p{L}\p{N}.,])[0-9]{1,6} (?:(?!(?:Of|The|And|For|In|On|To|With|From|At|By|Or|Is|Are|You|Your|My|Our) |(?:Jan|January|Feb|February|Mar|March|Apr|April|May|Jun|June|Jul|July|Aug|August|Sep|Sept|September|Oct|October|Nov|November|Dec|December)\.? [0-9])\p{Lu}[\p{L}\p{M}'’-]{1,24} ){1,3}(?:u\. )?[0-9]{1,5}[a-zA-Z]?(?![\p{L}\p{N}]|[.,][0-9])/uy,
   (_text, starts) => starts.numberLeads,
   'number-street-number',
   LOOSE,

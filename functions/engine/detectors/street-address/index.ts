@@ -11,7 +11,7 @@ import { extend } from './tails';
 /**
  * Street addresses (STREET_ADDRESS) by structure, no gazetteer. Each finder (one shape of address, in its own
  * file) reports the core of an address; the core is then extended over what follows it (./tails.ts: a unit, a
- * locality line, a postcode), or split into one component per line when it heads a block of lines standing on its
+ * locality line, a postcode) and over a unit written before it (`Flat 2, 9 Kelso Place`), or split into one component per line when it heads a block of lines standing on its
  * own (./block.ts). Cores found by several finders keep the first finder's name and score: the order below.
  */
 const FINDERS: readonly StreetFinder[] = [
@@ -33,6 +33,8 @@ const STREET_KEYWORDS = [BOX_WORDS, UNIT_WORDS, CORNER_WORDS, LOWER_OPENERS];
 /** A bare "postcode + street line" pair that ends its sentence: `…is at 17151 2450 Crown St`. */
 const CLOSES_SENTENCE = /^(?:[ \t]*(?:$|\n|[.!?;])| St\.)/u;
 const LEADING_POSTCODE = /^[0-9]{3,6} (?=[^\n]*[0-9])/u;
+/** A unit written before the house number, as in British and Australian addresses: `Flat 2, 9 Kelso Place`. */
+const LEADING_UNIT = /(?<![\p{L}\p{N}])(?:Flat|Apartment|Apt\.?|Unit|Suite|Ste\.?) ?[0-9]{1,5}[A-Za-z]?,? $/u;
 
 /**
  * Every address in `text`. `starts`, `scripts`, `occurs`: the text's word starts, scripts and keyword answers (the
@@ -61,11 +63,15 @@ export function findAddresses(
       continue;
     }
     const end = c.pattern === 'corner' ? c.end : extend(text, c.end);
+    const unit = c.pattern === 'corner' || c.pattern === 'unit' ? null : LEADING_UNIT.exec(text.slice(Math.max(0, c.start - 20), c.start));
+    const start = unit ? c.start - unit[0].length : c.start;
+    // The unit may have been found on its own (`Apartment 12`): it is now part of this address.
+    if (unit && out.at(-1)?.pattern === 'unit' && out.at(-1)!.start >= start) out.pop();
     // A core no tail extended, followed by the end of its sentence, may be a postcode and a street line with its
     // own house number: two components.
     const lead = end === c.end && c.pattern !== 'corner' && CLOSES_SENTENCE.test(text.slice(c.end, c.end + 4)) ? LEADING_POSTCODE.exec(text.slice(c.start, c.end)) : null;
-    if (lead) out.push({ ...c, end: c.start + lead[0].length - 1 }, { ...c, start: c.start + lead[0].length });
-    else out.push({ ...c, end });
+    if (lead) out.push({ ...c, start, end: c.start + lead[0].length - 1 }, { ...c, start: c.start + lead[0].length });
+    else out.push({ ...c, start, end });
     covered = end;
   }
   return out;
@@ -89,6 +95,8 @@ export const streetAddressExamples = (): DetectorExamples => ({
   positive: [
     { text: 'Ship it to 1737 Cheriton Dr, Apt. 724 please.', values: ['1737 Cheriton Dr, Apt. 724'] },
     { text: 'Ship it to 1737 Cheriton Dr, Apartment 724. April is fine.', values: ['1737 Cheriton Dr, Apartment 724'] },
+    { text: 'We moved to Flat 2, 9 Kelso Place, Edinburgh EH3 7RD last year.', values: ['Flat 2, 9 Kelso Place, Edinburgh EH3 7RD'] },
+    { text: 'Apartment 12, 40 Harbour Street, Glasgow G1 1AA', values: ['Apartment 12, 40 Harbour Street, Glasgow G1 1AA'] },
     { text: 'Our office: 3654 Brixtonlaan 380 today', values: ['3654 Brixtonlaan 380'] },
     { text: 'Meet me at P.O. Box 149 tomorrow', values: ['P.O. Box 149'] },
     { text: 'Please return to 56 Rua Cyro Franco 1213\nGRASSE, PA 39551\nThanks', values: ['56 Rua Cyro Franco 1213\nGRASSE, PA 39551'] },
@@ -127,5 +135,7 @@ export const streetAddressExamples = (): DetectorExamples => ({
     '그 정도로 10번은 말했어요',
     '東京都の人口は1400万人です',
     'Call me on 020 7946 0958',
+    'date of birth: 23 November 1946\nPick-up address follows',
+    'Outbound on 4 Mar 1976.\nThe rental car is booked.',
     'See Guilty Pleasures: 5 Musicians Of The 70s', 'USS Enterprise 1701 was a ship', 'We sold 12 Red Apples', 'Chapter 3 Review Questions', 'version 2 Way Forward', 'the street is long', 'Windows 10 and Office 365', 'pages 12, 13 and 14'],
 });
