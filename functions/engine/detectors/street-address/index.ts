@@ -97,6 +97,7 @@ export const streetAddressExamples = (): DetectorExamples => ({
     { text: 'Ship it to 1737 Cheriton Dr, Apartment 724. April is fine.', values: ['1737 Cheriton Dr, Apartment 724'] },
     { text: 'We moved to Flat 2, 9 Kelso Place, Edinburgh EH3 7RD last year.', values: ['Flat 2, 9 Kelso Place, Edinburgh EH3 7RD'] },
     { text: 'Apartment 12, 40 Harbour Street, Glasgow G1 1AA', values: ['Apartment 12, 40 Harbour Street, Glasgow G1 1AA'] },
+    { text: 'Your parcel to 221B Baker Street, London NW1 6XE has shipped.', values: ['221B Baker Street, London NW1 6XE'] },
     { text: 'Our office: 3654 Brixtonlaan 380 today', values: ['3654 Brixtonlaan 380'] },
     { text: 'Meet me at P.O. Box 149 tomorrow', values: ['P.O. Box 149'] },
     { text: 'Please return to 56 Rua Cyro Franco 1213\nGRASSE, PA 39551\nThanks', values: ['56 Rua Cyro Franco 1213\nGRASSE, PA 39551'] },
@@ -137,5 +138,6 @@ export const streetAddressExamples = (): DetectorExamples => ({
     'Call me on 020 7946 0958',
     'date of birth: 23 November 1946\nPick-up address follows',
     'Outbound on 4 Mar 1976.\nThe rental car is booked.',
+    'The 5G Network Street party is on.',
     'See Guilty Pleasures: 5 Musicians Of The 70s', 'USS Enterprise 1701 was a ship', 'We sold 12 Red Apples', 'Chapter 3 Review Questions', 'version 2 Way Forward', 'the street is long', 'Windows 10 and Office 365', 'pages 12, 13 and 14'],
 });
