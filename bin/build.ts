@@ -120,9 +120,10 @@ export function bytesByPackage(bundle: HandlerBundle): [string, number][] {
  * The data tables are files beside it (DATA_TABLES_CAP_BYTES), not code. About a third of it is re2js (~150 KB: RE2's
  * parser, compiler, matchers and Unicode tables, in JavaScript), which runs operators' patterns with RE2 semantics on
  * every architecture with nothing built at install time; it is loaded on the first user pattern, not at init. The
- * learned name model's runtime (functions/engine/ner/: tokenizer, features, decoder) is about 17 KB of it.
+ * learned name model's runtime (functions/engine/ner/: tokenizer, features, decoder) is about 17 KB of it; the
+ * engine's own code about 213 KB.
  */
-export const INLINE_BUDGET_BYTES = 520 * 1024;
+export const INLINE_BUDGET_BYTES = 530 * 1024;
 
 /**
  * The data table files beside an engine bundle, together (brotli): about 120 KB of lexicons and phone metadata (the
