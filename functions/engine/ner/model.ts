@@ -100,6 +100,7 @@ export class NameModel {
    * `Ihnen`, `Les`, `Monsieur`, `Das Gerät`), unless more words follow and it is a surname particle (`De Luca`,
    * `Van Dyke`) or the lexicon knows it as the span's class (`Les Paul`, `An Jung-geun`; `El Paso`, `The Hague`);
    * not a common English word alone that no name list holds, or a compound of such words (`Revenue`, `Go-live`);
+   * not a verb with a pronoun glued after it (`Rappelez-moi`, `Dites-nous`);
    * with no word cased as code (`ReactIs`, `MyKey`; `McDonald`, `DeShawn` are names); and a name not of titles alone
    * (`Herr`, `Dr.`).
    */
@@ -108,6 +109,7 @@ export class NameModel {
     const lower = first.toLowerCase();
     if (STOP_WORDS.has(lower) && (b - a === 1 || !(NAME_PARTICLES.has(lower) || knownAs(this.lexicon, first, cls)))) return false;
     if (b - a === 1 && commonWord(this.lexicon, lower)) return false;
+    if (b - a === 1 && CLITIC_PRONOUN.test(lower)) return false;
     for (let i = a; i < b; i++) if (tokens[i]!.kind === 'word' && IDENTIFIER_CASE.test(tokens[i]!.word) && !NAME_PREFIX_CASE.test(tokens[i]!.word)) return false;
     if (cls === 'LOC') return true;
     for (let i = a; i < b; i++) if (tokens[i]!.kind === 'word' && !TITLES.has(tokens[i]!.word.toLowerCase())) return true;
@@ -229,6 +231,9 @@ const NAME_PREFIX_CASE = /^(?:Mc|Mac|Fitz|D[aeiu]|L[ae]|Van|Von)\p{Lu}\p{Ll}+$/u
 
 /** Particles that lead surnames (`De Luca`, `Du Bois`, `Van Dyke`, `Dos Santos`). */
 const NAME_PARTICLES: ReadonlySet<string> = new Set(['de', 'du', 'da', 'di', 'la', 'le', 'van', 'von', 'del', 'della', 'dos']);
+
+/** A French imperative's pronoun after its hyphen (`Rappelez-moi`, `Donnez-leur`). */
+const CLITIC_PRONOUN = /-(?:moi|toi|nous|vous|lui|leur|les)$/u;
 
 /** The probability a one-word span the lexicon does not know needs. */
 const LONE_UNKNOWN_MIN = 0.8;

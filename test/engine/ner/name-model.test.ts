@@ -39,6 +39,7 @@ describe('name model', () => {
     // A sentence's first word before a name is no part of it.
     ["Rewrite Priya Raman's bio for the conference site.", ['PERSON:Priya Raman']],
     ["Thanks. Rewrite Priya Raman's bio too.", ['PERSON:Priya Raman']],
+    ['Rappelez-moi demain matin, merci.', []],
     ['We visited Korvath last summer.', ['LOCATION:Korvath']],
     ['Sehr geehrte Frau Brandtner, vielen Dank.', ['PERSON:Brandtner']],
     ['{"name": "Oksana Petrenko", "city": "Lviv"}', ['PERSON:Oksana Petrenko', 'LOCATION:Lviv']],
