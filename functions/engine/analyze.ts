@@ -4,9 +4,9 @@ import type { Detector } from './detectors/types';
 import { AnalysisDeadlineError } from './errors';
 import { normalise, type NormalisedText } from './normalise';
 import type { FindingExplanation, InspectOptions, PolicyFinding } from './policies/types';
-import { maxVerdict } from './verdict';
 import { withoutPublicFigures } from './public-figures';
 import { createKeywordMatcher, TextIndex } from './text-index';
+import { maxVerdict } from './verdict';
 
 /**
  * The one analysis pipeline. Every PII finding — built-in detectors, operators' custom rules and deny-list
@@ -207,8 +207,8 @@ function firstStartingFrom(byStart: readonly PolicyFinding[], start: number): nu
  * one; then a span that holds the other whole, unless the other acts more strongly (a BLOCK inside a MASK) or is
  * certain where the container is not (a token inside a URL); then the higher confidence, then the longer, then the
  * earlier. A span inside another does not cost the other its words: a city found inside a street address leaves no
- * street and postcode in clear. One sweep in text order
- * (O(n log n)); the result is non-overlapping and in text order, ready for rewriting.
+ * street and postcode in clear. One sweep in text order (O(n log n)); the result is non-overlapping and in text
+ * order, ready for rewriting.
  */
 function resolveOverlaps(findings: PolicyFinding[]): PolicyFinding[] {
   if (findings.length < 2) return findings;

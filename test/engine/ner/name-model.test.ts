@@ -40,6 +40,9 @@ describe('name model', () => {
     ["Rewrite Priya Raman's bio for the conference site.", ['PERSON:Priya Raman']],
     ["Thanks. Rewrite Priya Raman's bio too.", ['PERSON:Priya Raman']],
     ['Rappelez-moi demain matin, merci.', []],
+    // A first name that is also a word stays in the name at a sentence's start.
+    ['Hope Okonkwo called me.', ['PERSON:Hope Okonkwo']],
+    ['Summer Kowalczyk is here.', ['PERSON:Summer Kowalczyk']],
     ['We visited Korvath last summer.', ['LOCATION:Korvath']],
     ['Sehr geehrte Frau Brandtner, vielen Dank.', ['PERSON:Brandtner']],
     ['{"name": "Oksana Petrenko", "city": "Lviv"}', ['PERSON:Oksana Petrenko', 'LOCATION:Lviv']],

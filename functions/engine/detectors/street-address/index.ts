@@ -11,8 +11,8 @@ import { extend } from './tails';
 /**
  * Street addresses (STREET_ADDRESS) by structure, no gazetteer. Each finder (one shape of address, in its own
  * file) reports the core of an address; the core is then extended over what follows it (./tails.ts: a unit, a
- * locality line, a postcode) and over a unit written before it (`Flat 2, 9 Kelso Place`), or split into one component per line when it heads a block of lines standing on its
- * own (./block.ts). Cores found by several finders keep the first finder's name and score: the order below.
+ * locality line, a postcode) and over a unit written before it (`Flat 2, 9 Kelso Place`), or split into one
+ * component per line when it heads a block of lines standing on its own (./block.ts). Cores found by several finders keep the first finder's name and score: the order below.
  */
 const FINDERS: readonly StreetFinder[] = [
   findCorners,
