@@ -98,6 +98,7 @@ export const streetAddressExamples = (): DetectorExamples => ({
     { text: 'We moved to Flat 2, 9 Kelso Place, Edinburgh EH3 7RD last year.', values: ['Flat 2, 9 Kelso Place, Edinburgh EH3 7RD'] },
     { text: 'Apartment 12, 40 Harbour Street, Glasgow G1 1AA', values: ['Apartment 12, 40 Harbour Street, Glasgow G1 1AA'] },
     { text: 'Your parcel to 221B Baker Street, London NW1 6XE has shipped.', values: ['221B Baker Street, London NW1 6XE'] },
+    { text: 'She lives at 18 Ashgrove Terrace, Cork T12 X7P4.', values: ['18 Ashgrove Terrace, Cork T12 X7P4'] },
     { text: 'Our office: 3654 Brixtonlaan 380 today', values: ['3654 Brixtonlaan 380'] },
     { text: 'Meet me at P.O. Box 149 tomorrow', values: ['P.O. Box 149'] },
     { text: 'Please return to 56 Rua Cyro Franco 1213\nGRASSE, PA 39551\nThanks', values: ['56 Rua Cyro Franco 1213\nGRASSE, PA 39551'] },

@@ -1,4 +1,4 @@
-import { PLACE_NAME, SIGN_OFF, STREET_TYPES, STREET_WORD, UK_POSTCODE, UNIT_DESIGNATOR } from './words';
+import { IE_EIRCODE, PLACE_NAME, SIGN_OFF, STREET_TYPES, STREET_WORD, UK_POSTCODE, UNIT_DESIGNATOR } from './words';
 
 /**
  * What usually follows the core of an address on the same or the next lines — a unit, a `CITY, ST 12345` line, a
@@ -26,8 +26,9 @@ const TAILS: readonly RegExp[] = [
   new RegExp(`(?<=(?:Apt\\.?|Apartment|Suite|Ste\\.?|Unit) ?[0-9]{1,5}[A-Za-z]?) ${PLACE_NAME}(?=[ \\t]*(?:\\n|$|[.,;!?]))`, 'uy'),
   // A postcode and its town, continental style: ", 10115 Berlin", ", 75008 Paris", ", 1100-048 Lisboa".
   new RegExp(`,?[ \\t]*\\n?[ \\t]*(?:[0-9]{4,5}|[0-9]{4}-[0-9]{3}) ${PLACE_NAME}(?=[ \\t]*(?:\\n|$|[,.?!;)])|[ \\t]+\\p{Ll})`, 'uy'),
-  // A British postcode, after its town or alone: ", London SW1A 2AA", "\nLeeds\nLS6 2AB", " EC1A 1BB".
-  new RegExp(`(?:,[ \\t]*|[ \\t]*\\n[ \\t]*|[ \\t])(?:${PLACE_NAME},? )?${UK_POSTCODE}(?![\\p{L}\\p{N}])`, 'uy'),
+  // A British postcode or an Irish Eircode, after its town or alone: ", London SW1A 2AA", "\nLeeds\nLS6 2AB",
+  // " EC1A 1BB", ", Cork T12 X7P4".
+  new RegExp(`(?:,[ \\t]*|[ \\t]*\\n[ \\t]*|[ \\t])(?:${PLACE_NAME},? )?(?:${UK_POSTCODE}|${IE_EIRCODE})(?![\\p{L}\\p{N}])`, 'uy'),
   // A trailing postcode: " 64677", "\n 51971".
   /,?[ \t]*\n?[ \t]*[0-9]{4,5}(?![0-9])/uy,
 ];

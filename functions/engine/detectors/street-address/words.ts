@@ -39,3 +39,9 @@ export const SIGN_OFF = '(?:Thanks|Thank|Regards|Best|Cheers|Sincerely|Mobile|Ph
  * letters).
  */
 export const UK_POSTCODE = '[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}';
+
+/**
+ * An Irish Eircode: a routing key (a letter of the Eircode alphabet and two digits, or `D6W`), a space, and a
+ * four-character unique identifier of digits and those letters: `T12 X7P4`, `D02 AF30`, `D6W 1234`.
+ */
+export const IE_EIRCODE = '(?:[AC-FHKNPRTV-Y][0-9]{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}';
