@@ -36,6 +36,10 @@ export function withoutPublicFigures(text: string, findings: PolicyFinding[], ta
   const named = findings.filter((f) => isPerson(f) && figures.has(valueOf(f)));
   if (named.length === 0) return findings;
   const lastWords = new Set(named.map((f) => valueOf(f).split(' ').at(-1)!));
-  return findings.filter((f) => !isPerson(f) || !(named.includes(f) || lastWords.has(valueOf(f))));
+  return findings.filter((f) => {
+    if (!isPerson(f)) return true;
+    const value = valueOf(f);
+    return !figures.has(value) && !lastWords.has(value);
+  });
 }
 

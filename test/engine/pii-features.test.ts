@@ -32,17 +32,18 @@ describe('DETECT', () => {
 });
 
 describe('a span inside another', () => {
-  const rules = (narrow: number) => [
-    { name: 'wide', pattern: 'ID-[0-9]+-[A-Z]+', action: 'MASK', confidence: 0.6 },
-    { name: 'narrow', pattern: '[0-9]{4}', action: 'MASK', confidence: narrow },
+  /** `ID-1234-AB` as a whole (`wide`) and its digits (`narrow`). */
+  const rules = (narrow: { confidence: number; action?: string }, wide = 0.6) => [
+    { name: 'wide', pattern: 'ID-[0-9]+-[A-Z]+', action: 'MASK', confidence: wide },
+    { name: 'narrow', pattern: '[0-9]{4}', action: narrow.action ?? 'MASK', confidence: narrow.confidence },
   ];
 
   it('does not cost the other its words: the container wins over a more confident span it holds', () => {
-    expect(inspectText('x ID-1234-AB y', [policy({ customRules: rules(0.9) })]).processedContent).toBe('x [WIDE] y');
+    expect(inspectText('x ID-1234-AB y', [policy({ customRules: rules({ confidence: 0.9 }) })]).processedContent).toBe('x [WIDE] y');
   });
 
   it('unless the span it holds is certain (confidence 1) and the container is not: a token inside a URL keeps its name', () => {
-    expect(inspectText('x ID-1234-AB y', [policy({ customRules: rules(1) })]).processedContent).toBe('x ID-[NARROW]-AB y');
+    expect(inspectText('x ID-1234-AB y', [policy({ customRules: rules({ confidence: 1 }) })]).processedContent).toBe('x ID-[NARROW]-AB y');
   });
 
   it('a city inside a street address leaves no street or postcode in clear', () => {
@@ -51,13 +52,7 @@ describe('a span inside another', () => {
   });
 
   it('unless the span it holds acts more strongly: a BLOCK inside a MASK decides the verdict', () => {
-    const p = policy({
-      customRules: [
-        { name: 'wide', pattern: 'ID-[0-9]+-[A-Z]+', action: 'MASK', confidence: 1 },
-        { name: 'narrow', pattern: '[0-9]{4}', action: 'BLOCK', confidence: 0.6 },
-      ],
-    });
-    const out = inspectText('x ID-1234-AB y', [p]);
+    const out = inspectText('x ID-1234-AB y', [policy({ customRules: rules({ confidence: 0.6, action: 'BLOCK' }, 1) })]);
     expect(out.action).toBe('BLOCK');
     expect(out.results[0]!.findings.map((f) => [f.start, f.end, f.action])).toEqual([[5, 9, 'BLOCK']]);
   });

@@ -5,7 +5,6 @@
 import { testCatalog } from '../helpers/catalog';
 import { compilePiiPolicy } from '../../functions/engine/policies/pii';
 import { piiPolicySchema } from '../../functions/engine/policies/pii-schema';
-import { publicFigures } from '../../bin/pack-data';
 
 function policy(extra: Record<string, unknown> = {}) {
   const config = piiPolicySchema.parse({
@@ -24,34 +23,33 @@ const persons = (text: string, extra?: Record<string, unknown>) =>
     .map((f) => text.slice(f.start, f.end));
 
 describe('public figures (publicFigures: keep, the default)', () => {
-  it.each<[string, string[]]>([
+  // Each case: the names reported by default, and with `publicFigures: 'mask'` (every name the detectors find).
+  it.each<[string, string[], string[]]>([
     // A well-known person named in full, in a text with nothing else identifying: not reported.
-    ["In five bullet points, what was Charles Dickens's childhood like?", []],
-    ['Was Johannes Kepler right about the orbits of the planets?', []],
-    ['Write a dialogue between Jane Austen and Mark Twain about marriage.', []],
+    ["In five bullet points, what was Charles Dickens's childhood like?", [], ['Charles Dickens']],
+    ['Was Johannes Kepler right about the orbits of the planets?', [], ['Johannes Kepler']],
+    ['Write a dialogue between Jane Austen and Mark Twain about marriage.', [], ['Jane Austen', 'Mark Twain']],
     // The last word of such a name, later in the same text, is the same person.
-    ['Explain what Charles Darwin saw in the Galapagos. Why did Darwin wait so long to publish?', []],
-    ['Why did Martin Luther King Jr. go to Memphis?', []],
+    ['Explain what Charles Darwin saw in the Galapagos. Why did Darwin wait so long to publish?', [], ['Charles Darwin', 'Darwin']],
+    ['Why did Martin Luther King Jr. go to Memphis?', [], ['Martin Luther King']],
     // Everyone else in the text is still a name.
-    ['Priya Raman asked me to explain Albert Einstein to her son.', ['Priya Raman']],
+    ['Priya Raman asked me to explain Albert Einstein to her son.', ['Priya Raman'], ['Priya Raman', 'Albert Einstein']],
     // A name WordNet knows but that many users share (a commonplace first name and surname) stays a name.
-    ['John Smith asked about the refund.', ['John Smith']],
+    ['John Smith asked about the refund.', ['John Smith'], ['John Smith']],
     // Something identifying in the same text: every name stays masked, famous or not.
-    ['Patient Isaac Newton, call 415-555-0134 about the results.', ['Isaac Newton']],
-    ['Forward the invoice to Charles Darwin at charles.darwin@example.com please.', ['Charles Darwin']],
-    ['Charles Dickens, SSN 536-22-8812, asked for his file.', ['Charles Dickens']],
-  ])('%j', (text, expected) => {
-    expect(persons(text)).toEqual(expected);
-  });
-
-  it('reports them with publicFigures: mask', () => {
-    expect(persons("In five bullet points, what was Charles Dickens's childhood like?", { publicFigures: 'mask' })).toEqual(['Charles Dickens']);
-    expect(persons('Was Johannes Kepler right about the orbits of the planets?', { publicFigures: 'mask' })).toEqual(['Johannes Kepler']);
+    ['Patient Isaac Newton, call 415-555-0134 about the results.', ['Isaac Newton'], ['Isaac Newton']],
+    ['Forward the invoice to Charles Darwin at charles.darwin@example.com please.', ['Charles Darwin'], ['Charles Darwin']],
+    ['Charles Dickens, SSN 536-22-8812, asked for his file.', ['Charles Dickens'], ['Charles Dickens']],
+  ])('%j', (text, kept, masked) => {
+    expect(persons(text)).toEqual(kept);
+    expect(persons(text, { publicFigures: 'mask' })).toEqual(masked);
   });
 
   it('is the default of a policy compiled without the schema', () => {
-    const unparsed = compilePiiPolicy({ name: 'names', type: 'PII', entities: { PERSON: { action: 'MASK' } }, customRules: [], minConfidence: 0.5, allowList: [] }, testCatalog);
-    expect(unparsed.inspect('Was Johannes Kepler right about the orbits of the planets?')).toEqual([]);
+    const config = { name: 'names', type: 'PII' as const, entities: { PERSON: { action: 'MASK' as const } }, customRules: [], minConfidence: 0.5, allowList: [] };
+    const text = 'Was Johannes Kepler right about the orbits of the planets?';
+    expect(compilePiiPolicy(config, testCatalog).inspect(text)).toEqual([]);
+    expect(compilePiiPolicy({ ...config, publicFigures: 'mask' }, testCatalog).inspect(text)).toHaveLength(1);
   });
 
   it("an operator's custom rule or deny-list phrase in the text counts as identifying", () => {
@@ -68,7 +66,8 @@ describe('public figures (publicFigures: keep, the default)', () => {
 });
 
 describe('the public-figures table', () => {
-  const { names, notice } = publicFigures();
+  // As packed (test/engine/packed-data.test.ts checks it is what bin/pack-data.ts `publicFigures` builds).
+  const { names, notice } = testCatalog.tables.read('public-figures');
 
   it('holds full names only, written as names, and carries WordNet’s notice', () => {
     expect(names.length).toBeGreaterThan(4000);
@@ -77,7 +76,6 @@ describe('the public-figures table', () => {
       expect(name).not.toMatch(/\d|_/);
     }
     expect(notice).toContain('Princeton University');
-    expect(testCatalog.tables.read('public-figures').names).toEqual(names);
   });
 
   it('leaves out commonplace names and keeps distinctive ones', () => {

@@ -282,6 +282,16 @@ export const OWN_LEXICON_FEATURES: readonly number[] = [4, 5, 16];
 
 const SENTENCE_END = new Set(['.', '!', '?', ':', ';', '"', '“', '(', '-', '*', '•', '>', '|']);
 
+/**
+ * Whether `tokens[i]` opens a sentence, as the model's features read it: the text's or a line's first token, or one
+ * after `.`, `!`, `?`, `:`, `;`, an opening quote or bracket, or a list or quote marker.
+ */
+export function opensSentence(tokens: readonly NerToken[], i: number): boolean {
+  const before = tokens[i - 1];
+  // Every SENTENCE_END entry is punctuation: a word before needs no lookup.
+  return before === undefined || tokens[i]!.lineBreakBefore || (before.kind === 'punct' && SENTENCE_END.has(before.word));
+}
+
 // Template seeds, one per feature template.
 const B = seed('b');
 const W0 = seed('w');
@@ -378,9 +388,7 @@ export function featurize(
     const w = W[k]!;
     const c = C[k]!;
     const l = L[k]!;
-    const before = tokens[i - 1];
-    // Every SENTENCE_END entry is punctuation: a word before needs no lookup.
-    const start = before === undefined || t.lineBreakBefore || (before.kind === 'punct' && SENTENCE_END.has(before.word)) ? 1 : 0;
+    const start = opensSentence(tokens, i) ? 1 : 0;
     out[o++] = B;
     out[o++] = mix(W0, w);
     out[o++] = mix(SH, shapeHash(t.word));

@@ -1,4 +1,4 @@
-import { featurize, FEATURE_VERSION, nerTokens, type NerToken } from './features';
+import { featurize, FEATURE_VERSION, nerTokens, opensSentence, type NerToken } from './features';
 import { commonWord, TITLES, type Lexicon } from './lexicon';
 import { koreanNameEnd } from './korean-names';
 import { LexiconFilter } from './lexicon-filter';
@@ -182,7 +182,7 @@ export class NameModel {
       const [b, cls] = [from + span.to, span.cls];
       let a = from + span.from;
       // A sentence's first word before a name or place is no part of it (`Rewrite Priya Raman's bio`).
-      if (cls !== 'ADR' && b - a > 1 && sentenceStart(tokens, a) && commonWord(this.lexicon, tokens[a]!.word.toLowerCase())) a++;
+      if (cls !== 'ADR' && b - a > 1 && opensSentence(tokens, a) && commonWord(this.lexicon, tokens[a]!.word.toLowerCase())) a++;
       if (!wellFormed(tokens, a, b, cls) || inIdentifier(text, tokens[a]!.start, tokens[b - 1]!.end)) continue;
       if (cls === 'LOC' && this.lexicon.notPlaces.has(text.slice(tokens[a]!.start, tokens[b - 1]!.end))) continue;
       if (cls === 'ADR' ? !this.addressShaped(tokens, a, b) : !this.nameStart(tokens, a, b, cls)) continue;
@@ -215,14 +215,6 @@ const GLUE = new Set(['.', '/', '_', '@', ':', '#']);
 const GLUE_AFTER = new Set(['.', '/', '_']);
 
 const HANGUL_START = /^\p{Script=Hangul}/u;
-
-/** Whether `tokens[i]` opens a sentence: the text's or a line's first token, or one after `.`, `!`, `?` or `:`. */
-function sentenceStart(tokens: readonly NerToken[], i: number): boolean {
-  if (i === 0 || tokens[i]!.lineBreakBefore) return true;
-  const before = tokens[i - 1]!;
-  return before.kind === 'punct' && SENTENCE_ENDS.has(before.word);
-}
-const SENTENCE_ENDS = new Set(['.', '!', '?', ':']);
 
 /** A word with a capital after a lower-case letter (`ReactIs`, `MyKey`, `GitHub`): code and product names. */
 const IDENTIFIER_CASE = /\p{Ll}\p{Lu}/u;
