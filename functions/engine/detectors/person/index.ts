@@ -84,6 +84,9 @@ export const personExamples = (): DetectorExamples => ({
     // A sentence's first word before the name is no part of it.
     { text: "Describe Priya Kowalski's role in the project.", values: ['Priya Kowalski'] },
     { text: 'Contact Kowalski about the invoice.', values: ['Kowalski'] },
+    // Named or called with its object pronoun between.
+    { text: 'She named him Luís after his grandfather.', values: ['Luís'] },
+    { text: 'At home they call her Beatrix Oyelaran.', values: ['Beatrix Oyelaran'] },
   ],
   negative: [
     'Will you send the April report?',
@@ -101,6 +104,7 @@ export const personExamples = (): DetectorExamples => ({
     'The Princess Royal arrived at noon',
     'Plan B Options and Type A Personality',
     'a function named string is called with exports',
+    'I will call him Tuesday about the invoice.',
     'we ran a monte carlo simulation on the grace period',
   ],
 });

@@ -22,6 +22,7 @@ const BEING = ['i am', "i'm", 'this is', "it's", 'it is', 'he is', 'she is', "he
 /** The phrases that introduce a name: the run after them needs no other evidence. */
 export const INTRODUCTIONS: readonly string[] = [
   'mr.', 'mrs.', 'ms.', 'dr.', 'prof.', 'signed', 'signed,', 'named', 'called', 'calls me', 'call me', 'known as',
+  'named him', 'named her', 'call him', 'call her', 'called him', 'called her',
   'name is', 'name was', 'name:',
   // The answer right after the question in a chat transcript.
   "what's your name?", "what's your full name?", 'what is your name?', 'what is your full name?',

@@ -32,7 +32,7 @@ export function standsAlone(text: string, lineStart: number, at: number): boolea
 
 const UNIT_LINE = /^(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Flat|#) ?[0-9]{1,5}[A-Za-z]?$/u;
 /** A locality, with a state and a postcode; a Scandinavian postal district letter may close it (`KØBENHAVN K`). */
-const PLACE_LINE = new RegExp(`^(${PLACE_NAME}(?: [A-ZÆØÅ])?)(?:,? ([A-Z]{2}))?(?:,? ([0-9]{4,5}(?:-[0-9]{4})?))?$`, 'u');
+const PLACE_LINE = new RegExp(`^(${PLACE_NAME})(?:,? ([A-Z]{2}))?(?:,? ([0-9]{4,5}(?:-[0-9]{4})?))?$`, 'u');
 /** A postcode alone on its line: US or continental digits, or a British postcode. */
 const POSTCODE_LINE = new RegExp(`^(?:[0-9]{4,5}(?:-[0-9]{4})?|${UK_POSTCODE})$`, 'u');
 /** A region or state code on a line of its own, after a comma (`, QC`): part of the block, no component. */

@@ -15,8 +15,11 @@ export const STREET_TYPES =
 /** A capitalised word of a street name: `Cheriton`, `O'Brien`, `St.`. */
 export const STREET_WORD = "\\p{Lu}[\\p{L}\\p{M}'’.-]{0,24}";
 
-/** A lower-case particle inside a place name: `Mora de Rubielos`, `Caxias do Sul`, `Stratford upon Avon`. */
-const PARTICLE = '(?:de|del|della|do|da|dos|das|di|du|des|la|le|les|van|von|der|den|am|an|im|upon|on|en|y|e|i)';
+/**
+ * A lower-case particle inside a place name: `Mora de Rubielos`, `Caxias do Sul`, `Stratford upon Avon`, `Ústí nad
+ * Labem`, `Turkovice u Přelouče`, `Neustadt bei Coburg`; two in a row in `Frankfurt an der Oder`.
+ */
+const PARTICLE = '(?:de|del|della|do|da|dos|das|di|du|des|la|le|les|van|von|der|den|am|an|im|upon|on|en|y|e|i|nad|pod|u|na|bei|ob|sur)';
 
 /**
  * A capitalised (or all-caps, any script) place word — `FORT-DE-FRANCE`, `O'Warren`, `Brønderslev` — or a short
@@ -24,8 +27,11 @@ const PARTICLE = '(?:de|del|della|do|da|dos|das|di|du|des|la|le|les|van|von|der|
  */
 const PLACE_WORD = "(?:\\p{Lu}[\\p{L}\\p{M}'’-]{0,2}\\.|\\p{Lu}[\\p{L}\\p{M}'’-]{1,24})";
 
-/** A place name of up to four words, with particles and a parenthesised part: `Mora de Rubielos`, `Riisa (Tartu)`. */
-export const PLACE_NAME = `${PLACE_WORD}(?: (?:${PARTICLE} )?${PLACE_WORD}){0,3}(?: \\([\\p{L}\\p{M} ]{2,30}\\))?`;
+/**
+ * A place name of up to four words, with particles, a Nordic postal district letter and a parenthesised part: `Mora de
+ * Rubielos`, `København K`, `KRISTIANSUND N`, `Riisa (Tartu)`.
+ */
+export const PLACE_NAME = `${PLACE_WORD}(?: (?:${PARTICLE} ){0,2}${PLACE_WORD}){0,3}(?: [A-ZÆØÅ](?![\\p{L}\\p{M}\\p{N}.]))?(?: \\([\\p{L}\\p{M} ]{2,30}\\))?`;
 
 /** A unit designator and its number: `Apt. 724`, `Suite 858`, `#12`. */
 export const UNIT_DESIGNATOR = '(?:Apt\\.?|Apartment|Suite|Ste\\.?|Unit|#) ?[0-9]{1,5}[A-Za-z]?';
