@@ -1,6 +1,7 @@
 import { modelCandidates } from '../ner';
 import type { TextIndex } from '../text-index';
 import type { Detector, DetectorExamples } from './types';
+import { extend } from './street-address/tails';
 
 /**
  * The learned name model (../ner/, README there) as three detectors: people (PERSON), places (LOCATION) and
@@ -31,7 +32,9 @@ export const streetAddressModel: Detector = {
   ...base,
   id: 'street-address-model',
   entity: 'STREET_ADDRESS',
-  find: (text: string, f: TextIndex) => modelCandidates(text, f, 'ADR'),
+  // Carried over what follows an address as the rules' addresses are (./street-address/tails.ts): the model may stop
+  // before a postcode (`1234 main st, seattle, wa 98101`).
+  find: (text: string, f: TextIndex) => modelCandidates(text, f, 'ADR').map((c) => ({ ...c, end: extend(text, c.end) })),
 };
 
 /** personModel's examples (kept out of bundles): names the rules miss, and words that are not names. */
@@ -63,6 +66,7 @@ export const streetAddressModelExamples = (): DetectorExamples => ({
     { text: 'Please ship it to Hauptstraße 12, 10115 Berlin.', values: ['Hauptstraße 12, 10115 Berlin'] },
     { text: '배송지: 서울특별시 강남구 테헤란로 123', values: ['서울특별시 강남구 테헤란로 123'] },
     { text: 'Send it to 12 Oak Street, Springfield, IL 62704.', values: ['12 Oak Street, Springfield, IL 62704'] },
+    { text: 'i live at 1234 main st, seattle, wa 98101', values: ['1234 main st, seattle, wa 98101'] },
   ],
   negative: ['Release 3.2 fixes the login bug.', 'Order #482913 shipped on Friday.', 'The meeting is on Tuesday at 3 PM.'],
 });

@@ -129,6 +129,8 @@ export const streetAddressExamples = (): DetectorExamples => ({
     { text: 'Sie wohnt in der Hauptstraße 5, 15230 Frankfurt an der Oder seit Mai', values: ['Hauptstraße 5, 15230 Frankfurt an der Oder'] },
     { text: 'Ship to Søndergade 52, 1620 København V please', values: ['Søndergade 52, 1620 København V'] },
     { text: 'Send it to Hauptstraße 12, Neustadt bei Coburg.', values: ['Hauptstraße 12, Neustadt bei Coburg'] },
+    { text: 'My address: 77 Queen Street West, Toronto, ON M5H 2N2', values: ['77 Queen Street West, Toronto, ON M5H 2N2'] },
+    { text: 'Address: 12 Rosemary Lane, Dublin 8, Ireland', values: ['12 Rosemary Lane, Dublin 8, Ireland'] },
     { text: 'The office is at 475 Breivangvegen 38 Suite 490\nKRISTIANSUND N\n, MR\n Norway 61682', values: ['475 Breivangvegen 38 Suite 490\nKRISTIANSUND N\n, MR\n Norway 61682'] },
     { text: '배송지: 서울특별시 강남구 테헤란로 123, 5층', values: ['서울특별시 강남구 테헤란로 123'] },
     { text: '주소는 성남시 분당구 판교역로 235번길 10 입니다. 예전 주소는 강남구 역삼동 737-32', values: ['성남시 분당구 판교역로 235번길 10', '강남구 역삼동 737-32'] },
@@ -144,5 +146,6 @@ export const streetAddressExamples = (): DetectorExamples => ({
     'date of birth: 23 November 1946\nPick-up address follows',
     'Outbound on 4 Mar 1976.\nThe rental car is booked.',
     'The 5G Network Street party is on.',
+    'Springfield 2 boxes, Oak Ave 40 minutes away',
     'See Guilty Pleasures: 5 Musicians Of The 70s', 'USS Enterprise 1701 was a ship', 'We sold 12 Red Apples', 'Chapter 3 Review Questions', 'version 2 Way Forward', 'the street is long', 'Windows 10 and Office 365', 'pages 12, 13 and 14'],
 });

@@ -1,4 +1,4 @@
-import { IE_EIRCODE, PLACE_NAME, SIGN_OFF, STREET_TYPES, STREET_WORD, UK_POSTCODE, UNIT_DESIGNATOR } from './words';
+import { CA_POSTCODE, IE_EIRCODE, PLACE_NAME, SIGN_OFF, STREET_TYPES, STREET_WORD, UK_POSTCODE, UNIT_DESIGNATOR } from './words';
 
 /**
  * What usually follows the core of an address on the same or the next lines — a unit, a `CITY, ST 12345` line, a
@@ -8,12 +8,13 @@ import { IE_EIRCODE, PLACE_NAME, SIGN_OFF, STREET_TYPES, STREET_WORD, UK_POSTCOD
 const TAILS: readonly RegExp[] = [
   // A unit designator: ", Apt. 724", " Suite 858", "\n Apt. 022".
   new RegExp(`\\.?,?[ \\t]*\\n?[ \\t>]*${UNIT_DESIGNATOR}`, 'uy'),
-  // A city/state/postcode line: "\nGRASSE, PA 39551", ", Hibberdene", "\n FPO AP 93757", ", Mora de Rubielos". It
-  // follows a comma or a line break (or a plain space when a state or postcode closes it: "Apt. 892 GUÉRET LI").
-  // Sign-offs and field labels on the next line are not part of it. After a comma or a postcode the sentence may go
-  // on ("… DPO AP 70942 in case of an issue", "…, Tallinn, Estonia for this card").
+  // A city/state/postcode line: "\nGRASSE, PA 39551", ", Hibberdene", "\n FPO AP 93757", ", Mora de Rubielos",
+  // ", Toronto, ON M5H 2N2", a city's postal district (", Dublin 8"). It follows a comma or a line break (or a plain
+  // space when a state or postcode closes it: "Apt. 892 GUÉRET LI"). Sign-offs and field labels on the next line are
+  // not part of it. After a comma or a postcode the sentence may go on ("… DPO AP 70942 in case of an issue", "…,
+  // Tallinn, Estonia for this card").
   new RegExp(
-    `(?:\\.?,[ \\t]*\\n?|\\.?[ \\t]*\\n|[ \\t](?=${PLACE_NAME},? (?:[A-Z]{2}|[0-9]{4,5})(?![\\p{L}\\p{N}])))[ \\t>]*(?!${SIGN_OFF}\\b)(?:${PLACE_NAME})(?:,? [A-Z]{2})?(?:,? [0-9]{4,5}(?:-[0-9]{4})?)?(?=[ \\t]*(?:\\n|$|[,.?!;)])|[ \\t]+\\p{Ll})`,
+    `(?:\\.?,[ \\t]*\\n?|\\.?[ \\t]*\\n|[ \\t](?=${PLACE_NAME},? (?:[A-Z]{2}|[0-9]{4,5})(?![\\p{L}\\p{N}])))[ \\t>]*(?!${SIGN_OFF}\\b)(?:${PLACE_NAME})(?: [0-9]{1,2}[A-Z]?(?=[ \\t]*(?:\\n|$|[,.?!;)])))?(?:,? [A-Z]{2})?(?:,? (?:[0-9]{4,5}(?:-[0-9]{4})?|${CA_POSTCODE}))?(?=[ \\t]*(?:\\n|$|[,.?!;)])|[ \\t]+\\p{Ll})`,
     'uy',
   ),
   // A region or state code on a line of its own after a comma, when another address line follows:

@@ -51,3 +51,9 @@ export const UK_POSTCODE = '[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}';
  * four-character unique identifier of digits and those letters: `T12 X7P4`, `D02 AF30`, `D6W 1234`.
  */
 export const IE_EIRCODE = '(?:[AC-FHKNPRTV-Y][0-9]{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}';
+
+/**
+ * A Canadian postal code (forward sortation area, space, local delivery unit), in the letters Canada Post uses:
+ * `M5H 2N2`, `K1A 0B1`.
+ */
+export const CA_POSTCODE = '[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z] ?[0-9][ABCEGHJ-NPRSTV-Z][0-9]';
