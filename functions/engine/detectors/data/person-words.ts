@@ -40,7 +40,9 @@ export const PERSON_WORDS = {
     'make install config data file user users server client api app web mobile cloud service services ' +
     'january february march april may june july august september october november december ' +
     'monday tuesday wednesday thursday friday saturday sunday copyright license licensed author authors ' +
-    'maintainer maintainers contributor contributors credits thanks hello amazon',
+    'maintainer maintainers contributor contributors credits thanks hello amazon ' +
+    // German prepositions of time, capitalised at a sentence's start (`Seit Mai …`).
+    'seit bis ab',
 
   /** Capitalised words that are never a surname after a first name ("Will Street", "Grace Hospital"). */
   notSurname:

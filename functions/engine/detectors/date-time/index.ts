@@ -1,6 +1,7 @@
 import { listOccurs, type DigitRuns, type KeywordList } from '../../text-index';
 import type { Candidate, Detector, DetectorExamples } from '../types';
 import { findDatedYears } from './bare-year';
+import { EUROPEAN_MONTHS, findEuropeanDates } from './european-date';
 import { digitRunStarts } from '../../text/reference-starts';
 import type { DateFinder, DateStarts } from './finder';
 import { findIsoDates } from './iso-date';
@@ -16,7 +17,7 @@ import { findWeekdays, WEEKDAY_NAMES } from './weekday';
  * with its score from ./scores.ts; context words (born, date of birth, dob, 생년월일, …) raise the score. The engine
  * has no clock, so "future" dates are not rejected.
  */
-const FINDERS: readonly DateFinder[] = [findIsoDates, findNumericDates, findMonthNameDates, findWeekdays, findDatedYears, findKoreanDates];
+const FINDERS: readonly DateFinder[] = [findIsoDates, findNumericDates, findMonthNameDates, findEuropeanDates, findWeekdays, findDatedYears, findKoreanDates];
 
 /**
  * Every date in `text`. `starts`: where the digit-led forms are tried (./finder.ts; from the text index's digit runs,
@@ -55,10 +56,15 @@ export const dateTime: Detector = {
   entity: 'DATE_TIME',
   // Every form holds a digit or a weekday name.
   requires: { anyOf: [{ minDigitRun: 1 }, { keywords: WEEKDAY_NAMES }] },
-  finderKeywords: [MONTH_ABBREVIATIONS],
+  finderKeywords: [MONTH_ABBREVIATIONS, EUROPEAN_MONTHS],
   patterns: [],
   find: (text, f) => findDates(text, dateStarts(f.digitRuns), (list) => f.containsAny(list)),
-  context: ['born', 'birth', 'dob', 'date', 'admitted', 'discharged', 'appointment', '생년월일', '생일'],
+  context: [
+    'born', 'birth', 'dob', 'date', 'admitted', 'discharged', 'appointment', '생년월일', '생일',
+    // German, French, Spanish, Portuguese, Italian and Dutch: born, birth, date of birth, appointment.
+    'geboren', 'geburt', 'termin', 'né le', 'née le', 'naissance', 'rendez-vous', 'nacido', 'nacida', 'nacimiento', 'cita',
+    'nascido', 'nascida', 'nascimento', 'consulta', 'nato il', 'nata il', 'nascita', 'appuntamento', 'geboortedatum', 'afspraak',
+  ],
 };
 
 /** dateTime's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
@@ -79,6 +85,10 @@ export const dateTimeExamples = (): DetectorExamples => ({
     { text: '생년월일: 1985년 12월 30일, 입사일 2019년3월4일', values: ['1985년 12월 30일', '2019년3월4일'] },
     { text: '2024년 3월에 입원했고 생일은 12월 30일입니다', values: ['2024년 3월', '12월 30일'] },
     { text: '작성일: 2023. 5. 17. 홍길동', values: ['2023. 5. 17.'] },
+    { text: 'Herr Weber, geboren am 14. März 1980, Termin am 3. Mai 2024.', values: ['14. März 1980', '3. Mai 2024'] },
+    { text: 'Rendez-vous le 1er mai 2024 ; né le 3 août 1975.', values: ['1er mai 2024', '3 août 1975'] },
+    { text: 'La cita es el 3 de mayo de 2024. Nascido em 14 de março de 1980.', values: ['3 de mayo de 2024', '14 de março de 1980'] },
+    { text: "L'appuntamento è il 3 maggio 2024, de afspraak op 12 mei 2025.", values: ['3 maggio 2024', '12 mei 2025'] },
   ],
   negative: [
     'We shipped 1977 units in total',
@@ -95,5 +105,8 @@ export const dateTimeExamples = (): DetectorExamples => ({
     'Our churn since 1999 is flat; how does it look for 2020 and in 2021?',
     '1985년에 설립된 회사, 13월 5일, 2월 30일',
     '점수는 12월 평균 3.5점, 버전 2023.5.17',
+    'Der 30. Februar existiert nicht, der 31. Juni 2024 auch nicht.',
+    'Es kamen 12 Mayos, 3 Mai-Bäume und 4 Marzipan',
+    'Seit Mai 2024 arbeite ich dort, im Juni auch.',
   ],
 });

@@ -105,6 +105,7 @@ export const personExamples = (): DetectorExamples => ({
     'Plan B Options and Type A Personality',
     'a function named string is called with exports',
     'I will call him Tuesday about the invoice.',
+    'La cita es el 3 de mayo. Ich arbeite dort seit Mai, am 3. Mai ist die Frist.',
     'we ran a monte carlo simulation on the grace period',
   ],
 });
