@@ -46,14 +46,14 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
       'mit von zu zum zur am auf für bei nach aus über unter vor durch gegen ohne bitte danke hallo guten ' +
       'liebe lieber sehr geehrte geehrter geehrten herzliche viele grüße damen herren wie wer wo wann warum welche ' +
       'ist sind war waren hat haben wird werden kann können soll sollen muss müssen nicht kein keine ja nein auch ' +
-      'noch schon nur dann dass wenn weil ob als',
+      'noch schon nur dann dass wenn weil ob als bis seit',
     // French
     'la les un une du de et ou mais donc car je il elle on nous vous ils elles te se moi toi leur leurs ce ' +
       'cet cette ces mon mes ton ta tes sa ses notre nos votre vos qui que quoi où quand comment pourquoi est sont ' +
       'était avec pour par sur sous dans chez sans entre vers bonjour bonsoir merci cher chère chers madame monsieur ' +
       'mesdames messieurs cordialement bien oui non pas très aussi',
     // Spanish
-    'el los las una unos unas y pero yo él nosotros nosotras vosotros ellos ellas usted ustedes mis tus sus nuestro ' +
+    'el los las una unos unas y pero yo él nosotros nosotras vosotros ellos ellas usted ustedes mi tu su mis tus sus nuestro ' +
       'nuestra este esta estos estas ese esa qué quién dónde cuándo cómo para con sin sobre entre desde hasta hola ' +
       'gracias estimado estimada estimados señor señora saludos es son está están muy también sí',
     // Portuguese

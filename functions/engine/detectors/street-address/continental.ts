@@ -98,9 +98,13 @@ export const findNameTypeNumber = finderAt(
   LOOSE,
 );
 
-/** French and Belgian layout: number, street type, particles, name (`63 Avenue du Golf Arabe`, `8 rue de la Paix`, `12bis Rue Haute`). */
+/**
+ * French and Belgian layout: number, street type (capitalised or, as French writes it, in lower case; `place` and
+ * `route`, English words too, only before a particle), particles, name (`63 Avenue du Golf Arabe`, `8 rue de la
+ * Paix`, `12bis Rue Haute`, `105 bis place du Moulin`).
+ */
 export const findFrenchStreets = finderAt(
-  /(?<![\p{L}\p{N}])[0-9]{1,5}(?: ?bis| ?ter)?,? (?:Avenue|Rue|rue|Boulevard|Bd|Allée|Chemin|Impasse|Place|Quai|Route|Cours|Passage)(?: (?:de la|de l'|du|des|de|d'|la|le|les))?(?: (?!(?:Apt|Suite|Ste|Unit)\b)\p{Lu}[\p{L}\p{M}'’-]{1,24}){1,4}(?![\p{L}\p{M}])/uy,
+  /(?<![\p{L}\p{N}])[0-9]{1,5}(?: ?bis| ?ter)?,? (?:(?:Avenue|avenue|Rue|rue|Boulevard|boulevard|Bd|bd|Allée|allée|Chemin|chemin|Impasse|impasse|Place|Quai|quai|Route|Cours|cours|Passage)(?: (?:de la|de l'|du|des|de|d'|la|le|les))?|(?:place|route) (?:de la|de l'|du|des|de|d'))(?: (?!(?:Apt|Suite|Ste|Unit|Please|Thanks|Thank|Merci)\b)\p{Lu}[\p{L}\p{M}'’-]{1,24}){1,4}(?![\p{L}\p{M}])/uy,
   (_text, starts) => starts.numberLeads,
   'french-street',
   STRUCTURED,

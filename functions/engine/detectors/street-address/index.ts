@@ -129,6 +129,8 @@ export const streetAddressExamples = (): DetectorExamples => ({
     { text: 'Sie wohnt in der Hauptstraße 5, 15230 Frankfurt an der Oder seit Mai', values: ['Hauptstraße 5, 15230 Frankfurt an der Oder'] },
     { text: 'Ship to Søndergade 52, 1620 København V please', values: ['Søndergade 52, 1620 København V'] },
     { text: 'Send it to Hauptstraße 12, Neustadt bei Coburg.', values: ['Hauptstraße 12, Neustadt bei Coburg'] },
+    { text: 'Adresse : 14 avenue des Champs-Élysées, 75008 Paris', values: ['14 avenue des Champs-Élysées, 75008 Paris'] },
+    { text: 'Billing address: 105 bis place du Moulin Please send it.', values: ['105 bis place du Moulin'] },
     { text: 'My address: 77 Queen Street West, Toronto, ON M5H 2N2', values: ['77 Queen Street West, Toronto, ON M5H 2N2'] },
     { text: 'Address: 12 Rosemary Lane, Dublin 8, Ireland', values: ['12 Rosemary Lane, Dublin 8, Ireland'] },
     { text: 'The office is at 475 Breivangvegen 38 Suite 490\nKRISTIANSUND N\n, MR\n Norway 61682', values: ['475 Breivangvegen 38 Suite 490\nKRISTIANSUND N\n, MR\n Norway 61682'] },
@@ -147,5 +149,6 @@ export const streetAddressExamples = (): DetectorExamples => ({
     'Outbound on 4 Mar 1976.\nThe rental car is booked.',
     'The 5G Network Street party is on.',
     'Springfield 2 boxes, Oak Ave 40 minutes away',
+    'We finished in 2 place Overall and took 3 route Options',
     'See Guilty Pleasures: 5 Musicians Of The 70s', 'USS Enterprise 1701 was a ship', 'We sold 12 Red Apples', 'Chapter 3 Review Questions', 'version 2 Way Forward', 'the street is long', 'Windows 10 and Office 365', 'pages 12, 13 and 14'],
 });
