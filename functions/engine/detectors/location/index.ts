@@ -42,6 +42,10 @@ export const locationExamples = (): DetectorExamples => ({
     { text: 'She is based in KURZENKIRCHEN. We arrived at Khandallah this morning', values: ['KURZENKIRCHEN', 'Khandallah'] },
     { text: 'we returned to Mill Village by helicopter', values: ['Mill Village'] },
     { text: "I'm Ann, originally from Soto del Barco, and I live in Zuoz", values: ['Soto del Barco', 'Zuoz'] },
+    { text: 'Je suis née à Quimper et je vis à Lorient.', values: ['Quimper', 'Lorient'] },
+    { text: 'Ich wohne in Detmold und bin in Wolfsburg aufgewachsen.', values: ['Detmold', 'Wolfsburg'] },
+    { text: 'Vivo en Getafe; moro em Campinas; abito a Bergamo; ik woon in Zwolle.', values: ['Getafe', 'Campinas', 'Bergamo', 'Zwolle'] },
   ],
-  negative: ['we moved to AWS Lambda and went to CloudMap', 'I moved to Python last year', 'She lives in June Street', 'we went to The Office party', 'a china cabinet and a turkey sandwich', 'Chad and Jordan met in Georgia', 'Frances went home', 'Indiana', 'we had turkey in nice weather', 'i moved to python last year'],
+  negative: ['we moved to AWS Lambda and went to CloudMap', 'I moved to Python last year', 'She lives in June Street', 'we went to The Office party', 'a china cabinet and a turkey sandwich', 'Chad and Jordan met in Georgia', 'Frances went home', 'Indiana', 'we had turkey in nice weather', 'i moved to python last year',
+    'Ich lebe in Armut, komme aus Versehen zu spät und zog nach Hause.'],
 });

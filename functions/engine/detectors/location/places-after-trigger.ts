@@ -5,10 +5,11 @@ import { PLACE_AFTER_TRIGGER } from './scores';
 import { TRIGGERS } from './triggers';
 
 /**
- * Every trigger phrase ends in `in`, `from`, `to`, `at` or `of` (any case) and one space before the place: tried
- * (sticky, it looks only behind) at each capital before the whole phrase is.
+ * Every trigger phrase ends in a preposition (`in`, `from`, `to`, `at`, `of`; `à`, `nach`, `aus`, `en`, `em`, …; any
+ * case) and one space before the place: tried (sticky, it looks only behind) at each capital before the whole phrase
+ * is.
  */
-const PREPOSITION_BEFORE = /(?<=(?<![A-Za-z])(?:in|from|to|at|of) )/iy;
+const PREPOSITION_BEFORE = /(?<=(?<![A-Za-z])(?:in|from|to|at|of|à|au|en|nach|aus|a|em|no|na|para|naar) )/iy;
 
 /** A trigger phrase ending right before a place (case-insensitive: a trigger may open a sentence). */
 const TRIGGER_BEFORE = new RegExp(`(?<=(?<![A-Za-z])(?:${TRIGGERS.join('|')}) (?:the (?:city|town|village|suburb|county|state|region) of )?)`, 'iy');

@@ -1,6 +1,7 @@
 /**
  * Phrases after which a name is a place: "lives in", "based in", "moved here from", "arrived at", "travelling to",
- * "the office in". Each names a residence or a movement, so the next name is a locality even when no gazetteer
+ * "the office in", and their like in French, German, Spanish, Portuguese, Italian and Dutch ("habite à", "wohnt in",
+ * "vivo en", "moro em", "abito a", "woont in"). Each names a residence or a movement, so the next name is a locality even when no gazetteer
  * knows it (most villages and suburbs). Generic `in`/`at`/`to` alone are not triggers: "in January", "at Google"
  * and "to Alice" are not places.
  */
@@ -11,4 +12,17 @@ export const TRIGGERS = [
   '(?:street|streets|office|offices|branch|campus|headquarters|hotel|airport|station|city|town|village|suburb|district|province|county|region|area|neighbourhood|neighborhood|outskirts|suburbs|centre|center) (?:in|of)',
   'originally from',
   'native of',
+  // French, German, Spanish, Portuguese, Italian and Dutch: lives in, born in, moved to, comes from.
+  '(?:habite|habites|habitons|habitez|habitent|vis|vit|vivons|vivez|vivent|réside|résident|résidez|né|née|nés|nées|installé|installée|installés|déménagé|déménagée|basé|basée|basés|situé|située) (?:à|au|en)',
+  // German capitalises every noun: only phrases a common noun rarely follows (not `lebe in Armut`, `komme aus
+  // Versehen`, `zog nach Hause`).
+  '(?:wohne|wohnst|wohnt|wohnen|wohnte|geboren|aufgewachsen|ansässig) in',
+  'umgezogen nach',
+  '(?:stamme|stammt|stammen) aus',
+  '(?:vivo|vives|vive|vivimos|viven|vivía|resido|reside|residen|nací|nació|nacido|nacida|radicado|radicada) en',
+  '(?:mudé|mudó|mudamos|mudaron) a',
+  '(?:moro|mora|moramos|moram|resido|reside|nasci|nasceu|nascido|nascida) (?:em|no|na)',
+  '(?:mudei|mudou|mudamos|mudaram)(?:-se)? para',
+  '(?:abito|abita|abitiamo|abitano|vivo|vive|viviamo|vivono|risiedo|risiede|nato|nata|trasferito|trasferita) (?:a|in)',
+  '(?:woon|woont|wonen|woonde|geboren|verhuisd|verhuisde) (?:in|naar)',
 ];
