@@ -53,7 +53,9 @@ export const PERSON_WORDS = {
     'village park parks square tower center centre group partners associates foundation institute hall ' +
     'museum station airport bridge river lake mountain hill heights gardens estate fort bay beach city ' +
     'county valley north south east west apt suite loop crossing terrace trail highway route research ' +
-    'flat flats cliffs cliff mill mills port ports shores springs view ville wells',
+    'flat flats cliffs cliff mill mills port ports shores springs view ville wells ' +
+    'movers services solutions systems technologies labs consulting logistics ventures holdings industries ' +
+    'enterprises studios media insurance motors gmbh plc',
 
   /**
    * Surname endings that are rare in ordinary words: Slavic (-ov, -ova, -ev, -eva, -ski, -ska, -sky, -cki,
