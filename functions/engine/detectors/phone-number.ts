@@ -27,8 +27,9 @@
  *    - Korean national: `0` + area or service code, then `XXX(X)-XXXX`, `XXXXXXX(X)` or all bare; at a fresh
  *      start (see below) any phone-like grouping of a number valid under the Korean plan.
  *    - Any other national layout (the whole loosely joined sequence: 1–6 groups of ≥ 2 digits, one separator
- *      kind, 7–12 digits) only when a phone word (`phone`, `tel`, `mobile`, `call`, `fax`, `전화`, `연락처`, …)
- *      stands at most 32 characters before it or 16 after it with no other digits in between
+ *      kind, 7–12 digits) only when a phone word (`phone`, `tel`, `mobile`, `call`, `fax`, `Handy`, `portable`,
+ *      `celular`, `전화`, `연락처`, …) stands at most 32 characters before it or 16 after it with no other digits
+ *      and no sentence end in between
  *      (`phone-with-context`, score 0.3, which the context boost lifts to 0.65). Dates, times, year ranges,
  *      dotted quads and the SSN layout are excluded.
  *    - A number spelt one digit at a time (`6 5 0 2 5 3 0 0 0 0`): the digits it spells, read as above.
@@ -400,6 +401,16 @@ const PHONE_WORDS = new RegExp(
     'messag(?:es|e|ing)',
     'dial(?:s|ed|led|ing)?',
     'voicemail',
+    // The phone's names in German, French, Spanish, Portuguese and Italian.
+    'telefon(?:o|e|nummer)?',
+    'teléfono',
+    'téléphone',
+    'móvil',
+    'handy',
+    'portable',
+    'celular',
+    'telemóvel',
+    'cellulare',
     '전화',
     '휴대폰',
     '핸드폰',
@@ -424,8 +435,8 @@ function hasDigit(text: string, from: number, to: number): boolean {
 }
 
 /**
- * A phone word within `WORD_BEFORE` characters before `[start, end)` or `WORD_AFTER` after it, with no digit
- * between the word and the number. Only that window is searched, so the cost does not grow with the text.
+ * A phone word within `WORD_BEFORE` characters before `[start, end)` or `WORD_AFTER` after it, with no digit and no
+ * sentence end between the word and the number. Only that window is searched, so the cost does not grow with the text.
  */
 function nearPhoneWord(text: string, start: number, end: number): boolean {
   const from = Math.max(0, start - WORD_BEFORE);
@@ -437,11 +448,14 @@ function nearPhoneWord(text: string, start: number, end: number): boolean {
     const we = ws + m[0].length;
     const latin = isLatinLetter(m[0].charCodeAt(0));
     if (latin && (isLatinLetter(text.charCodeAt(ws - 1)) || isLatinLetter(text.charCodeAt(we)))) continue;
-    if (we <= start && !hasDigit(text, we, start)) return true;
-    if (ws >= end && !hasDigit(text, end, ws)) return true;
+    if (we <= start && !hasDigit(text, we, start) && !SENTENCE_BREAK.test(text.slice(we, start))) return true;
+    if (ws >= end && !hasDigit(text, end, ws) && !SENTENCE_BREAK.test(text.slice(end, ws))) return true;
   }
   return false;
 }
+
+/** A sentence's end between a phone word and a number: the word speaks of another sentence (`… mobile? NHS number …`). */
+const SENTENCE_BREAK = /[?!]|\.\s+\p{Lu}/u;
 
 // ---------------------------------------------------------------------------------------------------------
 // Matching
@@ -888,6 +902,10 @@ export const phoneNumber: Detector = {
     'messag',
     'dial',
     'voicemail',
+    'móvil',
+    'handy',
+    'portable',
+    'celular',
     '전화',
     '전화번호',
     '휴대폰',
@@ -909,6 +927,8 @@ export const phoneNumberExamples = (): DetectorExamples => ({
     { text: "They're not answering at 0680 298 70 63", values: ['0680 298 70 63'] },
     { text: 'I want to stop receiving messages to 699 956 915', values: ['699 956 915'] },
     { text: 'UK office: +44 20 7946 0958, ask for Ann', values: ['+44 20 7946 0958'] },
+    { text: 'Mon numéro de portable est le 07248 336861. Meu celular é 919 451 186.', values: ['07248 336861', '919 451 186'] },
+    { text: 'Mein Handy: 0171 2345678, Telefon 030 1234567; mi móvil es 612 34 56 78', values: ['0171 2345678', '030 1234567', '612 34 56 78'] },
     { text: '제 휴대폰은 010-1234-5678 이고 사무실은 02-123-4567 입니다', values: ['010-1234-5678', '02-123-4567'] },
     { text: 'tel: 650.253.0000 x123', values: ['650.253.0000 x123'] },
     { text: 'Toll free 1-800-555-0199 or +82 10-9876-5432', values: ['1-800-555-0199', '+82 10-9876-5432'] },
@@ -923,6 +943,7 @@ export const phoneNumberExamples = (): DetectorExamples => ({
   ],
   negative: [
     'Meeting on 2024-01-15 at 10:30',
+    'Which mobile? Reference 0171 2345678 is the parcel.',
     'Date: 2015-12-22 04:34:22',
     'blocked address 36.160.14.148',
     "Here's my SSN: 023-01-0866",
