@@ -42,7 +42,12 @@ export const PERSON_WORDS = {
     'monday tuesday wednesday thursday friday saturday sunday copyright license licensed author authors ' +
     'maintainer maintainers contributor contributors credits thanks hello amazon ' +
     // German prepositions of time, capitalised at a sentence's start (`Seit Mai …`).
-    'seit bis ab',
+    'seit bis ab ' +
+    // Greetings, salutations and titles of German, French, Spanish, Portuguese, Italian and Dutch (`Olá João Silva`,
+    // `Frau Schneider`: the title is no part of the name).
+    'olá hola hallo bonjour bonsoir ciao salut buongiorno buenos buenas guten liebe lieber estimado estimada ' +
+    'estimados gentile beste geachte prezado prezada querido querida cher chère frau herr madame monsieur ' +
+    'mademoiselle señor señora sr sra srta signor signora sig dott meneer mevrouw',
 
   /** Capitalised words that are never a surname after a first name ("Will Street", "Grace Hospital"). */
   notSurname:

@@ -8,6 +8,7 @@ import { findLowerCaseNames } from './lower-case-names';
 import { findNameLists } from './name-lists';
 import { findNameRuns } from './name-runs';
 import { findNamesAfterTriggers } from './names-after-triggers';
+import { findSalutations } from './salutations';
 import { findSameNames } from './same-name';
 import { findSpeakers } from './speakers';
 import { findTitledNames } from './titled-names';
@@ -27,6 +28,7 @@ const CAPITALISED_FINDERS: readonly PersonFinder[] = [
   findLetterheadNames,
   findSpeakers,
   findVocatives,
+  findSalutations,
 ];
 
 /**
@@ -84,6 +86,9 @@ export const personExamples = (): DetectorExamples => ({
     // A sentence's first word before the name is no part of it.
     { text: "Describe Priya Kowalski's role in the project.", values: ['Priya Kowalski'] },
     { text: 'Contact Kowalski about the invoice.', values: ['Kowalski'] },
+    // The person a message greets, known to the lexicon or not.
+    { text: 'Bonjour Julien,\n\nMes coordonnées ont changé.', values: ['Julien'] },
+    { text: 'Hi team,\nHola Thandeka Mbeki:\nHallo zusammen!', values: ['Thandeka Mbeki'] },
     // Named or called with its object pronoun between.
     { text: 'She named him Luís after his grandfather.', values: ['Luís'] },
     { text: 'At home they call her Beatrix Oyelaran.', values: ['Beatrix Oyelaran'] },
@@ -105,6 +110,7 @@ export const personExamples = (): DetectorExamples => ({
     'Plan B Options and Type A Personality',
     'a function named string is called with exports',
     'I will call him Tuesday about the invoice.',
+    'Hello World!\nDear Customer,\nHi all,\nHallo Zusammen,\nBonjour Madame,\nLiebe Grüße,',
     'La cita es el 3 de mayo. Ich arbeite dort seit Mai, am 3. Mai ist die Frist.',
     'we ran a monte carlo simulation on the grace period',
   ],

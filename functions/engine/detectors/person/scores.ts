@@ -37,6 +37,8 @@ export const LOWER_CASE_NAME = 0.5;
 export const LETTERHEAD_NAME = 0.55;
 /** `Ubul: What a wife.`: a dialogue speaker label, two or more in a text. */
 export const SPEAKER = 0.55;
+/** `Bonjour Julien,`, `Hola Javier:`: the person a message greets at a line's start. */
+export const SALUTATION = 0.55;
 /** `Remember me, Halldór?`: a name addressed at the end of a clause. */
 export const VOCATIVE = 0.5;
 /** `Vasquez, Becker and Kónya`: a list whose items are mostly known names. */

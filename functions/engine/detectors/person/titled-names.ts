@@ -6,8 +6,16 @@ import { namesPerson } from './place-veto';
 import { TITLED_NAME } from './scores';
 import { INITIAL, WORD } from './shapes';
 
-/** Titles before a name, as written with a capital (`Mr`, `Dr.`); lower-case ones are trigger phrases (./triggers.ts). */
-const TITLES = ['Mr', 'Mrs', 'Ms', 'Mx', 'Miss', 'Dr', 'Prof', 'Sir', 'Madam', 'Mme', 'Mlle'];
+/**
+ * Titles before a name, as written with a capital (`Mr`, `Dr.`), as regex sources; lower-case ones are trigger phrases
+ * (./triggers.ts). English, then German, French, Spanish, Italian and Dutch (`Herr`, `Madame`, `Sra.`, `Sig.ra`,
+ * `Dott.ssa`, `Mevr.`).
+ */
+const TITLES = [
+  'Mr', 'Mrs', 'Ms', 'Mx', 'Miss', 'Dr', 'Prof', 'Sir', 'Madam', 'Mme', 'Mlle',
+  'Herr', 'Frau', 'Madame', 'Monsieur', 'Mademoiselle', 'Sr', 'Sra', 'Srta', 'Señor', 'Señora', 'Sig(?:\\.ra|\\.na)?',
+  'Signor', 'Signora', 'Dott(?:\\.ssa)?', 'Dhr', 'Mevr',
+];
 
 /** Sticky: a title, its optional dot and a space — tried before the name, whose pattern costs more. */
 const TITLE = new RegExp(`(?:${TITLES.join('|')})\\.? `, 'y');

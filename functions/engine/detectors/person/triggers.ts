@@ -23,6 +23,8 @@ const BEING = ['i am', "i'm", 'this is', "it's", 'it is', 'he is', 'she is', "he
 export const INTRODUCTIONS: readonly string[] = [
   'mr.', 'mrs.', 'ms.', 'dr.', 'prof.', 'signed', 'signed,', 'named', 'called', 'calls me', 'call me', 'known as',
   'named him', 'named her', 'call him', 'call her', 'called him', 'called her',
+  // Titles written in lower case mid-sentence in other languages (`à monsieur Dupont`, `el sr. Pérez`).
+  'monsieur', 'madame', 'sr.', 'sra.', 'srta.', 'señor', 'señora', 'signor', 'signora', 'dott.', 'meneer', 'mevrouw',
   'name is', 'name was', 'name:',
   // The answer right after the question in a chat transcript.
   "what's your name?", "what's your full name?", 'what is your name?', 'what is your full name?',
