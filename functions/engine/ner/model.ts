@@ -3,7 +3,7 @@ import { commonWord, TITLES, type Lexicon } from './lexicon';
 import { koreanNameEnd } from './korean-names';
 import { LexiconFilter } from './lexicon-filter';
 import { marginals, spansOf, T as TAG_COUNT, TAGS, transitionPotentials, viterbi } from './decode';
-import { knownAs, koreanPlaceWord, lowerCaseStart, modelWindows, STOP_WORDS } from './windows';
+import { knownAs, koreanPlaceWord, lowerCaseStart, modelWindows, SPAN_STOP_WORDS } from './windows';
 
 /** `Math` functions as module constants (a global read is slow in some hosts' contexts). */
 const { imul, min } = Math;
@@ -96,7 +96,7 @@ export class NameModel {
   }
 
   /**
-   * Whether a name or place may start at `tokens[a]` and span to `b`. Not with a closed-class word (STOP_WORDS:
+   * Whether a name or place may start at `tokens[a]` and span to `b`. Not with a closed-class word (SPAN_STOP_WORDS:
    * `Ihnen`, `Les`, `Monsieur`, `Das Gerät`), unless more words follow and it is a surname particle (`De Luca`,
    * `Van Dyke`) or the lexicon knows it as the span's class (`Les Paul`, `An Jung-geun`; `El Paso`, `The Hague`);
    * not a common English word alone that no name list holds, or a compound of such words (`Revenue`, `Go-live`);
@@ -107,7 +107,7 @@ export class NameModel {
   private nameStart(tokens: readonly NerToken[], a: number, b: number, cls: 'PER' | 'LOC'): boolean {
     const first = tokens[a]!.word;
     const lower = first.toLowerCase();
-    if (STOP_WORDS.has(lower) && (b - a === 1 || !(NAME_PARTICLES.has(lower) || knownAs(this.lexicon, first, cls)))) return false;
+    if (SPAN_STOP_WORDS.has(lower) && (b - a === 1 || !(NAME_PARTICLES.has(lower) || knownAs(this.lexicon, first, cls)))) return false;
     if (b - a === 1 && commonWord(this.lexicon, lower)) return false;
     if (b - a === 1 && CLITIC_PRONOUN.test(lower)) return false;
     for (let i = a; i < b; i++) if (tokens[i]!.kind === 'word' && IDENTIFIER_CASE.test(tokens[i]!.word) && !NAME_PREFIX_CASE.test(tokens[i]!.word)) return false;

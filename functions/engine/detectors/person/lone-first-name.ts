@@ -1,5 +1,5 @@
 import type { Candidate } from '../types';
-import { STOP_WORDS } from '../../ner/windows';
+import { SPAN_STOP_WORDS } from '../../ner/windows';
 import { FIRST_NAME_ALONE, FIRST_NAME_ALONE_IN_CLAUSE } from './scores';
 
 /** An article right before a word (`a Roth`, `the Kennedy era`). */
@@ -29,7 +29,7 @@ export function loneFirstName(text: string, start: number, end: number): Candida
   const word = text.slice(start, end);
   // A closed-class word of a language the engine reads (`La cita es…`), or a month after its day or a preposition of
   // time (`am 3. Mai`, `seit Mai`), is no name.
-  if (STOP_WORDS.has(word.toLowerCase()) || (MONTHS.has(word) && DAY_OR_TIME_BEFORE.test(before))) return undefined;
+  if (SPAN_STOP_WORDS.has(word.toLowerCase()) || (MONTHS.has(word) && DAY_OR_TIME_BEFORE.test(before))) return undefined;
   if (ARTICLE_BEFORE.test(before.slice(-5)) || ACRONYM_AFTER.test(after)) return undefined;
   const speaker = (start === 0 || text[start - 1] === '\n') && text[end] === ':';
   const marked = speaker || MID_SENTENCE.test(before) || CLAUSE_AFTER.test(after.slice(0, 3));
