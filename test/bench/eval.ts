@@ -14,6 +14,9 @@ import { testCatalog } from '../helpers/catalog';
  *    Pass rate per type we support, each row run through a policy with only its entity enabled (upstream's tests
  *    name the entity they test); unsupported types and configurations are listed.
  *
+ * With the name model on, ./eval-name-model.ts adds what the model finds beyond the rules on text written for this
+ * project (the differential corpus, and uncommon first names alone in everyday frames).
+ *
  * Engine under test: the real one — `compilePiiPolicy` (MASK) at `minConfidence` 0.5 (the demo Guardian's
  * default), then `inspect`. The synthetic set runs every built-in entity at once, so cross-type overlap
  * resolution applies.
@@ -24,6 +27,7 @@ import { TextIndex } from '../../functions/engine/text-index';
 import { contextWordFor } from '../../functions/engine/detectors/run';
 import { compilePiiPolicy } from '../../functions/engine/policies/pii';
 import type { CompiledPolicy, PolicyFinding } from '../../functions/engine/policies/types';
+import { runNameModelEval } from './eval-name-model';
 import { runSecretsEval } from './eval-secrets';
 import { windowAgreement } from '../helpers/name-model-windows';
 
@@ -598,6 +602,7 @@ function runDocsFalsePositives(root: string): void {
 const dataDir = resolve(process.argv[2] ?? '../shared/data');
 console.log(`Name model: ${NAME_MODEL ? 'on (the default; EVAL_NAME_MODEL=0 scores the rules alone)' : 'off (EVAL_NAME_MODEL=0: the rules alone)'}`);
 runSynth(dataDir);
+if (NAME_MODEL) runNameModelEval();
 runVectors(dataDir);
 runDocsFalsePositives(resolve(process.argv[3] ?? 'node_modules'));
 runSecretsEval(join(dataDir, 'noseyparker-secret-examples'));
