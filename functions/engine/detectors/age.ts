@@ -4,7 +4,7 @@ import { matchesAt } from '../text/matches-at';
 
 /**
  * A person's age (AGE), only where the sentence says it is one: "34 years old", "a 34-year-old", "aged 34",
- * "at the age of 34", "turned 34", "I'm 34". The span is the number alone, as Presidio's synthetic set labels
+ * "at the age of 34", "turned 34", "I'm 34", Korean "34세", "34살". The span is the number alone, as Presidio's synthetic set labels
  * it. Ages over 89 are an identifier on their own under HIPAA Safe Harbor (45 CFR 164.514(b)(2)(i)(C)).
  * A bare number is never reported: the phrase around it is the evidence, so there is no context boost.
  */
@@ -24,18 +24,26 @@ const BEFORE_NUMBER = new RegExp(
   'iy',
 );
 
+/**
+ * Korean: the number before the counter 세 (formal) or 살 (`45세`, `만 45세`, `3살`); not 세기 (a century: `21세기`)
+ * nor 세대 (a generation: `30세대`).
+ */
+const KOREAN_AGE = new RegExp(`(?<![0-9.,])${NUM}(?=[세살](?![기대]))`, 'y');
+const SE = 0xc138;
+const SAL = 0xc0b4;
+
 /** Only "aged" and "age of" are strong; other leads need the number to end the clause ("turned 34."). */
 const STRONG_LEAD = /(?:aged?|age of) $/i;
 
 const DIGITS = [...'0123456789'];
 
 /**
- * What every age holds, in any case: one of the LEADS, a space and a digit (BEFORE_NUMBER), or a digit, a space or
- * hyphen and a `y` (AFTER_NUMBER: years, yrs, year-old, yo, y/o, y.o.). Both patterns match ASCII letters only
+ * What every age holds, in any case: one of the LEADS, a space and a digit (BEFORE_NUMBER), a digit, a space or
+ * hyphen and a `y` (AFTER_NUMBER: years, yrs, year-old, yo, y/o, y.o.), or a digit and 세 or 살 (KOREAN_AGE). Both patterns match ASCII letters only
  * where these words do (no character outside ASCII case-folds onto `y` or onto a letter of the leads).
  */
 const AGE_WORDS = keywordList(
-  [...LEADS.flatMap((lead) => DIGITS.map((d) => `${lead} ${d}`)), ...DIGITS.flatMap((d) => [`${d} y`, `${d}-y`])],
+  [...LEADS.flatMap((lead) => DIGITS.map((d) => `${lead} ${d}`)), ...DIGITS.flatMap((d) => [`${d} y`, `${d}-y`, `${d}세`, `${d}살`])],
   { caseInsensitive: true },
 );
 
@@ -45,16 +53,18 @@ const AGE_WORDS = keywordList(
  * run of at most three digits (NUM) followed by a space or hyphen (its lookahead), BEFORE_NUMBER at a run right
  * after a space.
  */
-function ageStarts(text: string, f: TextIndex): { afterNumber: number[]; beforeNumber: number[] } {
+function ageStarts(text: string, f: TextIndex): { afterNumber: number[]; beforeNumber: number[]; korean: number[] } {
   const { runStarts, runLengths, runAfter } = f.digitRuns;
   const afterNumber: number[] = [];
   const beforeNumber: number[] = [];
+  const korean: number[] = [];
   for (let k = 0; k < runStarts.length; k++) {
     const at = runStarts[k]!;
     if (runLengths[k]! <= 3 && (runAfter[k] === 0x20 || runAfter[k] === 0x2d)) afterNumber.push(at);
     if (at > 0 && text.charCodeAt(at - 1) === 0x20) beforeNumber.push(at);
+    if (runLengths[k]! <= 3 && (runAfter[k] === SE || runAfter[k] === SAL)) korean.push(at);
   }
-  return { afterNumber, beforeNumber };
+  return { afterNumber, beforeNumber, korean };
 }
 
 // Into an array, not a generator: most texts that pass the gate hold no age.
@@ -70,6 +80,9 @@ function findAges(text: string, f: TextIndex): Candidate[] {
     // "was 5 minutes late", "I'm 3 of 4": a weak lead needs the number to end the clause.
     if (!STRONG_LEAD.test(lead) && !/^(?:[.,;!?)\n]|$| years?\b)/i.test(text.slice(end, end + 7))) continue;
     out.push({ start: m.index, end, score: 0.6, pattern: 'age-phrase-number' });
+  }
+  for (const m of matchesAt(KOREAN_AGE, text, starts.korean)) {
+    out.push({ start: m.index, end: m.index + m[0].length, score: 0.7, pattern: 'korean-age' });
   }
   return out;
 }
@@ -92,6 +105,7 @@ export const ageExamples = (): DetectorExamples => ({
     { text: "It's on the weekend. I'll turn 52.", values: ['52'] },
     { text: 'Written when he was 65.', values: ['65'] },
     { text: "I'm Naomi, and i'm 31 y/o.", values: ['31'] },
+    { text: '환자 최은영(45세), 딸은 만 7살입니다.', values: ['45', '7'] },
   ],
   negative: [
     'We shipped 33 units last year',
@@ -99,5 +113,6 @@ export const ageExamples = (): DetectorExamples => ({
     'turn 3 pages back',
     'The build took 2 years and 3 months',
     'She is 40% done',
+    '21세기의 30세대 고객',
   ],
 });
