@@ -4,8 +4,9 @@ import { finderAt, stretchStart, whenFound, whenScript, type StreetFinder } from
 /**
  * Korean addresses. The road-name system (도로명주소, in use since 2014): province or city, district, then the road
  * (…로, …길, …번길) and the building number — `서울특별시 강남구 테헤란로 123`, `부산시 해운대구 센텀중앙로 79`,
- * `성남시 분당구 판교역로 235번길 10`; and the older lot-number system (지번주소): district, neighbourhood (…동, …읍,
- * …면, …리) and the lot number — `강남구 역삼동 737-32`. With a city or district before it the address is plain
+ * `성남시 분당구 판교역로 235번길 10`, `경기도 수원시 영통구 광교로 145, 301동 1202호` (an apartment's building and unit
+ * after it); and the older lot-number system (지번주소): district, neighbourhood (…동, …읍, …면, …리) and the lot number —
+ * `강남구 역삼동 737-32`. With a city or district before it the address is plain
  * (0.6); a road and a number alone (`테헤란로 123`) could be part of a sentence and counts only with a context
  * word such as 주소 (0.3).
  */
@@ -21,8 +22,11 @@ const NEIGHBOURHOOD = '[가-힣]{1,8}(?:동|읍|면|리)';
 /** A building or lot number: `123`, `737-32`, `지하 10`. */
 const NUMBER = '(?:지하 ?)?[0-9]{1,5}(?:-[0-9]{1,5})?(?![0-9])';
 
+/** An apartment's building and unit after the number: `, 301동 1202호`, ` 1202호`. */
+const UNIT = '(?:,? [0-9]{1,4}동(?: [0-9]{1,5}호)?|,? [0-9]{1,5}호)(?![0-9])';
+
 const WITH_DISTRICT = new RegExp(
-  `(?<![가-힣])(?:${REGION} )?(?:${DISTRICT} |${REGION} )(?:${NEIGHBOURHOOD} )?(?:${ROAD} ${NUMBER}|${NEIGHBOURHOOD} ${NUMBER}|${ROAD}${NUMBER})`,
+  `(?<![가-힣])(?:(?:${REGION} ){1,2}(?:${DISTRICT} )?|${DISTRICT} )(?:${NEIGHBOURHOOD} )?(?:${ROAD} ${NUMBER}|${NEIGHBOURHOOD} ${NUMBER}|${ROAD}${NUMBER})(?:${UNIT})?`,
   'y',
 );
 /**
