@@ -2,19 +2,22 @@ import type { TextIndex } from '../../text-index';
 import type { Candidate, Detector, DetectorExamples } from '../types';
 import { gazetteerOf } from './gazetteer';
 import { findGazetteerNames } from './gazetteer-names';
+import { findKoreanPlaces } from './korean-places';
 import { findLowerCasePlaces } from './lower-case-places';
 import { findPlacesAfterTriggers } from './places-after-trigger';
 
 /**
  * Places (LOCATION): countries and territories, cities of 100,000+ inhabitants (./gazetteer.ts), and any
- * capitalised name after a residence or movement phrase (./places-after-trigger.ts). A text without any capital
- * is read for gazetteer names after those phrases (./lower-case-places.ts).
+ * capitalised name after a residence or movement phrase (./places-after-trigger.ts), and Korean divisions written
+ * from the largest down (./korean-places.ts). A text without any capital is read for gazetteer names after those
+ * phrases (./lower-case-places.ts).
  */
 function findLocations(text: string, f: TextIndex): Candidate[] {
   const gazetteer = gazetteerOf(f.tables);
-  if (!f.hasUpper) return findLowerCasePlaces(text, gazetteer);
+  const korean = f.hasHangul ? findKoreanPlaces(text) : [];
+  if (!f.hasUpper) return [...findLowerCasePlaces(text, gazetteer), ...korean];
   const capitals = f.wordStarts.capitals;
-  return [...findGazetteerNames(text, gazetteer, capitals), ...findPlacesAfterTriggers(text, gazetteer, capitals)];
+  return [...findGazetteerNames(text, gazetteer, capitals), ...findPlacesAfterTriggers(text, gazetteer, capitals), ...korean];
 }
 
 export const location: Detector = {
@@ -43,9 +46,12 @@ export const locationExamples = (): DetectorExamples => ({
     { text: 'we returned to Mill Village by helicopter', values: ['Mill Village'] },
     { text: "I'm Ann, originally from Soto del Barco, and I live in Zuoz", values: ['Soto del Barco', 'Zuoz'] },
     { text: 'Je suis née à Quimper et je vis à Lorient.', values: ['Quimper', 'Lorient'] },
+    { text: '서울특별시 강남구 역삼동에 살아요. 본가는 경기도 성남시 분당구 정자동이에요.', values: ['서울특별시 강남구 역삼동', '경기도 성남시 분당구 정자동'] },
+    { text: '부산 해운대구에 살고 종로1가 근처에서 일해요. 서울 중구 신당동', values: ['부산 해운대구', '서울 중구 신당동'] },
     { text: 'Ich wohne in Detmold und bin in Wolfsburg aufgewachsen.', values: ['Detmold', 'Wolfsburg'] },
     { text: 'Vivo en Getafe; moro em Campinas; abito a Bergamo; ik woon in Zwolle.', values: ['Getafe', 'Campinas', 'Bergamo', 'Zwolle'] },
   ],
   negative: ['we moved to AWS Lambda and went to CloudMap', 'I moved to Python last year', 'She lives in June Street', 'we went to The Office party', 'a china cabinet and a turkey sandwich', 'Chad and Jordan met in Georgia', 'Frances went home', 'Indiana', 'we had turkey in nice weather', 'i moved to python last year',
-    'Ich lebe in Armut, komme aus Versehen zu spät und zog nach Hause.'],
+    'Ich lebe in Armut, komme aus Versehen zu spät und zog nach Hause.',
+    '다시 운동을 시작했어요. 친구 도구 정도, 서울 짜장면, 우리 가족도 왔어요', '서울특별시 강남구 테헤란로 123'],
 });

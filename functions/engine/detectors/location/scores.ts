@@ -7,3 +7,5 @@
 export const GAZETTEER_NAME = 0.5;
 export const GAZETTEER_NAME_OF_SEVERAL_WORDS = 0.55;
 export const PLACE_AFTER_TRIGGER = 0.55;
+/** `서울특별시 강남구 역삼동`: Korean divisions from the largest down, two or more. */
+export const KOREAN_PLACES = 0.6;
