@@ -85,6 +85,7 @@ export const dateTimeExamples = (): DetectorExamples => ({
     { text: '생년월일: 1985년 12월 30일, 입사일 2019년3월4일', values: ['1985년 12월 30일', '2019년3월4일'] },
     { text: '2024년 3월에 입원했고 생일은 12월 30일입니다', values: ['2024년 3월', '12월 30일'] },
     { text: '작성일: 2023. 5. 17. 홍길동', values: ['2023. 5. 17.'] },
+    { text: 'I was born on March 5. DOB: 12th of June; date of birth 5 Mar. 1990', values: ['March 5', '12th of June', '5 Mar. 1990'] },
     { text: 'Herr Weber, geboren am 14. März 1980, Termin am 3. Mai 2024.', values: ['14. März 1980', '3. Mai 2024'] },
     { text: 'Rendez-vous le 1er mai 2024 ; né le 3 août 1975.', values: ['1er mai 2024', '3 août 1975'] },
     { text: 'La cita es el 3 de mayo de 2024. Nascido em 14 de março de 1980.', values: ['3 de mayo de 2024', '14 de março de 1980'] },

@@ -1,5 +1,5 @@
 import { matchesAt, mergeAscending } from '../../text/matches-at';
-import { FULL_DATE } from './scores';
+import { FULL_DATE, MONTH_AND_DAY } from './scores';
 import { allMatches } from '../matches';
 import { keywordList } from '../../text-index';
 import { span, type DateFinder } from './finder';
@@ -19,6 +19,18 @@ const HYPHENATED = new RegExp(
   `(?<![0-9A-Za-z-])(?:[0-3]?[0-9]-(?:${MONTHS.toUpperCase()}|${MONTHS})(?:-(?:19|20)?[0-9]{2})?|(?:${MONTHS})-(?:19|20)?[0-9]{2})(?![0-9A-Za-z]|-[0-9A-Za-z])`,
   'y',
 );
+
+/** A day of a month: 1–31, with an optional leading zero. */
+const DAY = '(?:[12][0-9]|3[01]|0?[1-9])';
+
+/**
+ * A month and a day with no year (`March 5`, `Mar. 5th`, `5 March`, `12th of June`): a date of birth only with a
+ * context word (`born`, `DOB`), as a Korean `12월 30일`.
+ */
+const MONTH_DAY = new RegExp(`(?<![A-Za-z])(?:${MONTHS})\\.? ${DAY}(?:st|nd|rd|th)?(?![0-9A-Za-z])`, 'y');
+/** A month's abbreviation with its dot (`Mar.`); a full name's dot ends the sentence (`12 June.`). */
+const ABBREVIATED = '(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\\.';
+const DAY_MONTH = new RegExp(`(?<![0-9A-Za-z])${DAY}(?:st|nd|rd|th)? (?:of )?(?:${ABBREVIATED}|(?:${MONTHS})(?![A-Za-z]))`, 'y');
 
 /**
  * Where a month's first three letters stand, capitalised or in capitals, not after a letter. Every form holds one:
@@ -42,7 +54,7 @@ function runsShortlyBefore(digitRuns: readonly number[], positions: readonly num
 }
 
 /** The forms' sticky patterns, for the test that compares the finder with a scan of the whole text by each. */
-export const MONTH_NAME_FORMS = [MONTH_FIRST, DAY_FIRST, HYPHENATED] as const;
+export const MONTH_NAME_FORMS = [MONTH_FIRST, DAY_FIRST, HYPHENATED, MONTH_DAY, DAY_MONTH] as const;
 
 export const findMonthNameDates: DateFinder = (text, starts, occurs) => {
   if (!occurs(MONTH_ABBREVIATIONS)) return [];
@@ -53,5 +65,7 @@ export const findMonthNameDates: DateFinder = (text, starts, occurs) => {
     ...matchesAt(MONTH_FIRST, text, months).map((m) => span(m.index, m.index + m[0].length, FULL_DATE, 'month-name-first')),
     ...matchesAt(DAY_FIRST, text, days).map((m) => span(m.index, m.index + m[0].length, FULL_DATE, 'day-first-month-name')),
     ...matchesAt(HYPHENATED, text, mergeAscending(days, months)).map((m) => span(m.index, m.index + m[0].length, FULL_DATE, 'hyphenated-month-name')),
+    ...matchesAt(MONTH_DAY, text, months).map((m) => span(m.index, m.index + m[0].length, MONTH_AND_DAY, 'month-day')),
+    ...matchesAt(DAY_MONTH, text, days).map((m) => span(m.index, m.index + m[0].length, MONTH_AND_DAY, 'day-month')),
   ];
 };
