@@ -112,6 +112,7 @@ export const personExamples = (): DetectorExamples => ({
     'I will call him Tuesday about the invoice.',
     'Hello World!\nDear Customer,\nHi all,\nHallo Zusammen,\nBonjour Madame,\nLiebe Grüße,',
     'La cita es el 3 de mayo. Ich arbeite dort seit Mai, am 3. Mai ist die Frist.',
+    "Ward 7B, St. Vincent's Hospital",
     'we ran a monte carlo simulation on the grace period',
   ],
 });

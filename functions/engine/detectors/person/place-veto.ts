@@ -2,9 +2,10 @@ import type { PersonLexicon } from './lexicon';
 
 /**
  * The veto every capitalised finder applies: a run names a place or an organisation, not a person, when a word after
- * its first, or the word right after it, is a place or organisation word (`Devon Street`, `Hall Orchestra`,
- * `Grace Hospital`: the lexicon's `notSurname`), or when a street word in another language opens it or stands before
- * it, or a house number stands before it (`Avenida das Flores`, `541 Avenida Pedro Ulisses`).
+ * its first, or the word right after it (or after its possessive, capitalised: `St. Vincent's Hospital`), is a place
+ * or organisation word (`Devon Street`, `Hall Orchestra`, `Grace Hospital`: the lexicon's `notSurname`), or when a
+ * street word in another language opens it or stands before it, or a house number stands before it (`Avenida das
+ * Flores`, `541 Avenida Pedro Ulisses`).
  */
 
 /** Street words in other languages (Portuguese, Spanish, Italian, French, Polish), written before the street's name. */
@@ -41,8 +42,15 @@ export function namesPerson(lexicon: PersonLexicon, run: string, text: string, s
     space = next;
   }
   const end = start + run.length;
+  // A possessive before a capitalised place or organisation word names the place (`St. Vincent's Hospital`).
+  POSSESSIVE_PLACE.lastIndex = end;
+  const owned = POSSESSIVE_PLACE.exec(text)?.[1];
+  if (owned !== undefined && notSurname.has(owned.toLowerCase())) return false;
   if (text[end] !== ' ') return true;
   NEXT_WORD.lastIndex = end;
   const next = NEXT_WORD.exec(text)?.[1];
   return next === undefined || !notSurname.has(next.toLowerCase()) || NEXT_WORD_KEEPS.has(next);
 }
+
+/** Sticky at a run's end: a possessive `'s` and a capitalised word (`'s Hospital`). */
+const POSSESSIVE_PLACE = /['’]s (\p{Lu}\p{L}*)/uy;
