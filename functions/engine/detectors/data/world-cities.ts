@@ -6,7 +6,9 @@
  * than 4 characters, with digits, that are also an ordinary lower-case English word (the same README-word list
  * as the surname lexicon: `mobile`, `split`, …) or a first name or surname of the PERSON lexicons (`Austin`,
  * `Eugene`: a person more often than a place in text), sort (by UTF-16 code
- * units), front-code (`./front-coding.ts`).
+ * units), front-code (`./front-coding.ts`). The cities left out here only for being surnames (`London`, `Berlin`)
+ * are in the `surname-cities` table (bin/pack-data.ts `surnameCities`), which the LOCATION gazetteer reads beside
+ * this one; the name model's lexicon and its trainer read this one alone.
  */
 export const WORLD_CITIES_FRONT_CODED = `0's-Hertogenbosch
 0A Coruña

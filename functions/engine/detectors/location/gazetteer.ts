@@ -1,8 +1,9 @@
 import type { Tables } from '../../data/tables';
 
 /**
- * The gazetteer: countries and territories by name, and cities of 100,000+ inhabitants (GeoNames, see
- * ../data/world-cities.ts). Matching is case-sensitive — `Turkey`, `TURKEY`, but not `turkey` — so ordinary words
+ * The gazetteer: countries and territories by name, and cities of 100,000+ inhabitants (GeoNames: the `world-cities`
+ * table, ../data/world-cities.ts, and the `surname-cities` table of those whose names are also surnames, `London`,
+ * `Berlin`, built by bin/pack-data.ts). Matching is case-sensitive — `Turkey`, `TURKEY`, but not `turkey` — so ordinary words
  * stay out ("china cabinet").
  *
  * Countries are not bundled: they are read once from the runtime's ICU data (`Intl.DisplayNames` for every
@@ -64,7 +65,7 @@ export interface Gazetteer {
 }
 
 function buildGazetteer(tables: Tables): Gazetteer {
-  const cities = new Set(tables.read('world-cities').filter((n) => !EXCLUDED.has(n)));
+  const cities = new Set([...tables.read('world-cities'), ...tables.read('surname-cities')].filter((n) => !EXCLUDED.has(n)));
   const namesByFirstWord = new Map<string, string[]>();
   for (const name of [...new Set([...countryNames(), ...cities])].sort((x, y) => y.length - x.length)) {
     const first = name.split(' ')[0]!;
