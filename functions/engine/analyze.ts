@@ -25,7 +25,8 @@ import { maxVerdict } from './verdict';
  * 8. allow list: values the policy allows are dropped (not deny-list phrases: an operator's own list always reports);
  * 9. the model: a learned model's findings (`Detector.model`) fill in around the rules' (`mergeModelFindings`);
  * 10. public figures: unless the policy masks them, PERSON findings that name a well-known person in full, in a text
- *     holding nothing else identifying, are dropped (./public-figures.ts);
+ *     holding nothing else identifying, or an AI assistant the text addresses (`Hey Claude,`), are dropped
+ *     (./public-figures.ts);
  * 11. original offsets: spans move from the view back to the original text, covering every original character
  *     of the value (an invisible character inside it included);
  * 12. overlaps: strategy "strongest wins" (`resolveOverlaps`).

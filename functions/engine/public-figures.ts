@@ -27,9 +27,22 @@ const NOT_IDENTIFYING: ReadonlySet<string> = new Set(['PERSON', 'LOCATION', 'AGE
 
 const isPerson = (f: PolicyFinding) => f.ruleType === 'ENTITY' && f.ruleName === 'PERSON';
 
-/** `findings` of `text` without the PERSON findings that name public figures (see above). */
-export function withoutPublicFigures(text: string, findings: PolicyFinding[], tables: Tables): PolicyFinding[] {
-  if (!findings.some(isPerson)) return findings;
+/**
+ * AI assistants that prompts address by name. Addressed — a greeting or a sentence's start before the name, and `,`,
+ * `!` or `:` after it (`Hey Claude, draft …`, `Gemini, summarise …`) — the name is the assistant's, not a person's,
+ * whatever else the text holds. A person of the same name is still reported (`my colleague Claude`, `Alexa Chung`).
+ */
+const ASSISTANTS: ReadonlySet<string> = new Set(['Alexa', 'Bard', 'ChatGPT', 'Claude', 'Copilot', 'Cortana', 'Gemini', 'Grok', 'Siri']);
+const ADDRESSED_BEFORE = /(?:^|\n|[.!?]\s+|(?:^|\s)(?:[Hh]i|[Hh]ey|[Hh]ello|[Dd]ear|OK|[Oo]kay|[Tt]hanks,?)\s+)$/u;
+const ADDRESSED_AFTER = /^[,!:]/u;
+
+const addressedAssistant = (text: string, f: PolicyFinding): boolean =>
+  ASSISTANTS.has(text.slice(f.start, f.end)) && ADDRESSED_BEFORE.test(text.slice(Math.max(0, f.start - 12), f.start)) && ADDRESSED_AFTER.test(text.slice(f.end, f.end + 1));
+
+/** `findings` of `text` without the PERSON findings that name public figures or an addressed AI assistant (see above). */
+export function withoutPublicFigures(text: string, all: PolicyFinding[], tables: Tables): PolicyFinding[] {
+  if (!all.some(isPerson)) return all;
+  const findings = all.some((f) => isPerson(f) && addressedAssistant(text, f)) ? all.filter((f) => !isPerson(f) || !addressedAssistant(text, f)) : all;
   if (findings.some((f) => f.ruleType !== 'ENTITY' || !NOT_IDENTIFYING.has(f.ruleName))) return findings;
   const figures = publicFiguresOf(tables);
   const valueOf = (f: PolicyFinding) => text.slice(f.start, f.end).replace(/\s+/g, ' ');

@@ -40,6 +40,10 @@ describe('public figures (publicFigures: keep, the default)', () => {
     ['Patient Isaac Newton, call 415-555-0134 about the results.', ['Isaac Newton'], ['Isaac Newton']],
     ['Forward the invoice to Charles Darwin at charles.darwin@example.com please.', ['Charles Darwin'], ['Charles Darwin']],
     ['Charles Dickens, SSN 536-22-8812, asked for his file.', ['Charles Dickens'], ['Charles Dickens']],
+    // An AI assistant addressed by name is no person, whatever else the text holds; the same name otherwise is.
+    ['Hey Claude, draft a reply to Priya Raman at priya@example.com.', ['Priya Raman'], ['Claude', 'Priya Raman']],
+    ['Gemini, summarise this thread for Tom Okafor.', ['Tom Okafor'], ['Gemini', 'Tom Okafor']],
+    ['My colleague Claude, our CFO, signed it.', ['Claude'], ['Claude']],
   ])('%j', (text, kept, masked) => {
     expect(persons(text)).toEqual(kept);
     expect(persons(text, { publicFigures: 'mask' })).toEqual(masked);

@@ -68,7 +68,8 @@ export const piiPolicySchema = z.strictObject({
   nameModel: z._default(z.boolean(), true),
   /**
    * `keep` (the default): a well-known person named in full as the topic of a text holding nothing else identifying
-   * (`Who influenced Charles Darwin?`) is not reported as PERSON; `mask` reports every name (../public-figures.ts).
+   * (`Who influenced Charles Darwin?`), or an AI assistant the text addresses (`Hey Claude,`), is not reported as
+   * PERSON; `mask` reports every name (../public-figures.ts).
    */
   publicFigures: z._default(z.enum(['keep', 'mask']), 'keep'),
 });
