@@ -7,7 +7,7 @@ import type { Detector, DetectorExamples } from './types';
  * the second never I, J or Z; the inward letters never C, I, K, M, O or V. Postcodes alone identify around 15
  * addresses, but short codes like `M1 1AA` also look like part numbers: with a space 0.4, without 0.3 (upper
  * case only); a context word (postcode, address, …) lifts them over the 0.5 threshold, and so does a town right
- * before the spaced form (`Leeds LS6 2AB`: 0.6).
+ * before the spaced form, after a comma, `in` or `at` (`lives in Leeds LS6 2AB`: 0.6).
  */
 export function validateUkPostcode(value: string): boolean {
   return (
@@ -26,9 +26,9 @@ export const ukPostcode: Detector = {
   patterns: [
     { name: 'postcode-spaced', regex: /(?<![0-9A-Za-z])(?:GIR|[A-Z]{1,2}[0-9][0-9A-Z]?) [0-9][A-Z]{2}(?![0-9A-Za-z])/g, score: 0.4 },
     { name: 'postcode-compact', regex: /(?<![0-9A-Za-z])(?:GIR|[A-Z]{1,2}[0-9][0-9A-Z]?)[0-9][A-Z]{2}(?![0-9A-Za-z])/g, score: 0.3 },
-    // Right after its town, as an address ends: `in Leeds LS6 2AB`, `…, Leeds, LS6 2AB`, a line `Leeds LS6 2AB` (the
-    // town after a line start, a comma, `in` or `at`: not `Part Model M1 1AA`).
-    { name: 'postcode-after-town', regex: /(?<=(?:^|\n|, |(?<!\p{L})(?:in|at) )\p{Lu}\p{Ll}{2,20},? )(?:GIR|[A-Z]{1,2}[0-9][0-9A-Z]?) [0-9][A-Z]{2}(?![0-9A-Za-z])/gu, score: 0.6 },
+    // Right after its town, as an address ends: `in Leeds LS6 2AB`, `…, Leeds, LS6 2AB` (the town after a comma, `in`
+    // or `at`: not `Part Model M1 1AA`, `From SW1A 1AA`).
+    { name: 'postcode-after-town', regex: /(?<=(?:, |(?<!\p{L})(?:in|at) )\p{Lu}\p{Ll}{2,20},? )(?:GIR|[A-Z]{1,2}[0-9][0-9A-Z]?) [0-9][A-Z]{2}(?![0-9A-Za-z])/gu, score: 0.6 },
   ],
   validate: validateUkPostcode,
   context: ['postcode', 'post code', 'address', 'london'],
