@@ -150,13 +150,37 @@ function explain(part: string, text: string): string {
   return [`    verdict ${verdict}, masked text ${maskedHash}`, ...lines].join('\n');
 }
 
+/** The findings only before and only after a change (the masked-text hashes left out). */
+function changedFindings(before: string, after: string): { gone: string[]; added: string[] } {
+  const beforeSet = new Set(before.split(' '));
+  const afterSet = new Set(after.split(' '));
+  return { gone: [...beforeSet].filter((f) => !afterSet.has(f)), added: [...afterSet].filter((f) => !beforeSet.has(f)) };
+}
+
+/**
+ * Every changed finding of every differing text, counted by rule, confidence and covered text (`- PERSON 0.5 "La"
+ * ×102`): the whole change at a glance, for review before the snapshot is regenerated.
+ */
+function tally(differences: readonly { index: number; before: string; after: string }[], texts: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const { index, before, after } of differences) {
+    const { gone, added } = changedFindings(before, after);
+    for (const [sign, findings] of [['-', gone], ['+', added]] as const) {
+      for (const f of findings) {
+        const m = /^([A-Z_0-9]+)@(\d+)-(\d+):([^ ]+)$/.exec(f);
+        if (m === null) continue;
+        const key = `${sign} ${m[1]} ${m[4]} ${JSON.stringify(texts[index]!.slice(Number(m[2]), Number(m[3])))}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+    }
+  }
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([k, n]) => `  ${k} ×${n}`).join('\n');
+}
+
 function report(differences: readonly { index: number; config: string; before: string; after: string }[], texts: readonly string[]): string {
   const shown = differences.slice(0, SHOWN).map(({ index, config, before, after }) => {
     const text = texts[index]!;
-    const beforeSet = new Set(before.split(' '));
-    const afterSet = new Set(after.split(' '));
-    const gone = [...beforeSet].filter((f) => !afterSet.has(f));
-    const added = [...afterSet].filter((f) => !beforeSet.has(f));
+    const { gone, added } = changedFindings(before, after);
     const shownText = text.length > 1_500 ? `${text.slice(0, 1_500)}\n    … (${text.length} characters)` : text;
     return [
       `text ${index} (${config}): only before: ${gone.join(' ') || '—'} · only after: ${added.join(' ') || '—'}`,
@@ -166,7 +190,8 @@ function report(differences: readonly { index: number; config: string; before: s
     ].join('\n');
   });
   return [
-    `${differences.length} text(s) differ from ${SNAPSHOT}. The first ${Math.min(SHOWN, differences.length)}:`,
+    `${differences.length} text(s) differ from ${SNAPSHOT}. Every changed finding, counted:\n${tally(differences, texts)}`,
+    `The first ${Math.min(SHOWN, differences.length)} texts:`,
     ...shown,
     'Review each change. Only when the new findings are the intended ones: UPDATE_DIFFERENTIAL=1 npx jest test/engine/differential',
   ].join('\n\n');
