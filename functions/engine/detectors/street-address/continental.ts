@@ -7,8 +7,8 @@ import { finderAt, startsBefore, type StreetStarts, type WordStarts } from './fi
 const STREET_ENDINGS =
   'stra(?:ss|ß)e|str\\.|gasse|weg|allee|platz|ring|damm|gatan|vägen|gränd|vej|veien|vegen|gata|gate|katu|tie|kuja|polku|laan|straat|plein|gracht|utca|út|tér|ulica|iela|tänav|gade';
 
-/** Words that open a street: `Rua Cyro Franco 1213`, `ul. Słowicza 10`, `Calle Mayor 5`. */
-const STREET_OPENERS = ['ul.', 'al.', 'Rua', 'Avenida', 'Avenue', 'Avda.', 'Av.', 'Calle', 'C/', 'Via', 'Viale', 'Piazza', 'Rue', 'Boulevard', 'Paseo', 'Praça', 'Carrer', 'Camino'];
+/** Words that open a street: `Rua Cyro Franco 1213`, `ul. Słowicza 10`, `Calle Mayor 5`, `Corso Buenos Aires 23`. */
+const STREET_OPENERS = ['ul.', 'al.', 'Rua', 'Avenida', 'Avenue', 'Avda.', 'Av.', 'Calle', 'C/', 'Via', 'Viale', 'Piazza', 'Piazzale', 'Corso', 'Largo', 'Vicolo', 'Rue', 'Boulevard', 'Paseo', 'Praça', 'Carrer', 'Camino'];
 
 /** Street types written after the name, lower case or German capitalised. */
 const NAME_TYPES =

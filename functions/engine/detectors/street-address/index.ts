@@ -87,7 +87,11 @@ export const streetAddress: Detector = {
   patterns: [],
   find: (text, f) =>
     findAddresses(text, f.wordStarts, { hangul: f.hasHangul, nonAsciiOutsideHangul: f.hasNonAsciiOutsideHangul }, (list) => f.containsAny(list)),
-  context: ['address', 'live at', 'lives at', 'located at', 'ship to', 'send to', 'deliver to', 'return to', '주소'],
+  context: [
+    'address', 'live at', 'lives at', 'located at', 'ship to', 'send to', 'deliver to', 'return to', '주소',
+    // "Address" in German, French, Dutch, Polish, Swedish, Spanish, Portuguese, Italian and Finnish.
+    'anschrift', 'adres', 'dirección', 'direccion', 'endereço', 'morada', 'indirizzo', 'osoite',
+  ],
 };
 
 /** streetAddress's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
@@ -131,6 +135,11 @@ export const streetAddressExamples = (): DetectorExamples => ({
     { text: 'Send it to Hauptstraße 12, Neustadt bei Coburg.', values: ['Hauptstraße 12, Neustadt bei Coburg'] },
     { text: 'Adresse : 14 avenue des Champs-Élysées, 75008 Paris', values: ['14 avenue des Champs-Élysées, 75008 Paris'] },
     { text: 'Billing address: 105 bis place du Moulin Please send it.', values: ['105 bis place du Moulin'] },
+    { text: 'Adres: ul. Marszałkowska 10/4, 00-590 Warszawa', values: ['ul. Marszałkowska 10/4, 00-590 Warszawa'] },
+    { text: 'Adress: Drottninggatan 5, 111 51 Stockholm', values: ['Drottninggatan 5, 111 51 Stockholm'] },
+    { text: 'Osoite: Mannerheimintie 10 A 5, 00100 Helsinki', values: ['Mannerheimintie 10 A 5, 00100 Helsinki'] },
+    { text: 'Endereço: Rua Oscar Freire 379, apto 12, São Paulo - SP, 01426-001', values: ['Rua Oscar Freire 379, apto 12, São Paulo - SP, 01426-001'] },
+    { text: 'Indirizzo: Corso Buenos Aires 23, 20124 Milano MI', values: ['Corso Buenos Aires 23, 20124 Milano MI'] },
     { text: 'My address: 77 Queen Street West, Toronto, ON M5H 2N2', values: ['77 Queen Street West, Toronto, ON M5H 2N2'] },
     { text: 'Address: 12 Rosemary Lane, Dublin 8, Ireland', values: ['12 Rosemary Lane, Dublin 8, Ireland'] },
     { text: 'The office is at 475 Breivangvegen 38 Suite 490\nKRISTIANSUND N\n, MR\n Norway 61682', values: ['475 Breivangvegen 38 Suite 490\nKRISTIANSUND N\n, MR\n Norway 61682'] },
@@ -150,6 +159,7 @@ export const streetAddressExamples = (): DetectorExamples => ({
     'Outbound on 4 Mar 1976.\nThe rental car is booked.',
     'The 5G Network Street party is on.',
     'Springfield 2 boxes, Oak Ave 40 minutes away',
+    'We sold 12 A 5 times; send 10/4 units, 5 boxes',
     'We finished in 2 place Overall and took 3 route Options',
     'See Guilty Pleasures: 5 Musicians Of The 70s', 'USS Enterprise 1701 was a ship', 'We sold 12 Red Apples', 'Chapter 3 Review Questions', 'version 2 Way Forward', 'the street is long', 'Windows 10 and Office 365', 'pages 12, 13 and 14'],
 });

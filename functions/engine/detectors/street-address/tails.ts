@@ -1,4 +1,4 @@
-import { CA_POSTCODE, IE_EIRCODE, PLACE_NAME, SIGN_OFF, STREET_TYPES, STREET_WORD, UK_POSTCODE, UNIT_DESIGNATOR } from './words';
+import { CA_POSTCODE, IE_EIRCODE, PLACE_NAME, SENTENCE_OPENER, SIGN_OFF, STREET_TYPES, STREET_WORD, UK_POSTCODE, UNIT_DESIGNATOR } from './words';
 
 /**
  * What usually follows the core of an address on the same or the next lines — a unit, a `CITY, ST 12345` line, a
@@ -8,13 +8,15 @@ import { CA_POSTCODE, IE_EIRCODE, PLACE_NAME, SIGN_OFF, STREET_TYPES, STREET_WOR
 const TAILS: readonly RegExp[] = [
   // A unit designator: ", Apt. 724", " Suite 858", "\n Apt. 022".
   new RegExp(`\\.?,?[ \\t]*\\n?[ \\t>]*${UNIT_DESIGNATOR}`, 'uy'),
+  // A flat after the house number, Polish and Nordic style: "10/4", "10 A 5" (staircase and flat), before a comma.
+  /(?<=[0-9])(?:\/[0-9]{1,4}[A-Za-z]?|[ ][A-H](?: [0-9]{1,4})?)(?=,)/uy,
   // A city/state/postcode line: "\nGRASSE, PA 39551", ", Hibberdene", "\n FPO AP 93757", ", Mora de Rubielos",
-  // ", Toronto, ON M5H 2N2", a city's postal district (", Dublin 8"). It follows a comma or a line break (or a plain
+  // ", Toronto, ON M5H 2N2", ", São Paulo - SP, 01426-001", a city's postal district (", Dublin 8"). It follows a comma or a line break (or a plain
   // space when a state or postcode closes it: "Apt. 892 GUÉRET LI"). Sign-offs and field labels on the next line are
   // not part of it. After a comma or a postcode the sentence may go on ("… DPO AP 70942 in case of an issue", "…,
   // Tallinn, Estonia for this card").
   new RegExp(
-    `(?:\\.?,[ \\t]*\\n?|\\.?[ \\t]*\\n|[ \\t](?=${PLACE_NAME},? (?:[A-Z]{2}|[0-9]{4,5})(?![\\p{L}\\p{N}])))[ \\t>]*(?!${SIGN_OFF}\\b)(?:${PLACE_NAME})(?: [0-9]{1,2}[A-Z]?(?=[ \\t]*(?:\\n|$|[,.?!;)])))?(?:,? [A-Z]{2})?(?:,? (?:[0-9]{4,5}(?:-[0-9]{4})?|${CA_POSTCODE}))?(?=[ \\t]*(?:\\n|$|[,.?!;)])|[ \\t]+\\p{Ll})`,
+    `(?:\\.?,[ \\t]*\\n?|\\.?[ \\t]*\\n|[ \\t](?=${PLACE_NAME},? (?:[A-Z]{2}|[0-9]{4,5})(?![\\p{L}\\p{N}])))[ \\t>]*(?!${SIGN_OFF}\\b)(?:${PLACE_NAME})(?: [0-9]{1,2}[A-Z]?(?=[ \\t]*(?:\\n|$|[,.?!;)])))?(?:,? (?:- )?[A-Z]{2})?(?:,? (?:[0-9]{4,5}(?:-[0-9]{3,4})?|${CA_POSTCODE}))?(?=[ \\t]*(?:\\n|$|[,.?!;)])|[ \\t]+\\p{Ll})`,
     'uy',
   ),
   // A region or state code on a line of its own after a comma, when another address line follows:
@@ -25,8 +27,12 @@ const TAILS: readonly RegExp[] = [
   // After a unit designator, the locality with a plain space up to the end of the sentence or line
   // (`Apt. 209 Montehermoso Cáceres.`).
   new RegExp(`(?<=(?:Apt\\.?|Apartment|Suite|Ste\\.?|Unit) ?[0-9]{1,5}[A-Za-z]?) ${PLACE_NAME}(?=[ \\t]*(?:\\n|$|[.,;!?]))`, 'uy'),
-  // A postcode and its town, continental style: ", 10115 Berlin", ", 75008 Paris", ", 1100-048 Lisboa".
-  new RegExp(`,?[ \\t]*\\n?[ \\t]*(?:[0-9]{4,5}|[0-9]{4}-[0-9]{3}) ${PLACE_NAME}(?=[ \\t]*(?:\\n|$|[,.?!;)])|[ \\t]+\\p{Ll})`, 'uy'),
+  // A postcode and its town, continental style: ", 10115 Berlin", ", 75008 Paris", ", 1100-048 Lisboa", ", 00-590
+  // Warszawa", ", 111 51 Stockholm", ", 20124 Milano MI" (an Italian province's code after the town).
+  new RegExp(
+    `,?[ \\t]*\\n?[ \\t]*(?:[0-9]{4,5}|[0-9]{4}-[0-9]{3}|[0-9]{2}-[0-9]{3}|[0-9]{3} [0-9]{2}) ${PLACE_NAME}(?: [A-Z]{2}(?![\\p{L}\\p{N}]))?(?=[ \\t]*(?:\\n|$|[,.?!;)])|[ \\t]+\\p{Ll}|[ \\t]+${SENTENCE_OPENER})`,
+    'uy',
+  ),
   // A British postcode or an Irish Eircode, after its town or alone: ", London SW1A 2AA", "\nLeeds\nLS6 2AB",
   // " EC1A 1BB", ", Cork T12 X7P4".
   new RegExp(`(?:,[ \\t]*|[ \\t]*\\n[ \\t]*|[ \\t])(?:${PLACE_NAME},? )?(?:${UK_POSTCODE}|${IE_EIRCODE})(?![\\p{L}\\p{N}])`, 'uy'),

@@ -31,10 +31,16 @@ const PLACE_WORD = "(?:\\p{Lu}[\\p{L}\\p{M}'’-]{0,2}\\.|\\p{Lu}[\\p{L}\\p{M}'�
  * A place name of up to four words, with particles, a Nordic postal district letter and a parenthesised part: `Mora de
  * Rubielos`, `København K`, `KRISTIANSUND N`, `Riisa (Tartu)`.
  */
-export const PLACE_NAME = `${PLACE_WORD}(?: (?:${PARTICLE} ){0,2}${PLACE_WORD}){0,3}(?: [A-ZÆØÅ](?![\\p{L}\\p{M}\\p{N}.]))?(?: \\([\\p{L}\\p{M} ]{2,30}\\))?`;
+/**
+ * Capitalised words that open the next sentence, not a place name's second word, when no full stop ends the address
+ * (`… 92852 Stuttgart Ich möchte …`, `… 07314 Madrid El seguimiento …`).
+ */
+export const SENTENCE_OPENER = '(?:I|We|You|He|She|It|They|Please|Thanks|Ich|Wir|Sie|Er|Es|Bitte|Danke|Der|Die|Das|Je|Il|Elle|Nous|Vous|Merci|El|Los|Las|Gracias|Obrigado|Grazie)(?![\\p{L}\\p{M}])';
 
-/** A unit designator and its number: `Apt. 724`, `Suite 858`, `#12`. */
-export const UNIT_DESIGNATOR = '(?:Apt\\.?|Apartment|Suite|Ste\\.?|Unit|#) ?[0-9]{1,5}[A-Za-z]?';
+export const PLACE_NAME = `${PLACE_WORD}(?: (?:${PARTICLE} ){0,2}(?!${SENTENCE_OPENER})${PLACE_WORD}){0,3}(?: [A-ZÆØÅ](?![\\p{L}\\p{M}\\p{N}.]))?(?: \\([\\p{L}\\p{M} ]{2,30}\\))?`;
+
+/** A unit designator and its number: `Apt. 724`, `Suite 858`, `#12`, Portuguese `apto 12`, `sala 3`, German `Whg. 5`. */
+export const UNIT_DESIGNATOR = '(?:Apt\\.?|Apartment|Suite|Ste\\.?|Unit|apto\\.?|Apto\\.?|sala|Sala|Whg\\.?|#) ?[0-9]{1,5}[A-Za-z]?';
 
 /** Words that close a letter or label a field: a line starting with one is not part of an address. */
 export const SIGN_OFF = '(?:Thanks|Thank|Regards|Best|Cheers|Sincerely|Mobile|Phone|Tel|Fax|Email|E-mail|Desk|Name|Date)';
