@@ -7,7 +7,8 @@ import { allMatchesAtWords, anchoredRegex } from './matches';
  * `Postleitzahl 10115`, `CEP 75534-030`, `postal code 394 13`. Formats vary too much across the Universal
  * Postal Union's members (UPU, "Postal addressing systems in member countries") for a bare number to mean a
  * postcode, so the label is the evidence: 3–10 characters of digits, upper-case letters, one space or hyphen,
- * with at least two digits. UK postcodes without a label are the UK_POSTCODE detector's job.
+ * with at least two digits; a US or Australian state's code after a town is a label too (below). UK postcodes without a
+ * label are the UK_POSTCODE detector's job.
  */
 const LABEL = anchoredRegex(
   /(?<![\p{L}])(?:zip(?: ?code)?|post ?code|postal code|postleitzahl|plz|cep|código postal|codigo postal|code postal|cap|c\.p\.|postnummer|postinumero|우편번호)(?:\s{0,2}(?:is|was|=|of))?\s{0,2}[:#]?\s{0,2}/giu,
@@ -20,7 +21,26 @@ const VALUE = /[0-9A-Z]{1,5}(?:[ -][0-9A-Z]{2,5})?(?![\p{L}\p{N}])/uy;
  */
 const START_WORDS = /zip|post|plz|cep|código|codigo|code postal|cap|c\.p\.|우편번호/g;
 
+/**
+ * A US ZIP code or an Australian postcode after a town and its state's code, with no street before them (a street
+ * address takes them in itself): `I live in Springfield, IL 62704`, `Bendigo, VIC 3550`. The state's code is the
+ * label: the two-letter codes of the 50 states and DC (USPS), and the eight Australian ones (Australia Post:
+ * `Sydney NSW 2000`, `Perth, WA 6000`).
+ */
+const US_STATES =
+  'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
+const TOWN = "(?<![\\p{L}])\\p{Lu}[\\p{L}.'’-]{1,24}";
+/** A two-letter code needs the comma after the town (`Springfield, IL 62704`; not `Model WA 2000`). */
+const AFTER_TOWN_AND_STATE = new RegExp(
+  `(?:(?<=${TOWN}, )(?:(?:${US_STATES}) [0-9]{5}(?:-[0-9]{4})?|(?:SA|WA|NT) [0-9]{4})|(?<=${TOWN},? )(?:NSW|VIC|QLD|TAS|ACT) [0-9]{4})(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+
 function* findPostalCodes(text: string, f: TextIndex): Generator<Candidate> {
+  for (const m of text.matchAll(AFTER_TOWN_AND_STATE)) {
+    const at = m.index + m[0].indexOf(' ') + 1;
+    yield { start: at, end: m.index + m[0].length, score: 0.6, pattern: 'postcode-after-state' };
+  }
   for (const m of allMatchesAtWords(LABEL, text, f, START_WORDS)) {
     const at = m.index + m[0].length;
     VALUE.lastIndex = at;
@@ -44,7 +64,8 @@ const LABEL_WORDS = keywordList(['zip', 'post', 'plz', 'cep', 'código', 'codigo
 export const postalCode: Detector = {
   id: 'postal-code',
   entity: 'POSTAL_CODE',
-  requires: { minDigitRun: 2, keywords: LABEL_WORDS },
+  // A label word, or (after a town and a state's code) a postcode of four digits or more and the code's capitals.
+  requires: { minDigitRun: 2, anyOf: [{ keywords: LABEL_WORDS }, { minDigitRun: 4, asciiUpper: true }] },
   patterns: [],
   find: findPostalCodes,
   context: [],
@@ -59,6 +80,7 @@ export const postalCodeExamples = (): DetectorExamples => ({
     { text: 'CEP: 75534-030', values: ['75534-030'] },
     { text: 'my zip code is 94103, thanks', values: ['94103'] },
     { text: 'Postleitzahl 10115 Berlin; postal code 394 13', values: ['10115', '394 13'] },
+    { text: 'I live in Springfield, IL 62704 with my wife; she grew up in Bendigo, VIC 3550.', values: ['62704', '3550'] },
   ],
-  negative: ['zip the files', 'ZIP: none', 'post code review', 'cap at 20%', 'zip code: XY', 'postcode: 1'],
+  negative: ['zip the files', 'ZIP: none', 'post code review', 'cap at 20%', 'zip code: XY', 'postcode: 1', 'We ran OK 12345 times; Model WA 2000 ships'],
 });

@@ -14,9 +14,9 @@ const TAILS: readonly RegExp[] = [
   // ", Toronto, ON M5H 2N2", ", São Paulo - SP, 01426-001", a city's postal district (", Dublin 8"). It follows a comma or a line break (or a plain
   // space when a state or postcode closes it: "Apt. 892 GUÉRET LI"). Sign-offs and field labels on the next line are
   // not part of it. After a comma or a postcode the sentence may go on ("… DPO AP 70942 in case of an issue", "…,
-  // Tallinn, Estonia for this card").
+  // Tallinn, Estonia for this card"), or the next one start with no full stop ("…, PA 15262 I would like …").
   new RegExp(
-    `(?:\\.?,[ \\t]*\\n?|\\.?[ \\t]*\\n|[ \\t](?=${PLACE_NAME},? (?:[A-Z]{2}|[0-9]{4,5})(?![\\p{L}\\p{N}])))[ \\t>]*(?!${SIGN_OFF}\\b)(?:${PLACE_NAME})(?: [0-9]{1,2}[A-Z]?(?=[ \\t]*(?:\\n|$|[,.?!;)])))?(?:,? (?:- )?[A-Z]{2})?(?:,? (?:[0-9]{4,5}(?:-[0-9]{3,4})?|${CA_POSTCODE}))?(?=[ \\t]*(?:\\n|$|[,.?!;)])|[ \\t]+\\p{Ll})`,
+    `(?:\\.?,[ \\t]*\\n?|\\.?[ \\t]*\\n|[ \\t](?=${PLACE_NAME},? (?:[A-Z]{2}|[0-9]{4,5})(?![\\p{L}\\p{N}])))[ \\t>]*(?!${SIGN_OFF}\\b)(?:${PLACE_NAME})(?: [0-9]{1,2}[A-Z]?(?=[ \\t]*(?:\\n|$|[,.?!;)])))?(?:,? (?:- )?[A-Z]{2})?(?:,? (?:[0-9]{4,5}(?:-[0-9]{3,4})?|${CA_POSTCODE}))?(?=[ \\t]*(?:\\n|$|[,.?!;)(\"])|[ \\t]+\\p{Ll}|[ \\t]+${SENTENCE_OPENER})`,
     'uy',
   ),
   // A region or state code on a line of its own after a comma, when another address line follows:
