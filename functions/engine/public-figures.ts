@@ -42,7 +42,7 @@ const addressedAssistant = (text: string, f: PolicyFinding): boolean =>
 /** `findings` of `text` without the PERSON findings that name public figures or an addressed AI assistant (see above). */
 export function withoutPublicFigures(text: string, all: PolicyFinding[], tables: Tables): PolicyFinding[] {
   if (!all.some(isPerson)) return all;
-  const findings = all.some((f) => isPerson(f) && addressedAssistant(text, f)) ? all.filter((f) => !isPerson(f) || !addressedAssistant(text, f)) : all;
+  const findings = all.filter((f) => !isPerson(f) || !addressedAssistant(text, f));
   if (findings.some((f) => f.ruleType !== 'ENTITY' || !NOT_IDENTIFYING.has(f.ruleName))) return findings;
   const figures = publicFiguresOf(tables);
   const valueOf = (f: PolicyFinding) => text.slice(f.start, f.end).replace(/\s+/g, ' ');
@@ -55,4 +55,3 @@ export function withoutPublicFigures(text: string, all: PolicyFinding[], tables:
     return !figures.has(value) && !lastWords.has(value);
   });
 }
-

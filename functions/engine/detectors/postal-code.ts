@@ -30,16 +30,22 @@ const START_WORDS = /zip|post|plz|cep|código|codigo|code postal|cap|c\.p\.|우�
 const US_STATES =
   'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY';
 const TOWN = "(?<![\\p{L}])\\p{Lu}[\\p{L}.'’-]{1,24}";
-/** A two-letter code needs the comma after the town (`Springfield, IL 62704`; not `Model WA 2000`). */
-const AFTER_TOWN_AND_STATE = new RegExp(
-  `(?:(?<=${TOWN}, )(?:(?:${US_STATES}) [0-9]{5}(?:-[0-9]{4})?|(?:SA|WA|NT) [0-9]{4})|(?<=${TOWN},? )(?:NSW|VIC|QLD|TAS|ACT) [0-9]{4})(?![\\p{L}\\p{N}])`,
-  'gu',
-);
+/**
+ * Sticky at a digit run, its town and state read behind it; a two-letter code needs the comma after the town
+ * (`Springfield, IL 62704`; not `Model WA 2000`).
+ */
+const US_ZIP = new RegExp(`(?<=${TOWN}, (?:${US_STATES}) )[0-9]{5}(?:-[0-9]{4})?(?![\\p{L}\\p{N}])`, 'uy');
+const AU_POSTCODE = new RegExp(`(?<=${TOWN}, (?:SA|WA|NT) |${TOWN},? (?:NSW|VIC|QLD|TAS|ACT) )[0-9]{4}(?![\\p{L}\\p{N}])`, 'uy');
 
 function* findPostalCodes(text: string, f: TextIndex): Generator<Candidate> {
-  for (const m of text.matchAll(AFTER_TOWN_AND_STATE)) {
-    const at = m.index + m[0].indexOf(' ') + 1;
-    yield { start: at, end: m.index + m[0].length, score: 0.6, pattern: 'postcode-after-state' };
+  const { runStarts, runLengths } = f.digitRuns;
+  for (let k = 0; k < runStarts.length; k++) {
+    const digits = runLengths[k]!;
+    const after = digits === 5 ? US_ZIP : digits === 4 ? AU_POSTCODE : undefined;
+    if (after === undefined) continue;
+    after.lastIndex = runStarts[k]!;
+    const m = after.exec(text);
+    if (m !== null) yield { start: m.index, end: m.index + m[0].length, score: 0.6, pattern: 'postcode-after-state' };
   }
   for (const m of allMatchesAtWords(LABEL, text, f, START_WORDS)) {
     const at = m.index + m[0].length;
@@ -64,7 +70,7 @@ const LABEL_WORDS = keywordList(['zip', 'post', 'plz', 'cep', 'código', 'codigo
 export const postalCode: Detector = {
   id: 'postal-code',
   entity: 'POSTAL_CODE',
-  // A label word, or (after a town and a state's code) a postcode of four digits or more and the code's capitals.
+  // A label word, or (after a town and a state's code) a postcode of four or five digits and the code's capitals.
   requires: { minDigitRun: 2, anyOf: [{ keywords: LABEL_WORDS }, { minDigitRun: 4, asciiUpper: true }] },
   patterns: [],
   find: findPostalCodes,
