@@ -1,6 +1,6 @@
 import type { Candidate } from '../types';
 import { extend } from './tails';
-import { PLACE_NAME, SIGN_OFF, UK_POSTCODE } from './words';
+import { CA_POSTCODE, CONTINENTAL_POSTCODE, IE_EIRCODE, PLACE_NAME, SIGN_OFF, UK_POSTCODE } from './words';
 
 /**
  * Addresses laid out as a block of lines. Standing alone (`standsAlone`: `20789 Allika 46\n Suite 501\n Riisa\n\n
@@ -31,10 +31,15 @@ export function standsAlone(text: string, lineStart: number, at: number): boolea
 }
 
 const UNIT_LINE = /^(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Flat|#) ?[0-9]{1,5}[A-Za-z]?$/u;
-/** A locality, with a state and a postcode; a Scandinavian postal district letter may close it (`KØBENHAVN K`). */
-const PLACE_LINE = new RegExp(`^(${PLACE_NAME})(?:,? ([A-Z]{2}))?(?:,? ([0-9]{4,5}(?:-[0-9]{4})?))?$`, 'u');
-/** A postcode alone on its line: US or continental digits, or a British postcode. */
-const POSTCODE_LINE = new RegExp(`^(?:[0-9]{4,5}(?:-[0-9]{4})?|${UK_POSTCODE})$`, 'u');
+/**
+ * A locality, with a state (`NB`, Australian `QLD`) and a postcode (US, Australian, Canadian); a Scandinavian postal
+ * district letter may close it (`KØBENHAVN K`).
+ */
+const PLACE_LINE = new RegExp(`^(${PLACE_NAME})(?:,? ([A-Z]{2,3}))?(?:,? ([0-9]{4,5}(?:-[0-9]{4})?|${CA_POSTCODE}))?$`, 'u');
+/** A postcode alone on its line: US or continental digits, or a British, Irish or Canadian postcode. */
+const POSTCODE_LINE = new RegExp(`^(?:[0-9]{4,5}(?:-[0-9]{4})?|${UK_POSTCODE}|${IE_EIRCODE}|${CA_POSTCODE})$`, 'u');
+/** A continental postcode and its town: `10115 Berlin`, `1100-048 Lisboa`, `00-590 Warszawa`, `111 51 Stockholm`. */
+const POSTCODE_TOWN_LINE = new RegExp(`^(${CONTINENTAL_POSTCODE}) (${PLACE_NAME})$`, 'u');
 /** A region or state code on a line of its own, after a comma (`, QC`): part of the block, no component. */
 const REGION_LINE = /^,[ \t]*[A-Za-z]{1,3}$/u;
 const BLOCK_STOP = new RegExp(`^(?:${SIGN_OFF}|Website)\\b`, 'u');
@@ -74,6 +79,12 @@ export function blockComponents(text: string, start: number, end: number, score:
     }
     // Kept only when an address line follows it.
     if (REGION_LINE.test(line)) continue;
+    const pt = POSTCODE_TOWN_LINE.exec(line);
+    if (pt) {
+      lines.push(component(at, at + pt[1]!.length), component(at + pt[1]!.length + 1, at + line.length));
+      last = at + line.length;
+      continue;
+    }
     const m = PLACE_LINE.exec(line);
     if (!m) break;
     const [, place, state, postcode] = m as unknown as [string, string, string | undefined, string | undefined];

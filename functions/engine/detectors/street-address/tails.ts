@@ -1,4 +1,4 @@
-import { CA_POSTCODE, IE_EIRCODE, PLACE_NAME, SENTENCE_OPENER, SIGN_OFF, STREET_TYPES, STREET_WORD, UK_POSTCODE, UNIT_DESIGNATOR } from './words';
+import { CA_POSTCODE, CONTINENTAL_POSTCODE, IE_EIRCODE, PLACE_NAME, SENTENCE_OPENER, SIGN_OFF, STREET_TYPES, STREET_WORD, UK_POSTCODE, UNIT_DESIGNATOR } from './words';
 
 /**
  * What usually follows the core of an address on the same or the next lines — a unit, a `CITY, ST 12345` line, a
@@ -30,7 +30,7 @@ const TAILS: readonly RegExp[] = [
   // A postcode and its town, continental style: ", 10115 Berlin", ", 75008 Paris", ", 1100-048 Lisboa", ", 00-590
   // Warszawa", ", 111 51 Stockholm", ", 20124 Milano MI" (an Italian province's code after the town).
   new RegExp(
-    `,?[ \\t]*\\n?[ \\t]*(?:[0-9]{4,5}|[0-9]{4}-[0-9]{3}|[0-9]{2}-[0-9]{3}|[0-9]{3} [0-9]{2}) ${PLACE_NAME}(?: [A-Z]{2}(?![\\p{L}\\p{N}]))?(?=[ \\t]*(?:\\n|$|[,.?!;)])|[ \\t]+\\p{Ll}|[ \\t]+${SENTENCE_OPENER})`,
+    `,?[ \\t]*\\n?[ \\t]*${CONTINENTAL_POSTCODE} ${PLACE_NAME}(?: [A-Z]{2}(?![\\p{L}\\p{N}]))?(?=[ \\t]*(?:\\n|$|[,.?!;)])|[ \\t]+\\p{Ll}|[ \\t]+${SENTENCE_OPENER})`,
     'uy',
   ),
   // A British postcode or an Irish Eircode, after its town or alone: ", London SW1A 2AA", "\nLeeds\nLS6 2AB",

@@ -2,7 +2,7 @@
  * The word lists and name shapes the address finders share.
  */
 
-/** Street types of USPS Publication 28, Appendix C1, and the common Royal Mail and Australia Post ones. */
+/** Street types of USPS Publication 28, Appendix C1 (singular and plural), and the common Royal Mail and Australia Post ones. */
 export const STREET_TYPES =
   'Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Boulevard|Blvd|Way|Court|Ct|Place|Pl|Terrace|Ter|Parkway|Pkwy|' +
   'Circle|Cir|Highway|Hwy|Square|Sq|Loop|Trail|Trl|Crossing|Xing|Route|Rte|Pike|Alley|Run|Row|Walk|Close|' +
@@ -10,7 +10,12 @@ export const STREET_TYPES =
   'Ranch|Ramp|Shore|Shores|Spring|Springs|Station|Summit|Track|Valley|Village|Ville|Wells|Extension|Expressway|Freeway|Flat|Flats|Cliffs|Creek|Brook|Meadow|Meadows|Orchard|Pass|Path|Bridge|Causeway|Common|Corner|Cove|Fork|Forks|Garden|Glen|Green|Harbor|Haven|Island|Isle|Lake|Lakes|Landing|Light|Lodge|Manor|Mill|Mills|Mission|Motorway|Mount|Mountain|Oval|Pines|Plains|Prairie|Rapids|Rest|Skyway|Stream|Trace|Tunnel|Turnpike|Union|Unions|Via|Well|' +
   'Crossroad|Crossroads|Curve|Dale|Dam|Divide|Estate|Estates|Falls|Ferry|Field|Fields|Ford|Fords|Forest|Forge|Forges|Gateway|Hollow|Inlet|' +
   'Knoll|Knolls|Mall|Neck|Overpass|Passage|Plain|Radial|Ridges|River|Shoal|Shoals|Spur|Underpass|Viaduct|' +
-  'Parade|Esplanade|Wharf|Quay|Rise';
+  'Parade|Esplanade|Wharf|Quay|Rise|' +
+  'Annex|Arcade|Bayou|Beach|Bend|Bluff|Bluffs|Bottom|Branch|Brooks|Burg|Burgs|Bypass|Camp|Canyon|Cape|Center|Centers|' +
+  'Circles|Cliff|Club|Commons|Corners|Course|Courts|Coves|Crest|Drives|Extensions|Fall|Fort|Glens|Greens|Groves|' +
+  'Harbors|Islands|Junctions|Key|Keys|Lights|Loaf|Lock|Locks|Manors|Mountains|Parks|Parkways|Pine|Points|Ports|Rapid|' +
+  'Roads|Squares|Stravenue|Streets|Throughway|Trafficway|Trailer|Valleys|Views|Villages|Walks|Wall|Ways|' +
+  'Brae|Gate|Glade|Garth|Brow|Side|Grange|Wynd|Chase|Drove|Croft|Fold|Hey|Nook|Yard|Coppice';
 
 /** A capitalised word of a street name: `Cheriton`, `O'Brien`, `St.`. */
 export const STREET_WORD = "\\p{Lu}[\\p{L}\\p{M}'’.-]{0,24}";
@@ -63,3 +68,9 @@ export const IE_EIRCODE = '(?:[AC-FHKNPRTV-Y][0-9]{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4
  * `M5H 2N2`, `K1A 0B1`.
  */
 export const CA_POSTCODE = '[ABCEGHJ-NPRSTVXY][0-9][ABCEGHJ-NPRSTV-Z] ?[0-9][ABCEGHJ-NPRSTV-Z][0-9]';
+
+/**
+ * A continental postcode: four or five digits (`10115`, `1620`), Portuguese `1100-048`, Polish `00-590`, Swedish,
+ * Czech and Greek `111 51`, Dutch `1012 AB`.
+ */
+export const CONTINENTAL_POSTCODE = '(?:[0-9]{4}-[0-9]{3}|[0-9]{2}-[0-9]{3}|[0-9]{3} [0-9]{2}|[0-9]{4} [A-Z]{2}|[0-9]{4,5})';
