@@ -7,12 +7,26 @@ import { finderAt, startsBefore, type StreetStarts, type WordStarts } from './fi
 const STREET_ENDINGS =
   'stra(?:ss|ß)e|str\\.|gasse|weg|allee|platz|ring|damm|gatan|vägen|gränd|vej|veien|vegen|gata|gate|katu|tie|kuja|polku|laan|straat|plein|gracht|utca|út|tér|ulica|iela|tänav|gade';
 
-/** Words that open a street: `Rua Cyro Franco 1213`, `ul. Słowicza 10`, `Calle Mayor 5`, `Corso Buenos Aires 23`. */
-const STREET_OPENERS = ['ul.', 'al.', 'Rua', 'Avenida', 'Avenue', 'Avda.', 'Av.', 'Calle', 'C/', 'Via', 'Viale', 'Piazza', 'Piazzale', 'Corso', 'Largo', 'Vicolo', 'Rue', 'Boulevard', 'Paseo', 'Praça', 'Carrer', 'Camino'];
+/**
+ * Words that open a street: `Rua Cyro Franco 1213`, `ul. Słowicza 10`, `Calle Mayor 5`, `Corso Buenos Aires 23`,
+ * `Λεωφ. Κηφισίας 12` — the thoroughfare types that Spanish, Catalan, Portuguese, Italian, French, Polish, Czech and
+ * Greek write before the name.
+ */
+const STREET_OPENERS = [
+  'ul.', 'al.', 'os.', 'pl.', 'bulw.', 'rondo', 'skwer', 'rynek', 'szosa', 'nám.',
+  'Rua', 'Avenida', 'Avenue', 'Avda.', 'Av.', 'Calle', 'C/', 'Via', 'Viale', 'Piazza', 'Piazzale', 'Corso', 'Largo', 'Vicolo',
+  'Strada', 'Borgo', 'Contrada', 'Rotonda', 'Lungomare', 'Rue', 'Boulevard', 'Chemin', 'Impasse', 'Allée', 'Quai', 'Chaussée',
+  'Parvis', 'Drève', 'Paseo', 'Praça', 'Carrer', 'Camino', 'Plaza', 'Ronda', 'Travesía', 'Carretera', 'Pasaje', 'Glorieta',
+  'Urbanización', 'Rambla', 'Callejón', 'Cuesta', 'Edificio', 'Avinguda', 'Passeig', 'Plaça', 'Travessa', 'Alameda',
+  'Estrada', 'Rodovia', 'Beco', 'Calçada', 'Ladeira', 'Praceta', 'Azinhaga', 'Bairro', 'Caminho', 'Viela', 'Urbanização',
+  'Λεωφ.', 'Λεωφόρος', 'Οδός', 'Πλατεία', 'Πλ.', 'Παρ.',
+];
 
 /** Street types written after the name, lower case or German capitalised. */
 const NAME_TYPES =
-  'terrasse|gate|gata|gaten|gatan|vei|veien|vegen|väg|vägen|vej|gade|allé|plads|torg|straße|strasse|gasse|weg|allee|utca|u\\.|út|tér|ulica|katu|tie|tee|iela|Str\\.|Straße|Strasse|Gasse|Allee|Platz|Weg|Ring|Damm';
+  'terrasse|gate|gata|gaten|gatan|vei|veien|vegen|väg|vägen|vej|gade|allé|plads|torg|straße|strasse|gasse|weg|allee|utca|u\\.|út|tér|ulica|katu|tie|tee|iela|Str\\.|Straße|Strasse|Gasse|Allee|Platz|Weg|Ring|Damm|' +
+  // Swedish and Norwegian written apart and capitalised (`Alis Gata 7`, `Maries Väg 5`); Hungarian (`Váci körút 5`).
+  'Gata|Gatan|Väg|Vägen|Vei|Veien|Vej|országút|főút|rakpart|sugárút|körút|köz|sétány|fasor|főtér|körtér|dűlő|határút|útja|sor';
 
 /**
  * Spaces a continental match holds before its house number: a leading number (`3654 `), two words and the street
@@ -78,11 +92,12 @@ function continentalStarts(text: string, starts: StreetStarts): number[] {
 
 /**
  * Continental style: a street word with a typical ending, or an opening word and up to four words, then the house
- * number: `Pohlstrasse 9`, `3654 Brixtonlaan 380`, `56 Rua Cyro Franco 1213`.
+ * number, with a letter, a flat after a slash or `bis`: `Pohlstrasse 9`, `3654 Brixtonlaan 380`, `56 Rua Cyro Franco
+ * 1213`, `Rue Haute 583 bis`.
  */
 export const findContinentalStreets = finderAt(
   new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:[0-9]{1,6} )?(?:(?:${STREET_OPENERS.map(literal).join('|')}) (?:\\p{L}[\\p{L}\\p{M}'’.-]{0,24} ){1,4}|(?:\\p{Lu}[\\p{L}\\p{M}-]{1,24} ){0,2}\\p{Lu}[\\p{L}\\p{M}-]{0,30}(?:${STREET_ENDINGS}) )[0-9]{1,5}[a-zA-Z]?\\.?(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}\\p{N}])(?:[0-9]{1,6} )?(?:(?:${STREET_OPENERS.map(literal).join('|')}) (?:\\p{L}[\\p{L}\\p{M}'’.-]{0,24} ){1,4}|(?:\\p{Lu}[\\p{L}\\p{M}-]{1,24} ){0,2}\\p{Lu}[\\p{L}\\p{M}-]{0,30}(?:${STREET_ENDINGS}) )[0-9]{1,5}(?:[a-zA-Z]|\\/[0-9]{1,3}| bis| ter)?\\.?(?![\\p{L}\\p{N}])`,
     'uy',
   ),
   continentalStarts,
@@ -104,8 +119,23 @@ export const findNameTypeNumber = finderAt(
  * Paix`, `12bis Rue Haute`, `105 bis place du Moulin`).
  */
 export const findFrenchStreets = finderAt(
-  /(?<![\p{L}\p{N}])[0-9]{1,5}(?: ?bis| ?ter)?,? (?:(?:Avenue|avenue|Rue|rue|Boulevard|boulevard|Bd|bd|Allée|allée|Chemin|chemin|Impasse|impasse|Place|Quai|quai|Route|Cours|cours|Passage)(?: (?:de la|de l'|du|des|de|d'|la|le|les))?|(?:place|route) (?:de la|de l'|du|des|de|d'))(?: (?!(?:Apt|Suite|Ste|Unit|Please|Thanks|Thank|Merci)\b)\p{Lu}[\p{L}\p{M}'’-]{1,24}){1,4}(?![\p{L}\p{M}])/uy,
+  /(?<![\p{L}\p{N}])[0-9]{1,5}(?: ?bis| ?ter)?,? (?:(?:Avenue|avenue|Rue|rue|Boulevard|boulevard|Bd|bd|Allée|allée|Chemin|chemin|Impasse|impasse|Place|Quai|quai|Route|Cours|cours|Passage|Voie|voie|Square|Parvis|Chaussée|chaussée|Sentier|Ruelle|ruelle|Esplanade|Promenade|Rond-Point|rond-point)(?: (?:de la|de l'|du|des|de|d'|la|le|les))?|(?:place|route) (?:de la|de l'|du|des|de|d'))(?: (?!(?:Apt|Suite|Ste|Unit|Please|Thanks|Thank|Merci)\b)\p{Lu}[\p{L}\p{M}'’-]{1,24}){1,4}(?![\p{L}\p{M}])/uy,
   (_text, starts) => starts.numberLeads,
   'french-street',
   STRUCTURED,
+);
+
+/**
+ * Spanish layout: an opening word and up to four words, a comma and the house number, which a comma, a full stop or
+ * the line's end closes (`Calle Mayor, 5, 28013 Madrid`, not the postcode of `Rue du Bac, 83519 Versailles`), or `s/n`
+ * for a building without a number (`Plaza Mayor s/n`).
+ */
+export const findOpenerCommaNumber = finderAt(
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${STREET_OPENERS.map(literal).join('|')}) (?:\\p{L}[\\p{L}\\p{M}'’.-]{0,24} ){0,3}\\p{L}[\\p{L}\\p{M}'’-]{0,24}(?:, [0-9]{1,4}[a-zA-Z]?(?=[ \\t]*(?:[,.\\n]|$))| s\\/n\\.?)`,
+    'uy',
+  ),
+  openersIn,
+  'opener-comma-number',
+  LOOSE,
 );

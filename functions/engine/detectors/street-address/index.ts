@@ -1,7 +1,7 @@
 import type { Candidate, Detector, DetectorExamples } from '../types';
 import { blockComponents, lineStartOf, standsAlone } from './block';
 import { BOX_WORDS, CORNER_WORDS, findBoxes, findCorners, findUnits, UNIT_WORDS } from './boxes';
-import { findContinentalStreets, findFrenchStreets, findNameTypeNumber, LOWER_OPENERS } from './continental';
+import { findContinentalStreets, findFrenchStreets, findNameTypeNumber, findOpenerCommaNumber, LOWER_OPENERS } from './continental';
 import { findEnglishStreets, findNumberStreetNumber } from './english';
 import { occursIn, scriptsOf, streetStartsOf, wordStartsOf, type Occurs, type Scripts, type StreetFinder, type WordStarts } from './finder';
 import { findJapaneseAddresses } from './japanese';
@@ -20,6 +20,7 @@ const FINDERS: readonly StreetFinder[] = [
   findContinentalStreets,
   findFrenchStreets,
   findNameTypeNumber,
+  findOpenerCommaNumber,
   findBoxes,
   findNumberStreetNumber,
   findUnits,
@@ -143,6 +144,23 @@ export const streetAddressExamples = (): DetectorExamples => ({
     { text: 'My address: 77 Queen Street West, Toronto, ON M5H 2N2', values: ['77 Queen Street West, Toronto, ON M5H 2N2'] },
     { text: 'Address: 12 Rosemary Lane, Dublin 8, Ireland', values: ['12 Rosemary Lane, Dublin 8, Ireland'] },
     { text: 'The office is at 475 Breivangvegen 38 Suite 490\nKRISTIANSUND N\n, MR\n Norway 61682', values: ['475 Breivangvegen 38 Suite 490\nKRISTIANSUND N\n, MR\n Norway 61682'] },
+    { text: 'Please ship it to 767 Johann Loaf, South Arnold, KS 47651-2458.', values: ['767 Johann Loaf, South Arnold, KS 47651-2458'] },
+    { text: 'Address:\n2401 Raleigh Lodge, Apt. 392\nDandrehaven, PE R5M 1B8', values: ['2401 Raleigh Lodge, Apt. 392\nDandrehaven, PE R5M 1B8'] },
+    { text: 'Address:\n158 Cooper Loop, Suite 599\nWest Oliverside, QLD 4075', values: ['158 Cooper Loop, Suite 599\nWest Oliverside, QLD 4075'] },
+    { text: 'Address:\n275 Heller Plains, Apt. 857\nLake Athena\nD89 YW64', values: ['275 Heller Plains, Apt. 857\nLake Athena\nD89 YW64'] },
+    { text: 'Liana Schäning\nKiesweg 93c\n49421 Lucadorf', values: ['Kiesweg 93c\n49421 Lucadorf'] },
+    { text: 'Bitte an Heidestr. 80c, 4 OG, 17365 Neustadt senden.', values: ['Heidestr. 80c, 4 OG, 17365 Neustadt'] },
+    { text: 'Ship to Rævevej 72B, 2. th, 4176 Stoholm please', values: ['Rævevej 72B, 2. th, 4176 Stoholm'] },
+    { text: 'Ship to Váci körút 12, 4.em 38 ajtó, 1080 Budapest please', values: ['Váci körút 12, 4.em 38 ajtó, 1080 Budapest'] },
+    { text: 'Mi dirección es Calle Mayor, 5, 2º Dcha., 28013 Madrid.', values: ['Calle Mayor, 5, 2º Dcha., 28013 Madrid'] },
+    { text: 'Ship to Maries Väg 570, Lgh. 1102, 68699 Norrsås today', values: ['Maries Väg 570, Lgh. 1102, 68699 Norrsås'] },
+    { text: 'Please ship the order to 4 Rue du Bac, 83519 Versailles.', values: ['4 Rue du Bac, 83519 Versailles'] },
+    { text: 'Envoyez-le au 120 Voie Joubert, 8 étage, 52436 Rueil-Malmaison', values: ['120 Voie Joubert, 8 étage, 52436 Rueil-Malmaison'] },
+    { text: 'Entrega em Rua Elisa 12, Casa 2, 25409-400 Franco da Rocha.', values: ['Rua Elisa 12, Casa 2, 25409-400 Franco da Rocha'] },
+    { text: 'Dostawa: os. Tarnowskiego 49a, m. 165, 41-031 Olsztynek.', values: ['os. Tarnowskiego 49a, m. 165, 41-031 Olsztynek'] },
+    // A field label on the next line is not a town.
+    { text: 'Address: Kerkweg 83\nPresenting complaint: migraines.', values: ['Kerkweg 83'] },
+    { text: 'Address: 6212 Larkspur Boulevard, Suite 16, Montreal\nFamily history: asthma.', values: ['6212 Larkspur Boulevard, Suite 16, Montreal'] },
     { text: '배송지: 서울특별시 강남구 테헤란로 123, 5층', values: ['서울특별시 강남구 테헤란로 123'] },
     { text: '주소는 성남시 분당구 판교역로 235번길 10 입니다. 예전 주소는 강남구 역삼동 737-32', values: ['성남시 분당구 판교역로 235번길 10', '강남구 역삼동 737-32'] },
     { text: '주소: 세종대로 209', values: ['세종대로 209'] },

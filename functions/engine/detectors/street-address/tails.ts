@@ -1,4 +1,7 @@
-import { CA_POSTCODE, CONTINENTAL_POSTCODE, IE_EIRCODE, PLACE_NAME, SENTENCE_OPENER, SIGN_OFF, STREET_TYPES, STREET_WORD, UK_POSTCODE, UNIT_DESIGNATOR } from './words';
+import { CA_POSTCODE, CONTINENTAL_POSTCODE, IE_EIRCODE, LOCAL_UNIT, PLACE_NAME, SENTENCE_OPENER, SIGN_OFF, STREET_TYPES, STREET_WORD, UK_POSTCODE, UNIT_DESIGNATOR } from './words';
+
+/** A locality, with a postal district, a state and a postcode, as the city/state/postcode tails read it. */
+const LOCALITY = `[ \\t>]*(?!${SIGN_OFF}\\b)(?:${PLACE_NAME})(?: [0-9]{1,2}[A-Z]?(?=[ \\t]*(?:\\n|$|[,.?!;)])))?(?:,? (?:- )?[A-Z]{2})?(?:,? (?:[0-9]{4,5}(?:-[0-9]{3,4})?|${CA_POSTCODE}))?`;
 
 /**
  * What usually follows the core of an address on the same or the next lines — a unit, a `CITY, ST 12345` line, a
@@ -8,17 +11,19 @@ import { CA_POSTCODE, CONTINENTAL_POSTCODE, IE_EIRCODE, PLACE_NAME, SENTENCE_OPE
 const TAILS: readonly RegExp[] = [
   // A unit designator: ", Apt. 724", " Suite 858", "\n Apt. 022".
   new RegExp(`\\.?,?[ \\t]*\\n?[ \\t>]*${UNIT_DESIGNATOR}`, 'uy'),
+  // A floor, flat or door in a continental address: ", 4 OG", ", 2. th", " 6.em 54 ajtó", ", 2º Dcha.", ", Piano 8".
+  new RegExp(`(?:,[ \\t]*|[ \\t]+)${LOCAL_UNIT}`, 'uy'),
   // A flat after the house number, Polish and Nordic style: "10/4", "10 A 5" (staircase and flat), before a comma.
   /(?<=[0-9])(?:\/[0-9]{1,4}[A-Za-z]?|[ ][A-H](?: [0-9]{1,4})?)(?=,)/uy,
-  // A city/state/postcode line: "\nGRASSE, PA 39551", ", Hibberdene", "\n FPO AP 93757", ", Mora de Rubielos",
-  // ", Toronto, ON M5H 2N2", ", São Paulo - SP, 01426-001", a city's postal district (", Dublin 8"). It follows a comma or a line break (or a plain
-  // space when a state or postcode closes it: "Apt. 892 GUÉRET LI"). Sign-offs and field labels on the next line are
-  // not part of it. After a comma or a postcode the sentence may go on ("… DPO AP 70942 in case of an issue", "…,
-  // Tallinn, Estonia for this card"), or the next one start with no full stop ("…, PA 15262 I would like …").
-  new RegExp(
-    `(?:\\.?,[ \\t]*\\n?|\\.?[ \\t]*\\n|[ \\t](?=${PLACE_NAME},? (?:[A-Z]{2}|[0-9]{4,5})(?![\\p{L}\\p{N}])))[ \\t>]*(?!${SIGN_OFF}\\b)(?:${PLACE_NAME})(?: [0-9]{1,2}[A-Z]?(?=[ \\t]*(?:\\n|$|[,.?!;)])))?(?:,? (?:- )?[A-Z]{2})?(?:,? (?:[0-9]{4,5}(?:-[0-9]{3,4})?|${CA_POSTCODE}))?(?=[ \\t]*(?:\\n|$|[,.?!;)(\"])|[ \\t]+\\p{Ll}|[ \\t]+${SENTENCE_OPENER})`,
-    'uy',
-  ),
+  // A city/state/postcode line: ", Hibberdene", ", Mora de Rubielos", ", Toronto, ON M5H 2N2", ", São Paulo - SP,
+  // 01426-001", a city's postal district (", Dublin 8"); on the same line it follows a comma (or a plain space when a
+  // state or postcode closes it: "Apt. 892 GUÉRET LI"), and the sentence may go on ("…, Tallinn, Estonia for this
+  // card"), or the next one start with no full stop ("…, PA 15262 I would like …").
+  new RegExp(`(?:\\.?,[ \\t]*|[ \\t](?=${PLACE_NAME},? (?:[A-Z]{2}|[0-9]{4,5})(?![\\p{L}\\p{N}])))${LOCALITY}(?=[ \\t]*(?:\\n|$|[,.?!;)(\"])|[ \\t]+\\p{Ll}|[ \\t]+${SENTENCE_OPENER})`, 'uy'),
+  // The same on the next line ("\nGRASSE, PA 39551", "\n FPO AP 93757"), which it ends, unless a postcode closes it
+  // ("… DPO AP 70942 in case of an issue"); a sign-off, a field label or a sentence's first word opens no such line
+  // (not "\nPlease add …", "\nNHS number …").
+  new RegExp(`\\.?,?[ \\t]*\\n[ \\t>]*(?!${SENTENCE_OPENER})${LOCALITY}(?=[ \\t]*(?:\\n|$|[,.?!;)(\"])|(?<=[0-9])[ \\t]+(?:\\p{Ll}|${SENTENCE_OPENER}))`, 'uy'),
   // A region or state code on a line of its own after a comma, when another address line follows:
   // "Nijmegen\n, GE\n Netherlands 62971", "SAVONLINNA\n, SV\n 77233".
   /[ \t]*\n[ \t]*,[ \t]*[A-Za-z]{1,3}(?=[ \t]*\n[ \t]*(?:\p{Lu}|[0-9]{4,5}(?![0-9])))/uy,
