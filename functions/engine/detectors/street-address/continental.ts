@@ -2,10 +2,13 @@ import { mergeAscending } from '../../text/matches-at';
 import { keywordList } from '../../text-index/keywords';
 import { LOOSE, STRUCTURED } from './scores';
 import { finderAt, startsBefore, type StreetStarts, type WordStarts } from './finder';
+import { CONTINENTAL_POSTCODE, LOCAL_UNIT, UNIT_DESIGNATOR } from './words';
 
-/** Endings of continental street words: `Pohlstrasse`, `Laukaantie`, `Brixtonlaan`, `Drottninggatan`. */
+/** Endings of continental street words: `Pohlstrasse`, `Laukaantie`, `Brixtonlaan`, `Drottninggatan`, `Senndijk`. */
 const STREET_ENDINGS =
-  'stra(?:ss|ß)e|str\\.|gasse|weg|allee|platz|ring|damm|gatan|vägen|gränd|vej|veien|vegen|gata|gate|katu|tie|kuja|polku|laan|straat|plein|gracht|utca|út|tér|ulica|iela|tänav|gade';
+  'stra(?:ss|ß)e|str\\.|gasse|weg|allee|platz|ring|damm|gatan|vägen|gränd|vej|veien|vegen|gata|gate|katu|tie|kuja|polku|laan|straat|plein|gracht|dijk|kade|singel|plantsoen|utca|út|tér|ulica|iela|tänav|gade|' +
+  // German names joined by hyphens keep the type's capital: `Martin-Buber-Str.`, `Hermann-Löns-Gasse`.
+  '-Str\\.|-Stra(?:ss|ß)e|-Gasse|-Weg|-Allee|-Platz|-Ring|-Damm';
 
 /**
  * Words that open a street: `Rua Cyro Franco 1213`, `ul. Słowicza 10`, `Calle Mayor 5`, `Corso Buenos Aires 23`,
@@ -137,5 +140,32 @@ export const findOpenerCommaNumber = finderAt(
   ),
   openersIn,
   'opener-comma-number',
+  LOOSE,
+);
+
+/** Capitalised words holding an English function word: a title (`12345 Words To Go`), not a town. */
+const TITLE_CASE_WORDS = "(?:\\p{Lu}[\\p{L}\\p{M}'’-]* ){0,3}(?:Of|The|And|For|In|On|At|To|With|From|By|Or|Is|Are|You|Your|My|Our)(?![\\p{L}\\p{M}])";
+
+/**
+ * A house number that a continental postcode and its town follow on the same line, after a comma and perhaps a
+ * floor or flat (`, 14052 Bakov`, `, Apt. 422, 14052 Bakov`, `, C, 53812 Lahti`), or on the next line. A four-digit
+ * number from 1900 to 2099 is read as a year, not a postcode (`Windows 10, 2024 Edition`), and a title is no town.
+ */
+const BEFORE_POSTCODE_TOWN = new RegExp(
+  `[0-9]{1,4}[a-zA-Z]?(?=(?:,[ \\t]*(?:(?:${UNIT_DESIGNATOR}|${LOCAL_UNIT}|[A-H](?: [0-9]{1,3})?),[ \\t]*)?|,?[ \\t]*\\n[ \\t]*)(?!(?:19|20)[0-9]{2}(?![0-9]))${CONTINENTAL_POSTCODE} (?!${TITLE_CASE_WORDS})\\p{Lu})`,
+  'uy',
+);
+/** Spaces a street line before a postcode holds before its house number: up to three words. */
+const SPACES_BEFORE_NUMBER_AND_POSTCODE = 3;
+
+/**
+ * A street line with no street word, written as many countries write it — one to three capitalised words and the
+ * house number (`Holubinková 6`, `Za Slatinami 14`, `Oberbödenalm 2`, `Windisch 20a`) — when a postcode and its town
+ * follow (BEFORE_POSTCODE_TOWN). The tails then take in the flat, the postcode and the town.
+ */
+export const findStreetBeforePostcode = finderAt(
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30} ){1,3}[0-9]{1,4}[a-zA-Z]?(?![\\p{L}\\p{N}])`, 'uy'),
+  (text, starts) => startsBefore(text, runsMatching(BEFORE_POSTCODE_TOWN, text, starts), starts, SPACES_BEFORE_NUMBER_AND_POSTCODE),
+  'street-before-postcode',
   LOOSE,
 );

@@ -1,7 +1,7 @@
 import type { Candidate, Detector, DetectorExamples } from '../types';
 import { blockComponents, lineStartOf, standsAlone } from './block';
 import { BOX_WORDS, CORNER_WORDS, findBoxes, findCorners, findUnits, UNIT_WORDS } from './boxes';
-import { findContinentalStreets, findFrenchStreets, findNameTypeNumber, findOpenerCommaNumber, LOWER_OPENERS } from './continental';
+import { findContinentalStreets, findFrenchStreets, findNameTypeNumber, findOpenerCommaNumber, findStreetBeforePostcode, LOWER_OPENERS } from './continental';
 import { findEnglishStreets, findNumberStreetNumber } from './english';
 import { occursIn, scriptsOf, streetStartsOf, wordStartsOf, type Occurs, type Scripts, type StreetFinder, type WordStarts } from './finder';
 import { findJapaneseAddresses } from './japanese';
@@ -21,6 +21,7 @@ const FINDERS: readonly StreetFinder[] = [
   findFrenchStreets,
   findNameTypeNumber,
   findOpenerCommaNumber,
+  findStreetBeforePostcode,
   findBoxes,
   findNumberStreetNumber,
   findUnits,
@@ -158,6 +159,12 @@ export const streetAddressExamples = (): DetectorExamples => ({
     { text: 'Envoyez-le au 120 Voie Joubert, 8 étage, 52436 Rueil-Malmaison', values: ['120 Voie Joubert, 8 étage, 52436 Rueil-Malmaison'] },
     { text: 'Entrega em Rua Elisa 12, Casa 2, 25409-400 Franco da Rocha.', values: ['Rua Elisa 12, Casa 2, 25409-400 Franco da Rocha'] },
     { text: 'Dostawa: os. Tarnowskiego 49a, m. 165, 41-031 Olsztynek.', values: ['os. Tarnowskiego 49a, m. 165, 41-031 Olsztynek'] },
+    { text: 'My address is Holubinková 6, Apt. 422, 14052 Bakov nad Jizerou', values: ['Holubinková 6, Apt. 422, 14052 Bakov nad Jizerou'] },
+    { text: 'We moved to Oberbödenalm 2, 5914 Dietach last week', values: ['Oberbödenalm 2, 5914 Dietach'] },
+    { text: 'Please ship the order to Juhakuja 833, C, 53812 Lahti.', values: ['Juhakuja 833, C, 53812 Lahti'] },
+    { text: 'Titus Zipse\nHermann-Löns-Gasse 27c\n3475 Deutsch-Wagram', values: ['Hermann-Löns-Gasse 27c\n3475 Deutsch-Wagram'] },
+    { text: 'Ship to Martin-Buber-Str. 581, 84236 Neustadt.', values: ['Martin-Buber-Str. 581, 84236 Neustadt'] },
+    { text: 'Evy Cornelissen\nSenndijk 633 II\n3949 ZA Sleggedonk', values: ['Senndijk 633 II\n3949 ZA Sleggedonk'] },
     // A field label on the next line is not a town.
     { text: 'Address: Kerkweg 83\nPresenting complaint: migraines.', values: ['Kerkweg 83'] },
     { text: 'Address: 6212 Larkspur Boulevard, Suite 16, Montreal\nFamily history: asthma.', values: ['6212 Larkspur Boulevard, Suite 16, Montreal'] },
@@ -177,6 +184,8 @@ export const streetAddressExamples = (): DetectorExamples => ({
     'Outbound on 4 Mar 1976.\nThe rental car is booked.',
     'The 5G Network Street party is on.',
     'Springfield 2 boxes, Oak Ave 40 minutes away',
+    'Upgrade to Windows 10, 2024 Edition first',
+    'Chapter 3, 12345 Words To Go',
     'We sold 12 A 5 times; send 10/4 units, 5 boxes',
     'We finished in 2 place Overall and took 3 route Options',
     'See Guilty Pleasures: 5 Musicians Of The 70s', 'USS Enterprise 1701 was a ship', 'We sold 12 Red Apples', 'Chapter 3 Review Questions', 'version 2 Way Forward', 'the street is long', 'Windows 10 and Office 365', 'pages 12, 13 and 14'],

@@ -77,12 +77,14 @@ export const CONTINENTAL_POSTCODE = '(?:[0-9]{4,5}-[0-9]{3}|[0-9]{2}-[0-9]{3}|[0
 
 /**
  * A floor, flat or door as continental Europe writes it after the house number: German `4 OG`, `Zimmer 12`, French `6
- * étage`, Dutch `2 hoog`, `1e verdieping`, Danish `2. th`, Hungarian `6.em 54 ajtó`, Spanish `2º Dcha.` (`2o Dcha.` once normalised), `Bajo A`,
- * `s/n`, Portuguese `3º Esq.`, `R/C`, Italian `Piano 8`, `Int. 4`, Polish `m. 12`, Swedish `Lgh. 1102`, Norwegian
- * `Leil. 435`, `Oppgang B`, Greek `Διαμ. 1`.
+ * étage`, Dutch `2 hoog`, `1e verdieping`, Danish `2. th`, Hungarian `6.em 54 ajtó`, Spanish `2º Dcha.` (`2o Dcha.`
+ * once normalised), `Bajo A`, `s/n`, Portuguese `3º Esq.`, `R/C`, Italian `Piano 8`, `Int. 4`, Polish `m. 12`, Swedish `Lgh. 1102`, Norwegian
+ * `Leil. 435`, `Oppgang B`, Greek `Διαμ. 1`, Finnish `C 20`, Dutch `II`.
  */
 export const LOCAL_UNIT =
   '(?:(?:Appartamento|Apartamento|Piano|Interno|Int\\.|Scala|Zimmer|Lgh\\.?|Hus|Leil\\.?|m\\.|Casa|Lote|Quadra|Bloco|Bloque|Piso|' +
   'Puerta|Escalera|Esc\\.|Dpto\\.?|Depto\\.?|Stiege|Tür|Top|Bus|bus|Bte|bte|Διαμ\\.|Γρ\\.) ?[0-9]{1,4}[A-Za-z]?|Oppgang [A-Z]|' +
   '[0-9]{1,2}(?:\\.|º|ª|°|e|o|a)? ?(?:OG|Stock|étage|hoog(?: achter| voor)?|verdieping|th|tv|mf|sal|em(?: [0-9]{1,3} ajtó)?|piso|andar|' +
-  'Esq\\.?|Dto\\.?|Drt\\.?|Izda\\.?|Dcha\\.?|[A-H])|Bajo(?: [A-H]| Izda\\.?| Dcha\\.?)?|Ático(?: [A-H])?|R\\/C|s\\/n\\.?)(?![\\p{L}\\p{N}])';
+  'Esq\\.?|Dto\\.?|Drt\\.?|Izda\\.?|Dcha\\.?|[A-H])|Bajo(?: [A-H]| Izda\\.?| Dcha\\.?)?|Ático(?: [A-H])?|R\\/C|s\\/n\\.?|' +
+  // A Finnish staircase (`C`, `A 5`) before a comma; a Dutch floor in Roman numerals (`818 II`) closing its part.
+  '[A-H](?: [0-9]{1,3})?(?=,)|(?:I{1,3}|IV)(?=,|[ \\t]*(?:\\n|$)))(?![\\p{L}\\p{N}])';
