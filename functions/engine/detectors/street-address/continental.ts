@@ -16,10 +16,10 @@ const STREET_ENDINGS =
  * Greek write before the name.
  */
 const STREET_OPENERS = [
-  'ul.', 'al.', 'os.', 'pl.', 'bulw.', 'rondo', 'skwer', 'rynek', 'szosa', 'nám.',
+  'ul.', 'al.', 'os.', 'pl.', 'bulw.', 'droga', 'rondo', 'skwer', 'rynek', 'szosa', 'nám.',
   'Rua', 'Avenida', 'Avenue', 'Avda.', 'Av.', 'Calle', 'C/', 'Via', 'Viale', 'Piazza', 'Piazzale', 'Corso', 'Largo', 'Vicolo',
   'Strada', 'Borgo', 'Contrada', 'Rotonda', 'Lungomare', 'Rue', 'Boulevard', 'Chemin', 'Impasse', 'Allée', 'Quai', 'Chaussée',
-  'Parvis', 'Drève', 'Paseo', 'Praça', 'Carrer', 'Camino', 'Plaza', 'Ronda', 'Travesía', 'Carretera', 'Pasaje', 'Glorieta',
+  'Parvis', 'Drève', 'Square', 'Cours', 'Galerie', 'Voie', 'Paseo', 'Praça', 'Carrer', 'Camino', 'Plaza', 'Ronda', 'Travesía', 'Carretera', 'Pasaje', 'Glorieta',
   'Urbanización', 'Rambla', 'Callejón', 'Cuesta', 'Edificio', 'Avinguda', 'Passeig', 'Plaça', 'Travessa', 'Alameda',
   'Estrada', 'Rodovia', 'Beco', 'Calçada', 'Ladeira', 'Praceta', 'Azinhaga', 'Bairro', 'Caminho', 'Viela', 'Urbanização',
   'Λεωφ.', 'Λεωφόρος', 'Οδός', 'Πλατεία', 'Πλ.', 'Παρ.',

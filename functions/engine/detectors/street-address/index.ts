@@ -165,6 +165,12 @@ export const streetAddressExamples = (): DetectorExamples => ({
     { text: 'Titus Zipse\nHermann-Löns-Gasse 27c\n3475 Deutsch-Wagram', values: ['Hermann-Löns-Gasse 27c\n3475 Deutsch-Wagram'] },
     { text: 'Ship to Martin-Buber-Str. 581, 84236 Neustadt.', values: ['Martin-Buber-Str. 581, 84236 Neustadt'] },
     { text: 'Evy Cornelissen\nSenndijk 633 II\n3949 ZA Sleggedonk', values: ['Senndijk 633 II\n3949 ZA Sleggedonk'] },
+    { text: 'Billing address: Nytorv 12, 2881 Lyngby (same as shipping)', values: ['Nytorv 12, 2881 Lyngby'] },
+    { text: 'We moved to Πλ. Θεοδοσίου 5, 4ος, 448 55 Καλύβια last week', values: ['Πλ. Θεοδοσίου 5, 4ος, 448 55 Καλύβια'] },
+    { text: 'My address is Cours du Marché 322 bis, 2 étage, 4145 Brunehaut, Belgique', values: ['Cours du Marché 322 bis, 2 étage, 4145 Brunehaut, Belgique'] },
+    { text: '配送先: 〒797-6913, 群馬県菜々子村9丁目1番9号 寺田388号室. よろしく', values: ['〒797-6913, 群馬県菜々子村9丁目1番9号 寺田388号室'] },
+    { text: '住所:\n〒261-2916\n埼玉県東堀内区3丁目2番6号', values: ['〒261-2916\n埼玉県東堀内区3丁目2番6号'] },
+    { text: '주소: 전라남도 고창군 학송7길 626 아파트 181동, 42210', values: ['전라남도 고창군 학송7길 626 아파트 181동, 42210'] },
     // A field label on the next line is not a town.
     { text: 'Address: Kerkweg 83\nPresenting complaint: migraines.', values: ['Kerkweg 83'] },
     { text: 'Address: 6212 Larkspur Boulevard, Suite 16, Montreal\nFamily history: asthma.', values: ['6212 Larkspur Boulevard, Suite 16, Montreal'] },

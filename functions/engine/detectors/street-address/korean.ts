@@ -22,8 +22,8 @@ const NEIGHBOURHOOD = '[가-힣]{1,8}(?:동|읍|면|리)';
 /** A building or lot number: `123`, `737-32`, `지하 10`. */
 const NUMBER = '(?:지하 ?)?[0-9]{1,5}(?:-[0-9]{1,5})?(?![0-9])';
 
-/** An apartment's building and unit after the number: `, 301동 1202호`, ` 1202호`. */
-const UNIT = '(?:,? [0-9]{1,4}동(?: [0-9]{1,5}호)?|,? [0-9]{1,5}호)(?![0-9])';
+/** An apartment's building and unit after the number: `, 301동 1202호`, ` 1202호`, ` 아파트 181동`. */
+const UNIT = '(?:,? (?:아파트 ?)?[0-9]{1,4}동(?: [0-9]{1,5}호)?|,? [0-9]{1,5}호)(?![0-9])';
 
 const WITH_DISTRICT = new RegExp(
   `(?<![가-힣])(?:(?:${REGION} ){1,2}(?:${DISTRICT} )?|${DISTRICT} )(?:${NEIGHBOURHOOD} )?(?:${ROAD} ${NUMBER}|${NEIGHBOURHOOD} ${NUMBER}|${ROAD}${NUMBER})(?:${UNIT})?`,

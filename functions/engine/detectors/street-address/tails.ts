@@ -35,7 +35,7 @@ const TAILS: readonly RegExp[] = [
   // A postcode and its town, continental style: ", 10115 Berlin", ", 75008 Paris", ", 1100-048 Lisboa", ", 00-590
   // Warszawa", ", 111 51 Stockholm", ", 20124 Milano MI" (an Italian province's code after the town).
   new RegExp(
-    `,?[ \\t]*\\n?[ \\t]*${CONTINENTAL_POSTCODE} ${PLACE_NAME}(?: [A-Z]{2}(?![\\p{L}\\p{N}]))?(?=[ \\t]*(?:\\n|$|[,.?!;)])|[ \\t]+\\p{Ll}|[ \\t]+${SENTENCE_OPENER})`,
+    `,?[ \\t]*\\n?[ \\t]*${CONTINENTAL_POSTCODE} ${PLACE_NAME}(?: [A-Z]{2}(?![\\p{L}\\p{N}]))?(?=[ \\t]*(?:\\n|$|[,.?!;)(])|[ \\t]+\\p{Ll}|[ \\t]+${SENTENCE_OPENER})`,
     'uy',
   ),
   // A British postcode or an Irish Eircode, after its town or alone: ", London SW1A 2AA", "\nLeeds\nLS6 2AB",

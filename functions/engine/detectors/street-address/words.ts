@@ -33,8 +33,8 @@ const PARTICLE = '(?:de|del|della|do|da|dos|das|di|du|des|la|le|les|van|von|der|
 const PLACE_WORD = "(?:\\p{Lu}[\\p{L}\\p{M}'’-]{0,2}\\.|\\p{Lu}[\\p{L}\\p{M}'’-]{1,24})";
 
 /**
- * A place name of up to four words, with particles, a Nordic postal district letter and a parenthesised part: `Mora de
- * Rubielos`, `København K`, `KRISTIANSUND N`, `Riisa (Tartu)`.
+ * A place name of up to four words, with particles, a Nordic postal district letter and a parenthesised name: `Mora de
+ * Rubielos`, `København K`, `KRISTIANSUND N`, `Riisa (Tartu)` (not a remark: `(same as shipping)`).
  */
 /**
  * Capitalised words that open the next sentence, not a place name's second word, when no full stop ends the address
@@ -42,7 +42,7 @@ const PLACE_WORD = "(?:\\p{Lu}[\\p{L}\\p{M}'’-]{0,2}\\.|\\p{Lu}[\\p{L}\\p{M}'�
  */
 export const SENTENCE_OPENER = '(?:I|We|You|He|She|It|They|Please|Thanks|Ich|Wir|Sie|Er|Es|Bitte|Danke|Der|Die|Das|Je|Il|Elle|Nous|Vous|Merci|El|Los|Las|Gracias|Obrigado|Grazie)(?![\\p{L}\\p{M}])';
 
-export const PLACE_NAME = `${PLACE_WORD}(?: (?:${PARTICLE} ){0,2}(?!${SENTENCE_OPENER})${PLACE_WORD}){0,3}(?: [A-ZÆØÅ](?![\\p{L}\\p{M}\\p{N}.]))?(?: \\([\\p{L}\\p{M} ]{2,30}\\))?`;
+export const PLACE_NAME = `${PLACE_WORD}(?: (?:${PARTICLE} ){0,2}(?!${SENTENCE_OPENER})${PLACE_WORD}){0,3}(?: [A-ZÆØÅ](?![\\p{L}\\p{M}\\p{N}.]))?(?: \\(\\p{Lu}[\\p{L}\\p{M} ]{1,29}\\))?`;
 
 /** A unit designator and its number: `Apt. 724`, `Suite 858`, `#12`, Portuguese `apto 12`, `sala 3`, German `Whg. 5`. */
 export const UNIT_DESIGNATOR = '(?:Apt\\.?|Apartment|Suite|Ste\\.?|Unit|apto\\.?|Apto\\.?|sala|Sala|Whg\\.?|#) ?[0-9]{1,5}[A-Za-z]?';
@@ -79,7 +79,7 @@ export const CONTINENTAL_POSTCODE = '(?:[0-9]{4,5}-[0-9]{3}|[0-9]{2}-[0-9]{3}|[0
  * A floor, flat or door as continental Europe writes it after the house number: German `4 OG`, `Zimmer 12`, French `6
  * étage`, Dutch `2 hoog`, `1e verdieping`, Danish `2. th`, Hungarian `6.em 54 ajtó`, Spanish `2º Dcha.` (`2o Dcha.`
  * once normalised), `Bajo A`, `s/n`, Portuguese `3º Esq.`, `R/C`, Italian `Piano 8`, `Int. 4`, Polish `m. 12`, Swedish `Lgh. 1102`, Norwegian
- * `Leil. 435`, `Oppgang B`, Greek `Διαμ. 1`, Finnish `C 20`, Dutch `II`.
+ * `Leil. 435`, `Oppgang B`, Greek `Διαμ. 1`, `4ος` (`4oς` once its look-alike letter is folded), Finnish `C 20`, Dutch `II`.
  */
 export const LOCAL_UNIT =
   '(?:(?:Appartamento|Apartamento|Piano|Interno|Int\\.|Scala|Zimmer|Lgh\\.?|Hus|Leil\\.?|m\\.|Casa|Lote|Quadra|Bloco|Bloque|Piso|' +
@@ -87,4 +87,4 @@ export const LOCAL_UNIT =
   '[0-9]{1,2}(?:\\.|º|ª|°|e|o|a)? ?(?:OG|Stock|étage|hoog(?: achter| voor)?|verdieping|th|tv|mf|sal|em(?: [0-9]{1,3} ajtó)?|piso|andar|' +
   'Esq\\.?|Dto\\.?|Drt\\.?|Izda\\.?|Dcha\\.?|[A-H])|Bajo(?: [A-H]| Izda\\.?| Dcha\\.?)?|Ático(?: [A-H])?|R\\/C|s\\/n\\.?|' +
   // A Finnish staircase (`C`, `A 5`) before a comma; a Dutch floor in Roman numerals (`818 II`) closing its part.
-  '[A-H](?: [0-9]{1,3})?(?=,)|(?:I{1,3}|IV)(?=,|[ \\t]*(?:\\n|$)))(?![\\p{L}\\p{N}])';
+  '[0-9]{1,2}[οo]ς|[A-H](?: [0-9]{1,3})?(?=,)|(?:I{1,3}|IV)(?=,|[ \\t]*(?:\\n|$)))(?![\\p{L}\\p{N}])';
