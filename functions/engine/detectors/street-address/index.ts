@@ -171,6 +171,9 @@ export const streetAddressExamples = (): DetectorExamples => ({
     { text: '配送先: 〒797-6913, 群馬県菜々子村9丁目1番9号 寺田388号室. よろしく', values: ['〒797-6913, 群馬県菜々子村9丁目1番9号 寺田388号室'] },
     { text: '住所:\n〒261-2916\n埼玉県東堀内区3丁目2番6号', values: ['〒261-2916\n埼玉県東堀内区3丁目2番6号'] },
     { text: '주소: 전라남도 고창군 학송7길 626 아파트 181동, 42210', values: ['전라남도 고창군 학송7길 626 아파트 181동, 42210'] },
+    // A year after the address is no postcode.
+    { text: 'We lived at 12 Oak Street, Springfield, 1999 to 2003.', values: ['12 Oak Street, Springfield'] },
+    { text: 'Adresse: Hauptstraße 5, 10115 Berlin, 2019', values: ['Hauptstraße 5, 10115 Berlin'] },
     // A field label on the next line is not a town.
     { text: 'Address: Kerkweg 83\nPresenting complaint: migraines.', values: ['Kerkweg 83'] },
     { text: 'Address: 6212 Larkspur Boulevard, Suite 16, Montreal\nFamily history: asthma.', values: ['6212 Larkspur Boulevard, Suite 16, Montreal'] },
@@ -191,6 +194,8 @@ export const streetAddressExamples = (): DetectorExamples => ({
     'The 5G Network Street party is on.',
     'Springfield 2 boxes, Oak Ave 40 minutes away',
     'Upgrade to Windows 10, 2024 Edition first',
+    'In 2019 Main Street was closed for repairs.',
+    'In December 2019 Baker Street station closed.',
     'Chapter 3, 12345 Words To Go',
     'We sold 12 A 5 times; send 10/4 units, 5 boxes',
     'We finished in 2 place Overall and took 3 route Options',

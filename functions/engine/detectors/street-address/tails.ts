@@ -1,7 +1,14 @@
 import { CA_POSTCODE, CONTINENTAL_POSTCODE, IE_EIRCODE, LOCAL_UNIT, PLACE_NAME, SENTENCE_OPENER, SIGN_OFF, STREET_TYPES, STREET_WORD, UK_POSTCODE, UNIT_DESIGNATOR } from './words';
 
+/**
+ * A year where a postcode could stand: after a comma (`Springfield, 1999`) or before a range (`Leeds 2019-2021`, `…
+ * 1999 to 2003`, `2019 and`). Four-digit postcodes in that range are written before their town in most countries
+ * (`2000 Frederiksberg`) or after a state (`Sydney NSW 2000`).
+ */
+export const YEAR_NOT_POSTCODE = '(?:, ?(?:19|20)[0-9]{2}(?![0-9])|,? ?(?:19|20)[0-9]{2}(?:[ \\t]*[-–]|[ \\t]+(?:to|until|and)[ \\t]))';
+
 /** A locality, with a postal district, a state and a postcode, as the city/state/postcode tails read it. */
-const LOCALITY = `[ \\t>]*(?!${SIGN_OFF}\\b)(?:${PLACE_NAME})(?: [0-9]{1,2}[A-Z]?(?=[ \\t]*(?:\\n|$|[,.?!;)])))?(?:,? (?:- )?[A-Z]{2})?(?:,? (?:[0-9]{4,5}(?:-[0-9]{3,4})?|${CA_POSTCODE}))?`;
+const LOCALITY = `[ \\t>]*(?!${SIGN_OFF}\\b)(?:${PLACE_NAME})(?: [0-9]{1,2}[A-Z]?(?=[ \\t]*(?:\\n|$|[,.?!;)])))?(?:,? (?:- )?[A-Z]{2})?(?:(?!${YEAR_NOT_POSTCODE}),? (?:[0-9]{4,5}(?:-[0-9]{3,4})?|${CA_POSTCODE}))?`;
 
 /**
  * What usually follows the core of an address on the same or the next lines — a unit, a `CITY, ST 12345` line, a
@@ -41,8 +48,8 @@ const TAILS: readonly RegExp[] = [
   // A British postcode or an Irish Eircode, after its town or alone: ", London SW1A 2AA", "\nLeeds\nLS6 2AB",
   // " EC1A 1BB", ", Cork T12 X7P4".
   new RegExp(`(?:,[ \\t]*|[ \\t]*\\n[ \\t]*|[ \\t])(?:${PLACE_NAME},? )?(?:${UK_POSTCODE}|${IE_EIRCODE})(?![\\p{L}\\p{N}])`, 'uy'),
-  // A trailing postcode: " 64677", "\n 51971".
-  /,?[ \t]*\n?[ \t]*[0-9]{4,5}(?![0-9])/uy,
+  // A trailing postcode: " 64677", "\n 51971"; not a year (YEAR_NOT_POSTCODE: ", 1999", " 2019-2021").
+  new RegExp(`(?!${YEAR_NOT_POSTCODE})(?:,?[ \\t]*\\n?[ \\t]*[0-9]{4,5}(?![0-9]))`, 'uy'),
 ];
 
 /** At most this many tails extend one address. */
