@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { createKeywordMatcher, TextIndex } from '../../../functions/engine/text-index';
 import { keywordListsAskedBy } from '../../../functions/engine/detectors/run';
 import { findAddresses, streetAddress, streetAddressExamples } from '../../../functions/engine/detectors/street-address';
-import { findContinentalStreets, findFrenchStreets, findNameTypeNumber } from '../../../functions/engine/detectors/street-address/continental';
+import { findContinentalStreets, findFrenchStreets, findNameTypeNumber, findOpenerCommaNumber, findStreetBeforePostcode } from '../../../functions/engine/detectors/street-address/continental';
 import { findEnglishStreets, findNumberStreetNumber } from '../../../functions/engine/detectors/street-address/english';
 import { streetStartsOf, wordStartsOf } from '../../../functions/engine/detectors/street-address/finder';
 import { findKoreanRoad, findKoreanWithDistrict } from '../../../functions/engine/detectors/street-address/korean';
@@ -58,7 +58,7 @@ describe('the positions the anchored finders try', () => {
   // Each anchored finder tries its sticky pattern only where a match can start (after a number that leads an
   // address, before a house number after a street word, at an opening word). It must find what a scan of the whole
   // text with the same pattern finds.
-  const finders = { findContinentalStreets, findNameTypeNumber, findFrenchStreets, findEnglishStreets, findNumberStreetNumber, findKoreanWithDistrict, findKoreanRoad };
+  const finders = { findContinentalStreets, findNameTypeNumber, findFrenchStreets, findEnglishStreets, findNumberStreetNumber, findOpenerCommaNumber, findStreetBeforePostcode, findKoreanWithDistrict, findKoreanRoad };
   const scan = (pattern: RegExp, text: string) =>
     [...text.matchAll(new RegExp(pattern.source, pattern.flags.replace('y', 'g')))].map((m) => [m.index, m.index + m[0].length]);
   const examples = streetAddressExamples();
@@ -69,6 +69,7 @@ describe('the positions the anchored finders try', () => {
     'Pohlstrasse ', 'Brixtonlaan ', 'Drottninggatan ', 'Hauptstraße ', 'Søndergade ', 'Koepenicker Str. ', 'Wesselényi u. ', 'Stensås terrasse ',
     'Rua ', 'ul. ', 'al. ', 'total. ', 'Via ', 'C/ ', 'Avenue ', 'Avenida ', 'rue ', 'Rue ', 'bis ', 'ter, ',
     'Cyro ', 'Franco ', 'Mayor ', 'de la ', 'Paix', 'Cheriton ', 'Dr', 'Street', 'Of ', 'The ',
+    'Calle ', 'Mayor, ', 's/n', '14052 ', '2019 ', 'In ', 'Apt. 4, ', '4 OG, ', 'Bakov', 'Holubinková ', 'To ',
     '서울특별시 강남구 역삼동 테헤란로 ', '강남구 테헤란로 지하 ', '서울특별시 ', '경기도 ', '강남구 ', '분당구 ', '역삼동 ', '테헤란로', '판교역로 ', '235번길 ', '지하 ', '로', '길', '동', '10', '737-32', '개', '주소: ', '가',
   ];
   it.each(Object.entries(finders))('%s finds what a scan of the whole text finds', (_name, find) => {

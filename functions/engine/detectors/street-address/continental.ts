@@ -148,13 +148,12 @@ const TITLE_CASE_WORDS = "(?:\\p{Lu}[\\p{L}\\p{M}'’-]* ){0,3}(?:Of|The|And|For
 
 /**
  * A house number that a continental postcode and its town follow on the same line, after a comma and perhaps a
- * floor or flat (`, 14052 Bakov`, `, Apt. 422, 14052 Bakov`, `, C, 53812 Lahti`), or on the next line. A four-digit
+ * floor or flat (`, 14052 Bakov`, `, Apt. 422, 14052 Bakov`, `, C, 53812 Lahti`), or on the next line (after the flat:
+ * `, Hus 891\n52800 Gävköping`). A four-digit
  * number from 1900 to 2099 is read as a year, not a postcode (`Windows 10, 2024 Edition`), and a title is no town.
  */
-const BEFORE_POSTCODE_TOWN = new RegExp(
-  `[0-9]{1,4}[a-zA-Z]?(?=(?:,[ \\t]*(?:(?:${UNIT_DESIGNATOR}|${LOCAL_UNIT}|[A-H](?: [0-9]{1,3})?),[ \\t]*)?|,?[ \\t]*\\n[ \\t]*)(?!(?:19|20)[0-9]{2}(?![0-9]))${CONTINENTAL_POSTCODE} (?!${TITLE_CASE_WORDS})\\p{Lu})`,
-  'uy',
-);
+const POSTCODE_TOWN_AHEAD = `(?=(?:,[ \\t]*(?:(?:${UNIT_DESIGNATOR}|${LOCAL_UNIT}|[A-H](?: [0-9]{1,3})?)(?:,[ \\t]*|[ \\t]*\\n[ \\t]*))?|,?[ \\t]*\\n[ \\t]*)(?!(?:19|20)[0-9]{2}(?![0-9]))${CONTINENTAL_POSTCODE} (?!${TITLE_CASE_WORDS})\\p{Lu})`;
+const BEFORE_POSTCODE_TOWN = new RegExp(`[0-9]{1,4}(?:[a-zA-Z]|\\/[0-9]{1,3})?${POSTCODE_TOWN_AHEAD}`, 'uy');
 /** Spaces a street line before a postcode holds before its house number: up to three words. */
 const SPACES_BEFORE_NUMBER_AND_POSTCODE = 3;
 
@@ -164,7 +163,7 @@ const SPACES_BEFORE_NUMBER_AND_POSTCODE = 3;
  * follow (BEFORE_POSTCODE_TOWN). The tails then take in the flat, the postcode and the town.
  */
 export const findStreetBeforePostcode = finderAt(
-  new RegExp(`(?<![\\p{L}\\p{N}])(?:\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30} ){1,3}[0-9]{1,4}[a-zA-Z]?(?![\\p{L}\\p{N}])`, 'uy'),
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:\\p{Lu}[\\p{L}\\p{M}'’.-]{0,30} ){1,3}[0-9]{1,4}(?:[a-zA-Z]|\\/[0-9]{1,3})?${POSTCODE_TOWN_AHEAD}`, 'uy'),
   (text, starts) => startsBefore(text, runsMatching(BEFORE_POSTCODE_TOWN, text, starts), starts, SPACES_BEFORE_NUMBER_AND_POSTCODE),
   'street-before-postcode',
   LOOSE,

@@ -1,16 +1,17 @@
 import { LOOSE, STRUCTURED } from './scores';
 import { finderAt } from './finder';
-import { STREET_TYPES, STREET_WORD } from './words';
+import { NOT_A_YEAR, STREET_TYPES, STREET_WORD } from './words';
 
 
 /**
  * English style: a house number, one to four capitalised words and a street type (USPS Publication 28), with an
  * optional post-directional (`Main Street NW`, `Devon Street West`; Pub. 28, 233): `1737 Cheriton Dr`,
- * `124 67 Devon Street West`, `221B Baker Street` (a letter A–F glued to the number; not `5G`, `4K`).
+ * `124 67 Devon Street West`, `221B Baker Street` (a letter A–F glued to the number; not `5G`, `4K`; not a year after a
+ * word of time, NOT_A_YEAR).
  */
 export const findEnglishStreets = finderAt(
   new RegExp(
-    `(?<![\\p{L}\\p{N}])[0-9]{1,6}[A-Fa-f]?(?: [0-9]{1,5})? (?:${STREET_WORD} ){1,4}(?:${STREET_TYPES})(?: (?:North|South|East|West|NE|NW|SE|SW|N|S|E|W))?(?![\\p{L}\\p{M}])`,
+    `(?<![\\p{L}\\p{N}])${NOT_A_YEAR}[0-9]{1,6}[A-Fa-f]?(?: [0-9]{1,5})? (?:${STREET_WORD} ){1,4}(?:${STREET_TYPES})(?: (?:North|South|East|West|NE|NW|SE|SW|N|S|E|W))?(?![\\p{L}\\p{M}])`,
     'uy',
   ),
   (_text, starts) => starts.numberLeads,

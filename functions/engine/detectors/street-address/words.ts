@@ -88,3 +88,11 @@ export const LOCAL_UNIT =
   'Esq\\.?|Dto\\.?|Drt\\.?|Izda\\.?|Dcha\\.?|[A-H])|Bajo(?: [A-H]| Izda\\.?| Dcha\\.?)?|Ático(?: [A-H])?|R\\/C|s\\/n\\.?|' +
   // A Finnish staircase (`C`, `A 5`) before a comma; a Dutch floor in Roman numerals (`818 II`) closing its part.
   '[0-9]{1,2}[οo]ς|[A-H](?: [0-9]{1,3})?(?=,)|(?:I{1,3}|IV)(?=,|[ \\t]*(?:\\n|$)))(?![\\p{L}\\p{N}])';
+
+/**
+ * Put before a house number: not a year after a word of time (`In 2019 Main Street was closed`, `since 2015`, `by
+ * 1998`, `December 2019`). A house number follows `at`, `to`, `on` or a comma, not these.
+ */
+export const NOT_A_YEAR =
+  '(?!(?<=(?:^|[^\\p{L}])(?:[Ii]n|[Ss]ince|[Bb]y|[Uu]ntil|[Tt]ill|[Dd]uring|[Bb]efore|[Aa]fter|[Cc]irca|[Ff]rom|[Ss]ummer|[Ww]inter|[Ss]pring|[Aa]utumn|[Ff]all|' +
+  'January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\\.? )(?:19|20)[0-9]{2}(?![0-9]))';
