@@ -29,7 +29,7 @@ const STREET_OPENERS = [
 const NAME_TYPES =
   'terrasse|gate|gata|gaten|gatan|vei|veien|vegen|väg|vägen|vej|gade|allé|plads|torg|straße|strasse|gasse|weg|allee|utca|u\\.|út|tér|ulica|katu|tie|tee|iela|Str\\.|Straße|Strasse|Gasse|Allee|Platz|Weg|Ring|Damm|' +
   // Swedish and Norwegian written apart and capitalised (`Alis Gata 7`, `Maries Väg 5`); Hungarian (`Váci körút 5`).
-  'Gata|Gatan|Väg|Vägen|Vei|Veien|Vej|országút|főút|rakpart|sugárút|körút|köz|sétány|fasor|főtér|körtér|dűlő|határút|útja|sor';
+  'Gata|Gatan|Väg|Vägen|Vei|Veien|Vej|országút|főút|rakpart|sugárút|körút|köz|sétány|fasor|főtér|körtér|dűlő|határút|útja|sor|liget|park|lakótelep';
 
 /**
  * Spaces a continental match holds before its house number: a leading number (`3654 `), two words and the street
@@ -100,7 +100,7 @@ function continentalStarts(text: string, starts: StreetStarts): number[] {
  */
 export const findContinentalStreets = finderAt(
   new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:[0-9]{1,6} )?(?:(?:${STREET_OPENERS.map(literal).join('|')}) (?:\\p{L}[\\p{L}\\p{M}'’.-]{0,24} ){1,4}|(?:\\p{Lu}[\\p{L}\\p{M}-]{1,24} ){0,2}\\p{Lu}[\\p{L}\\p{M}-]{0,30}(?:${STREET_ENDINGS}) )[0-9]{1,5}(?:[a-zA-Z]|\\/[0-9]{1,3}| bis| ter)?\\.?(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}\\p{N}])(?:[0-9]{1,6} )?(?:(?:${STREET_OPENERS.map(literal).join('|')}) (?:\\p{L}[\\p{L}\\p{M}'’.-]{0,24} ){1,4}|(?:(?:An|Auf|In|Unter|Hinter|Vor|Zu|Bei) (?:der|dem|den) )?(?:\\p{Lu}[\\p{L}\\p{M}-]{1,24} ){0,2}\\p{Lu}[\\p{L}\\p{M}-]{0,30}(?:${STREET_ENDINGS}) )[0-9]{1,5}(?:[a-zA-Z]|\\/[0-9]{1,3}| bis| ter)?\\.?(?![\\p{L}\\p{N}])`,
     'uy',
   ),
   continentalStarts,
@@ -119,10 +119,10 @@ export const findNameTypeNumber = finderAt(
 /**
  * French and Belgian layout: number, street type (capitalised or, as French writes it, in lower case; `place` and
  * `route`, English words too, only before a particle), particles, name (`63 Avenue du Golf Arabe`, `8 rue de la
- * Paix`, `12bis Rue Haute`, `105 bis place du Moulin`).
+ * Paix`, `12bis Rue Haute`, `105 bis place du Moulin`, `350 Chemin de l'Hôtel-de-Ville`).
  */
 export const findFrenchStreets = finderAt(
-  /(?<![\p{L}\p{N}])[0-9]{1,5}(?: ?bis| ?ter)?,? (?:(?:Avenue|avenue|Rue|rue|Boulevard|boulevard|Bd|bd|Allée|allée|Chemin|chemin|Impasse|impasse|Place|Quai|quai|Route|Cours|cours|Passage|Voie|voie|Square|Parvis|Chaussée|chaussée|Sentier|Ruelle|ruelle|Esplanade|Promenade|Rond-Point|rond-point)(?: (?:de la|de l'|du|des|de|d'|la|le|les))?|(?:place|route) (?:de la|de l'|du|des|de|d'))(?: (?!(?:Apt|Suite|Ste|Unit|Please|Thanks|Thank|Merci)\b)\p{Lu}[\p{L}\p{M}'’-]{1,24}){1,4}(?![\p{L}\p{M}])/uy,
+  /(?<![\p{L}\p{N}])[0-9]{1,5}(?: ?bis| ?ter)?,? (?:(?:Avenue|avenue|Rue|rue|Boulevard|boulevard|Bd|bd|Allée|allée|Chemin|chemin|Impasse|impasse|Place|Quai|quai|Route|Cours|cours|Passage|Voie|voie|Square|Parvis|Chaussée|chaussée|Sentier|Ruelle|ruelle|Esplanade|Promenade|Rond-Point|rond-point)(?: (?:de la|de l'|du|des|de|d'|la|le|les))?|(?:place|route) (?:de la|de l'|du|des|de|d'))(?:(?:(?<=['’])| )(?!(?:Apt|Suite|Ste|Unit|Please|Thanks|Thank|Merci)\b)\p{Lu}[\p{L}\p{M}'’-]{1,24}){1,4}(?![\p{L}\p{M}])/uy,
   (_text, starts) => starts.numberLeads,
   'french-street',
   STRUCTURED,

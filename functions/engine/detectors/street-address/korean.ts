@@ -38,10 +38,10 @@ const ROAD_ONLY = new RegExp(`(?<![가-힣])${ROAD} ${NUMBER}(?!${COUNTER})`, 'y
 /**
  * The word before a number that every shape holds (a road, neighbourhood or lot word: `테헤란로 123`, `역삼동 737-32`,
  * `테헤란로 지하 10`, `판교역로 235번길`), and the spaces an address may hold before the first such word: after a
- * region, a district and a neighbourhood.
+ * province, a city, a district and a neighbourhood (`경기도 수원시 영통구 매탄동 …`).
  */
 const WORD_BEFORE_NUMBER = /[로길동읍면리] ?(?:지하 ?)?[0-9]/g;
-const SPACES_BEFORE_WORD = 3;
+const SPACES_BEFORE_WORD = 4;
 /** A Hangul syllable not after one: where an address starts. */
 const HANGUL_WORD = /(?<![가-힣])[가-힣]/g;
 

@@ -2,7 +2,10 @@
  * The word lists and name shapes the address finders share.
  */
 
-/** Street types of USPS Publication 28, Appendix C1 (singular and plural), and the common Royal Mail and Australia Post ones. */
+/**
+ * Street types of USPS Publication 28, Appendix C1 (singular and plural), and the common Royal Mail and Australia Post
+ * ones.
+ */
 export const STREET_TYPES =
   'Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Lane|Ln|Boulevard|Blvd|Way|Court|Ct|Place|Pl|Terrace|Ter|Parkway|Pkwy|' +
   'Circle|Cir|Highway|Hwy|Square|Sq|Loop|Trail|Trl|Crossing|Xing|Route|Rte|Pike|Alley|Run|Row|Walk|Close|' +
@@ -15,10 +18,10 @@ export const STREET_TYPES =
   'Circles|Cliff|Club|Commons|Corners|Course|Courts|Coves|Crest|Drives|Extensions|Fall|Fort|Glens|Greens|Groves|' +
   'Harbors|Islands|Junctions|Key|Keys|Lights|Loaf|Lock|Locks|Manors|Mountains|Parks|Parkways|Pine|Points|Ports|Rapid|' +
   'Roads|Squares|Stravenue|Streets|Throughway|Trafficway|Trailer|Valleys|Views|Villages|Walks|Wall|Ways|' +
-  'Brae|Gate|Glade|Garth|Brow|Side|Grange|Wynd|Chase|Drove|Croft|Fold|Hey|Nook|Yard|Coppice';
+  'Land|Brae|Gate|Glade|Garth|Brow|Side|Grange|Wynd|Chase|Drove|Croft|Fold|Hey|Nook|Yard|Coppice|Circuit|Promenade|Retreat|Concourse';
 
-/** A capitalised word of a street name: `Cheriton`, `O'Brien`, `St.`. */
-export const STREET_WORD = "\\p{Lu}[\\p{L}\\p{M}'’.-]{0,24}";
+/** A capitalised word of a street name, or an ordinal: `Cheriton`, `O'Brien`, `St.`, `7th`. */
+export const STREET_WORD = "(?:\\p{Lu}[\\p{L}\\p{M}'’.-]{0,24}|[0-9]{1,3}(?:st|nd|rd|th))";
 
 /**
  * A lower-case particle inside a place name: `Mora de Rubielos`, `Caxias do Sul`, `Stratford upon Avon`, `Ústí nad
