@@ -14,7 +14,8 @@ import { testCatalog } from '../helpers/catalog';
  *    Pass rate per type we support, each row run through a policy with only its entity enabled (upstream's tests
  *    name the entity they test); unsupported types and configurations are listed.
  *
- * ./eval-addresses.ts adds postal addresses of 27 locales in everyday frames (generated, no set read).
+ * ./eval-addresses.ts adds postal addresses of 27 locales in everyday frames (generated, no set read), and
+ * ./eval-places.ts real towns the gazetteer does not hold, alone in everyday frames.
  * With the name model on, ./eval-name-model.ts adds what the model finds beyond the rules on text written for this
  * project (the differential corpus, and uncommon first names alone in everyday frames).
  *
@@ -31,6 +32,7 @@ import type { CompiledPolicy, PolicyFinding } from '../../functions/engine/polic
 import { runNameModelEval } from './eval-name-model';
 import { runSecretsEval } from './eval-secrets';
 import { runAddressEval } from './eval-addresses';
+import { runPlaceEval } from './eval-places';
 import { windowAgreement } from '../helpers/name-model-windows';
 
 const MIN_CONFIDENCE = 0.5;
@@ -605,6 +607,7 @@ const dataDir = resolve(process.argv[2] ?? '../shared/data');
 console.log(`Name model: ${NAME_MODEL ? 'on (the default; EVAL_NAME_MODEL=0 scores the rules alone)' : 'off (EVAL_NAME_MODEL=0: the rules alone)'}`);
 runSynth(dataDir);
 runAddressEval(NAME_MODEL);
+runPlaceEval(NAME_MODEL);
 if (NAME_MODEL) runNameModelEval();
 runVectors(dataDir);
 runDocsFalsePositives(resolve(process.argv[3] ?? 'node_modules'));

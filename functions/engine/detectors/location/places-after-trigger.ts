@@ -2,7 +2,7 @@ import type { Gazetteer } from './gazetteer';
 import { capitalStarts } from '../../text/reference-starts';
 import type { Candidate } from '../types';
 import { PLACE_AFTER_TRIGGER } from './scores';
-import { TRIGGERS } from './triggers';
+import { PLACE_BEFORE, TRIGGERS } from './triggers';
 
 /**
  * Every trigger phrase ends in a preposition (`in`, `from`, `to`, `at`, `of`; `à`, `nach`, `aus`, `en`, `em`, …; any
@@ -13,6 +13,11 @@ const PREPOSITION_BEFORE = /(?<=(?<![A-Za-z])(?:in|from|to|at|of|à|au|en|nach|a
 
 /** A trigger phrase ending right before a place (case-insensitive: a trigger may open a sentence). */
 const TRIGGER_BEFORE = new RegExp(`(?<=(?<![A-Za-z])(?:${TRIGGERS.join('|')}) (?:the (?:city|town|village|suburb|county|state|region) of )?)`, 'iy');
+
+/** `Is Kendal` read as one name: the place is the next word, tried at its own capital. */
+const IS_OR_WAS = /^(?:Is|Was) /;
+/** A phrase of PLACE_BEFORE right after a place (case-insensitive). */
+const PLACE_BEFORE_PHRASE = new RegExp(`(?= (?:${PLACE_BEFORE.join('|')})(?![A-Za-z]))`, 'iy');
 
 /** Whether the sticky `before` (a lookbehind) holds at `at`. */
 const holdsAt = (before: RegExp, text: string, at: number): boolean => {
@@ -32,17 +37,21 @@ const PRODUCT_WORD = (w: string): boolean => /^\p{Lu}{2,3}$/u.test(w) || (/\p{Ll
 const POSSESSIVE = /^['’]s\b/;
 
 /**
- * A capitalised name right after a residence or movement phrase. `capitals`: the text's capitals not after a letter,
+ * A capitalised name right after a residence or movement phrase, or before a phrase that only a place takes (`is a
+ * small town`, `worth visiting`). `capitals`: the text's capitals not after a letter,
  * ascending (the text index's word starts; `capitalStarts` computes them plainly).
  */
 export function findPlacesAfterTriggers(text: string, gazetteer: Gazetteer, capitals: readonly number[] = capitalStarts(text)): Candidate[] {
   const notPlace = gazetteer.notPlace;
   const out: Candidate[] = [];
   for (const at of capitals) {
-    if (!holdsAt(PREPOSITION_BEFORE, text, at) || !holdsAt(TRIGGER_BEFORE, text, at)) continue;
+    const afterTrigger = holdsAt(PREPOSITION_BEFORE, text, at) && holdsAt(TRIGGER_BEFORE, text, at);
     PLACE.lastIndex = at;
     const place = PLACE.exec(text)?.[0];
     if (place === undefined) continue;
+    // Without a phrase before it, a name followed by one of PLACE_BEFORE (`Hexham is a market town`, `Is Hexham worth
+    // visiting?`).
+    if (!afterTrigger && (IS_OR_WAS.test(place) || !holdsAt(PLACE_BEFORE_PHRASE, text, at + place.length))) continue;
     const words = place.split(' ');
     // "Mill Village", "New Zealand" are places, but a first word like "The" or "June" means no place was named;
     // a trailing word like "Summer" ends the place early.
