@@ -4,7 +4,7 @@ import { findDatedYears } from './bare-year';
 import { EUROPEAN_MONTHS, findEuropeanDates } from './european-date';
 import { digitRunStarts } from '../../text/reference-starts';
 import type { DateFinder, DateStarts } from './finder';
-import { findIsoDates } from './iso-date';
+import { findIsoDates, findYearFirstDates } from './iso-date';
 import { findKoreanDates } from './korean-date';
 import { findMonthNameDates, MONTH_ABBREVIATIONS } from './month-name-date';
 import { findNumericDates } from './numeric-date';
@@ -17,7 +17,7 @@ import { findWeekdays, WEEKDAY_NAMES } from './weekday';
  * with its score from ./scores.ts; context words (born, date of birth, dob, 생년월일, …) raise the score. The engine
  * has no clock, so "future" dates are not rejected.
  */
-const FINDERS: readonly DateFinder[] = [findIsoDates, findNumericDates, findMonthNameDates, findEuropeanDates, findWeekdays, findDatedYears, findKoreanDates];
+const FINDERS: readonly DateFinder[] = [findIsoDates, findYearFirstDates, findNumericDates, findMonthNameDates, findEuropeanDates, findWeekdays, findDatedYears, findKoreanDates];
 
 /**
  * Every date in `text`. `starts`: where the digit-led forms are tried (./finder.ts; from the text index's digit runs,
@@ -90,6 +90,13 @@ export const dateTimeExamples = (): DetectorExamples => ({
     { text: 'Rendez-vous le 1er mai 2024 ; né le 3 août 1975.', values: ['1er mai 2024', '3 août 1975'] },
     { text: 'La cita es el 3 de mayo de 2024. Nascido em 14 de março de 1980.', values: ['3 de mayo de 2024', '14 de março de 1980'] },
     { text: "L'appuntamento è il 3 maggio 2024, de afspraak op 12 mei 2025.", values: ['3 maggio 2024', '12 mei 2025'] },
+    { text: 'Né le dimanche 25 septembre 1960, admis le 12 juil. 1970.', values: ['dimanche 25 septembre 1960', '12 juil. 1970'] },
+    { text: 'Geboren am Montag, 4. Oktober 1993; Termin am 4. Okt. 1993', values: ['Montag, 4. Oktober 1993', '4. Okt. 1993'] },
+    { text: 'Data urodzenia: 28 kwietnia 1963, wizyta 1 sie 2004; född söndag 8 juli 1979', values: ['28 kwietnia 1963', '1 sie 2004', 'söndag 8 juli 1979'] },
+    { text: 'Nascido em 13 de jun. de 1947; cita el 3 mar 1991', values: ['13 de jun. de 1947', '3 mar 1991'] },
+    { text: '生年月日: 1973年11月3日、予約は1961年12月3日日曜日', values: ['1973年11月3日', '1961年12月3日日曜日'] },
+    { text: 'DOB: 1994/09/07, seen 2024.03.14, born 06.05.78', values: ['1994/09/07', '2024.03.14', '06.05.78'] },
+    { text: '생년월일: 2024년 3월 14일 목요일', values: ['2024년 3월 14일 목요일'] },
   ],
   negative: [
     'We shipped 1977 units in total',
@@ -109,5 +116,7 @@ export const dateTimeExamples = (): DetectorExamples => ({
     'Der 30. Februar existiert nicht, der 31. Juni 2024 auch nicht.',
     'Es kamen 12 Mayos, 3 Mai-Bäume und 4 Marzipan',
     'Seit Mai 2024 arbeite ich dort, im Juni auch.',
+    'Update to version 2024.03.14 and 2023.5.17 tonight',
+    'Domingo, 3 boxes arrived; mardi 12 heures',
   ],
 });
