@@ -15,8 +15,8 @@ import { testCatalog } from '../helpers/catalog';
  *    name the entity they test); unsupported types and configurations are listed.
  *
  * ./eval-addresses.ts adds postal addresses of 27 locales in everyday frames (generated, no set read), and
- * ./eval-places.ts real towns the gazetteer does not hold, alone in everyday frames, and ./eval-dates.ts dates as 12
- * locales write them (Intl.DateTimeFormat).
+ * ./eval-places.ts real towns the gazetteer does not hold, alone in everyday frames, ./eval-dates.ts dates as 12
+ * locales write them (Intl.DateTimeFormat), and ./eval-phones.ts mobile numbers of 30 countries (libphonenumber-js).
  * With the name model on, ./eval-name-model.ts adds what the model finds beyond the rules on text written for this
  * project (the differential corpus, and uncommon first names alone in everyday frames).
  *
@@ -35,6 +35,7 @@ import { runSecretsEval } from './eval-secrets';
 import { runAddressEval } from './eval-addresses';
 import { runPlaceEval } from './eval-places';
 import { runDateEval } from './eval-dates';
+import { runPhoneEval } from './eval-phones';
 import { windowAgreement } from '../helpers/name-model-windows';
 
 const MIN_CONFIDENCE = 0.5;
@@ -611,6 +612,7 @@ runSynth(dataDir);
 runAddressEval(NAME_MODEL);
 runPlaceEval(NAME_MODEL);
 runDateEval(NAME_MODEL);
+runPhoneEval(NAME_MODEL);
 if (NAME_MODEL) runNameModelEval();
 runVectors(dataDir);
 runDocsFalsePositives(resolve(process.argv[3] ?? 'node_modules'));

@@ -401,6 +401,16 @@ const PHONE_WORDS = new RegExp(
     'messag(?:es|e|ing)',
     'dial(?:s|ed|led|ing)?',
     'voicemail',
+    // "My number is …", "reach me at …", "text me on …": a person's own number, in English and the languages below
+    // (`mi número`, `mon numéro`, `meine Nummer`, …); `number` alone names orders and accounts as often.
+    '(?:my|our) (?:number|no\\.?|#)(?! of)',
+    '(?:reach|text|ring|phone) (?:me|us)',
+    'mi número',
+    'meu número',
+    'mon numéro',
+    'il mio numero',
+    '(?:meine|mijn|mitt|mit) nummer',
+    'mój numer',
     // The phone's names in German, French, Spanish, Portuguese and Italian.
     'telefon(?:o|e|nummer)?',
     'teléfono',
@@ -463,11 +473,13 @@ const SENTENCE_BREAK = /[?!]|\.\s+\p{Lu}/u;
 
 /**
  * The loosely joined sequence of groups from `i` up to the next hard break, when it reads as one number:
- * at most 6 groups of at least two digits, one kind of separator (the one after a bracketed first group
- * aside), at most 12 digits. Undefined otherwise.
+ * at most 6 groups of at least two digits, one kind of separator (the one after a bracketed first group, or after
+ * a trunk-prefixed area code of up to four digits, aside: Swedish `070-123 46 46`, Argentine `011 15-2345-9930`), at
+ * most 12 digits. Undefined otherwise.
  */
 function readSequence(groups: readonly Group[], i: number): { last: number; digits: string } | undefined {
   const first = groups[i]!;
+  const areaCodeApart = (first.open && first.close) || (first.digits.length <= 4 && first.digits.charCodeAt(0) === 48);
   let digits = '';
   let kind: Join = HARD;
   let last = i;
@@ -475,7 +487,7 @@ function readSequence(groups: readonly Group[], i: number): { last: number; digi
     const g = groups[k]!;
     if (k > i) {
       if (g.join === HARD) break;
-      if (g.join !== BRACKET && !(k === i + 1 && first.open && first.close)) {
+      if (g.join !== BRACKET && !(k === i + 1 && areaCodeApart)) {
         if (kind === HARD) kind = g.join;
         else if (g.join !== kind) return undefined;
       }
@@ -902,6 +914,27 @@ export const phoneNumber: Detector = {
     'messag',
     'dial',
     'voicemail',
+    // A person's own number: `my number`, `reach me`, `mi número`, … (PHONE_WORDS).
+    'my number',
+    'our number',
+    'my no',
+    'our no',
+    'my #',
+    'reach me',
+    'reach us',
+    'text me',
+    'text us',
+    'ring me',
+    'ring us',
+    'mi número',
+    'meu número',
+    'mon numéro',
+    'il mio numero',
+    'meine nummer',
+    'mijn nummer',
+    'mitt nummer',
+    'mit nummer',
+    'mój numer',
     'móvil',
     'handy',
     'portable',
@@ -923,6 +956,9 @@ export const phoneNumber: Detector = {
 /** phoneNumber's positive and near-miss examples, run by the conformance suite; not on the runtime object, so bundles leave them out. */
 export const phoneNumberExamples = (): DetectorExamples => ({
   positive: [
+    { text: 'My number is 07400 122561', values: ['07400 122561'] },
+    { text: 'Call me on 070-123 46 46.', values: ['070-123 46 46'] },
+    { text: 'Text me at 924 796 352 when you land.', values: ['924 796 352'] },
     { text: 'Call me at (650) 253-0000 after 5pm.', values: ['(650) 253-0000'] },
     { text: "They're not answering at 0680 298 70 63", values: ['0680 298 70 63'] },
     { text: 'I want to stop receiving messages to 699 956 915', values: ['699 956 915'] },
@@ -942,6 +978,8 @@ export const phoneNumberExamples = (): DetectorExamples => ({
     { text: 'Order #12345678 shipped; call 650-253-0000 with questions', values: ['650-253-0000'] },
   ],
   negative: [
+    'Our number of users is 512 344 261',
+    'The order number is 612 34 23 81',
     'Meeting on 2024-01-15 at 10:30',
     'Which mobile? Reference 0171 2345678 is the parcel.',
     'Date: 2015-12-22 04:34:22',
