@@ -16,7 +16,8 @@ import { testCatalog } from '../helpers/catalog';
  *
  * ./eval-addresses.ts adds postal addresses of 27 locales in everyday frames (generated, no set read), and
  * ./eval-places.ts real towns the gazetteer does not hold, alone in everyday frames, ./eval-dates.ts dates as 12
- * locales write them (Intl.DateTimeFormat), and ./eval-phones.ts mobile numbers of 30 countries (libphonenumber-js).
+ * locales write them (Intl.DateTimeFormat), ./eval-phones.ts mobile numbers of 30 countries (libphonenumber-js), and
+ * ./eval-names.ts full names of 31 locales.
  * With the name model on, ./eval-name-model.ts adds what the model finds beyond the rules on text written for this
  * project (the differential corpus, and uncommon first names alone in everyday frames).
  *
@@ -36,6 +37,7 @@ import { runAddressEval } from './eval-addresses';
 import { runPlaceEval } from './eval-places';
 import { runDateEval } from './eval-dates';
 import { runPhoneEval } from './eval-phones';
+import { runNameEval } from './eval-names';
 import { windowAgreement } from '../helpers/name-model-windows';
 
 const MIN_CONFIDENCE = 0.5;
@@ -613,6 +615,7 @@ runAddressEval(NAME_MODEL);
 runPlaceEval(NAME_MODEL);
 runDateEval(NAME_MODEL);
 runPhoneEval(NAME_MODEL);
+runNameEval(NAME_MODEL);
 if (NAME_MODEL) runNameModelEval();
 runVectors(dataDir);
 runDocsFalsePositives(resolve(process.argv[3] ?? 'node_modules'));

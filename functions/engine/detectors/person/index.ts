@@ -61,6 +61,8 @@ export const person: Detector = {
 export const personExamples = (): DetectorExamples => ({
   positive: [
     { text: 'have you heard Isaac Heath speak yet?', values: ['Isaac Heath'] },
+    { text: 'Please forward this to Zoë Ølstad. Passenger: Regitze Schrøder', values: ['Zoë Ølstad', 'Regitze Schrøder'] },
+    { text: 'Can you schedule a call with Mbatha Jones next week?', values: ['Mbatha Jones'] },
     { text: 'Margaret S. Stouffer of Guidestar is here', values: ['Margaret S. Stouffer'] },
     { text: 'Could you correct it to Mr. Yaco Angulo?', values: ['Yaco Angulo'] },
     { text: 'Ms. Rennie flew to Paris on Saturday', values: ['Rennie'] },

@@ -10,12 +10,22 @@ const BY = [
   'photographed', 'interviewed', 'represented', 'coached', 'managed', 'owned',
 ].map((verb) => `${verb} by`);
 const OF = ['son', 'daughter', 'wife', 'husband', 'widow', 'brother', 'sister', 'father', 'mother', 'friend', 'partner', 'cousin'].map((relative) => `${relative} of`);
-const WITH = ['follow up', 'meet', 'met', 'speak', 'spoke', 'talk', 'talked', 'chat', 'chatted', 'check', 'checked', 'work', 'worked', 'go', 'went', 'ask', 'asked'].map((verb) => `${verb} with`);
-const TO = ['speak', 'talk', 'spoke', 'talked', 'reach out', 'write', 'wrote', 'send it', 'forward it', 'give it', 'reply', 'replied'].map((verb) => `${verb} to`);
+const WITH = [
+  'follow up', 'meet', 'met', 'speak', 'spoke', 'talk', 'talked', 'chat', 'chatted', 'check', 'checked', 'work', 'worked', 'go', 'went', 'ask', 'asked',
+  // A call or an appointment is had with a person (`schedule a call with`, `an appointment with`).
+  'a call', 'a phone call', 'a video call', 'an appointment', 'an interview',
+].map((verb) => `${verb} with`);
+const TO = [
+  'speak', 'talk', 'spoke', 'talked', 'reach out', 'write', 'wrote', 'send it', 'forward it', 'give it', 'reply', 'replied',
+  'send this', 'forward this', 'give this', 'pass this', 'pass it', 'hand this', 'hand it', 'send them', 'forward them', 'introduce me',
+].map((verb) => `${verb} to`);
 const ROLES = [
   'commenter', 'player', 'singer', 'songwriter', 'actor', 'actress', 'author', 'director', 'ceo', 'founder', 'manager',
   'patient', 'customer', 'client', 'tenant', 'employee', 'applicant', 'candidate', 'student',
 ];
+/** A form's or record's label naming a person: `Patient: …`, `Passenger: …` (a role with its colon). */
+const LABELS = [...ROLES.slice(ROLES.indexOf('patient')), 'guest', 'passenger', 'traveller', 'traveler', 'attendee', 'member', 'resident', 'recipient', 'contact person', 'next of kin', 'guardian']
+  .map((role) => `${role}:`);
 const MY = ['friend', 'partner', 'wife', 'husband', 'son', 'daughter', 'mother', 'father', 'brother', 'sister', 'boss', 'colleague', 'neighbour', 'neighbor', 'manager'].map((relative) => `my ${relative}`);
 const BEING = ['i am', "i'm", 'this is', "it's", 'it is', 'he is', 'she is', "he's", "she's"];
 
@@ -32,7 +42,7 @@ export const INTRODUCTIONS: readonly string[] = [
 
 export const TRIGGER_PHRASES: readonly string[] = [
   ...BY, 'starring', 'featuring', 'assistant to', 'married to', 'engaged to', ...OF, ...WITH, ...TO,
-  'said', 'says', 'told', 'asked', 'according to', ...ROLES, ...MY, ...BEING, ...INTRODUCTIONS,
+  'said', 'says', 'told', 'asked', 'according to', ...ROLES, ...LABELS, ...MY, ...BEING, ...INTRODUCTIONS,
   'names are', "it's under", 'is under',
   'dear', 'hi', 'hello', 'hey', 'thanks', 'thank you', 'attn', 'attn:', 'cc', 'cc:', 'regards,', 'sincerely,', 'cheers,',
 ];
