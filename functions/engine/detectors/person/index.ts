@@ -2,6 +2,7 @@ import type { TextIndex } from '../../text-index';
 import { personLexiconOf } from './lexicon';
 import type { Candidate, Detector, DetectorExamples } from '../types';
 import type { PersonFinder } from './finder';
+import { findCjkNames } from './cjk-names';
 import { findLetterheadNames } from './letterheads';
 import { findLowerCaseNamesAfterTriggers } from './lower-case-after-triggers';
 import { findLowerCaseNames } from './lower-case-names';
@@ -16,7 +17,7 @@ import { findVocatives } from './vocatives';
 
 /**
  * People's names (PERSON) without a model: lexicons of first names and surnames (./lexicon.ts), capitalisation,
- * titles, trigger phrases and layout. One finder per way a name is written, each in its own file with its score from
+ * titles, trigger phrases and layout; Japanese and Chinese names by their honorifics and introductions (./cjk-names.ts). One finder per way a name is written, each in its own file with its score from
  * ./scores.ts; context words (`name`, `dear`, `patient`, 이름, …) raise the score. A lexicon first name that is also a
  * common word or a month (`Will`, `May`, `Grant`) never starts a name by itself. See ./README.md.
  */
@@ -44,6 +45,7 @@ export function findPeople(text: string, index: TextIndex): Candidate[] {
   } else if (!index.hasUpper) {
     found.push(...findLowerCaseNamesAfterTriggers(lexicon, text), ...findLowerCaseNames(lexicon, text));
   }
+  if (index.hasNonAsciiOutsideHangul) found.push(...findCjkNames(text));
   if (found.length > 0) found.push(...findSameNames(lexicon, text, found));
   return found;
 }
@@ -51,8 +53,9 @@ export function findPeople(text: string, index: TextIndex): Candidate[] {
 export const person: Detector = {
   id: 'person',
   entity: 'PERSON',
-  // Every finder needs an upper-case letter, except the lower-case ones, which need a run of ASCII letters.
-  requires: { anyOf: [{ upper: true }, { minAlnumRun: 2 }] },
+  // Every finder needs an upper-case letter, except the lower-case ones, which need a run of ASCII letters, and the
+  // Japanese and Chinese one, which needs a character outside ASCII and Hangul.
+  requires: { anyOf: [{ upper: true }, { minAlnumRun: 2 }, { nonAsciiOutsideHangul: true }] },
   patterns: [],
   find: findPeople,
   context: ['name', 'named', 'surname', 'nickname', 'dear', 'hi ', 'hello', 'thanks,', 'regards', 'signed', 'patient', 'contact', '이름', '성명'],
@@ -61,6 +64,9 @@ export const person: Detector = {
 export const personExamples = (): DetectorExamples => ({
   positive: [
     { text: 'have you heard Isaac Heath speak yet?', values: ['Isaac Heath'] },
+    { text: '私は田中さんと会いました。山田太郎様、ありがとうございます。', values: ['田中', '山田太郎'] },
+    { text: '我叫王伟。我和李娜女士一起去了北京。姓名：张秀英', values: ['王伟', '李娜', '张秀英'] },
+    { text: 'Dear 川村 文子,\nthank you for your order.', values: ['川村 文子'] },
     { text: 'Please forward this to Zoë Ølstad. Passenger: Regitze Schrøder', values: ['Zoë Ølstad', 'Regitze Schrøder'] },
     { text: 'Can you schedule a call with Mbatha Jones next week?', values: ['Mbatha Jones'] },
     { text: 'Margaret S. Stouffer of Guidestar is here', values: ['Margaret S. Stouffer'] },
@@ -96,6 +102,8 @@ export const personExamples = (): DetectorExamples => ({
     { text: 'At home they call her Beatrix Oyelaran.', values: ['Beatrix Oyelaran'] },
   ],
   negative: [
+    'お客様と皆さんと患者さんへ。部長さんに聞いてください。',
+    '陈老师好。We moved to 東京 last year.',
     'Will you send the April report?',
     'The Grand Canyon is in Arizona',
     'We met in May at the Java Conference.',
