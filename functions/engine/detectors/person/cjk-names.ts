@@ -1,5 +1,6 @@
 import type { Candidate } from '../types';
 import { CJK_NAME } from './scores';
+import { koreanFullName } from '../../ner/korean-names';
 import { triggerBefore } from './triggers';
 
 /**
@@ -10,8 +11,9 @@ import { triggerBefore } from './triggers';
  *   role or a common noun with the same honorific (`お客様`, `皆さん`, `患者さん`); Chinese `王伟先生`, `李娜女士`, from a
  *   common family name on, also inside a run of hanzi (`我和王伟先生`);
  * - after an introduction: `我叫王伟`, `姓名：张秀英`, `名前：川村文子`, `私は佐藤花子です`;
- * - in a sentence of another language, after a phrase that introduces a person there (../person/triggers.ts:
- *   `Dear 川村 文子,`, `forward this to 王伟`, `Patient: 林 結月`).
+ * - in a sentence of another language, after a phrase that introduces a person there (./triggers.ts: `Dear 川村
+ *   文子,`, `forward this to 王伟`, `Patient: 林 結月`); a Korean full name there too (`I spoke to 송아라`), which Korean
+ *   text itself leaves to the name model.
  *
  * A name is two to five such characters, a family name and a given name perhaps parted by one space (`川村 文子`).
  */
@@ -63,6 +65,9 @@ const INTRODUCED = new RegExp(
   'gu',
 );
 
+/** A Korean full name in a sentence of another language (`I spoke to 송아라`), checked by ../../ner/korean-names.ts. */
+const HANGUL_RUN_IN_OTHER_TEXT = /(?<=[ \n])([\uAC00-\uD7A3]{1,2} ?[\uAC00-\uD7A3]{2})(?![\uAC00-\uD7A3])/gu;
+
 /** A name in a sentence of another language: a CJK run standing alone between spaces or punctuation. */
 const RUN_IN_OTHER_TEXT = new RegExp(`(?<=[ \\n])(${NAME})(?!${CJK})`, 'gu');
 /** Japanese `です` and the like after a name read as a whole run: left out of it. */
@@ -84,6 +89,9 @@ export function findCjkNames(text: string): Candidate[] {
   for (const m of text.matchAll(INTRODUCED)) {
     const name = m[1]!.replace(COPULA_AT_END, '');
     if (name.length >= 2 && !NOT_NAMES.has(name)) out.push(candidate(m.index + m[0].length - m[1]!.length, name, 'cjk-introduced'));
+  }
+  for (const m of text.matchAll(HANGUL_RUN_IN_OTHER_TEXT)) {
+    if (triggerBefore(text, m.index) !== undefined && koreanFullName(m[1]!)) out.push(candidate(m.index, m[1]!, 'korean-after-trigger'));
   }
   for (const m of text.matchAll(RUN_IN_OTHER_TEXT)) {
     if (triggerBefore(text, m.index) === undefined || NOT_NAMES.has(m[1]!)) continue;

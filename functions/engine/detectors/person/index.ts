@@ -45,7 +45,7 @@ export function findPeople(text: string, index: TextIndex): Candidate[] {
   } else if (!index.hasUpper) {
     found.push(...findLowerCaseNamesAfterTriggers(lexicon, text), ...findLowerCaseNames(lexicon, text));
   }
-  if (index.hasNonAsciiOutsideHangul) found.push(...findCjkNames(text));
+  if (index.hasNonAsciiOutsideHangul || index.hasHangul) found.push(...findCjkNames(text));
   if (found.length > 0) found.push(...findSameNames(lexicon, text, found));
   return found;
 }
@@ -54,8 +54,8 @@ export const person: Detector = {
   id: 'person',
   entity: 'PERSON',
   // Every finder needs an upper-case letter, except the lower-case ones, which need a run of ASCII letters, and the
-  // Japanese and Chinese one, which needs a character outside ASCII and Hangul.
-  requires: { anyOf: [{ upper: true }, { minAlnumRun: 2 }, { nonAsciiOutsideHangul: true }] },
+  // Japanese, Chinese and Korean one, which needs a character outside ASCII.
+  requires: { anyOf: [{ upper: true }, { minAlnumRun: 2 }, { nonAsciiOutsideHangul: true }, { hangul: true }] },
   patterns: [],
   find: findPeople,
   context: ['name', 'named', 'surname', 'nickname', 'dear', 'hi ', 'hello', 'thanks,', 'regards', 'signed', 'patient', 'contact', '이름', '성명'],
@@ -67,6 +67,7 @@ export const personExamples = (): DetectorExamples => ({
     { text: '私は田中さんと会いました。山田太郎様、ありがとうございます。', values: ['田中', '山田太郎'] },
     { text: '我叫王伟。我和李娜女士一起去了北京。姓名：张秀英', values: ['王伟', '李娜', '张秀英'] },
     { text: 'Dear 川村 文子,\nthank you for your order.', values: ['川村 文子'] },
+    { text: 'I spoke to 송아라 this morning about the refund.', values: ['송아라'] },
     { text: 'Please forward this to Zoë Ølstad. Passenger: Regitze Schrøder', values: ['Zoë Ølstad', 'Regitze Schrøder'] },
     { text: 'Can you schedule a call with Mbatha Jones next week?', values: ['Mbatha Jones'] },
     { text: 'Margaret S. Stouffer of Guidestar is here', values: ['Margaret S. Stouffer'] },
