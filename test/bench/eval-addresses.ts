@@ -18,9 +18,8 @@
  * - findings of these types outside the address (the frame holds no place).
  */
 import { allFakers, type Faker } from '@faker-js/faker';
-import { compilePiiPolicy } from '../../functions/engine/policies/pii';
 import type { CompiledPolicy } from '../../functions/engine/policies/types';
-import { testCatalog } from '../helpers/catalog';
+import { catalogPolicy, coveredWhole } from './eval-frames';
 
 type PartKind = 'street' | 'unit' | 'postcode' | 'town' | 'region' | 'country';
 interface Part {
@@ -181,20 +180,6 @@ interface Tally {
   examples: string[];
 }
 
-const catalogPolicy = (nameModel: boolean): CompiledPolicy =>
-  compilePiiPolicy(
-    {
-      name: 'eval-addresses',
-      type: 'PII',
-      entities: Object.fromEntries(testCatalog.entities.map((e) => [e, { action: 'MASK' as const }])),
-      customRules: [],
-      minConfidence: 0.5,
-      allowList: [],
-      nameModel,
-    },
-    testCatalog,
-  );
-
 function iou(a: { start: number; end: number }, b: { start: number; end: number }): number {
   const inter = Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
   return inter / (Math.max(a.end, b.end) - Math.min(a.start, b.start));
@@ -204,10 +189,7 @@ function score(policy: CompiledPolicy, w: Written, locale: string, t: Tally): vo
   const found = policy.inspect(w.text);
   const covered = new Uint8Array(w.text.length);
   for (const f of found) covered.fill(1, f.start, f.end);
-  const clear = (s: { start: number; end: number }) => {
-    for (let i = s.start; i < s.end; i++) if (!covered[i] && /[\p{L}\p{N}]/u.test(w.text[i]!)) return true;
-    return false;
-  };
+  const clear = (s: { start: number; end: number }) => !coveredWhole(covered, w.text, s.start, s.end);
   let whole = true;
   for (const part of w.parts) {
     const c = t.parts.get(part.kind) ?? { n: 0, clear: 0 };
@@ -245,7 +227,7 @@ function score(policy: CompiledPolicy, w: Written, locale: string, t: Tally): vo
 
 /** `nameModel`: the catalog with the learned name model (the default) or the rules alone. */
 export function runAddressEval(nameModel = true): void {
-  const policy = catalogPolicy(nameModel);
+  const policy = catalogPolicy('eval-addresses', nameModel);
   const pct = (x: number, of: number) => `${((100 * x) / of).toFixed(1)} %`;
   console.log('\n== addresses of 27 locales in everyday frames (test/bench/eval-addresses.ts; parts from @faker-js/faker) ==');
   for (const [half, seed] of [['tuning', 1], ['held-out', 2]] as const) {

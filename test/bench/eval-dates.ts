@@ -7,9 +7,7 @@
  * Two sets of frames with seeds of their own: detectors may be adjusted against the first ("tuning"), the second
  * ("held-out") is the figure. A date counts as masked when findings cover every letter and digit of it.
  */
-import { compilePiiPolicy } from '../../functions/engine/policies/pii';
-import type { CompiledPolicy } from '../../functions/engine/policies/types';
-import { testCatalog } from '../helpers/catalog';
+import { catalogPolicy, maskedWhole, seeded } from './eval-frames';
 
 const LOCALES = ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'es-ES', 'it-IT', 'pt-BR', 'nl-NL', 'sv-SE', 'pl-PL', 'ja-JP', 'ko-KR'];
 const STYLES: readonly { name: string; options: Intl.DateTimeFormatOptions }[] = [
@@ -31,26 +29,10 @@ const FRAMES: Record<'tuning' | 'held-out', readonly string[]> = {
 };
 const DATES_PER_FRAME = 3;
 
-/** A small linear congruential generator: the same dates on every run. */
-function seeded(seed: number): () => number {
-  let s = seed;
-  return () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
-}
 
 /** `nameModel`: the catalog with the learned name model (the default) or the rules alone. */
 export function runDateEval(nameModel = true): void {
-  const policy: CompiledPolicy = compilePiiPolicy(
-    {
-      name: 'eval-dates',
-      type: 'PII',
-      entities: Object.fromEntries(testCatalog.entities.map((e) => [e, { action: 'MASK' as const }])),
-      customRules: [],
-      minConfidence: 0.5,
-      allowList: [],
-      nameModel,
-    },
-    testCatalog,
-  );
+  const policy = catalogPolicy('eval-dates', nameModel);
   console.log('\n== dates as 12 locales write them, in everyday frames (test/bench/eval-dates.ts; Intl.DateTimeFormat, CLDR) ==');
   for (const [half, seed] of [['tuning', 99], ['held-out', 4242]] as const) {
     const next = seeded(seed);
@@ -63,12 +45,7 @@ export function runDateEval(nameModel = true): void {
         for (const frame of FRAMES[half]) {
           for (let k = 0; k < DATES_PER_FRAME; k++) {
             const date = format.format(new Date(Date.UTC(1940 + Math.floor(next() * 80), Math.floor(next() * 12), 1 + Math.floor(next() * 28))));
-            const text = frame.replace('{D}', date);
-            const at = text.indexOf(date);
-            const covered = new Uint8Array(text.length);
-            for (const f of policy.inspect(text)) covered.fill(1, f.start, f.end);
-            let whole = true;
-            for (let i = at; i < at + date.length; i++) if (!covered[i] && /[\p{L}\p{N}]/u.test(text[i]!)) whole = false;
+            const whole = maskedWhole(policy, frame.replace('{D}', date), date);
             n++;
             if (whole) masked++;
             else missed.set(`${locale} ${style.name}`, (missed.get(`${locale} ${style.name}`) ?? 0) + 1);

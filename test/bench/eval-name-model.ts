@@ -10,10 +10,9 @@
  *    (`Ask Natasja for the receipts.`), against 10 product names in the same frames; the share whose name a PERSON or
  *    LOCATION finding covers.
  */
-import { compilePiiPolicy } from '../../functions/engine/policies/pii';
 import type { CompiledPolicy } from '../../functions/engine/policies/types';
-import { testCatalog } from '../helpers/catalog';
 import { realisticCorpus } from '../helpers/realistic-corpus';
+import { catalogPolicy } from './eval-frames';
 
 const NAME_TYPES = new Set(['PERSON', 'LOCATION', 'STREET_ADDRESS']);
 
@@ -30,20 +29,6 @@ const FRAMES = [
   'Is {N} available this afternoon?', 'We need {N} to approve this.', 'Summarise what {N} said in the thread.',
   'Ping {N} when the build is green.',
 ];
-
-const catalogPolicy = (nameModel: boolean): CompiledPolicy =>
-  compilePiiPolicy(
-    {
-      name: `eval-name-model-${nameModel}`,
-      type: 'PII',
-      entities: Object.fromEntries(testCatalog.entities.map((e) => [e, { action: 'MASK' as const }])),
-      customRules: [],
-      minConfidence: 0.5,
-      allowList: [],
-      nameModel,
-    },
-    testCatalog,
-  );
 
 function differential(withModel: CompiledPolicy, rulesAlone: CompiledPolicy): string {
   const counts = new Map<string, { planted: number; other: number }>();
@@ -76,8 +61,8 @@ function loneNames(policy: CompiledPolicy, words: readonly string[]): string {
 }
 
 export function runNameModelEval(): void {
-  const withModel = catalogPolicy(true);
+  const withModel = catalogPolicy('eval-name-model-true', true);
   console.log('\n== name model (text written for this project) ==');
-  console.log(`Differential corpus (seed 2101, 1,500 texts), findings with the model and not without: ${differential(withModel, catalogPolicy(false))}`);
+  console.log(`Differential corpus (seed 2101, 1,500 texts), findings with the model and not without: ${differential(withModel, catalogPolicy('eval-name-model-false', false))}`);
   console.log(`Lone uncommon first names found: ${loneNames(withModel, UNCOMMON_FIRST_NAMES)}; product names in the same frames masked: ${loneNames(withModel, PRODUCTS)}`);
 }

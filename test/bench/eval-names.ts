@@ -10,9 +10,7 @@
  * Greek, in Hangul, in kanji and hanzi, and in the Arabic and Hebrew scripts, which no finder reads for names.
  */
 import { allFakers, type Faker } from '@faker-js/faker';
-import { compilePiiPolicy } from '../../functions/engine/policies/pii';
-import type { CompiledPolicy } from '../../functions/engine/policies/types';
-import { testCatalog } from '../helpers/catalog';
+import { catalogPolicy, maskedWhole } from './eval-frames';
 
 const SCRIPTS: Record<string, readonly string[]> = {
   Latin: ['en_US', 'en_GB', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'sv', 'nb_NO', 'da', 'fi', 'pt_BR', 'cs_CZ', 'hu', 'tr', 'ro', 'vi', 'id_ID', 'en_IN', 'en_NG', 'zu_ZA'],
@@ -36,18 +34,7 @@ const NAMES_PER_FRAME = 3;
 
 /** `nameModel`: the catalog with the learned name model (the default) or the rules alone. */
 export function runNameEval(nameModel = true): void {
-  const policy: CompiledPolicy = compilePiiPolicy(
-    {
-      name: 'eval-names',
-      type: 'PII',
-      entities: Object.fromEntries(testCatalog.entities.map((e) => [e, { action: 'MASK' as const }])),
-      customRules: [],
-      minConfidence: 0.5,
-      allowList: [],
-      nameModel,
-    },
-    testCatalog,
-  );
+  const policy = catalogPolicy('eval-names', nameModel);
   console.log('\n== full names of 31 locales in everyday frames (test/bench/eval-names.ts; names from @faker-js/faker) ==');
   for (const [half, seed] of [['tuning', 11], ['held-out', 2027]] as const) {
     const parts: string[] = [];
@@ -60,14 +47,8 @@ export function runNameEval(nameModel = true): void {
         for (const frame of FRAMES[half]) {
           for (let k = 0; k < NAMES_PER_FRAME; k++) {
             const name = FAMILY_NAME_FIRST.has(locale) ? f.person.fullName() : `${f.person.firstName()} ${f.person.lastName()}`;
-            const text = frame.replace('{N}', name);
-            const at = text.indexOf(name);
-            const covered = new Uint8Array(text.length);
-            for (const x of policy.inspect(text)) covered.fill(1, x.start, x.end);
-            let whole = true;
-            for (let i = at; i < at + name.length; i++) if (!covered[i] && /\p{L}/u.test(text[i]!)) whole = false;
             n++;
-            if (whole) masked++;
+            if (maskedWhole(policy, frame.replace('{N}', name), name, /\p{L}/u)) masked++;
           }
         }
       }

@@ -10,9 +10,7 @@
  */
 import { getExampleNumber, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
-import { compilePiiPolicy } from '../../functions/engine/policies/pii';
-import type { CompiledPolicy } from '../../functions/engine/policies/types';
-import { testCatalog } from '../helpers/catalog';
+import { catalogPolicy, maskedWhole, seeded } from './eval-frames';
 
 const COUNTRIES: readonly CountryCode[] = [
   'US', 'CA', 'GB', 'IE', 'DE', 'AT', 'CH', 'FR', 'BE', 'NL', 'ES', 'PT', 'IT', 'SE', 'NO', 'DK', 'FI', 'PL', 'CZ', 'BR',
@@ -25,11 +23,6 @@ const FRAMES: Record<'tuning' | 'held-out', readonly string[]> = {
 };
 const NUMBERS_PER_FRAME = 2;
 
-/** A small linear congruential generator: the same numbers on every run. */
-function seeded(seed: number): () => number {
-  let s = seed;
-  return () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
-}
 
 /** A valid mobile number of `country`: its example number with the last four digits drawn by `next`. */
 function mobileNumber(country: CountryCode, next: () => number): PhoneNumber | undefined {
@@ -44,18 +37,7 @@ function mobileNumber(country: CountryCode, next: () => number): PhoneNumber | u
 
 /** `nameModel`: the catalog with the learned name model (the default) or the rules alone. */
 export function runPhoneEval(nameModel = true): void {
-  const policy: CompiledPolicy = compilePiiPolicy(
-    {
-      name: 'eval-phones',
-      type: 'PII',
-      entities: Object.fromEntries(testCatalog.entities.map((e) => [e, { action: 'MASK' as const }])),
-      customRules: [],
-      minConfidence: 0.5,
-      allowList: [],
-      nameModel,
-    },
-    testCatalog,
-  );
+  const policy = catalogPolicy('eval-phones', nameModel);
   console.log('\n== mobile numbers of 30 countries in everyday frames (test/bench/eval-phones.ts; libphonenumber-js example numbers) ==');
   for (const [half, seed] of [['tuning', 5], ['held-out', 31337]] as const) {
     const next = seeded(seed);
@@ -68,12 +50,7 @@ export function runPhoneEval(nameModel = true): void {
             const number = mobileNumber(country, next);
             if (number === undefined) continue;
             const written = style === 'national' ? number.formatNational() : style === 'international' ? number.formatInternational() : (number.number as string);
-            const text = frame.replace('{P}', written);
-            const at = text.indexOf(written);
-            const covered = new Uint8Array(text.length);
-            for (const f of policy.inspect(text)) covered.fill(1, f.start, f.end);
-            let whole = true;
-            for (let i = at; i < at + written.length; i++) if (!covered[i] && /[0-9]/.test(text[i]!)) whole = false;
+            const whole = maskedWhole(policy, frame.replace('{P}', written), written, /[0-9]/);
             const c = byStyle.get(style) ?? { n: 0, masked: 0 };
             c.n++;
             if (whole) c.masked++;

