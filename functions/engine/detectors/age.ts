@@ -4,7 +4,8 @@ import { matchesAt } from '../text/matches-at';
 
 /**
  * A person's age (AGE), only where the sentence says it is one: "34 years old", "a 34-year-old", "aged 34",
- * "at the age of 34", "turned 34", "I'm 34", Korean "34세", "34살". The span is the number alone, as Presidio's synthetic set labels
+ * "at the age of 34", "turned 34", "I'm 34", "Age: 34", Korean "34세", "34살", and the phrases of other languages
+ * (`tiene 34 años`, `34 Jahre alt`, `34歳`). The span is the number alone, as Presidio's synthetic set labels
  * it. Ages over 89 are an identifier on their own under HIPAA Safe Harbor (45 CFR 164.514(b)(2)(i)(C)).
  * A bare number is never reported: the phrase around it is the evidence, so there is no context boost.
  */
@@ -32,18 +33,53 @@ const KOREAN_AGE = new RegExp(`(?<![0-9.,])${NUM}(?=[세살](?![기대]))`, 'y')
 const SE = 0xc138;
 const SAL = 0xc0b4;
 
-/** Only "aged" and "age of" are strong; other leads need the number to end the clause ("turned 34."). */
-const STRONG_LEAD = /(?:aged?|age of) $/i;
+/**
+ * Only "aged", "age of" and "turned" are strong; other leads need the number to end the clause ("I'm 34."). "turned"
+ * is not followed by degrees (`turned 90 degrees`), which BEFORE_NUMBER leaves to this check.
+ */
+const STRONG_LEAD = /(?:aged?|age of|turned) $/i;
+const DEGREES_AFTER = /^ ?(?:°|degrees?\b|deg\b)/i;
+
+/**
+ * An age after a form's label (`Age: 54`, `Alter: 54`, `Edad: 54`, `年齢：54`, `나이: 54`) or in the phrases other
+ * languages say it with: Spanish `tiene 45 años`, German `45 Jahre alt`, French `il a 45 ans`, Italian `ha 45 anni`,
+ * Portuguese `tem 45 anos`, Dutch `45 jaar oud`, Swedish `är 45 år`, Polish `ma 45 lat`, Japanese `45歳`, Chinese
+ * `45岁`. A year count is no age (`hace 45 años`, `il y a 45 ans`): the verb of having or being an age is required.
+ */
+const LABELLED_OR_PHRASED = new RegExp(
+  [
+    `(?<=(?:^|[^\\p{L}])(?:age|alter|edad|âge|età|idade|leeftijd|ålder|wiek|年齢|年龄|나이)[ \\t]*[:：][ \\t]*)${NUM}(?=[ \\t]*(?:$|[\\n.,;)]|years?\\b|y\\b|yrs?\\b|[ \\t]*\\())`,
+    `(?<=(?:^|[^\\p{L}])(?:tiene|tengo|tienes|tenía|tenemos) )${NUM}(?= años\\b)`,
+    `${NUM}(?= [Jj]ahre alt\\b)`,
+    `(?<=(?:^|[^\\p{L}])(?:j'ai|j’ai|il a|elle a|tu as|vous avez|avait) )${NUM}(?= ans\\b)`,
+    `(?<=(?:^|[^\\p{L}])(?:ho|ha|hai|aveva|avevo) )${NUM}(?= anni\\b)`,
+    `(?<=(?:^|[^\\p{L}])(?:tenho|tem|tinha|tens) )${NUM}(?= anos\\b)`,
+    `${NUM}(?= jaar oud\\b)`,
+    `(?<=(?:^|[^\\p{L}])(?:är|var) )${NUM}(?= år\\b)`,
+    `(?<=(?:^|[^\\p{L}])(?:mam|ma|miał|miała) )${NUM}(?= lat\\b)`,
+    `${NUM}(?=[ ]?(?:歳|才|岁|歲))`,
+  ]
+    .map((p) => `(?<![0-9.,])(?:${p})`)
+    .join('|'),
+  'giu',
+);
 
 const DIGITS = [...'0123456789'];
 
 /**
  * What every age holds, in any case: one of the LEADS, a space and a digit (BEFORE_NUMBER), a digit, a space or
- * hyphen and a `y` (AFTER_NUMBER: years, yrs, year-old, yo, y/o, y.o.), or a digit and 세 or 살 (KOREAN_AGE). Both patterns match ASCII letters only
+ * hyphen and a `y` (AFTER_NUMBER: years, yrs, year-old, yo, y/o, y.o.), a digit and 세 or 살 (KOREAN_AGE), or a label's
+ * colon or a phrase's words after the number (LABELLED_OR_PHRASED). Both patterns match ASCII letters only
  * where these words do (no character outside ASCII case-folds onto `y` or onto a letter of the leads).
  */
 const AGE_WORDS = keywordList(
-  [...LEADS.flatMap((lead) => DIGITS.map((d) => `${lead} ${d}`)), ...DIGITS.flatMap((d) => [`${d} y`, `${d}-y`, `${d}세`, `${d}살`])],
+  [
+    ...LEADS.flatMap((lead) => DIGITS.map((d) => `${lead} ${d}`)),
+    ...DIGITS.flatMap((d) => [`${d} y`, `${d}-y`, `${d}세`, `${d}살`]),
+    // LABELLED_OR_PHRASED: the labels' colons and the phrases' words after the number.
+    ...['age', 'alter', 'edad', 'âge', 'età', 'idade', 'leeftijd', 'ålder', 'wiek', '年齢', '年龄', '나이'].flatMap((label) => [`${label}:`, `${label} :`, `${label}：`]),
+    ...DIGITS.flatMap((d) => [`${d} años`, `${d} jahre alt`, `${d} ans`, `${d} anni`, `${d} anos`, `${d} jaar oud`, `${d} år`, `${d} lat`, `${d}歳`, `${d}才`, `${d}岁`, `${d}歲`, `${d} 歳`]),
+  ],
   { caseInsensitive: true },
 );
 
@@ -79,11 +115,14 @@ function findAges(text: string, f: TextIndex): Candidate[] {
     const end = m.index + m[0].length;
     // "was 5 minutes late", "I'm 3 of 4": a weak lead needs the number to end the clause.
     if (!STRONG_LEAD.test(lead) && !/^(?:[.,;!?)\n]|$| years?\b)/i.test(text.slice(end, end + 7))) continue;
+    if (DEGREES_AFTER.test(text.slice(end, end + 9))) continue;
     out.push({ start: m.index, end, score: 0.6, pattern: 'age-phrase-number' });
   }
   for (const m of matchesAt(KOREAN_AGE, text, starts.korean)) {
     out.push({ start: m.index, end: m.index + m[0].length, score: 0.7, pattern: 'korean-age' });
   }
+  LABELLED_OR_PHRASED.lastIndex = 0;
+  for (const m of text.matchAll(LABELLED_OR_PHRASED)) out.push({ start: m.index, end: m.index + m[0].length, score: 0.7, pattern: 'age-label-or-phrase' });
   return out;
 }
 
@@ -106,6 +145,8 @@ export const ageExamples = (): DetectorExamples => ({
     { text: 'Written when he was 65.', values: ['65'] },
     { text: "I'm Naomi, and i'm 31 y/o.", values: ['31'] },
     { text: '환자 최은영(45세), 딸은 만 7살입니다.', values: ['45', '7'] },
+    { text: 'Patient: Jane Doe\nAge: 54\nShe turned 55 last week.', values: ['54', '55'] },
+    { text: 'Mi madre tiene 67 años; er ist 45 Jahre alt; il a 23 ans; 45歳の男性; 他今年3岁', values: ['67', '45', '23', '45', '3'] },
   ],
   negative: [
     'We shipped 33 units last year',
@@ -114,5 +155,7 @@ export const ageExamples = (): DetectorExamples => ({
     'The build took 2 years and 3 months',
     'She is 40% done',
     '21세기의 30세대 고객',
+    'Hace 45 años; il y a 23 ans; the car turned 90 degrees',
+    'Page: 54 of 120',
   ],
 });

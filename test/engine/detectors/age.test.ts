@@ -22,7 +22,7 @@ describe('age specifics', () => {
 });
 
 describe('age finder', () => {
-  it('finds what whole-text scans of its two patterns find (random text)', () => {
+  it('finds what whole-text scans of its two English patterns find (random text)', () => {
     const NUM = '(?:1[01][0-9]|[1-9]?[0-9])';
     const after = new RegExp(`(?<![0-9.,])${NUM}(?=[ -](?:years?|yrs?)[ -]old\\b|[ -]year-old\\b|[ -](?:yo|y/o|y\\.o\\.)(?![\\p{L}]))`, 'giu');
     const leads = ['aged', 'age', 'age of', 'turned', 'turn', 'turning', "i'm", 'i am', "he's", "she's", 'he is', 'she is', 'was', 'when he was', 'when she was'];
@@ -34,8 +34,9 @@ describe('age finder', () => {
       const out: [number, number][] = allMatches(after, text).map((m) => [m.index, m.index + m[0].length]);
       for (const m of allMatches(before, text)) {
         const end = m.index + m[0].length;
-        const strong = /(?:aged?|age of) $/i.test(text.slice(Math.max(0, m.index - 12), m.index));
-        if (strong || /^(?:[.,;!?)\n]|$| years?\b)/i.test(text.slice(end, end + 7))) out.push([m.index, end]);
+        const strong = /(?:aged?|age of|turned) $/i.test(text.slice(Math.max(0, m.index - 12), m.index));
+        const degrees = /^ ?(?:°|degrees?\b|deg\b)/i.test(text.slice(end, end + 9));
+        if ((strong || /^(?:[.,;!?)\n]|$| years?\b)/i.test(text.slice(end, end + 7))) && !degrees) out.push([m.index, end]);
       }
       // Overlaps inside one detector are resolved by the runner: first, then longest, wins.
       out.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
@@ -43,7 +44,7 @@ describe('age finder', () => {
       for (const span of out) if (kept.length === 0 || span[0] >= kept[kept.length - 1]![1]) kept.push(span);
       return kept;
     };
-    const unit = fc.constantFrom('aged ', 'Age of ', 'I am ', 'was ', 'turned ', 'He is ', '34', '7', '120', '1', ' ', '-', 'years old', 'year-old', 'yo', 'y/o.', '.', ',', 'minutes', 'x', 'é');
+    const unit = fc.constantFrom('aged ', 'Age of ', 'I am ', 'was ', 'turned ', 'He is ', '34', '7', '120', '1', ' ', '-', 'years old', 'year-old', 'yo', 'y/o.', '.', ',', 'minutes', ' degrees', 'x', 'é');
     fc.assert(
       fc.property(fc.array(unit, { maxLength: 12 }), (parts) => {
         const text = parts.join('');
