@@ -3,6 +3,7 @@ import { personLexiconOf } from './lexicon';
 import type { Candidate, Detector, DetectorExamples } from '../types';
 import type { PersonFinder } from './finder';
 import { findCjkNames } from './cjk-names';
+import { findRtlNames } from './rtl-names';
 import { findLetterheadNames } from './letterheads';
 import { findLowerCaseNamesAfterTriggers } from './lower-case-after-triggers';
 import { findLowerCaseNames } from './lower-case-names';
@@ -17,7 +18,8 @@ import { findVocatives } from './vocatives';
 
 /**
  * People's names (PERSON) without a model: lexicons of first names and surnames (./lexicon.ts), capitalisation,
- * titles, trigger phrases and layout; Japanese and Chinese names by their honorifics and introductions (./cjk-names.ts). One finder per way a name is written, each in its own file with its score from
+ * titles, trigger phrases and layout; Japanese and Chinese names by their honorifics and introductions (./cjk-names.ts),
+ * Arabic-script and Hebrew names by their titles and introductions (./rtl-names.ts). One finder per way a name is written, each in its own file with its score from
  * ./scores.ts; context words (`name`, `dear`, `patient`, 이름, …) raise the score. A lexicon first name that is also a
  * common word or a month (`Will`, `May`, `Grant`) never starts a name by itself. See ./README.md.
  */
@@ -46,6 +48,7 @@ export function findPeople(text: string, index: TextIndex): Candidate[] {
     found.push(...findLowerCaseNamesAfterTriggers(lexicon, text), ...findLowerCaseNames(lexicon, text));
   }
   if (index.hasNonAsciiOutsideHangul || index.hasHangul) found.push(...findCjkNames(text));
+  if (index.hasNonAsciiOutsideHangul) found.push(...findRtlNames(text));
   if (found.length > 0) found.push(...findSameNames(lexicon, text, found));
   return found;
 }
@@ -54,7 +57,7 @@ export const person: Detector = {
   id: 'person',
   entity: 'PERSON',
   // Every finder needs an upper-case letter, except the lower-case ones, which need a run of ASCII letters, and the
-  // Japanese, Chinese and Korean one, which needs a character outside ASCII.
+  // Japanese, Chinese, Korean, Arabic-script and Hebrew ones, which need a character outside ASCII.
   requires: { anyOf: [{ upper: true }, { minAlnumRun: 2 }, { nonAsciiOutsideHangul: true }, { hangul: true }] },
   patterns: [],
   find: findPeople,
@@ -68,6 +71,8 @@ export const personExamples = (): DetectorExamples => ({
     { text: '我叫王伟。我和李娜女士一起去了北京。姓名：张秀英', values: ['王伟', '李娜', '张秀英'] },
     { text: 'Dear 川村 文子,\nthank you for your order.', values: ['川村 文子'] },
     { text: 'I spoke to 송아라 this morning about the refund.', values: ['송아라'] },
+    { text: 'التقيت السيد محمد أحمد أمس. آقای علی رضایی آمد. שמי דנה כהן', values: ['محمد أحمد', 'علی رضایی', 'דנה כהן'] },
+    { text: 'Dear ليلى حسن,\nthank you. I spoke to נועה לוי today.', values: ['ليلى حسن', 'נועה לוי'] },
     { text: 'Please forward this to Zoë Ølstad. Passenger: Regitze Schrøder', values: ['Zoë Ølstad', 'Regitze Schrøder'] },
     { text: 'Can you schedule a call with Mbatha Jones next week?', values: ['Mbatha Jones'] },
     { text: 'Margaret S. Stouffer of Guidestar is here', values: ['Margaret S. Stouffer'] },
@@ -103,6 +108,7 @@ export const personExamples = (): DetectorExamples => ({
     { text: 'At home they call her Beatrix Oyelaran.', values: ['Beatrix Oyelaran'] },
   ],
   negative: [
+    'مرحبا بكم في الموقع. שלום לכולם, we moved to القاهرة last year.',
     'お客様と皆さんと患者さんへ。部長さんに聞いてください。',
     '陈老师好。We moved to 東京 last year.',
     'Will you send the April report?',

@@ -45,6 +45,8 @@ export const VOCATIVE = 0.5;
 export const NAME_LIST_ITEM = 0.55;
 /** `田中さん`, `我叫王伟`, `Dear 川村 文子,`: a Japanese or Chinese name an honorific, an introduction or a trigger marks. */
 export const CJK_NAME = 0.6;
+/** `السيد محمد أحمد`, `שמי דנה`, `Dear محمد,`: an Arabic-script or Hebrew name a title, an introduction or a trigger marks. */
+export const RTL_NAME = 0.6;
 /** `Kaczmarek wrote it`: a word of a name found elsewhere in the text. */
 export const SAME_NAME = 0.5;
 
