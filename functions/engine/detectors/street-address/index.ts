@@ -4,6 +4,7 @@ import { BOX_WORDS, CORNER_WORDS, findBoxes, findCorners, findUnits, UNIT_WORDS 
 import { findContinentalStreets, findFrenchStreets, findNameTypeNumber, findOpenerCommaNumber, findStreetBeforePostcode, LOWER_OPENERS } from './continental';
 import { findEnglishStreets, findNumberStreetNumber } from './english';
 import { occursIn, scriptsOf, streetStartsOf, wordStartsOf, type Occurs, type Scripts, type StreetFinder, type WordStarts } from './finder';
+import { findChineseAddresses } from './chinese';
 import { findJapaneseAddresses } from './japanese';
 import { findKoreanAddresses } from './korean';
 import { extend } from './tails';
@@ -27,6 +28,7 @@ const FINDERS: readonly StreetFinder[] = [
   findUnits,
   findKoreanAddresses,
   findJapaneseAddresses,
+  findChineseAddresses,
 ];
 
 /** The keyword lists the finders ask about (`StreetStarts.occurs`), answered by the analyzer's keyword pass. */
@@ -183,11 +185,15 @@ export const streetAddressExamples = (): DetectorExamples => ({
     { text: '배송지는 경기도 수원시 영통구 광교로 145, 301동 1202호입니다.', values: ['경기도 수원시 영통구 광교로 145, 301동 1202호'] },
     { text: '〒100-0001 東京都千代田区千代田1-1 までお送りください', values: ['〒100-0001 東京都千代田区千代田1-1'] },
     { text: '住所は大阪府大阪市北区梅田3丁目1番1号です', values: ['大阪府大阪市北区梅田3丁目1番1号'] },
+    { text: '我的地址是北京市朝阳区建国路88号5栋1201室，谢谢', values: ['北京市朝阳区建国路88号5栋1201室'] },
+    { text: '寄到 518057 广东省深圳市南山区科技园路1号 就可以', values: ['518057 广东省深圳市南山区科技园路1号'] },
+    { text: '地址：台北市中山區中山北路3段25號', values: ['台北市中山區中山北路3段25號'] },
   ],
   negative: [
     '세 번째로 3개를 샀다',
     '그 정도로 10번은 말했어요',
     '東京都の人口は1400万人です',
+    '他是3号选手，走这条路2次',
     'Call me on 020 7946 0958',
     'date of birth: 23 November 1946\nPick-up address follows',
     'Outbound on 4 Mar 1976.\nThe rental car is booked.',
