@@ -41,6 +41,8 @@ const STRONG_LEAD = /(?:aged?|age of|turned) $/i;
 const DEGREES_AFTER = /^ ?(?:°|degrees?\b|deg\b)/i;
 
 /**
+ * Tried at the digit runs of at most three digits (a digit run starts where no digit stands before it).
+ *
  * An age after a form's label (`Age: 54`, `Alter: 54`, `Edad: 54`, `年齢：54`, `나이: 54`) or in the phrases other
  * languages say it with: Spanish `tiene 45 años`, German `45 Jahre alt`, French `il a 45 ans`, Italian `ha 45 anni`,
  * Portuguese `tem 45 anos`, Dutch `45 jaar oud`, Swedish `är 45 år`, Polish `ma 45 lat`, Japanese `45歳`, Chinese
@@ -59,9 +61,9 @@ const LABELLED_OR_PHRASED = new RegExp(
     `(?<=(?:^|[^\\p{L}])(?:mam|ma|miał|miała) )${NUM}(?= lat\\b)`,
     `${NUM}(?=[ ]?(?:歳|才|岁|歲))`,
   ]
-    .map((p) => `(?<![0-9.,])(?:${p})`)
+    .map((p) => `(?:${p})`)
     .join('|'),
-  'giu',
+  'iuy',
 );
 
 const DIGITS = [...'0123456789'];
@@ -76,9 +78,13 @@ const AGE_WORDS = keywordList(
   [
     ...LEADS.flatMap((lead) => DIGITS.map((d) => `${lead} ${d}`)),
     ...DIGITS.flatMap((d) => [`${d} y`, `${d}-y`, `${d}세`, `${d}살`]),
-    // LABELLED_OR_PHRASED: the labels' colons and the phrases' words after the number.
-    ...['age', 'alter', 'edad', 'âge', 'età', 'idade', 'leeftijd', 'ålder', 'wiek', '年齢', '年龄', '나이'].flatMap((label) => [`${label}:`, `${label} :`, `${label}：`]),
-    ...DIGITS.flatMap((d) => [`${d} años`, `${d} jahre alt`, `${d} ans`, `${d} anni`, `${d} anos`, `${d} jaar oud`, `${d} år`, `${d} lat`, `${d}歳`, `${d}才`, `${d}岁`, `${d}歲`, `${d} 歳`]),
+    // LABELLED_OR_PHRASED. Words outside ASCII are searched for one by one (../text-index/keywords.ts), so they are
+    // few and short: the labels and counters themselves; words of ASCII letters go with a digit and an ending (`3 ans `
+    // is no part of `3 answers`).
+    ...['age', 'alter', 'edad', 'idade', 'leeftijd', 'wiek'].flatMap((label) => [`${label}:`, `${label} :`]),
+    'âge', 'età', 'ålder', '年齢', '年龄', '나이', '歳', '才', '岁', '歲', ' år', 'tenía',
+    ...DIGITS.flatMap((d) => [`tiene ${d}`, `tengo ${d}`, `tienes ${d}`, `tenemos ${d}`, `${d} jahre alt`, `${d} jaar oud`]),
+    ...DIGITS.flatMap((d) => ['ans', 'anni', 'anos', 'lat'].flatMap((w) => [' ', '.', ',', ';', ')'].map((end) => `${d} ${w}${end}`))),
   ],
   { caseInsensitive: true },
 );
@@ -89,18 +95,20 @@ const AGE_WORDS = keywordList(
  * run of at most three digits (NUM) followed by a space or hyphen (its lookahead), BEFORE_NUMBER at a run right
  * after a space.
  */
-function ageStarts(text: string, f: TextIndex): { afterNumber: number[]; beforeNumber: number[]; korean: number[] } {
+function ageStarts(text: string, f: TextIndex): { afterNumber: number[]; beforeNumber: number[]; korean: number[]; short: number[] } {
   const { runStarts, runLengths, runAfter } = f.digitRuns;
   const afterNumber: number[] = [];
   const beforeNumber: number[] = [];
   const korean: number[] = [];
+  const short: number[] = [];
   for (let k = 0; k < runStarts.length; k++) {
     const at = runStarts[k]!;
     if (runLengths[k]! <= 3 && (runAfter[k] === 0x20 || runAfter[k] === 0x2d)) afterNumber.push(at);
     if (at > 0 && text.charCodeAt(at - 1) === 0x20) beforeNumber.push(at);
     if (runLengths[k]! <= 3 && (runAfter[k] === SE || runAfter[k] === SAL)) korean.push(at);
+    if (runLengths[k]! <= 3) short.push(at);
   }
-  return { afterNumber, beforeNumber, korean };
+  return { afterNumber, beforeNumber, korean, short };
 }
 
 // Into an array, not a generator: most texts that pass the gate hold no age.
@@ -121,8 +129,9 @@ function findAges(text: string, f: TextIndex): Candidate[] {
   for (const m of matchesAt(KOREAN_AGE, text, starts.korean)) {
     out.push({ start: m.index, end: m.index + m[0].length, score: 0.7, pattern: 'korean-age' });
   }
-  LABELLED_OR_PHRASED.lastIndex = 0;
-  for (const m of text.matchAll(LABELLED_OR_PHRASED)) out.push({ start: m.index, end: m.index + m[0].length, score: 0.7, pattern: 'age-label-or-phrase' });
+  for (const m of matchesAt(LABELLED_OR_PHRASED, text, starts.short)) {
+    out.push({ start: m.index, end: m.index + m[0].length, score: 0.7, pattern: 'age-label-or-phrase' });
+  }
   return out;
 }
 

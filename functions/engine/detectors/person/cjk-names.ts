@@ -45,7 +45,8 @@ const NOT_NAMES = new Set([
  * A name before a Japanese honorific, in Japanese text (one holding kana): not inside a run of Han characters or
  * katakana (a particle may stand before it).
  */
-const BEFORE_HONORIFIC = new RegExp(`(?<![\\u3005\\u4E00-\\u9FFF\\u30A1-\\u30FA\\u30FC])(${NAME})(?=${HONORIFICS})`, 'gu');
+const BEFORE_HONORIFIC = new RegExp(`(${NAME})(?=${HONORIFICS})`, 'gu');
+const HAN_OR_KATAKANA = /[\u3005\u4E00-\u9FFF\u30A1-\u30FA\u30FC]/u;
 
 /**
  * The most common Chinese family names (simplified and traditional forms), which let a name be read inside a run of
@@ -66,36 +67,58 @@ const INTRODUCED = new RegExp(
 );
 
 /** A Korean full name in a sentence of another language (`I spoke to 송아라`), checked by ../../ner/korean-names.ts. */
-const HANGUL_RUN_IN_OTHER_TEXT = /(?<=[ \n])([\uAC00-\uD7A3]{1,2} ?[\uAC00-\uD7A3]{2})(?![\uAC00-\uD7A3])/gu;
+const HANGUL_RUN_IN_OTHER_TEXT = /([\uAC00-\uD7A3]{1,2} ?[\uAC00-\uD7A3]{2})(?![\uAC00-\uD7A3])/gu;
 
 /** A name in a sentence of another language: a CJK run standing alone between spaces or punctuation. */
-const RUN_IN_OTHER_TEXT = new RegExp(`(?<=[ \\n])(${NAME})(?!${CJK})`, 'gu');
+const RUN_IN_OTHER_TEXT = new RegExp(`(${NAME})(?!${CJK})`, 'gu');
+
+/**
+ * Whether the match at `at` starts a word: after a space or a line break. The patterns check this in code, not with a
+ * leading lookbehind, which the regex engine would evaluate at every position of the text.
+ */
+const afterSpace = (text: string, at: number): boolean => at > 0 && (text.charCodeAt(at - 1) === 0x20 || text.charCodeAt(at - 1) === 0x0a);
 /** Japanese `です` and the like after a name read as a whole run: left out of it. */
 const COPULA_AT_END = /(?:です|でした|と申します|でございます)$/u;
 
 const candidate = (start: number, name: string, pattern: string): Candidate => ({ start, end: start + name.length, score: CJK_NAME, pattern });
 
+/** Whether a text holds a character of these scripts at all: most texts that reach the finder hold none (an em dash, emoji). */
+const HAN_OR_KANA_ANYWHERE = /[\u3041-\u30FA\u4E00-\u9FFF]/u;
+const HANGUL_ANYWHERE = /[\uAC00-\uD7A3]/u;
+const LATIN_LETTER = /[A-Za-z]/;
+
 export function findCjkNames(text: string): Candidate[] {
   const out: Candidate[] = [];
-  if (KANA.test(text)) {
-    for (const m of text.matchAll(BEFORE_HONORIFIC)) {
-      const name = m[1]!;
-      if (!NOT_NAMES.has(name.replace(/[ \u3000]/gu, ''))) out.push(candidate(m.index, name, 'cjk-honorific'));
+  const han = HAN_OR_KANA_ANYWHERE.test(text);
+  // The trigger phrases are words of languages written in Latin letters (../person/triggers.ts).
+  const triggers = LATIN_LETTER.test(text);
+  if (han) {
+    if (KANA.test(text)) {
+      for (const m of text.matchAll(BEFORE_HONORIFIC)) {
+        // Not inside a run of Han characters or katakana; a Japanese particle may stand before the name.
+        if (m.index > 0 && HAN_OR_KATAKANA.test(text[m.index - 1]!)) continue;
+        const name = m[1]!;
+        if (!NOT_NAMES.has(name.replace(/[ \u3000]/gu, ''))) out.push(candidate(m.index, name, 'cjk-honorific'));
+      }
+    }
+    for (const m of text.matchAll(CHINESE_NAME_BEFORE_HONORIFIC)) {
+      if (!NOT_NAMES.has(m[1]!)) out.push(candidate(m.index, m[1]!, 'cjk-honorific'));
+    }
+    for (const m of text.matchAll(INTRODUCED)) {
+      const name = m[1]!.replace(COPULA_AT_END, '');
+      if (name.length >= 2 && !NOT_NAMES.has(name)) out.push(candidate(m.index + m[0].length - m[1]!.length, name, 'cjk-introduced'));
+    }
+    if (triggers) {
+      for (const m of text.matchAll(RUN_IN_OTHER_TEXT)) {
+        if (!afterSpace(text, m.index) || triggerBefore(text, m.index) === undefined || NOT_NAMES.has(m[1]!)) continue;
+        out.push(candidate(m.index, m[1]!, 'cjk-after-trigger'));
+      }
     }
   }
-  for (const m of text.matchAll(CHINESE_NAME_BEFORE_HONORIFIC)) {
-    if (!NOT_NAMES.has(m[1]!)) out.push(candidate(m.index, m[1]!, 'cjk-honorific'));
-  }
-  for (const m of text.matchAll(INTRODUCED)) {
-    const name = m[1]!.replace(COPULA_AT_END, '');
-    if (name.length >= 2 && !NOT_NAMES.has(name)) out.push(candidate(m.index + m[0].length - m[1]!.length, name, 'cjk-introduced'));
-  }
-  for (const m of text.matchAll(HANGUL_RUN_IN_OTHER_TEXT)) {
-    if (triggerBefore(text, m.index) !== undefined && koreanFullName(m[1]!)) out.push(candidate(m.index, m[1]!, 'korean-after-trigger'));
-  }
-  for (const m of text.matchAll(RUN_IN_OTHER_TEXT)) {
-    if (triggerBefore(text, m.index) === undefined || NOT_NAMES.has(m[1]!)) continue;
-    out.push(candidate(m.index, m[1]!, 'cjk-after-trigger'));
+  if (triggers && HANGUL_ANYWHERE.test(text)) {
+    for (const m of text.matchAll(HANGUL_RUN_IN_OTHER_TEXT)) {
+      if (afterSpace(text, m.index) && triggerBefore(text, m.index) !== undefined && koreanFullName(m[1]!)) out.push(candidate(m.index, m[1]!, 'korean-after-trigger'));
+    }
   }
   return out;
 }
