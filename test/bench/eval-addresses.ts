@@ -19,7 +19,7 @@
  */
 import { allFakers, type Faker } from '@faker-js/faker';
 import type { CompiledPolicy } from '../../functions/engine/policies/types';
-import { catalogPolicy, coveredWhole } from './eval-frames';
+import { catalogPolicy, coverage, coveredWhole } from './eval-frames';
 
 type PartKind = 'street' | 'unit' | 'postcode' | 'town' | 'region' | 'country';
 interface Part {
@@ -187,8 +187,7 @@ function iou(a: { start: number; end: number }, b: { start: number; end: number 
 
 function score(policy: CompiledPolicy, w: Written, locale: string, t: Tally): void {
   const found = policy.inspect(w.text);
-  const covered = new Uint8Array(w.text.length);
-  for (const f of found) covered.fill(1, f.start, f.end);
+  const covered = coverage(w.text, found);
   const clear = (s: { start: number; end: number }) => !coveredWhole(covered, w.text, s.start, s.end);
   let whole = true;
   for (const part of w.parts) {

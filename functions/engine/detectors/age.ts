@@ -48,10 +48,13 @@ const DEGREES_AFTER = /^ ?(?:°|degrees?\b|deg\b)/i;
  * Portuguese `tem 45 anos`, Dutch `45 jaar oud`, Swedish `är 45 år`, Polish `ma 45 lat`, Japanese `45歳`, Chinese
  * `45岁`. A year count is no age (`hace 45 años`, `il y a 45 ans`): the verb of having or being an age is required.
  */
+const LABELS = ['age', 'alter', 'edad', 'âge', 'età', 'idade', 'leeftijd', 'ålder', 'wiek', '年齢', '年龄', '나이'];
+/** Spanish `tener` before an age (`tiene 45 años`; not `hace 45 años`). */
+const SPANISH_HAVE = ['tiene', 'tengo', 'tienes', 'tenía', 'tenemos'];
 const LABELLED_OR_PHRASED = new RegExp(
   [
-    `(?<=(?:^|[^\\p{L}])(?:age|alter|edad|âge|età|idade|leeftijd|ålder|wiek|年齢|年龄|나이)[ \\t]*[:：][ \\t]*)${NUM}(?=[ \\t]*(?:$|[\\n.,;)]|years?\\b|y\\b|yrs?\\b|[ \\t]*\\())`,
-    `(?<=(?:^|[^\\p{L}])(?:tiene|tengo|tienes|tenía|tenemos) )${NUM}(?= años\\b)`,
+    `(?<=(?:^|[^\\p{L}])(?:${LABELS.join('|')})[ \\t]*[:：][ \\t]*)${NUM}(?=[ \\t]*(?:$|[\\n.,;)]|years?\\b|y\\b|yrs?\\b|[ \\t]*\\())`,
+    `(?<=(?:^|[^\\p{L}])(?:${SPANISH_HAVE.join('|')}) )${NUM}(?= años\\b)`,
     `${NUM}(?= [Jj]ahre alt\\b)`,
     `(?<=(?:^|[^\\p{L}])(?:j'ai|j’ai|il a|elle a|tu as|vous avez|avait) )${NUM}(?= ans\\b)`,
     `(?<=(?:^|[^\\p{L}])(?:ho|ha|hai|aveva|avevo) )${NUM}(?= anni\\b)`,
@@ -67,6 +70,7 @@ const LABELLED_OR_PHRASED = new RegExp(
 );
 
 const DIGITS = [...'0123456789'];
+const isAscii = (word: string): boolean => /^[\x00-\x7f]*$/.test(word);
 
 /**
  * What every age holds, in any case: one of the LEADS, a space and a digit (BEFORE_NUMBER), a digit, a space or
@@ -81,9 +85,10 @@ const AGE_WORDS = keywordList(
     // LABELLED_OR_PHRASED. Words outside ASCII are searched for one by one (../text-index/keywords.ts), so they are
     // few and short: the labels and counters themselves; words of ASCII letters go with a digit and an ending (`3 ans `
     // is no part of `3 answers`).
-    ...['age', 'alter', 'edad', 'idade', 'leeftijd', 'wiek'].flatMap((label) => [`${label}:`, `${label} :`]),
-    'âge', 'età', 'ålder', '年齢', '年龄', '나이', '歳', '才', '岁', '歲', ' år', 'tenía',
-    ...DIGITS.flatMap((d) => [`tiene ${d}`, `tengo ${d}`, `tienes ${d}`, `tenemos ${d}`, `${d} jahre alt`, `${d} jaar oud`]),
+    ...LABELS.flatMap((label) => (isAscii(label) ? [`${label}:`, `${label} :`] : [label])),
+    ...SPANISH_HAVE.flatMap((verb) => (isAscii(verb) ? DIGITS.map((d) => `${verb} ${d}`) : [verb])),
+    '歳', '才', '岁', '歲', ' år',
+    ...DIGITS.flatMap((d) => [`${d} jahre alt`, `${d} jaar oud`]),
     ...DIGITS.flatMap((d) => ['ans', 'anni', 'anos', 'lat'].flatMap((w) => [' ', '.', ',', ';', ')'].map((end) => `${d} ${w}${end}`))),
   ],
   { caseInsensitive: true },

@@ -23,3 +23,9 @@ export type DateFinder = (text: string, starts: DateStarts, occurs: (list: Keywo
 /** A candidate for `text.slice(start, end)`. */
 export const span = (start: number, end: number, score: number, pattern: string): Candidate => ({ start, end, score, pattern });
 
+
+/** A word labelling the number after it as a version (`version 16.5.69`, `v 3.12.24`, `build 20.4.21`, `버전 2023.5.17`). */
+const VERSION_BEFORE = /(?:^|[^A-Za-z])(?:version|ver\.?|v|build|release|rev\.?|firmware|update(?: to)?|버전)[ :]*$/i;
+
+/** Whether a version word stands right before `at` (within 16 characters): a dotted number there is a version. */
+export const afterVersionWord = (text: string, at: number): boolean => VERSION_BEFORE.test(text.slice(Math.max(0, at - 16), at));

@@ -1,7 +1,7 @@
 import { matchesAt } from '../../text/matches-at';
 import { isValidDate } from '../../checksums';
 import { FULL_DATE } from './scores';
-import { span, type DateFinder } from './finder';
+import { afterVersionWord, span, type DateFinder } from './finder';
 
 /**
  * ISO 8601 / RFC 3339 dates: `2024-06-05`, with an optional time, seconds, fraction and zone
@@ -21,13 +21,12 @@ export const findIsoDates: DateFinder = (text, starts) =>
  * (`2023.5.17` and `version 2024.03.14` are versions).
  */
 const YEAR_FIRST = /(?<![0-9A-Za-z./-])((?:19|20)[0-9]{2})([/.])(0?[1-9]|1[0-2])\2(0?[1-9]|[12][0-9]|3[01])(?![0-9A-Za-z]|[/.][0-9A-Za-z])/y;
-const VERSION_BEFORE = /(?:^|[^A-Za-z])(?:version|ver\.?|v|build|release|rev\.?|firmware|update(?: to)?|버전)[ :]*$/i;
 
 export const findYearFirstDates: DateFinder = (text, starts) =>
   matchesAt(YEAR_FIRST, text, starts.years)
     .filter((m) => {
       if (!isValidDate(Number(m[1]), Number(m[3]), Number(m[4]))) return false;
-      if (m[2] === '.' && (m[3]!.length < 2 || m[4]!.length < 2 || VERSION_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index)))) return false;
+      if (m[2] === '.' && (m[3]!.length < 2 || m[4]!.length < 2 || afterVersionWord(text, m.index))) return false;
       return true;
     })
     .map((m) => span(m.index, m.index + m[0].length, FULL_DATE, 'year-first-date'));

@@ -2,7 +2,7 @@ import { matchesAt } from '../../text/matches-at';
 import { isValidDate } from '../../checksums';
 import type { Candidate } from '../types';
 import { FULL_DATE } from './scores';
-import { span, type DateFinder } from './finder';
+import { afterVersionWord, span, type DateFinder } from './finder';
 
 /**
  * Numeric dates with the same separator twice: `9/20/1968`, `14.02.1990`, `21-5-21`. Day and month may come in
@@ -10,8 +10,6 @@ import { span, type DateFinder } from './finder';
  */
 const NUMERIC = /(?<![0-9A-Za-z/.-])([0-3]?[0-9])([/.-])([0-3]?[0-9])\2((?:19|20)?[0-9]{2})(?![0-9A-Za-z]|[/.-][0-9A-Za-z])/y;
 
-/** A word labelling the number after it as a version (`version 16.5.69`, `v 3.12.24`, `build 20.4.21`). */
-const VERSION_BEFORE = /(?:^|[^A-Za-z])(?:version|ver\.?|v|build|release|rev\.?|firmware|update(?: to)?)[ :]*$/i;
 
 export const findNumericDates: DateFinder = (text, starts) => {
   const out: Candidate[] = [];
@@ -21,7 +19,7 @@ export const findNumericDates: DateFinder = (text, starts) => {
     if (!isValidDate(year, Number(first), Number(second)) && !isValidDate(year, Number(second), Number(first))) continue;
     if (separator === '.') {
       // `version 16.5.69`, `firmware 28.11.24`: a dotted number labelled as a version is one.
-      if (VERSION_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
+      if (afterVersionWord(text, m.index)) continue;
       // `2.9.19` is far more often a version than a date: a dotted 2-digit-year date needs a day over 12, or day and
       // month written with two digits each, as dates are and versions seldom (`03.05.11`, `DOB: 06.05.78`).
       if (yearDigits.length === 2 && Number(first) <= 12 && (first.length < 2 || second.length < 2)) continue;

@@ -18,6 +18,8 @@ const TRIGGER_BEFORE = new RegExp(`(?<=(?<![A-Za-z])(?:${TRIGGERS.join('|')}) (?
 const IS_OR_WAS = /^(?:Is|Was) /;
 /** A phrase of PLACE_BEFORE right after a place (case-insensitive). */
 const PLACE_BEFORE_PHRASE = new RegExp(`(?= (?:${PLACE_BEFORE.join('|')})(?![A-Za-z]))`, 'iy');
+/** The last words of the PLACE_BEFORE phrases: a text holding none is read for places after triggers only. */
+const PLACE_BEFORE_LAST_WORD = /(?:town|city|village|hamlet|suburb|municipality|borough|commune|port|resort|visit|visiting|seeing|trip|detour)(?![A-Za-z])/i;
 
 /** Whether the sticky `before` (a lookbehind) holds at `at`. */
 const holdsAt = (before: RegExp, text: string, at: number): boolean => {
@@ -44,8 +46,10 @@ const POSSESSIVE = /^['’]s\b/;
 export function findPlacesAfterTriggers(text: string, gazetteer: Gazetteer, capitals: readonly number[] = capitalStarts(text)): Candidate[] {
   const notPlace = gazetteer.notPlace;
   const out: Candidate[] = [];
+  const placePhrases = PLACE_BEFORE_LAST_WORD.test(text);
   for (const at of capitals) {
     const afterTrigger = holdsAt(PREPOSITION_BEFORE, text, at) && holdsAt(TRIGGER_BEFORE, text, at);
+    if (!afterTrigger && !placePhrases) continue;
     PLACE.lastIndex = at;
     const place = PLACE.exec(text)?.[0];
     if (place === undefined) continue;

@@ -39,7 +39,7 @@ const HONORIFICS = '(?:さん|様|さま|氏|先生|君|くん|ちゃん|殿)';
 const NOT_NAMES = new Set([
   '皆', '皆様', '皆さま', '客', '患者', '社長', '部長', '課長', '係長', '店長', '店員', '運転手', '担当者', '担当', '会員', '顧客', '利用者',
   '関係者', '奥', '旦那', '息子', '娘', '子供', '家族', '医者', '看護師', '先生', '同僚', '上司', '友達', '彼', '彼女', '学生', '生徒', '大家',
-  '各位', '大家好', '同学们', '老师们', '朋友', '先生们', '女士们', '客户', '病人', '患者们', '司机', '医生', '学生',
+  '各位', '大家好', '同学们', '老师们', '朋友', '先生们', '女士们', '客户', '病人', '患者们', '司机', '医生',
 ]);
 /**
  * A name before a Japanese honorific, in Japanese text (one holding kana): not inside a run of Han characters or
@@ -69,14 +69,13 @@ const INTRODUCED = new RegExp(
 /** A Korean full name in a sentence of another language (`I spoke to 송아라`), checked by ../../ner/korean-names.ts. */
 const HANGUL_RUN_IN_OTHER_TEXT = /([\uAC00-\uD7A3]{1,2} ?[\uAC00-\uD7A3]{2})(?![\uAC00-\uD7A3])/gu;
 
-/** A name in a sentence of another language: a CJK run standing alone between spaces or punctuation. */
+/**
+ * A name in a sentence of another language: a CJK run standing alone between spaces or punctuation. Where it starts
+ * (after the space or line break a trigger phrase ends in) is `triggerBefore`'s check, not a leading lookbehind, which
+ * the regex engine would evaluate at every position of the text.
+ */
 const RUN_IN_OTHER_TEXT = new RegExp(`(${NAME})(?!${CJK})`, 'gu');
 
-/**
- * Whether the match at `at` starts a word: after a space or a line break. The patterns check this in code, not with a
- * leading lookbehind, which the regex engine would evaluate at every position of the text.
- */
-const afterSpace = (text: string, at: number): boolean => at > 0 && (text.charCodeAt(at - 1) === 0x20 || text.charCodeAt(at - 1) === 0x0a);
 /** Japanese `です` and the like after a name read as a whole run: left out of it. */
 const COPULA_AT_END = /(?:です|でした|と申します|でございます)$/u;
 
@@ -110,14 +109,14 @@ export function findCjkNames(text: string): Candidate[] {
     }
     if (triggers) {
       for (const m of text.matchAll(RUN_IN_OTHER_TEXT)) {
-        if (!afterSpace(text, m.index) || triggerBefore(text, m.index) === undefined || NOT_NAMES.has(m[1]!)) continue;
+        if (triggerBefore(text, m.index) === undefined || NOT_NAMES.has(m[1]!)) continue;
         out.push(candidate(m.index, m[1]!, 'cjk-after-trigger'));
       }
     }
   }
   if (triggers && HANGUL_ANYWHERE.test(text)) {
     for (const m of text.matchAll(HANGUL_RUN_IN_OTHER_TEXT)) {
-      if (afterSpace(text, m.index) && triggerBefore(text, m.index) !== undefined && koreanFullName(m[1]!)) out.push(candidate(m.index, m[1]!, 'korean-after-trigger'));
+      if (triggerBefore(text, m.index) !== undefined && koreanFullName(m[1]!)) out.push(candidate(m.index, m[1]!, 'korean-after-trigger'));
     }
   }
   return out;

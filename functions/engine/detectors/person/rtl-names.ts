@@ -39,7 +39,8 @@ export function findRtlNames(text: string): Candidate[] {
   // Most texts that reach the finder hold no letter of these scripts (an em dash, emoji): one test leaves them.
   if (!RTL_LETTER.test(text)) return out;
   // Where a match starts is checked in code, not with a leading lookbehind, which the regex engine would evaluate at
-  // every position of the text: a title starts a word, a run after a trigger follows a space or a line break.
+  // every position of the text: a title starts a word; a run after a trigger follows the space or line break the
+  // phrase ends in, which `triggerBefore` checks.
   for (const m of text.matchAll(TITLED)) {
     if (m.index > 0 && RTL_LETTER.test(text[m.index - 1]!)) continue;
     const name = m[1] ?? m[2]!;
@@ -47,8 +48,7 @@ export function findRtlNames(text: string): Candidate[] {
     out.push({ start, end: start + name.length, score: RTL_NAME, pattern: 'rtl-titled' });
   }
   for (const m of text.matchAll(RUN_IN_OTHER_TEXT)) {
-    const before = text.charCodeAt(m.index - 1);
-    if ((before !== 0x20 && before !== 0x0a) || triggerBefore(text, m.index) === undefined) continue;
+    if (triggerBefore(text, m.index) === undefined) continue;
     out.push({ start: m.index, end: m.index + m[1]!.length, score: RTL_NAME, pattern: 'rtl-after-trigger' });
   }
   return out;
